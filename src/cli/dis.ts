@@ -1,0 +1,59 @@
+// gcnkit dis: binary or hex text in, one line per instruction out.
+import { Disassembler } from '../dis/disassembler.js';
+import { HexReader } from '../dis/hexinput.js';
+import { parseArgs } from './args.js';
+import { located } from './diag.js';
+import { genFromOpts } from './gpu.js';
+import { openInput } from './input.js';
+import { LineWriter } from './output.js';
+
+export const DIS_OPTIONS = [
+  { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
+  { names: ['hex'] }, { names: ['show-encoding'] }, { names: ['json'] },
+  { names: ['quiet', 'q'] }, { names: ['disassemble'] },
+] as const;
+
+export async function disCommand(argv: readonly string[]): Promise<number> {
+  const { opts, files } = parseArgs(argv, DIS_OPTIONS);
+  const gen = genFromOpts(opts);
+  const input = await openInput(files);
+  const out = new LineWriter(process.stdout);
+  const quiet = opts.has('quiet');
+  const hex = opts.has('hex');
+  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json') }, out.line, (w) => {
+    if (!quiet) process.stderr.write(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long\n`);
+  });
+  let failed = false;
+  if (hex) {
+    const reader = new HexReader();
+    const bytes: number[] = [];
+    input.stream.setEncoding('utf8');
+    for await (const chunk of input.stream as AsyncIterable<string>) {
+      reader.push(chunk, bytes);
+      if (!reader.errors.length) dis.push(Uint8Array.from(bytes));
+      bytes.length = 0;
+      await out.ready();
+    }
+    reader.end(bytes);
+    if (!reader.errors.length) dis.push(Uint8Array.from(bytes));
+    for (const e of reader.errors) process.stderr.write(located(input.name, e.line, e.col, 'error', e.message, e.source) + '\n');
+    failed = reader.errors.length > 0;
+  } else {
+    for await (const chunk of input.stream as AsyncIterable<Buffer>) {
+      dis.push(chunk);
+      await out.ready();
+    }
+  }
+  if (failed) {
+    await out.close();
+    return 1;
+  }
+  const rest = dis.end();
+  await out.close();
+  if (rest) {
+    const at = `0x${dis.position.toString(16)}`;
+    process.stderr.write(`${input.name}:${at}: error: ${rest} trailing byte${rest > 1 ? 's' : ''} at offset ${at} do not form a whole dword\n`);
+    return 1;
+  }
+  return 0;
+}

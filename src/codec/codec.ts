@@ -1,0 +1,72 @@
+// Words <-> decoded instruction. Lossless: every bit of every word lands in a named field
+// (reserved bits included), so encode(decode(w)) reproduces w exactly.
+import { isaFor, type GenEncoding } from '../isa/index.js';
+import type { Gen } from '../isa/gens.js';
+import type { InstrDef, Layout } from '../isa/types.js';
+
+export type Fields = Record<string, number>;
+
+export interface Decoded {
+  readonly gen: Gen;
+  readonly enc: GenEncoding;
+  /** undefined: the opcode does not exist on this generation. */
+  readonly def: InstrDef | undefined;
+  readonly fields: Fields;
+  /** Dwords the instruction occupies, literal included. */
+  readonly size: number;
+  /** The instruction needs more dwords than the input has. */
+  readonly truncated: boolean;
+}
+
+export function getField(layout: Layout, name: string, words: ArrayLike<number>, at = 0): number {
+  const f = layout.byName[name];
+  return ((words[at + f.word] >>> f.shift) & f.mask) >>> 0;
+}
+
+export function opKey(layout: Layout, fields: Fields): number {
+  let key = 0;
+  for (const f of layout.opFields) key = key * 2 ** f.width + fields[f.name];
+  return key;
+}
+
+/** Which encoding of `gen` the dword belongs to, or undefined. */
+export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
+  for (const e of isaFor(gen).encodings) if (((word0 & e.markerMask) >>> 0) === e.markerValue) return e;
+  return undefined;
+}
+
+function hasLiteral(layout: Layout, fields: Fields): boolean {
+  const w = layout.literalWhen;
+  if (!w) return false;
+  for (const k in w) if (fields[k] !== w[k]) return false;
+  return true;
+}
+
+/** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
+export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | undefined {
+  const enc = encodingOf(gen, words[at]);
+  if (!enc) return undefined;
+  const { layout } = enc;
+  const avail = words.length - at;
+  const fields: Fields = {};
+  for (const f of layout.fields) {
+    fields[f.name] = f.word < avail ? ((words[at + f.word] >>> f.shift) & f.mask) >>> 0 : 0;
+  }
+  let size: number = layout.dwords;
+  if (hasLiteral(layout, fields)) {
+    size += 1;
+    fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;
+  }
+  return { gen, enc, def: enc.byKey[opKey(layout, fields)], fields, size, truncated: size > avail };
+}
+
+/** Pack fields into dwords. Fields missing from `fields` are zero; the marker is always set. */
+export function encode(layout: Layout, fields: Fields): number[] {
+  const out = new Array<number>(layout.dwords).fill(0);
+  for (const f of layout.fields) {
+    const v = f.fixed !== undefined ? f.fixed : (fields[f.name] ?? 0);
+    out[f.word] = (out[f.word] | ((v & f.mask) << f.shift)) >>> 0;
+  }
+  if (hasLiteral(layout, fields)) out.push((fields.literal ?? 0) >>> 0);
+  return out;
+}

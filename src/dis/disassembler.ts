@@ -1,0 +1,133 @@
+// Streaming disassembler: feed byte chunks, get one line per instruction. Memory stays flat:
+// at most one partial instruction is carried between chunks.
+import { decode } from '../codec/codec.js';
+import type { Decoded } from '../codec/codec.js';
+import type { Gen } from '../isa/gens.js';
+import { longText, printDecoded } from '../syntax/print.js';
+
+export interface DisOptions {
+  readonly gen: Gen;
+  readonly showEncoding?: boolean;
+  readonly json?: boolean;
+}
+
+export interface DisWarning {
+  readonly offset: number;
+  readonly message: string;
+}
+
+/** Longest instruction in dwords (SMEM/MUBUF/FLAT, or SMRD with literal). */
+const MAX_DWORDS = 2;
+
+export function encodingComment(bytes: ArrayLike<number>): string {
+  let s = '; encoding: [';
+  for (let i = 0; i < bytes.length; i++) s += (i ? ',0x' : '0x') + HEX2[bytes[i]];
+  return s + ']';
+}
+const HEX2: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function wordBytes(words: ArrayLike<number>, at: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const w = words[at + i];
+    out.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
+  }
+  return out;
+}
+
+export class Disassembler {
+  private carry = new Uint8Array(0);
+  private offset = 0;
+  readonly warnings: DisWarning[] = [];
+  count = 0;
+
+  constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void) {}
+
+  /** Feed bytes; whole instructions are printed, the rest is carried to the next call. */
+  push(chunk: Uint8Array): void {
+    let buf = chunk;
+    if (this.carry.length) {
+      buf = new Uint8Array(this.carry.length + chunk.length);
+      buf.set(this.carry);
+      buf.set(chunk, this.carry.length);
+    }
+    const nWords = buf.length >>> 2;
+    const words = new Uint32Array(nWords);
+    const dv = new DataView(buf.buffer, buf.byteOffset, nWords * 4);
+    for (let i = 0; i < nWords; i++) words[i] = dv.getUint32(i * 4, true);
+    // Keep back the last MAX_DWORDS-1 dwords unless an instruction provably ends before them.
+    const done = this.run(words, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
+    this.carry = buf.slice(done * 4);
+  }
+
+  /** Flush; returns the count of trailing bytes that do not form a dword. */
+  end(): number {
+    const buf = this.carry;
+    const nWords = buf.length >>> 2;
+    const words = new Uint32Array(nWords);
+    const dv = new DataView(buf.buffer, buf.byteOffset, nWords * 4);
+    for (let i = 0; i < nWords; i++) words[i] = dv.getUint32(i * 4, true);
+    this.run(words, nWords, true);
+    const rest = buf.length - nWords * 4;
+    this.carry = new Uint8Array(0);
+    return rest;
+  }
+
+  /** Byte offset of the next unprinted byte. */
+  get position(): number {
+    return this.offset;
+  }
+
+  /** Print instructions starting before `limit`; returns the index of the first unprinted dword. */
+  private run(words: Uint32Array, limit: number, final: boolean): number {
+    let i = 0;
+    const n = words.length;
+    while (i < limit) {
+      const d = decode(this.opts.gen, words, i);
+      const size = d ? d.size : 1;
+      if (!final && i + size > n) break;
+      this.emit(d, words, i, Math.min(size, n - i));
+      i += Math.min(size, n - i);
+    }
+    return i;
+  }
+
+  private emit(d: Decoded | undefined, words: Uint32Array, at: number, size: number): void {
+    let text: string;
+    let problem: string | undefined;
+    if (d) {
+      const p = printDecoded(d, words, at);
+      text = p.text;
+      problem = p.problem;
+    } else {
+      problem = 'no known encoding';
+      text = `${longText(words, at, 1)} // ${problem}`;
+    }
+    if (problem !== undefined) {
+      const w = { offset: this.offset, message: problem };
+      this.warnings.push(w);
+      this.onWarn?.(w);
+    }
+    if (this.opts.json) this.out(this.json(d, words, at, size, text, problem));
+    else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
+    else this.out('\t' + text);
+    this.offset += size * 4;
+    this.count++;
+  }
+
+  private json(d: Decoded | undefined, words: Uint32Array, at: number, size: number, text: string, problem: string | undefined): string {
+    const obj: Record<string, unknown> = {
+      offset: this.offset,
+      bytes: wordBytes(words, at, size).map((b) => HEX2[b]).join(' '),
+      text,
+    };
+    if (d) {
+      obj.encoding = d.enc.table.name;
+      if (d.def) obj.mnemonic = d.def.name;
+      obj.fields = d.fields;
+    }
+    if (problem !== undefined) obj.warning = problem;
+    return JSON.stringify(obj);
+  }
+}
+

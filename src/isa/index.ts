@@ -1,0 +1,58 @@
+// All encoding tables, and per-generation lookup structures built from them once.
+import { GENS, GEN_INDEX, type Gen } from './gens.js';
+import type { EncodingTable, InstrDef, Layout } from './types.js';
+import { SMRD } from './smrd.js';
+import { SMEM } from './smem.js';
+import { MUBUF } from './mubuf.js';
+import { FLAT } from './flat.js';
+import { SOPP } from './sopp.js';
+
+export { SMRD, SMEM, MUBUF, FLAT, SOPP };
+export const TABLES: readonly EncodingTable[] = [SMRD, SMEM, MUBUF, FLAT, SOPP];
+
+export interface GenEncoding {
+  readonly table: EncodingTable;
+  readonly layout: Layout;
+  /** Instruction by opcode key; holes are undefined (an opcode this generation lacks). */
+  readonly byKey: readonly (InstrDef | undefined)[];
+  readonly markerMask: number;
+  readonly markerValue: number;
+}
+
+export interface GenIsa {
+  readonly gen: Gen;
+  readonly encodings: readonly GenEncoding[];
+  readonly byName: ReadonlyMap<string, { def: InstrDef; enc: GenEncoding }>;
+}
+
+function build(gen: Gen): GenIsa {
+  const gi = GEN_INDEX[gen];
+  const encodings: GenEncoding[] = [];
+  const byName = new Map<string, { def: InstrDef; enc: GenEncoding }>();
+  for (const table of TABLES) {
+    const layout = table.layouts[gen];
+    if (!layout) continue;
+    const keyBits = layout.opFields.reduce((n, f) => n + f.width, 0);
+    const byKey: (InstrDef | undefined)[] = new Array(2 ** keyBits).fill(undefined);
+    const m = layout.marker;
+    const enc: GenEncoding = { table, layout, byKey, markerMask: (m.mask << m.shift) >>> 0, markerValue: ((m.fixed ?? 0) << m.shift) >>> 0 };
+    for (const def of table.instrs) {
+      const key = def.opcodes[gi];
+      if (key < 0) continue;
+      byKey[key] = def;
+      byName.set(def.name, { def, enc });
+    }
+    encodings.push(enc);
+  }
+  return { gen, encodings, byName };
+}
+
+const ISA = new Map<Gen, GenIsa>(GENS.map((g) => [g, build(g)]));
+export function isaFor(gen: Gen): GenIsa {
+  return ISA.get(gen)!;
+}
+
+/** Generations on which a mnemonic exists (for "did you mean / exists on" messages). */
+export function gensOf(name: string): Gen[] {
+  return GENS.filter((g) => ISA.get(g)!.byName.has(name));
+}

@@ -1,0 +1,118 @@
+// Scalar operand codes (SSRC/SDST/SOFFSET values 0..255) and register names per generation,
+// as llvm-mc 19 spells them. Differences between generations are rows of data here.
+import { GEN_INDEX, type Gen } from './gens.js';
+
+interface NamedRange {
+  readonly name: string;   // "vcc": vcc_lo/vcc_hi singly, "vcc" as a pair
+  readonly code: number;   // code of the low half
+  readonly gens: readonly [boolean, boolean, boolean, boolean];
+}
+
+const ALL = [true, true, true, true] as const;
+const SI_CI_VI = [true, true, true, false] as const;
+
+/** Named 64-bit register pairs (each half usable as NAME_lo / NAME_hi). */
+const PAIRS: readonly NamedRange[] = [
+  // GCN 1.1 puts FLAT_SCRATCH at 104, GCN 1.2+ at 102 (SGPRs shrink from 104 to 102).
+  { name: 'flat_scratch', code: 104, gens: [false, true, false, false] },
+  { name: 'flat_scratch', code: 102, gens: [false, false, true, true] },
+  // XNACK_MASK: GCN 1.4 (gfx900); llvm-mc's tonga has no XNACK.
+  { name: 'xnack_mask', code: 104, gens: [false, false, false, true] },
+  { name: 'vcc', code: 106, gens: ALL },
+  // TBA/TMA exist up to GCN 1.2; GCN 1.4 reuses 108..111 for TTMP0..3.
+  { name: 'tba', code: 108, gens: SI_CI_VI },
+  { name: 'tma', code: 110, gens: SI_CI_VI },
+  { name: 'exec', code: 126, gens: ALL },
+];
+
+export interface ScalarRegs {
+  readonly sgprs: number;
+  readonly ttmpBase: number;
+  readonly ttmps: number;
+  /** Name of each single scalar register code 0..127 (undefined: no register there). */
+  readonly single: readonly (string | undefined)[];
+  /** Name of a pair starting at a code (for the named pairs). */
+  readonly pair: ReadonlyMap<number, string>;
+}
+
+function buildRegs(gen: Gen): ScalarRegs {
+  const gi = GEN_INDEX[gen];
+  const sgprs = gi < 2 ? 104 : 102;
+  const ttmpBase = gi === 3 ? 108 : 112;
+  const ttmps = gi === 3 ? 16 : 12;
+  const single: (string | undefined)[] = new Array(128).fill(undefined);
+  for (let i = 0; i < sgprs; i++) single[i] = `s${i}`;
+  const pair = new Map<number, string>();
+  for (const p of PAIRS) {
+    if (!p.gens[gi]) continue;
+    single[p.code] = `${p.name}_lo`;
+    single[p.code + 1] = `${p.name}_hi`;
+    pair.set(p.code, p.name);
+  }
+  for (let i = 0; i < ttmps; i++) single[ttmpBase + i] = `ttmp${i}`;
+  single[124] = 'm0';
+  return { sgprs, ttmpBase, ttmps, single, pair };
+}
+
+const REGS = new Map<Gen, ScalarRegs>((['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]).map((g) => [g, buildRegs(g)]));
+export function scalarRegs(gen: Gen): ScalarRegs {
+  return REGS.get(gen)!;
+}
+
+/** 'data': a destination/data operand, which may not be M0 or EXEC. */
+export type SClass = 'any' | 'data';
+
+/**
+ * Name of `count` consecutive scalar registers starting at code `reg`, as llvm-mc prints it,
+ * or undefined when llvm-mc has no syntax for that range (misaligned, out of range, straddling).
+ * SGPR tuples of 2 must start on an even register, of 4 or more on a multiple of 4; the same
+ * holds for TTMP tuples relative to TTMP0.
+ */
+export function sregName(gen: Gen, reg: number, count: number, cls: SClass = 'any'): string | undefined {
+  const r = REGS.get(gen)!;
+  // Data operands of scalar memory instructions (llvm's SReg_*_XM0_XEXEC) exclude M0 and EXEC.
+  if (cls === 'data' && ((count === 1 && (reg === 124 || reg >= 126)) || (count === 2 && reg === 126))) return undefined;
+  if (count === 1) return reg < 128 ? r.single[reg] : undefined;
+  const align = count >= 4 ? 4 : count;
+  if (reg + count <= r.sgprs) return reg % align === 0 ? `s[${reg}:${reg + count - 1}]` : undefined;
+  const t = reg - r.ttmpBase;
+  if (t >= 0 && t + count <= r.ttmps) return t % align === 0 ? `ttmp[${t}:${t + count - 1}]` : undefined;
+  if (count === 2) return r.pair.get(reg);
+  return undefined;
+}
+
+/** Inline constants and special sources of the scalar operand codes 128..255 (VI+ adds 1/(2*pi)). */
+const INLINE_FLOATS: Readonly<Record<number, string>> = {
+  240: '0.5', 241: '-0.5', 242: '1.0', 243: '-1.0', 244: '2.0', 245: '-2.0', 246: '4.0', 247: '-4.0',
+};
+
+/** Name of a 32-bit scalar source operand (SSRC code), or undefined if llvm-mc cannot write it. */
+export function ssrcName(gen: Gen, code: number): string | undefined {
+  if (code < 128) return REGS.get(gen)!.single[code];
+  if (code <= 192) return String(code - 128);
+  if (code <= 208) return String(192 - code);
+  const gi = GEN_INDEX[gen];
+  if (code >= 235 && code <= 239) return gi === 3 ? SRC_APERTURE[code - 235] : undefined;
+  if (code >= 240 && code <= 247) return INLINE_FLOATS[code];
+  if (code === 248) return gi >= 2 ? '0.15915494' : undefined;
+  if (code === 251) return 'src_vccz';
+  if (code === 252) return 'src_execz';
+  if (code === 253) return 'src_scc';
+  return undefined;
+}
+const SRC_APERTURE = ['src_shared_base', 'src_shared_limit', 'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id'];
+
+/** VGPR tuple name ("v5", "v[5:6]"); VGPRs need no alignment on GCN. */
+export function vregName(reg: number, count: number): string | undefined {
+  if (reg + count > 256) return undefined;
+  return count === 1 ? `v${reg}` : `v[${reg}:${reg + count - 1}]`;
+}
+
+/** Raw spelling for comments when no valid name exists. */
+export function rawSreg(reg: number, count: number): string {
+  return count === 1 ? `s${reg}` : `s[${reg}:${reg + count - 1}]`;
+}
+
+export function rawVreg(reg: number, count: number): string {
+  return count === 1 ? `v${reg}` : `v[${reg}:${reg + count - 1}]`;
+}

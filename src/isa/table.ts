@@ -1,0 +1,109 @@
+// Readers for the two small text formats the encoding tables are written in:
+//   layouts:      "offset 0-11 | offen 12 | - 17 | enc 26-31 =0b111000"   ("-" = reserved bits)
+//   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
+import type { AtomicOp, DataType, EncName, EncodingTable, Field, InstrDef, Kind, Layout, Segment } from './types.js';
+import { GENS, type Gen } from './gens.js';
+
+export interface LayoutSpec {
+  readonly dwords: 1 | 2;
+  readonly bits: string;
+  /** Names of the fields that select the instruction, most significant first. */
+  readonly opFields: string;
+  readonly literalWhen?: Readonly<Record<string, number>>;
+}
+
+export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
+  const fields: Field[] = [];
+  for (const part of spec.bits.split('|')) {
+    const m = /^\s*(\S+)\s+(\d+)(?:-(\d+))?\s*(?:=\s*(0b[01]+|0x[0-9a-f]+|\d+))?\s*$/i.exec(part);
+    if (!m) throw new Error(`${enc} ${gen}: bad field spec "${part}"`);
+    const lo = Number(m[2]);
+    const hi = m[3] === undefined ? lo : Number(m[3]);
+    const width = hi - lo + 1;
+    const word = lo >= 32 ? 1 : 0;
+    const reserved = m[1] === '-';
+    const name = reserved ? `rsv${lo}${hi !== lo ? '_' + hi : ''}` : m[1];
+    const f: Field = {
+      name, lo, width, word, shift: lo - 32 * word, reserved,
+      mask: width === 32 ? 0xffffffff : (1 << width) - 1,
+      ...(m[4] !== undefined ? { fixed: Number(m[4]) } : {}),
+    };
+    fields.push(f);
+  }
+  fields.sort((a, b) => a.lo - b.lo);
+  const byName: Record<string, Field> = {};
+  for (const f of fields) {
+    if (byName[f.name]) throw new Error(`${enc} ${gen}: duplicate field ${f.name}`);
+    byName[f.name] = f;
+  }
+  const marker = fields.find((f) => f.fixed !== undefined);
+  if (!marker) throw new Error(`${enc} ${gen}: no fixed encoding marker`);
+  const opFields = spec.opFields.split(/\s+/).map((n) => {
+    const f = byName[n];
+    if (!f) throw new Error(`${enc} ${gen}: opcode field ${n} missing`);
+    return f;
+  });
+  return {
+    enc, gen, dwords: spec.dwords, fields, byName, marker, opFields,
+    ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
+  };
+}
+
+const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt']);
+const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
+  'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
+
+/** Parse an opcode key: "-" (absent), "0x14", "20", or "seg:op" pairs like "2:0x14". */
+function parseKey(text: string, widths: readonly number[]): number {
+  if (text === '-') return -1;
+  const parts = text.split(':').map((p) => Number(p));
+  if (parts.length !== widths.length || parts.some((p) => !Number.isInteger(p) || p < 0)) throw new Error(`bad opcode "${text}"`);
+  let key = 0;
+  parts.forEach((p, i) => { key = key * 2 ** widths[i] + p; });
+  return key;
+}
+
+/**
+ * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4).
+ * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
+ * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
+ */
+export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>, text: string): InstrDef[] {
+  const out: InstrDef[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (!line) continue;
+    const c = line.split(/\s+/);
+    if (c.length !== 8) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
+    const [name, kind, type, base] = c;
+    if (!KINDS.has(kind)) throw new Error(`${enc} ${name}: unknown kind ${kind}`);
+    const isAtomic = type === 'a32' || type === 'a64';
+    if (!isAtomic && !TYPES.has(type)) throw new Error(`${enc} ${name}: unknown type ${type}`);
+    if (isAtomic !== (kind === 'atomic')) throw new Error(`${enc} ${name}: atomics take type a32/a64`);
+    const opcodes = GENS.map((g, i) => {
+      const lay = layouts[g];
+      const cell = c[4 + i];
+      if (!lay) { if (cell !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
+      return parseKey(cell, lay.opFields.map((f) => f.width));
+    }) as unknown as [number, number, number, number];
+    const segment: Segment = name.startsWith('global_') ? 'global' : /^(s_)?scratch_/.test(name) ? 'scratch' : 'flat';
+    const atomic = isAtomic ? (/atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] as AtomicOp) : undefined;
+    out.push({
+      name, enc, kind: kind as Kind, type: isAtomic ? 'none' : (type as DataType),
+      atomicBits: type === 'a32' ? 32 : type === 'a64' ? 64 : 0,
+      ...(atomic ? { atomic } : {}),
+      sbase: base === 's2' ? 2 : base === 's4' ? 4 : 0,
+      segment, opcodes,
+    });
+  }
+  return out;
+}
+
+export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
+  const layouts: Partial<Record<Gen, Layout>> = {};
+  for (const g of GENS) {
+    const s = specs[g];
+    if (s) layouts[g] = parseLayout(name, g, s);
+  }
+  return { name, layouts, instrs: parseInstrs(name, layouts, instrText) };
+}

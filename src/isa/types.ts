@@ -1,0 +1,89 @@
+// Shapes of the declarative instruction tables. Everything the codec, printer, parser and
+// simulator know about an instruction comes from these records.
+import type { Gen } from './gens.js';
+
+export type EncName = 'SMRD' | 'SMEM' | 'MUBUF' | 'FLAT' | 'SOPP';
+
+/** A bit field of an instruction. Fields never straddle a dword. */
+export interface Field {
+  readonly name: string;
+  /** Absolute bit position of the lowest bit (0..63). */
+  readonly lo: number;
+  readonly width: number;
+  readonly word: 0 | 1;
+  readonly shift: number;
+  readonly mask: number;
+  /** Reserved bits: must be zero for the word to print as an instruction. */
+  readonly reserved: boolean;
+  /** Fixed value (the encoding marker). */
+  readonly fixed?: number;
+}
+
+/** Bit layout of one encoding on one generation. */
+export interface Layout {
+  readonly enc: EncName;
+  readonly gen: Gen;
+  readonly dwords: 1 | 2;
+  readonly fields: readonly Field[];
+  readonly byName: Readonly<Record<string, Field>>;
+  /** The fixed marker field ("enc"). */
+  readonly marker: Field;
+  /** Fields whose concatenation (first = most significant) selects the instruction. */
+  readonly opFields: readonly Field[];
+  /**
+   * GCN 1.1 SMRD: when every listed field has its value, a 32-bit literal dword follows
+   * and is held in the pseudo-field "literal".
+   */
+  readonly literalWhen?: Readonly<Record<string, number>>;
+}
+
+/** What an instruction does, for syntax and semantics. */
+export type Kind =
+  | 'load' | 'store' | 'atomic' // data movement
+  | 'cache'      // cache maintenance, no operands
+  | 'time'       // s_memtime / s_memrealtime: 64-bit counter into SDST
+  | 'probe'      // s_atc_probe: an immediate in SDATA
+  | 'discard'    // s_dcache_discard: address only
+  | 'ldsstore'   // buffer_store_lds_dword: LDS -> memory, no VGPR data
+  | 'nop' | 'endpgm' | 'barrier' | 'waitcnt';
+
+/**
+ * Data type of a memory operation.
+ *  b32..b512  whole dwords (1..16)        u8 i8 u16 i16  zero/sign-extended sub-dword
+ *  b8 b16     sub-dword stores            fmt1..4  format conversion, N components
+ *  h1..4      D16 format (16-bit components, unpacked on GCN 1.2, packed on GCN 1.4)
+ *  .hi/.lo    D16 loads/stores to/from one half of a VGPR (GCN 1.4)
+ */
+export type DataType =
+  | 'none' | 'b32' | 'b64' | 'b96' | 'b128' | 'b256' | 'b512'
+  | 'u8' | 'i8' | 'u16' | 'i16' | 'b8' | 'b16'
+  | 'fmt1' | 'fmt2' | 'fmt3' | 'fmt4' | 'h1' | 'h2' | 'h3' | 'h4'
+  | 'u8.lo' | 'u8.hi' | 'i8.lo' | 'i8.hi' | 'b16.lo' | 'b16.hi' | 'b8.hi' | 'h1.hi';
+
+export type AtomicOp =
+  | 'swap' | 'cmpswap' | 'add' | 'sub' | 'rsub' | 'smin' | 'umin' | 'smax' | 'umax'
+  | 'and' | 'or' | 'xor' | 'inc' | 'dec' | 'fcmpswap' | 'fmin' | 'fmax';
+
+/** FLAT segment on GCN 1.4 (SEG field); earlier generations only have 'flat'. */
+export type Segment = 'flat' | 'scratch' | 'global';
+
+export interface InstrDef {
+  readonly name: string;
+  readonly enc: EncName;
+  readonly kind: Kind;
+  readonly type: DataType;
+  /** 32 or 64 for atomics, else 0. */
+  readonly atomicBits: 0 | 32 | 64;
+  readonly atomic?: AtomicOp;
+  /** Scalar base register count: 2 (64-bit address) or 4 (buffer descriptor); 0 if none. */
+  readonly sbase: 0 | 2 | 4;
+  readonly segment: Segment;
+  /** Opcode key per generation [1.0, 1.1, 1.2, 1.4]; -1 where the instruction does not exist. */
+  readonly opcodes: readonly [number, number, number, number];
+}
+
+export interface EncodingTable {
+  readonly name: EncName;
+  readonly layouts: Partial<Record<Gen, Layout>>;
+  readonly instrs: readonly InstrDef[];
+}

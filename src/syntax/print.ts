@@ -1,0 +1,63 @@
+// Canonical (llvm-mc 19) text of a decoded instruction, or `.long` when no text reassembles to
+// exactly the same bits.
+import type { Decoded } from '../codec/codec.js';
+import { GEN_INFO, GENS } from '../isa/gens.js';
+import type { EncName, InstrDef } from '../isa/types.js';
+import { isaFor } from '../isa/index.js';
+import { hex } from './format.js';
+import type { Line } from './line.js';
+import { printSmem, printSmrd } from './print-scalar.js';
+import { printMubuf } from './print-mubuf.js';
+import { printFlat } from './print-flat.js';
+import { printSopp } from './print-sopp.js';
+
+const PRINTERS: Readonly<Record<EncName, (d: Decoded, def: InstrDef) => Line>> = {
+  SMRD: printSmrd, SMEM: printSmem, MUBUF: printMubuf, FLAT: printFlat, SOPP: printSopp,
+};
+
+export interface Printed {
+  /** The line as printed: instruction text, or `.long ...` with a `//` reading. */
+  readonly text: string;
+  /** Set when the word printed as `.long`: why. */
+  readonly problem?: string;
+}
+
+export function longText(words: ArrayLike<number>, from: number, count: number): string {
+  let s = '.long ';
+  for (let i = 0; i < count; i++) s += (i ? ', 0x' : '0x') + (words[from + i] >>> 0).toString(16).padStart(8, '0');
+  return s;
+}
+
+/** Text of one decoded instruction whose words are words[at .. at+d.size). */
+export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): Printed {
+  const def = d.def;
+  const long = longText(words, at, Math.min(d.size, words.length - at));
+  if (d.truncated) return { text: `${long} // truncated ${d.enc.table.name} instruction`, problem: `truncated ${d.enc.table.name} instruction (needs ${d.size} dwords)` };
+  if (!def) {
+    const why = unknownOpcode(d);
+    return { text: `${long} // ${why}`, problem: why };
+  }
+  const line = PRINTERS[def.enc](d, def);
+  const text = line.text();
+  if (line.problem === undefined) {
+    const lost = line.unexpressed();
+    if (lost.length === 0) return { text };
+    const why = `${lost.join(', ')} not expressible in ${def.name} syntax`;
+    return { text: `${long} // ${text} (${why})`, problem: why };
+  }
+  return { text: `${long} // ${text} (${line.problem})`, problem: line.problem };
+}
+
+function unknownOpcode(d: Decoded): string {
+  const { layout } = d.enc;
+  const parts = layout.opFields.map((f) => `${f.name} ${hex(d.fields[f.name])}`).join(' ');
+  const key = layout.opFields.reduce((k, f) => k * 2 ** f.width + d.fields[f.name], 0);
+  const elsewhere: string[] = [];
+  for (const g of GENS) {
+    if (g === d.gen) continue;
+    const other = isaFor(g).encodings.find((e) => e.table === d.enc.table);
+    const def = other?.byKey[key];
+    if (def) elsewhere.push(`${def.name} on ${GEN_INFO[g].label}`);
+  }
+  return `${d.enc.table.name} ${parts}: no instruction on ${GEN_INFO[d.gen].label}` + (elsewhere.length ? ` (${elsewhere.join(', ')})` : '');
+}
