@@ -46,7 +46,7 @@ export function printFlat(d: Decoded, def: InstrDef): Line {
       if (saddrOff) l.ops.push('off');
       else {
         const count = seg === 'global' ? 2 : 1;
-        const name = f.saddr === 124 ? undefined : sregName(d.gen, f.saddr, count);
+        const name = sregName(d.gen, f.saddr, count);
         l.operand(name, rawSreg(f.saddr, count), `saddr ${rawSreg(f.saddr, count)} is not a valid address register`);
       }
     } else if (f.saddr !== 0) l.fail('saddr set on a FLAT-segment instruction');

@@ -28,6 +28,12 @@ export function longText(words: ArrayLike<number>, from: number, count: number):
   return s;
 }
 
+/** The printer's reading of a decoded instruction: its text and the fields that text stands for. */
+export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: Readonly<Record<string, number>> } {
+  const line = PRINTERS[def.enc](d, def);
+  return { text: line.text(), implied: line.implied };
+}
+
 /** Text of one decoded instruction whose words are words[at .. at+d.size). */
 export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): Printed {
   const def = d.def;

@@ -1,0 +1,87 @@
+// Running llvm-mc 19 as an oracle, in batches (one process per batch, one block per line).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const LLVM_MC = process.env.LLVM_MC ?? '/usr/lib/llvm-19/bin/llvm-mc';
+
+export function haveLlvm(): boolean {
+  return existsSync(LLVM_MC);
+}
+
+function run(args: string[], input: string): { stdout: string; stderr: string } {
+  const p = spawnSync(LLVM_MC, args, { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (p.error) throw p.error;
+  return { stdout: p.stdout, stderr: p.stderr };
+}
+
+export function wordsToBytes(words: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const w of words) out.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
+  return out;
+}
+
+const ENC_RE = /^\s*(.*?)\s*; encoding: \[([^\]]*)\]/;
+
+function parseEncoding(list: string): number[] {
+  return list ? list.split(',').map((x) => parseInt(x, 16)) : [];
+}
+
+/**
+ * Disassemble each block with llvm-mc. Result per block: its text when llvm-mc decoded the
+ * whole block as one instruction, else undefined. llvm-mc's -show-encoding shows the bytes
+ * re-encoded, not the input, so outputs are matched to blocks by length; a failure inside a
+ * bracketed block ends that block ("don't resynchronise in a block"), and the warning's column
+ * says how many of its bytes were decoded before it.
+ */
+export function llvmDisassemble(cpu: string, blocks: readonly number[][]): (string | undefined)[] {
+  // Every byte is written as "0xNN," (5 columns) after the "[" in column 1.
+  const input = blocks.map((ws) => '[' + wordsToBytes(ws).map((b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']').join('\n') + '\n';
+  const { stdout, stderr } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '--disassemble', '-show-encoding'], input);
+  const failAt = new Map<number, number>();
+  for (const m of stderr.matchAll(/^<stdin>:(\d+):(\d+): warning: invalid instruction encoding/gm)) {
+    const line = Number(m[1]);
+    if (!failAt.has(line)) failAt.set(line, (Number(m[2]) - 2) / 5);
+  }
+  const outs: { text: string; len: number }[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = ENC_RE.exec(line);
+    if (m) outs.push({ text: m[1], len: parseEncoding(m[2]).length });
+  }
+  let o = 0;
+  return blocks.map((ws, i) => {
+    const fail = failAt.get(i + 1);
+    let left = fail ?? ws.length * 4;
+    const got: { text: string; len: number }[] = [];
+    while (left > 0 && o < outs.length) {
+      got.push(outs[o]);
+      left -= outs[o++].len;
+    }
+    return fail === undefined && got.length === 1 ? got[0].text : undefined;
+  });
+}
+
+/** Assemble each line with llvm-mc: its bytes, or the error message. */
+export function llvmAssemble(cpu: string, lines: readonly string[]): ({ bytes: number[] } | { error: string })[] {
+  const { stdout, stderr } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '-show-encoding'], lines.join('\n') + '\n');
+  const errors = new Map<number, string>();
+  for (const m of stderr.matchAll(/^<stdin>:(\d+):(\d+): error: (.*)$/gm)) {
+    const n = Number(m[1]);
+    if (!errors.has(n)) errors.set(n, m[3]);
+  }
+  const encs: number[][] = [];
+  for (const line of stdout.split('\n')) {
+    const m = ENC_RE.exec(line);
+    if (m) encs.push(parseEncoding(m[2]));
+  }
+  let k = 0;
+  return lines.map((_, i) => {
+    const err = errors.get(i + 1);
+    if (err !== undefined) return { error: err };
+    const bytes = encs[k++];
+    return bytes ? { bytes } : { error: 'no output' };
+  });
+}
+
+export function sameBytes(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

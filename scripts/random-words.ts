@@ -1,0 +1,107 @@
+// Random instruction words biased towards valid encodings, for the round-trip property tests
+// and the live conformance run against llvm-mc. Deterministic for a given seed.
+import type { Fields } from '../src/codec/codec.js';
+import { decode, encode } from '../src/codec/codec.js';
+import type { GenEncoding } from '../src/isa/index.js';
+import { dataRegs } from '../src/isa/shapes.js';
+import type { InstrDef } from '../src/isa/types.js';
+import { readingOf } from '../src/syntax/print.js';
+
+export type Rng = () => number;
+
+/** mulberry32: small, fast, good enough for fuzzing. */
+export function makeRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
+
+/** Probability that a field is forced to zero (the rest are uniform over their width). */
+const ZERO_BIAS: Readonly<Record<string, number>> = {
+  tfe: 0.8, lds: 0.8, addr64: 0.7, nv: 0.85, soe: 0.6, glc: 0.5, slc: 0.5, imm: 0.3,
+  offen: 0.5, idxen: 0.5, offset: 0.2,
+};
+
+/** Per-encoding adjustments that steer words towards the meaningful forms. */
+function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
+  const def: InstrDef | undefined = enc.byKey[enc.layout.opFields.reduce((k, of) => k * 2 ** of.width + f[of.name], 0)];
+  if (def && rng() < 0.8) {
+    // Scalar register tuples: aligned like the hardware requires.
+    const n = dataRegs(def, enc.layout.gen) || 2;
+    const align = n >= 4 ? 4 : n;
+    for (const name of ['sdata', 'sdst']) if (name in f) f[name] -= f[name] % align;
+    if ('sbase' in f && def.sbase === 4) f.sbase &= ~1;
+    if ('saddr' in f && def.segment === 'global' && f.saddr !== 0x7f) f.saddr &= ~1;
+  }
+  if (def && 'lds' in f && f.lds && rng() < 0.7 && !/ubyte|sbyte|short|dword$|format_x$/.test(def.name)) f.lds = 0;
+  switch (enc.table.name) {
+    case 'SMRD':
+      if (enc.layout.literalWhen && rng() < 0.15) { f.imm = 0; f.offset = 255; }
+      if (!f.imm && f.offset !== 255 && rng() < 0.8) f.offset &= 0x7f;
+      break;
+    case 'SMEM':
+      if (!f.imm && rng() < 0.85) f.offset &= 0x7f;
+      if (f.imm && rng() < 0.5) f.offset &= 0xfff;
+      if ('soffset' in f && !f.soe && rng() < 0.9) f.soffset = 0;
+      if (rng() < 0.7) f.sbase &= 0x3e;
+      break;
+    case 'MUBUF':
+      if (!f.offen && !f.idxen && rng() < 0.85) f.vaddr = 0;
+      if (f.lds && rng() < 0.85) f.vdata = 0;
+      if (rng() < 0.6) f.soffset &= 0x7f;
+      if (rng() < 0.8) f.srsrc = int(rng, 25);
+      break;
+    case 'FLAT':
+      if ('saddr' in f) {
+        const seg = f.seg;
+        f.saddr = seg === 0 ? (rng() < 0.9 ? 0 : f.saddr) : rng() < 0.5 ? 0x7f : int(rng, 0x7f);
+        if (seg === 1 && f.saddr !== 0x7f && rng() < 0.85) f.vaddr = 0;
+        if (seg === 0 && rng() < 0.7) f.offset &= 0xfff;
+      }
+      if (rng() < 0.5) f.vdst = rng() < 0.5 ? 0 : f.vdst;
+      if (rng() < 0.5) f.vdata = rng() < 0.5 ? 0 : f.vdata;
+      break;
+    case 'SOPP':
+      if (rng() < 0.8) f.simm16 &= 0x0f7f | (rng() < 0.5 ? 0xc000 : 0);
+      if (rng() < 0.3) f.simm16 &= 0xff;
+      break;
+  }
+}
+
+/** One random instruction of `enc` (a literal dword included where the fields call for one). */
+export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6): number[] {
+  const { layout } = enc;
+  const f: Fields = {};
+  for (const fl of layout.fields) {
+    if (fl.fixed !== undefined) continue;
+    const zero = fl.reserved ? 0.9 : (ZERO_BIAS[fl.name] ?? 0);
+    f[fl.name] = rng() < zero ? 0 : int(rng, fl.mask + 1);
+  }
+  if (rng() < validBias) {
+    const keys: number[] = [];
+    enc.byKey.forEach((d, k) => { if (d) keys.push(k); });
+    let key = keys[int(rng, keys.length)];
+    for (let i = layout.opFields.length - 1; i >= 0; i--) {
+      const of = layout.opFields[i];
+      f[of.name] = key % 2 ** of.width;
+      key = Math.floor(key / 2 ** of.width);
+    }
+  }
+  adjust(enc, f, rng);
+  f.literal = rng() < 0.3 ? int(rng, 256) : int(rng, 2 ** 32);
+  const words = encode(layout, f);
+  if (rng() < cleanBias) {
+    // Drop the bits the instruction's syntax cannot carry: most such words are then valid.
+    const d = decode(layout.gen, words, 0);
+    const r = d && d.def ? readingOf(d, d.def) : undefined;
+    if (r) return encode(layout, { ...r.implied, literal: f.literal });
+  }
+  return words;
+}
