@@ -85,3 +85,17 @@ export function llvmAssemble(cpu: string, lines: readonly string[]): ({ bytes: n
 export function sameBytes(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
+
+/** Assemble each line with llvm-mc and return its echoed canonical text (undefined on error). */
+export function llvmAssembleText(cpu: string, lines: readonly string[]): (string | undefined)[] {
+  const { stdout, stderr } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '-show-encoding'], lines.join('\n') + '\n');
+  const bad = new Set<number>();
+  for (const m of stderr.matchAll(/^<stdin>:(\d+):\d+: error:/gm)) bad.add(Number(m[1]));
+  const texts: string[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = ENC_RE.exec(line);
+    if (m) texts.push(m[1]);
+  }
+  let k = 0;
+  return lines.map((_, i) => (bad.has(i + 1) ? undefined : texts[k++]));
+}

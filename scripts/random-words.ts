@@ -76,7 +76,7 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
 }
 
 /** One random instruction of `enc` (a literal dword included where the fields call for one). */
-export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6): number[] {
+export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6, forceKey?: number): number[] {
   const { layout } = enc;
   const f: Fields = {};
   for (const fl of layout.fields) {
@@ -84,10 +84,10 @@ export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, c
     const zero = fl.reserved ? 0.9 : (ZERO_BIAS[fl.name] ?? 0);
     f[fl.name] = rng() < zero ? 0 : int(rng, fl.mask + 1);
   }
-  if (rng() < validBias) {
+  if (forceKey !== undefined || rng() < validBias) {
     const keys: number[] = [];
     enc.byKey.forEach((d, k) => { if (d) keys.push(k); });
-    let key = keys[int(rng, keys.length)];
+    let key = forceKey ?? keys[int(rng, keys.length)];
     for (let i = layout.opFields.length - 1; i >= 0; i--) {
       const of = layout.opFields[i];
       f[of.name] = key % 2 ** of.width;

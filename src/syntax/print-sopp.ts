@@ -16,7 +16,7 @@ export function printSopp(d: Decoded, def: InstrDef): Line {
       if (v) l.set('simm16').ops.push(String(v));
       break;
     case 'waitcnt':
-      l.set('simm16').ops.push(waitcntText(d, v));
+      l.set('simm16').ops.push(waitcntText(l, v));
       break;
     default: // s_barrier takes no operand; a nonzero SIMM16 has no syntax.
       break;
@@ -25,14 +25,14 @@ export function printSopp(d: Decoded, def: InstrDef): Line {
 }
 
 /**
- * llvm-mc prints the counters that are below their maximum (all three when none is). Text
- * reassembles from all-max, so a SIMM16 with unused bits set is written as a raw number.
+ * llvm-mc prints the counters that are below their maximum (all three when none is); text
+ * reassembles from all-max, so a SIMM16 with unused bits set has no exact counter syntax.
  */
-function waitcntText(d: Decoded, v: number): string {
-  const counters = waitcntFields(d.gen);
+function waitcntText(l: Line, v: number): string {
+  const counters = waitcntFields(l.d.gen);
   let used = 0;
   for (const c of counters) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
-  if (v & ~used & 0xffff) return hex(v);
+  if (v & ~used & 0xffff) l.fail(`s_waitcnt bits ${hex(v & ~used & 0xffff)} are not counters`);
   const parts: string[] = [];
   for (const c of counters) {
     const n = getCounter(c, v);

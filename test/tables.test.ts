@@ -1,0 +1,91 @@
+// The tables are the single source of truth: prove them sane before anything else.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TABLES, isaFor } from '../src/isa/index.js';
+import { GENS, GEN_INDEX, GPU_NAMES, resolveGpu } from '../src/isa/gens.js';
+
+for (const table of TABLES) {
+  for (const [gen, layout] of Object.entries(table.layouts)) {
+    test(`${table.name} ${gen}: fields cover every bit exactly once and fit their dword`, () => {
+      const owner: string[] = new Array(32 * layout.dwords).fill('');
+      for (const f of layout.fields) {
+        assert.ok(f.width >= 1, `${f.name} has width`);
+        assert.equal(Math.floor(f.lo / 32), Math.floor((f.lo + f.width - 1) / 32), `${f.name} straddles a dword`);
+        for (let b = f.lo; b < f.lo + f.width; b++) {
+          assert.ok(b < owner.length, `${f.name} bit ${b} beyond the instruction`);
+          assert.equal(owner[b], '', `bit ${b}: ${f.name} overlaps ${owner[b]}`);
+          owner[b] = f.name;
+        }
+      }
+      assert.deepEqual(owner.flatMap((o, b) => (o ? [] : [b])), [], 'uncovered bits');
+    });
+    test(`${table.name} ${gen}: the marker value fits and every opcode fits its field`, () => {
+      const m = layout.marker;
+      assert.ok(m.fixed! >= 0 && m.fixed! <= m.mask);
+      const keyBits = layout.opFields.reduce((n, f) => n + f.width, 0);
+      for (const d of table.instrs) {
+        const key = d.opcodes[GEN_INDEX[gen as keyof typeof GEN_INDEX]];
+        if (key >= 0) assert.ok(key < 2 ** keyBits, `${d.name}: opcode ${key} does not fit ${keyBits} bits`);
+      }
+    });
+  }
+  test(`${table.name}: no two instructions share an opcode on a generation`, () => {
+    for (const gen of GENS) {
+      const seen = new Map<number, string>();
+      for (const d of table.instrs) {
+        const key = d.opcodes[GEN_INDEX[gen]];
+        if (key < 0) continue;
+        assert.ok(!seen.has(key), `${gen}: ${d.name} and ${seen.get(key)} share opcode ${key}`);
+        seen.set(key, d.name);
+      }
+    }
+  });
+  test(`${table.name}: every instruction exists on at least one generation and has a layout there`, () => {
+    for (const d of table.instrs) {
+      assert.ok(d.opcodes.some((k) => k >= 0), d.name);
+      GENS.forEach((g, i) => { if (d.opcodes[i] >= 0) assert.ok(table.layouts[g], `${d.name} on ${g} without layout`); });
+    }
+  });
+}
+
+test('no duplicate mnemonic per generation across encodings', () => {
+  for (const gen of GENS) {
+    const seen = new Set<string>();
+    for (const table of TABLES) {
+      for (const d of table.instrs) {
+        if (d.opcodes[GEN_INDEX[gen]] < 0) continue;
+        assert.ok(!seen.has(d.name), `${gen}: duplicate ${d.name}`);
+        seen.add(d.name);
+      }
+    }
+  }
+});
+
+test('encodings of a generation cannot be confused: no word matches two markers', () => {
+  for (const gen of GENS) {
+    const encs = isaFor(gen).encodings;
+    for (let i = 0; i < encs.length; i++) {
+      for (let j = i + 1; j < encs.length; j++) {
+        const a = encs[i], b = encs[j];
+        const common = a.markerMask & b.markerMask;
+        assert.notEqual((a.markerValue & common) >>> 0, (b.markerValue & common) >>> 0, `${gen}: ${a.table.name} vs ${b.table.name}`);
+      }
+    }
+  }
+});
+
+test('every GPU name users type resolves, case-insensitively', () => {
+  for (const name of ['tahiti', 'pitcairn', 'verde', 'oland', 'hainan', 'bonaire', 'hawaii', 'kaveri', 'kabini', 'mullins',
+    'tonga', 'iceland', 'carrizo', 'fiji', 'polaris10', 'polaris11', 'stoney', 'gfx900', 'gfx902', 'gfx904', 'gfx906',
+    'gfx600', 'gfx700', 'gfx803', 'gfx810', 'gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4']) {
+    assert.ok(resolveGpu(name), name);
+    assert.equal(resolveGpu(name.toUpperCase()), resolveGpu(name));
+  }
+  assert.equal(resolveGpu('tahiti'), 'gcn1.0');
+  assert.equal(resolveGpu('hawaii'), 'gcn1.1');
+  assert.equal(resolveGpu('fiji'), 'gcn1.2');
+  assert.equal(resolveGpu('gfx906'), 'gcn1.4');
+  assert.equal(resolveGpu('gfx1010'), undefined);
+  assert.equal(resolveGpu('constructor'), undefined);
+  assert.ok(Object.keys(GPU_NAMES).length > 30);
+});
