@@ -69,6 +69,18 @@ export type SClass = 'any' | 'data';
  * holds for TTMP tuples relative to TTMP0.
  */
 export function sregName(gen: Gen, reg: number, count: number, cls: SClass = 'any'): string | undefined {
+  const byCls = (SREG_CACHE[GEN_INDEX[gen]] ??= [[], []])[cls === 'data' ? 1 : 0];
+  let table = byCls[count];
+  if (!table) {
+    table = byCls[count] = [];
+    for (let i = 0; i < 128; i++) table.push(computeSreg(gen, i, count, cls));
+  }
+  return table[reg];
+}
+/** Names by generation, class ('any', 'data'), register count, first register. */
+const SREG_CACHE: (string | undefined)[][][][] = [];
+
+function computeSreg(gen: Gen, reg: number, count: number, cls: SClass): string | undefined {
   const r = REGS.get(gen)!;
   // Data operands of scalar memory instructions (llvm's SReg_*_XM0_XEXEC) exclude M0 and EXEC.
   if (cls === 'data' && ((count === 1 && (reg === 124 || reg >= 126)) || (count === 2 && reg === 126))) return undefined;
@@ -86,8 +98,20 @@ const INLINE_FLOATS: Readonly<Record<number, string>> = {
   240: '0.5', 241: '-0.5', 242: '1.0', 243: '-1.0', 244: '2.0', 245: '-2.0', 246: '4.0', 247: '-4.0',
 };
 
+const SSRC_CACHE = new Map<Gen, (string | undefined)[]>();
+
 /** Name of a 32-bit scalar source operand (SSRC code), or undefined if llvm-mc cannot write it. */
 export function ssrcName(gen: Gen, code: number): string | undefined {
+  let table = SSRC_CACHE.get(gen);
+  if (!table) {
+    table = [];
+    for (let i = 0; i < 256; i++) table.push(computeSsrc(gen, i));
+    SSRC_CACHE.set(gen, table);
+  }
+  return table[code];
+}
+
+function computeSsrc(gen: Gen, code: number): string | undefined {
   if (code < 128) return REGS.get(gen)!.single[code];
   if (code <= 192) return String(code - 128);
   if (code <= 208) return String(192 - code);
@@ -102,10 +126,16 @@ export function ssrcName(gen: Gen, code: number): string | undefined {
 }
 const SRC_APERTURE = ['src_shared_base', 'src_shared_limit', 'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id'];
 
+const VREG_CACHE: (string | undefined)[][] = [];
+
 /** VGPR tuple name ("v5", "v[5:6]"); VGPRs need no alignment on GCN. */
 export function vregName(reg: number, count: number): string | undefined {
-  if (reg + count > 256) return undefined;
-  return count === 1 ? `v${reg}` : `v[${reg}:${reg + count - 1}]`;
+  let table = VREG_CACHE[count];
+  if (!table) {
+    table = VREG_CACHE[count] = [];
+    for (let i = 0; i < 256; i++) table.push(i + count > 256 ? undefined : count === 1 ? `v${i}` : `v[${i}:${i + count - 1}]`);
+  }
+  return table[reg];
 }
 
 /** Raw spelling for comments when no valid name exists. */

@@ -11,7 +11,10 @@ const SADDR_OFF = 0x7f;
 
 function vreg(l: Line, field: string, count: number): void {
   const v = l.f[field];
-  l.operand(vregName(v, count), rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`).set(field);
+  const name = vregName(v, count);
+  if (name !== undefined) l.op(name);
+  else l.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
+  l.set(field);
 }
 
 export function printFlat(d: Decoded, def: InstrDef): Line {
@@ -25,7 +28,7 @@ export function printFlat(d: Decoded, def: InstrDef): Line {
   // VGPR offset plus an SGPR pair; SCRATCH one VGPR with saddr=off, else an SGPR and vaddr=off.
   const saddrOff = !gfx9 || f.saddr === SADDR_OFF;
   const address = (): void => {
-    if (seg === 'scratch' && !saddrOff) l.ops.push('off');
+    if (seg === 'scratch' && !saddrOff) l.op('off');
     else vreg(l, 'vaddr', seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1);
   };
   if (def.kind === 'load') {
@@ -43,11 +46,12 @@ export function printFlat(d: Decoded, def: InstrDef): Line {
   if (gfx9) {
     l.set('saddr');
     if (seg !== 'flat') {
-      if (saddrOff) l.ops.push('off');
+      if (saddrOff) l.op('off');
       else {
         const count = seg === 'global' ? 2 : 1;
         const name = sregName(d.gen, f.saddr, count);
-        l.operand(name, rawSreg(f.saddr, count), `saddr ${rawSreg(f.saddr, count)} is not a valid address register`);
+        if (name !== undefined) l.op(name);
+        else l.bad(rawSreg(f.saddr, count), `saddr ${rawSreg(f.saddr, count)} is not a valid address register`);
       }
     } else if (f.saddr !== 0) l.fail('saddr set on a FLAT-segment instruction');
     l.set('offset');

@@ -10,14 +10,22 @@ export const MUBUF_LDS_TYPES: ReadonlySet<string> = new Set(['fmt1', 'u8', 'i8',
 
 function vreg(l: Line, field: string, count: number): void {
   const v = l.f[field];
-  l.operand(vregName(v, count), rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`).set(field);
+  const name = vregName(v, count);
+  if (name !== undefined) l.op(name);
+  else l.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
+  l.set(field);
 }
 
 function resource(l: Line): void {
   const f = l.f;
   const reg = f.srsrc * 4;
-  l.operand(sregName(l.d.gen, reg, 4), rawSreg(reg, 4), `srsrc ${rawSreg(reg, 4)} is not a register quad`).set('srsrc');
-  l.operand(ssrcName(l.d.gen, f.soffset), `soffset:${f.soffset}`, `soffset code ${f.soffset} has no syntax`).set('soffset');
+  const rsrc = sregName(l.d.gen, reg, 4);
+  if (rsrc !== undefined) l.op(rsrc);
+  else l.bad(rawSreg(reg, 4), `srsrc ${rawSreg(reg, 4)} is not a register quad`);
+  const soff = ssrcName(l.d.gen, f.soffset);
+  if (soff !== undefined) l.op(soff);
+  else l.bad(`soffset:${f.soffset}`, `soffset code ${f.soffset} has no syntax`);
+  l.set('srsrc').set('soffset');
 }
 
 function offset(l: Line): void {
@@ -53,7 +61,7 @@ export function printMubuf(d: Decoded, def: InstrDef): Line {
     vreg(l, 'vaddr', 2);
   } else if (f.offen || f.idxen) {
     vreg(l, 'vaddr', f.offen && f.idxen ? 2 : 1);
-  } else l.ops.push('off');
+  } else l.op('off');
   resource(l);
   l.flag('idxen').flag('offen').flag('addr64');
   offset(l);

@@ -9,18 +9,24 @@ import { Line } from './line.js';
 
 function sdata(l: Line, field: string, count: number): void {
   const v = l.f[field];
-  l.operand(sregName(l.d.gen, v, count, 'data'), rawSreg(v, count), `${field} ${rawSreg(v, count)} is misaligned or not a data register`).set(field);
+  const name = sregName(l.d.gen, v, count, 'data');
+  if (name !== undefined) l.op(name);
+  else l.bad(rawSreg(v, count), `${field} ${rawSreg(v, count)} is misaligned or not a data register`);
+  l.set(field);
 }
 
 function sbase(l: Line, count: number): void {
   const reg = l.f.sbase * 2;
-  l.operand(sregName(l.d.gen, reg, count), rawSreg(reg, count), `sbase ${rawSreg(reg, count)} is not a valid ${count}-register base`).set('sbase');
+  const name = sregName(l.d.gen, reg, count);
+  if (name !== undefined) l.op(name);
+  else l.bad(rawSreg(reg, count), `sbase ${rawSreg(reg, count)} is not a valid ${count}-register base`);
+  l.set('sbase');
 }
 
 /** A scalar register named by a 7-bit code (SMEM SGPR offsets, GCN 1.4 SOFFSET). */
-function sgpr7(l: Line, code: number, why: string): string {
+function sgpr7(l: Line, code: number): string {
   const name = sregName(l.d.gen, code, 1);
-  if (name === undefined) l.fail(why);
+  if (name === undefined) l.fail(`offset register code ${code} is not a register`);
   return name ?? `s${code}`;
 }
 
@@ -39,17 +45,15 @@ export function printSmrd(d: Decoded, def: InstrDef): Line {
   sdata(l, 'sdst', dataRegs(def, d.gen));
   sbase(l, def.sbase);
   l.set('imm').set('offset');
-  if (f.imm) l.ops.push(hex(f.offset));
+  if (f.imm) l.op(hex(f.offset));
   else if (f.literal !== undefined) {
     // The literal form only reassembles for offsets the 8-bit form cannot hold.
-    l.set('literal');
-    l.ops.push(hex(f.literal));
+    l.set('literal').op(hex(f.literal));
     if (f.literal <= 255) l.fail('literal offset below 256 would assemble to the short form');
   } else {
     const name = f.offset < 128 ? sregName(d.gen, f.offset, 1) : ssrcName(d.gen, f.offset);
-    const ok = name !== undefined && (f.offset < 128 || (f.offset >= 251 && f.offset <= 253));
-    if (!ok) l.fail(`offset register code ${f.offset} has no SMRD syntax`);
-    l.ops.push(ok ? name! : `s${f.offset}`);
+    if (name !== undefined && (f.offset < 128 || (f.offset >= 251 && f.offset <= 253))) l.op(name);
+    else l.bad(`s${f.offset}`, `offset register code ${f.offset} has no SMRD syntax`);
   }
   return l;
 }
@@ -66,7 +70,7 @@ export function printSmem(d: Decoded, def: InstrDef): Line {
       return l;
     case 'probe':
       // s_atc_probe's SDATA is a 7-bit immediate, printed like an inline constant.
-      l.set('sdata').ops.push(smallImm(f.sdata));
+      l.set('sdata').op(smallImm(f.sdata));
       break;
     case 'discard':
       break;
@@ -77,15 +81,15 @@ export function printSmem(d: Decoded, def: InstrDef): Line {
   l.set('imm');
   if (gfx9 && f.soe) {
     l.set('soe').set('soffset');
-    const reg = sgpr7(l, f.soffset, `soffset code ${f.soffset} is not a register`);
+    const reg = sgpr7(l, f.soffset);
     if (!f.imm) return l.fail('SOE without IMM has no syntax');
-    l.ops.push(`${reg} offset:${offsetText(l, def, gfx9)}`);
+    l.op(`${reg} offset:${offsetText(l, def, gfx9)}`);
   } else if (f.imm) {
-    l.ops.push(offsetText(l, def, gfx9));
+    l.op(offsetText(l, def, gfx9));
   } else {
     // IMM=0: OFFSET[6:0] names the offset register; higher bits are ignored by the hardware.
     l.set('offset', f.offset & 0x7f);
-    l.ops.push(sgpr7(l, f.offset & 0x7f, `offset register code ${f.offset & 0x7f} is not a register`));
+    l.op(sgpr7(l, f.offset & 0x7f));
   }
   if (def.kind === 'load' || def.kind === 'store' || def.kind === 'atomic') l.flag('glc');
   return l;

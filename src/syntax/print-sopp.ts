@@ -10,13 +10,13 @@ export function printSopp(d: Decoded, def: InstrDef): Line {
   const v = l.f.simm16;
   switch (def.kind) {
     case 'nop':
-      l.set('simm16').ops.push(smallImm(v));
+      l.set('simm16').op(smallImm(v));
       break;
     case 'endpgm':
-      if (v) l.set('simm16').ops.push(String(v));
+      if (v) l.set('simm16').op(String(v));
       break;
     case 'waitcnt':
-      l.set('simm16').ops.push(waitcntText(l, v));
+      l.set('simm16').op(waitcntText(l, v));
       break;
     default: // s_barrier takes no operand; a nonzero SIMM16 has no syntax.
       break;

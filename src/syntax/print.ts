@@ -31,27 +31,23 @@ export function longText(words: ArrayLike<number>, from: number, count: number):
 /** The printer's reading of a decoded instruction: its text and the fields that text stands for. */
 export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: Readonly<Record<string, number>> } {
   const line = PRINTERS[def.enc](d, def);
-  return { text: line.text(), implied: line.implied };
+  return { text: line.text(), implied: line.impliedFields() };
 }
 
 /** Text of one decoded instruction whose words are words[at .. at+d.size). */
 export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): Printed {
   const def = d.def;
+  if (def && !d.truncated) {
+    const line = PRINTERS[def.enc](d, def);
+    const text = line.text();
+    if (line.problem === undefined && line.exact(words, at)) return { text };
+    const why = line.problem ?? `${line.unexpressed().join(', ')} not expressible in ${def.name} syntax`;
+    return { text: `${longText(words, at, d.size)} // ${text} (${why})`, problem: why };
+  }
   const long = longText(words, at, Math.min(d.size, words.length - at));
   if (d.truncated) return { text: `${long} // truncated ${d.enc.table.name} instruction`, problem: `truncated ${d.enc.table.name} instruction (needs ${d.size} dwords)` };
-  if (!def) {
-    const why = unknownOpcode(d);
-    return { text: `${long} // ${why}`, problem: why };
-  }
-  const line = PRINTERS[def.enc](d, def);
-  const text = line.text();
-  if (line.problem === undefined) {
-    const lost = line.unexpressed();
-    if (lost.length === 0) return { text };
-    const why = `${lost.join(', ')} not expressible in ${def.name} syntax`;
-    return { text: `${long} // ${text} (${why})`, problem: why };
-  }
-  return { text: `${long} // ${text} (${line.problem})`, problem: line.problem };
+  const why = unknownOpcode(d);
+  return { text: `${long} // ${why}`, problem: why };
 }
 
 function unknownOpcode(d: Decoded): string {
