@@ -12,8 +12,16 @@ const DWORDS: Readonly<Record<DataType, number>> = {
 /** D16 format components: one per VGPR on GCN 1.2 (unpacked), two per VGPR on GCN 1.4 (packed). */
 const D16_PACKED: readonly boolean[] = [false, false, false, true];
 
+const CACHE = new WeakMap<InstrDef, number[]>();
+
 /** Registers the data operand of `def` occupies, without the TFE status register. */
 export function dataRegs(def: InstrDef, gen: Gen): number {
+  let per = CACHE.get(def);
+  if (!per) CACHE.set(def, (per = [0, 1, 2, 3].map((i) => computeDataRegs(def, i))));
+  return per[GEN_INDEX[gen]];
+}
+
+function computeDataRegs(def: InstrDef, gi: number): number {
   if (def.atomicBits) {
     const n = def.atomicBits / 32;
     return def.atomic === 'cmpswap' || def.atomic === 'fcmpswap' ? 2 * n : n;
@@ -21,7 +29,7 @@ export function dataRegs(def: InstrDef, gen: Gen): number {
   const t = def.type;
   if (t === 'h1' || t === 'h2' || t === 'h3' || t === 'h4') {
     const comps = DWORDS[t];
-    return D16_PACKED[GEN_INDEX[gen]] ? (comps + 1) >> 1 : comps;
+    return D16_PACKED[gi] ? (comps + 1) >> 1 : comps;
   }
   return DWORDS[t];
 }
