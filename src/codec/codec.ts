@@ -29,24 +29,6 @@ export function opKey(layout: Layout, fields: Fields): number {
   return key;
 }
 
-type KeyFn = (w0: number) => number;
-const KEYS = new WeakMap<Layout, KeyFn>();
-
-/** The opcode key straight from word 0 (every opcode field lives there). */
-function keyFn(layout: Layout): KeyFn {
-  let fn = KEYS.get(layout);
-  if (!fn) {
-    let expr = '0';
-    for (const f of layout.opFields) {
-      if (f.word !== 0) throw new Error(`${layout.enc}: opcode field ${f.name} outside word 0`);
-      expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
-    }
-    fn = new Function('w0', `return ${expr};`) as KeyFn;
-    KEYS.set(layout, fn);
-  }
-  return fn;
-}
-
 /** Per generation: the encodings whose marker can match, by the top six bits of the word. */
 const BY_TOP6 = new Map<Gen, readonly (readonly GenEncoding[])[]>();
 
@@ -77,36 +59,19 @@ function hasLiteral(layout: Layout, fields: Fields): boolean {
   return true;
 }
 
-type Extractor = (w0: number, w1: number) => Fields;
-const EXTRACTORS = new WeakMap<Layout, Extractor>();
-
-/**
- * A field extractor compiled from the layout: one object literal per layout gives every decoded
- * instruction of that layout the same shape, which keeps decoding fast (the hot path of dis).
- */
-function extractor(layout: Layout): Extractor {
-  let fn = EXTRACTORS.get(layout);
-  if (!fn) {
-    const body = layout.fields.map((f) => `${JSON.stringify(f.name)}: ((w${f.word} >>> ${f.shift}) & ${f.mask}) >>> 0`).join(',\n');
-    fn = new Function('w0', 'w1', `return {\n${body}\n};`) as Extractor;
-    EXTRACTORS.set(layout, fn);
-  }
-  return fn;
-}
-
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
 export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | undefined {
   const enc = encodingOf(gen, words[at]);
   if (!enc) return undefined;
   const { layout } = enc;
   const avail = words.length - at;
-  const fields = extractor(layout)(words[at] >>> 0, avail > 1 ? words[at + 1] >>> 0 : 0);
+  const fields = layout.extract(words[at] >>> 0, avail > 1 ? words[at + 1] >>> 0 : 0);
   let size: number = layout.dwords;
   if (hasLiteral(layout, fields)) {
     size += 1;
     fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;
   }
-  return { gen, enc, def: enc.byKey[keyFn(layout)(words[at] >>> 0)], fields, size, truncated: size > avail };
+  return { gen, enc, def: enc.byKey[layout.key(words[at] >>> 0)], fields, size, truncated: size > avail };
 }
 
 /** Pack fields into dwords. Fields missing from `fields` are zero; the marker is always set. */

@@ -46,7 +46,25 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
   return {
     enc, gen, dwords: spec.dwords, fields, byName, marker, opFields,
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
+    extract: compileExtract(fields),
+    key: compileKey(enc, opFields),
   };
+}
+
+// Decoding is the hot path of `gcnkit dis`: the layout is compiled into two small functions. One
+// object literal per layout gives every decoded instruction of a layout the same shape.
+function compileExtract(fields: readonly Field[]): Layout['extract'] {
+  const body = fields.map((f) => `${JSON.stringify(f.name)}: ((w${f.word} >>> ${f.shift}) & ${f.mask}) >>> 0`).join(',\n');
+  return new Function('w0', 'w1', `return {\n${body}\n};`) as Layout['extract'];
+}
+
+function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
+  let expr = '0';
+  for (const f of opFields) {
+    if (f.word !== 0) throw new Error(`${enc}: opcode field ${f.name} outside dword 0`);
+    expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
+  }
+  return new Function('w0', `return ${expr};`) as Layout['key'];
 }
 
 const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt']);

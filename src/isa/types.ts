@@ -35,6 +35,10 @@ export interface Layout {
    * and is held in the pseudo-field "literal".
    */
   readonly literalWhen?: Readonly<Record<string, number>>;
+  /** Every field of the instruction's first dwords by name (compiled from `fields`). */
+  readonly extract: (w0: number, w1: number) => Record<string, number>;
+  /** The opcode key from dword 0 (compiled from `opFields`). */
+  readonly key: (w0: number) => number;
 }
 
 /** What an instruction does, for syntax and semantics. */
