@@ -1,0 +1,64 @@
+// What a family encoder works with: the instruction, its operands and modifiers, and the fields
+// being built. Operand-count and modifier errors are phrased here once for every family.
+import type { Fields } from '../codec/codec.js';
+import type { Gen } from '../isa/gens.js';
+import type { InstrDef, Layout } from '../isa/types.js';
+import type { Item } from '../syntax/operands.js';
+import { AsmError } from './errors.js';
+
+export class Ctx {
+  readonly fields: Fields = {};
+  constructor(
+    readonly gen: Gen,
+    readonly def: InstrDef,
+    readonly layout: Layout,
+    readonly mnCol: number,
+    readonly endCol: number,
+    readonly ops: readonly Item[],
+    readonly mods: ReadonlyMap<string, Item>,
+  ) {}
+
+  /** Exactly these operands (names for messages). */
+  expect(names: readonly string[]): readonly Item[] {
+    if (this.ops.length < names.length) {
+      throw new AsmError(`too few operands for ${this.def.name}: expected ${names.join(', ') || 'none'}${this.ops.length ? `, got ${this.ops.length}` : ''}`, this.ops.length ? this.endCol : this.mnCol);
+    }
+    if (this.ops.length > names.length) {
+      const extra = this.ops[names.length];
+      throw new AsmError(`unexpected operand '${extra.text}': ${this.def.name} takes ${names.length ? names.join(', ') : 'no operands'}`, extra.col);
+    }
+    return this.ops;
+  }
+
+  has(mod: string): boolean {
+    return this.mods.has(mod);
+  }
+
+  /** Value of a name:value modifier, or undefined. */
+  value(mod: string): number | undefined {
+    const it = this.mods.get(mod);
+    return it && it.k === 'colon' ? it.value : undefined;
+  }
+
+  /** Only these modifiers are allowed here. */
+  allow(names: readonly string[], why?: (name: string) => string | undefined): void {
+    for (const [name, it] of this.mods) {
+      if (names.includes(name)) continue;
+      throw new AsmError(why?.(name) ?? `${this.def.name} does not take '${it.text}'${names.length ? ` (modifiers: ${names.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
+    }
+  }
+
+  range(it: Item | undefined, v: number, lo: number, hi: number, what: string): number {
+    if (v < lo || v > hi) {
+      const fmt = (x: number): string => (Math.abs(x) > 0xffff ? (x < 0 ? '-0x' + (-x).toString(16) : '0x' + x.toString(16)) : String(x));
+      throw new AsmError(`${what} out of range: ${it?.text ?? v} is not in ${fmt(lo)}..${fmt(hi)}`, it?.col ?? this.mnCol);
+    }
+    return v;
+  }
+}
+
+export function imm(it: Item, what: string): number {
+  if (it.k === 'imm') return it.value;
+  if (it.k === 'call' && it.name === 'lit') return it.value; // CLRX's lit(N)
+  throw new AsmError(`${what} must be a number, got '${it.text}'`, it.col);
+}

@@ -1,0 +1,97 @@
+// One instruction line -> words, through the same tables, codec and printer as the disassembler:
+// the result is accepted only if the disassembler prints it back as text (never as .long).
+import { decode, encode } from '../codec/codec.js';
+import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { isaFor, gensOf } from '../isa/index.js';
+import type { EncName } from '../isa/types.js';
+import { printDecoded } from '../syntax/print.js';
+import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
+import { Ctx } from './context.js';
+import { encodeFlat } from './enc-flat.js';
+import { encodeMubuf } from './enc-mubuf.js';
+import { encodeSmem, encodeSmrd } from './enc-scalar.js';
+import { encodeSopp } from './enc-sopp.js';
+import { AsmError } from './errors.js';
+import { didYouMean } from './suggest.js';
+
+const ENCODERS: Readonly<Record<EncName, (c: Ctx) => void>> = {
+  SMRD: encodeSmrd, SMEM: encodeSmem, MUBUF: encodeMubuf, FLAT: encodeFlat, SOPP: encodeSopp,
+};
+
+/** Modifier words (offset:N is recognised by its colon). */
+const MODIFIERS: ReadonlySet<string> = new Set(['glc', 'slc', 'tfe', 'lds', 'nv', 'addr64', 'idxen', 'offen', 'noglc', 'noslc']);
+/** Names that are operands, not modifiers. */
+const OPERAND_WORDS = /^(off|m0|vcc(_lo|_hi)?|exec(_lo|_hi)?|flat_scratch(_lo|_hi)?|xnack_mask(_lo|_hi)?|tba(_lo|_hi)?|tma(_lo|_hi)?|src_\w+|vccz|execz|null)$/;
+
+export interface Assembled {
+  readonly words: number[];
+  /** Canonical (llvm-mc) text. */
+  readonly text: string;
+  readonly mnemonic: string;
+  readonly encoding: EncName;
+  readonly fields: Readonly<Record<string, number>>;
+}
+
+let allMnemonics: string[] | undefined;
+
+/** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
+export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number): Assembled {
+  let i = 0;
+  while (i < src.length && /[\w.]/.test(src[i])) i++;
+  const mnemonic = src.slice(0, i).toLowerCase();
+  const found = isaFor(gen).byName.get(mnemonic);
+  if (!found) {
+    const where = gensOf(mnemonic);
+    if (where.length) {
+      throw new AsmError(`${mnemonic}: ${where.map((g) => GEN_INFO[g].label).join('/')} only; selected ${gpu} is ${GEN_INFO[gen].label}`, col);
+    }
+    allMnemonics ??= [...new Set(GENS.flatMap((g) => [...isaFor(g).byName.keys()]))];
+    const guess = didYouMean(mnemonic, allMnemonics);
+    throw new AsmError(`unknown instruction '${src.slice(0, i)}'${guess ? `; did you mean '${guess}'?` : ''}`, col);
+  }
+  let items: Item[];
+  try {
+    items = parseItems(src.slice(i), col + i);
+  } catch (e) {
+    if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
+    throw e;
+  }
+  const ops: Item[] = [];
+  const mods = new Map<string, Item>();
+  const isWaitcnt = found.def.kind === 'waitcnt';
+  for (const it of items) {
+    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
+    if (modName !== undefined) {
+      if (it.k === 'colon' && it.name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
+      if (mods.has(modName)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
+      if (modName === 'noglc' || modName === 'noslc') continue;
+      mods.set(modName, it);
+      continue;
+    }
+    if (it.k === 'name' && !OPERAND_WORDS.test(it.name)) {
+      const guess = didYouMean(it.name, [...MODIFIERS, 'offset:']);
+      throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
+    }
+    if (it.k === 'call' && !isWaitcnt && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
+    if (mods.size && !isWaitcnt && it.k !== 'call') {
+      // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.
+      throw new AsmError(`operand '${it.text}' after modifiers`, it.col);
+    }
+    ops.push(it);
+  }
+  const { def, enc } = found;
+  const layout = enc.layout;
+  const ctx = new Ctx(gen, def, layout, col, col + src.trimEnd().length, ops, mods);
+  let key = def.opcodes[GEN_INDEX[gen]];
+  for (let k = layout.opFields.length - 1; k >= 0; k--) {
+    const of = layout.opFields[k];
+    ctx.fields[of.name] = key % 2 ** of.width;
+    key = Math.floor(key / 2 ** of.width);
+  }
+  ENCODERS[def.enc](ctx);
+  const words = encode(layout, ctx.fields);
+  const d = decode(gen, words, 0)!;
+  const p = printDecoded(d, words, 0);
+  if (p.problem !== undefined) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  return { words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields };
+}

@@ -1,0 +1,102 @@
+// Register and scalar-source operands: item -> register code, with specific error messages
+// (wrong kind, wrong count, misaligned, not on this GPU).
+import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { scalarRegs, sregName, ssrcName, type SClass } from '../isa/registers.js';
+import type { Item } from '../syntax/operands.js';
+import { AsmError } from './errors.js';
+
+const plural = (n: number): string => (n === 1 ? '1 register' : `${n} registers`);
+
+interface Named { readonly code: number; readonly count: number }
+
+const NAMED_CACHE = new Map<Gen, Map<string, Named>>();
+
+/** Register names of a generation: vcc, vcc_lo, exec, m0, flat_scratch, tba, ... */
+function named(gen: Gen): Map<string, Named> {
+  let m = NAMED_CACHE.get(gen);
+  if (!m) {
+    m = new Map();
+    const r = scalarRegs(gen);
+    for (let code = 0; code < 128; code++) {
+      const s = r.single[code];
+      if (s && !/^(s|ttmp)\d+$/.test(s)) m.set(s, { code, count: 1 });
+    }
+    for (const [code, name] of r.pair) m.set(name, { code, count: 2 });
+    NAMED_CACHE.set(gen, m);
+  }
+  return m;
+}
+
+/** Code and count of a scalar register operand, or an error. */
+function scalar(gen: Gen, it: Item, what: string): Named {
+  const r = scalarRegs(gen);
+  const label = GEN_INFO[gen].label;
+  if (it.k === 'reg') {
+    const count = it.last - it.first + 1;
+    if (it.file === 'v') throw new AsmError(`${what} must be a scalar register, not ${it.text}`, it.col);
+    if (it.file === 's') {
+      if (it.last >= r.sgprs) throw new AsmError(`register not available on this GPU: ${it.text} (${label} has s0-s${r.sgprs - 1})`, it.col);
+      return { code: it.first, count };
+    }
+    if (it.last >= r.ttmps) throw new AsmError(`register not available on this GPU: ${it.text} (${label} has ttmp0-ttmp${r.ttmps - 1})`, it.col);
+    return { code: r.ttmpBase + it.first, count };
+  }
+  if (it.k === 'name') {
+    const n = named(gen).get(it.name);
+    if (n) return n;
+    if (/^(flat_scratch|xnack_mask|tba|tma)(_lo|_hi)?$/.test(it.name)) throw new AsmError(`register not available on this GPU: ${it.text} (${label})`, it.col);
+  }
+  throw new AsmError(`${what} must be a scalar register, got '${it.text}'`, it.col);
+}
+
+/** A tuple of `count` scalar registers; returns the code of the first. */
+export function sreg(gen: Gen, it: Item, count: number, what: string, cls: SClass = 'any'): number {
+  const s = scalar(gen, it, what);
+  if (s.count !== count) throw new AsmError(`${what} needs ${plural(count)}, got ${plural(s.count)} (${it.text})`, it.col);
+  if (sregName(gen, s.code, count, cls) !== undefined) return s.code;
+  if (cls === 'data' && (s.code === 124 || s.code >= 126)) throw new AsmError(`${what} cannot be ${it.text} (m0 and exec are not data registers)`, it.col);
+  const align = count >= 4 ? 4 : count;
+  if (align > 1 && s.code % align !== 0) throw new AsmError(`invalid register alignment: ${it.text} must start at a multiple of ${align}`, it.col);
+  throw new AsmError(`${it.text} cannot be used as ${what} on ${GEN_INFO[gen].label}`, it.col);
+}
+
+/** A VGPR tuple; returns its first register. */
+export function vreg(it: Item, count: number, what: string): number {
+  if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${what} must be a vector register${count > 1 ? ` tuple v[N:N+${count - 1}]` : ''}, got '${it.text}'`, it.col);
+  const n = it.last - it.first + 1;
+  if (it.last > 255) throw new AsmError(`register index is out of range: ${it.text} (v0-v255)`, it.col);
+  if (n !== count) throw new AsmError(`${what} needs ${plural(count)}, got ${plural(n)} (${it.text})`, it.col);
+  return it.first;
+}
+
+const FLOATS: ReadonlyMap<number, number> = new Map([[0.5, 240], [-0.5, 241], [1, 242], [-1, 243], [2, 244], [-2, 245], [4, 246], [-4, 247]]);
+const SOURCE_NAMES: Readonly<Record<string, number>> = {
+  src_vccz: 251, vccz: 251, src_execz: 252, execz: 252, src_scc: 253,
+  src_shared_base: 235, src_shared_limit: 236, src_private_base: 237, src_private_limit: 238, src_pops_exiting_wave_id: 239,
+};
+
+/** A 32-bit scalar source (MUBUF SOFFSET): SGPR, special register or inline constant. */
+export function ssrc(gen: Gen, it: Item, what: string): number {
+  let code: number | undefined;
+  if (it.k === 'imm') {
+    if (it.value >= 0 && it.value <= 64) code = 128 + it.value;
+    else if (it.value >= -16 && it.value < 0) code = 192 - it.value;
+    else throw new AsmError(`${what} must be an SGPR or an inline constant (-16..64, ±0.5, ±1.0, ±2.0, ±4.0); ${it.text} would need a literal, which MUBUF cannot take`, it.col);
+  } else if (it.k === 'float') {
+    code = FLOATS.get(it.value) ?? (Math.abs(it.value - 0.15915494) < 1e-8 ? 248 : undefined);
+    if (code === undefined) throw new AsmError(`${what}: ${it.text} is not an inline constant (±0.5, ±1.0, ±2.0, ±4.0)`, it.col);
+  } else if (it.k === 'name' && it.name in SOURCE_NAMES) {
+    code = SOURCE_NAMES[it.name];
+  } else {
+    return sreg(gen, it, 1, what);
+  }
+  if (ssrcName(gen, code) === undefined) throw new AsmError(`${it.text} is not available as ${what} on ${GEN_INFO[gen].label}`, it.col);
+  return code;
+}
+
+/** Scalar source codes SMRD accepts as an offset besides SGPRs (src_vccz, src_execz, src_scc). */
+export function smrdSource(it: Item): number | undefined {
+  if (it.k !== 'name') return undefined;
+  const c = SOURCE_NAMES[it.name];
+  return c !== undefined && c >= 251 ? c : undefined;
+}

@@ -1,0 +1,119 @@
+// Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
+// and modifier order). Items are separated by commas or spaces; the assembler decides which are
+// operands and which modifiers.
+import { ExprError, parseExpr, startsExpr } from './expr.js';
+
+export type Item =
+  | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string }
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string }
+  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string }
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string }
+  /** name:expr (offset:16) */
+  | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
+  /** name(expr) (vmcnt(0), lit(5)) */
+  | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string };
+
+export class SyntaxError_ extends Error {
+  constructor(message: string, readonly col: number) {
+    super(message);
+  }
+}
+
+const isIdStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46;
+const isId = (c: number): boolean => isIdStart(c) || (c >= 48 && c <= 57);
+
+/** Parse the operand part of a line; `base` is the 1-based column of src[0]. */
+export function parseItems(src: string, base: number): Item[] {
+  const items: Item[] = [];
+  let i = 0;
+  const n = src.length;
+  const col = (p: number): number => base + p;
+  while (i < n) {
+    const c = src.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 44 /*,*/ || c === 38 /*&*/) { i++; continue; }
+    const start = i;
+    if (c === 91 /*[*/) {
+      items.push(regList(src, i, col));
+      i = src.indexOf(']', i) + 1;
+      continue;
+    }
+    if (isIdStart(c)) {
+      while (i < n && isId(src.charCodeAt(i))) i++;
+      const word = src.slice(start, i);
+      const lower = word.toLowerCase();
+      const reg = /^(s|v|ttmp)(\d+)$/.exec(lower);
+      if (reg) {
+        const r = Number(reg[2]);
+        items.push({ k: 'reg', file: reg[1] as 's' | 'v' | 'ttmp', first: r, last: r, col: col(start), text: word });
+        continue;
+      }
+      if ((lower === 's' || lower === 'v' || lower === 'ttmp') && src[i] === '[') {
+        const close = src.indexOf(']', i);
+        if (close < 0) throw new SyntaxError_("expected ']'", col(i));
+        const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1));
+        if (!m) throw new SyntaxError_(`bad register range '${src.slice(start, close + 1)}'`, col(start));
+        const first = Number(m[1]);
+        const last = m[2] === undefined ? first : Number(m[2]);
+        if (last < first) throw new SyntaxError_(`first register index should not exceed second index in '${src.slice(start, close + 1)}'`, col(start));
+        i = close + 1;
+        items.push({ k: 'reg', file: lower as 's' | 'v' | 'ttmp', first, last, col: col(start), text: src.slice(start, i) });
+        continue;
+      }
+      let j = i;
+      while (src[j] === ' ' || src[j] === '\t') j++;
+      if (src[j] === ':') {
+        const e = expr(src, j + 1, col);
+        items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        i = e.end;
+        continue;
+      }
+      if (src[j] === '(') {
+        const e = expr(src, j + 1, col);
+        let k = e.end;
+        while (src[k] === ' ') k++;
+        if (src[k] !== ')') throw new SyntaxError_("expected ')'", col(k));
+        items.push({ k: 'call', name: lower, value: e.value, col: col(start), text: src.slice(start, k + 1) });
+        i = k + 1;
+        continue;
+      }
+      items.push({ k: 'name', name: lower, col: col(start), text: word });
+      continue;
+    }
+    if (startsExpr(src, i)) {
+      const f = /^[-+]?\d+\.\d*(?:[eE][-+]?\d+)?/.exec(src.slice(i));
+      if (f && !/^[-+]?0[xXbB]/.test(src.slice(i))) {
+        items.push({ k: 'float', value: Number(f[0]), col: col(start), text: f[0] });
+        i += f[0].length;
+        continue;
+      }
+      const e = expr(src, i, col);
+      items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+      i = e.end;
+      continue;
+    }
+    throw new SyntaxError_(`unexpected '${src[i]}'`, col(i));
+  }
+  return items;
+}
+
+function expr(src: string, pos: number, col: (p: number) => number): { value: number; end: number } {
+  try {
+    return parseExpr(src, pos);
+  } catch (e) {
+    if (e instanceof ExprError) throw new SyntaxError_(e.message, col(e.pos));
+    throw e;
+  }
+}
+
+/** "[s2,s3]" / "[v4]": a list of consecutive registers. */
+function regList(src: string, i: number, col: (p: number) => number): Item {
+  const close = src.indexOf(']', i);
+  if (close < 0) throw new SyntaxError_("expected ']'", col(i));
+  const text = src.slice(i, close + 1);
+  const parts = text.slice(1, -1).split(',').map((p) => p.trim().toLowerCase());
+  const regs = parts.map((p) => /^(s|v|ttmp)(\d+)$/.exec(p));
+  if (!regs.length || regs.some((r) => !r) || regs.some((r) => r![1] !== regs[0]![1])) throw new SyntaxError_(`expected a list of registers of one kind in '${text}'`, col(i));
+  const nums = regs.map((r) => Number(r![2]));
+  if (nums.some((v, k) => v !== nums[0] + k)) throw new SyntaxError_(`registers must be consecutive in '${text}'`, col(i));
+  return { k: 'reg', file: regs[0]![1] as 's' | 'v' | 'ttmp', first: nums[0], last: nums[nums.length - 1], col: col(i), text };
+}
