@@ -2,12 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './diag.js';
 import { disCommand } from './dis.js';
+import { asmCommand } from './asm.js';
 import { demoCommand } from './demo.js';
 
 const USAGE = `gcnkit: assemble, disassemble and run AMD GCN memory instructions (SMRD, SMEM, MUBUF, FLAT)
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [-q] [FILE|-]
+  gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [FILE|-]
   gcnkit demo                      disassemble the bundled examples of every generation
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
@@ -27,6 +29,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'dis':
       case 'disassemble':
         return await disCommand(rest);
+      case 'asm':
+      case 'assemble':
+        return await asmCommand(rest);
       case 'demo':
         return await demoCommand(rest);
       case undefined:
@@ -42,7 +47,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return 0;
       }
       default:
-        throw new UsageError(`unknown command '${cmd}' (commands: dis, demo; see gcnkit --help)`);
+        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, demo; see gcnkit --help)`);
     }
   } catch (e) {
     if (e instanceof UsageError) {

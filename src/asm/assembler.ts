@@ -1,0 +1,157 @@
+// File-level assembler: comments, labels, .text, data directives, .gpu/.arch, instructions.
+// Feed lines one at a time (streaming); every error is collected with its location.
+import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
+import { parseExpr, ExprError } from '../syntax/expr.js';
+import { assembleInstruction, type Assembled } from './instruction.js';
+import { AsmError } from './errors.js';
+
+export interface Diagnostic {
+  readonly line: number;
+  readonly col: number;
+  readonly kind: 'error' | 'warning';
+  readonly message: string;
+  readonly source: string;
+}
+
+export type Emitted =
+  | { readonly kind: 'inst'; readonly line: number; readonly bytes: number[]; readonly asm: Assembled }
+  | { readonly kind: 'data'; readonly line: number; readonly bytes: number[]; readonly text: string };
+
+export interface AsmOptions {
+  gen?: Gen;
+  gpu?: string;
+  syntax?: 'llvm' | 'clrx';
+}
+
+const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
+
+export class Assembler {
+  readonly diagnostics: Diagnostic[] = [];
+  errors = 0;
+  private lineNo = 0;
+  private inComment = false;
+  private gen: Gen | undefined;
+  private gpu: string;
+  private readonly labels = new Set<string>();
+
+  constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
+    this.gen = opts.gen;
+    this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
+  }
+
+  private diag(kind: 'error' | 'warning', col: number, message: string, source: string): void {
+    const d = { line: this.lineNo, col, kind, message, source };
+    if (kind === 'error') this.errors++;
+    this.diagnostics.push(d);
+    this.onDiag?.(d);
+  }
+
+  /** Assemble one source line. */
+  line(raw: string): void {
+    this.lineNo++;
+    const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const code = this.stripComments(source);
+    let i = 0;
+    const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
+    skip();
+    // Labels ("name:"), any number of them.
+    for (;;) {
+      const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
+      if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
+      if (this.labels.has(m[1])) this.diag('error', i + 1, `label '${m[1]}' is already defined`, source);
+      this.labels.add(m[1]);
+      i += m[0].length;
+      skip();
+    }
+    if (i >= code.length) return;
+    try {
+      if (code[i] === '.') this.directive(code, i);
+      else this.instruction(code, i);
+    } catch (e) {
+      if (e instanceof AsmError) this.diag('error', e.col, e.message, source);
+      else throw e;
+    }
+  }
+
+  private stripComments(s: string): string {
+    let out = '';
+    let i = 0;
+    while (i < s.length) {
+      if (this.inComment) {
+        const end = s.indexOf('*/', i);
+        if (end < 0) return out.padEnd(s.length);
+        out += ' '.repeat(end + 2 - i);
+        i = end + 2;
+        this.inComment = false;
+        continue;
+      }
+      const c = s[i];
+      if (c === ';' || c === '#' || (c === '/' && s[i + 1] === '/')) return out;
+      if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
+      out += c;
+      i++;
+    }
+    return out;
+  }
+
+  private needGen(col: number): Gen {
+    if (!this.gen) throw new AsmError('no GPU selected: use --mcpu NAME or a .gpu/.arch directive before the first instruction', col);
+    return this.gen;
+  }
+
+  private instruction(code: string, i: number): void {
+    const gen = this.needGen(i + 1);
+    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1);
+    const bytes: number[] = [];
+    for (const w of a.words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
+    this.emit({ kind: 'inst', line: this.lineNo, bytes, asm: a });
+  }
+
+  private directive(code: string, i: number): void {
+    const m = /^\.[\w.]+/.exec(code.slice(i))!;
+    const name = m[0].toLowerCase();
+    let j = i + m[0].length;
+    const rest = code.slice(j).trim();
+    if (name === '.text') return;
+    if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target') {
+      const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-amd-amdhsa--/, '');
+      const gen = resolveGpu(target);
+      if (!gen) throw new AsmError(`unknown GPU '${target}' in ${name}`, j + 2);
+      this.gen = gen;
+      this.gpu = target.toLowerCase();
+      return;
+    }
+    const size = DATA[name];
+    if (size === undefined) throw new AsmError(`unknown directive '${m[0]}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+    const bytes: number[] = [];
+    const values: string[] = [];
+    const lo = size === 8 ? -(2 ** 63) : -(2 ** (8 * size - 1));
+    const hi = size === 8 ? 2 ** 64 - 1 : 2 ** (8 * size) - 1;
+    for (;;) {
+      while (code[j] === ' ' || code[j] === '\t') j++;
+      if (j >= code.length) throw new AsmError(`${name} needs a value`, j + 1);
+      let r;
+      try {
+        r = parseExpr(code, j);
+      } catch (e) {
+        if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
+        throw e;
+      }
+      if (r.value < lo || r.value > hi) throw new AsmError(`value ${code.slice(j, r.end).trim()} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
+      let v = BigInt.asUintN(8 * size, BigInt(r.value));
+      for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
+      values.push('0x' + BigInt.asUintN(8 * size, BigInt(r.value)).toString(16).padStart(2 * size, '0'));
+      j = r.end;
+      while (code[j] === ' ' || code[j] === '\t') j++;
+      if (j >= code.length) break;
+      if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
+      j++;
+    }
+    this.emit({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
+  }
+
+  /** Call at end of input. */
+  end(): void {
+    if (this.inComment) this.diag('error', 1, 'unterminated /* comment', '');
+  }
+}
