@@ -11,6 +11,7 @@ import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC, llvmAssemble, llvmDisassemble, sameBytes, wordsToBytes } from './llvm.js';
 import { makeRng, randomInstruction } from './random-words.js';
+import { asmConformance, type AsmRow } from './asm-conformance.js';
 
 interface Row {
   family: string; gen: Gen; words: number;
@@ -38,6 +39,7 @@ function main(): number {
   const onlyGen = arg('--gen');
   console.log(`conformance: ${count} random words per family x generation, seed ${seed} (rerun with --seed ${seed})`);
   const rows: Row[] = [];
+  const asmRows: AsmRow[] = [];
   for (const gen of GENS) {
     if (onlyGen && onlyGen !== gen && onlyGen !== GEN_INFO[gen].llvmCpu) continue;
     const cpu = GEN_INFO[gen].llvmCpu;
@@ -89,6 +91,7 @@ function main(): number {
         }
       });
       rows.push(row);
+      asmRows.push(asmConformance(gen, enc, Math.max(50, Math.floor(count / 4)), seed ^ 0x5a5a));
     }
   }
   const pct = (a: number, b: number): string => (b ? ((100 * a) / b).toFixed(2) + '%' : '-');
@@ -98,7 +101,12 @@ function main(): number {
     bad += r.failures.length;
     console.log(`${r.family.padEnd(7)} ${GEN_INFO[r.gen].llvmCpu.padEnd(8)} ${String(r.words).padStart(5)}  ${String(r.lossless).padStart(13)}  ${`${r.equal} (${pct(r.equal, r.lossless)})`.padEnd(16)}  ${String(r.other).padStart(21)}  ${`${r.otherOk} (${pct(r.otherOk, r.other)})`.padEnd(16)}  ${r.longs}`);
   }
-  for (const r of rows) {
+  console.log('\nassembler: family  gpu      valid lines  same bytes as llvm-mc  CLRX-style same bytes  invalid lines  both reject  llvm-mc wraps (gcnkit rejects)');
+  for (const r of asmRows) {
+    bad += r.failures.length;
+    console.log(`           ${r.family.padEnd(7)} ${GEN_INFO[r.gen].llvmCpu.padEnd(8)} ${String(r.valid).padStart(11)}  ${`${r.validOk} (${pct(r.validOk, r.valid)})`.padEnd(21)}  ${`${r.clrxOk} (${pct(r.clrxOk, r.valid)})`.padEnd(21)}  ${String(r.invalid).padStart(13)}  ${String(r.bothReject).padStart(11)}  ${r.llvmWraps}`);
+  }
+  for (const r of [...rows, ...asmRows]) {
     if (!r.failures.length) continue;
     console.log(`\n${r.family} ${GEN_INFO[r.gen].llvmCpu}: ${r.failures.length} disagreement(s)`);
     for (const f of r.failures.slice(0, show)) console.log('  ' + f);

@@ -1,0 +1,125 @@
+// Live differential test of gcnkit's assembler against llvm-mc 19 (part of npm run conformance).
+//  valid lines: gcnkit's text of random words; llvm-mc and gcnkit must give the same bytes, and
+//    the same lines in CLRX style (modifiers shuffled, upper case) must give those bytes too.
+//  invalid lines: valid lines broken one way (misaligned register, wrong register count,
+//    out-of-range offset, instruction of another generation); both must reject them, except
+//    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535), counted apart.
+import { decode } from '../src/codec/codec.js';
+import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
+import { isaFor } from '../src/isa/index.js';
+import { printDecoded } from '../src/syntax/print.js';
+import { assembleInstruction } from '../src/asm/instruction.js';
+import { llvmAssemble, sameBytes, wordsToBytes } from './llvm.js';
+import { makeRng, randomInstruction, type Rng } from './random-words.js';
+
+export interface AsmRow {
+  family: string; gen: Gen;
+  valid: number; validOk: number; clrxOk: number;
+  invalid: number; bothReject: number; llvmWraps: number;
+  failures: string[];
+}
+
+function gcnkitBytes(gen: Gen, line: string): number[] | string {
+  try {
+    return wordsToBytes(assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words);
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** CLRX style: modifiers shuffled, everything upper case. */
+function clrxStyle(line: string, rng: Rng): string {
+  const m = /^(\S+)(\s+)(.*)$/.exec(line);
+  if (!m) return line.toUpperCase();
+  const parts = m[3].split(', ');
+  const last = parts.pop()!.split(' ');
+  const operand = last.shift()!;
+  for (let i = last.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [last[i], last[j]] = [last[j], last[i]];
+  }
+  return `${m[1]} ${[...parts, [operand, ...last].join(' ')].join(', ')}`.toUpperCase();
+}
+
+function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boolean } | undefined {
+  const choices: (() => { line: string; wraps: boolean } | undefined)[] = [
+    () => { // misalign an SGPR tuple
+      const m = /s\[(\d+):(\d+)\]/.exec(line);
+      if (!m || Number(m[2]) === Number(m[1])) return undefined;
+      const a = Number(m[1]) + 1, b = Number(m[2]) + 1;
+      return { line: line.replace(m[0], `s[${a}:${b}]`), wraps: false };
+    },
+    () => { // one register too few
+      const m = /v\[(\d+):(\d+)\]/.exec(line);
+      if (!m) return undefined;
+      const a = Number(m[1]), b = Number(m[2]) - 1;
+      return { line: line.replace(m[0], a === b ? `v${a}` : `v[${a}:${b}]`), wraps: false };
+    },
+    () => { // MUBUF offset past 12 bits: llvm-mc keeps the low 12 bits without a word
+      if (!line.startsWith('buffer_') || !/offset:\d+/.test(line)) return undefined;
+      return { line: line.replace(/offset:(\d+)/, (_, n) => `offset:${Number(n) + 4096}`), wraps: true };
+    },
+    () => { // offset far out of range for its field
+      if (/offset:-?\d+/.test(line)) return { line: line.replace(/offset:-?\d+/, 'offset:70000'), wraps: false };
+      if (/^s_\w*(load|store|atomic)\S* .*, 0x[0-9a-f]+( glc)?$/.test(line)) return { line: line.replace(/0x[0-9a-f]+( glc)?$/, '0x100000000$1'), wraps: false };
+      if (line.startsWith('s_waitcnt ')) return { line: 's_waitcnt vmcnt(64) expcnt(8)', wraps: false };
+      // llvm-mc keeps the low 16 bits of s_nop's count without a word
+      if (line.startsWith('s_nop ')) return { line: 's_nop 0x10000', wraps: true };
+      return undefined;
+    },
+    () => { // an instruction of another generation
+      const here = isaFor(gen).byName;
+      const others = GENS.flatMap((g) => [...isaFor(g).byName.keys()]).filter((n) => !here.has(n) && n.startsWith(line.split(' ')[0].slice(0, 4)));
+      if (!others.length) return undefined;
+      return { line: others[Math.floor(rng() * others.length)] + line.slice(line.indexOf(' ')), wraps: false };
+    },
+  ];
+  const start = Math.floor(rng() * choices.length);
+  for (let k = 0; k < choices.length; k++) {
+    const r = choices[(start + k) % choices.length]();
+    if (r && r.line !== line) return r;
+  }
+  return undefined;
+}
+
+export function asmConformance(gen: Gen, enc: ReturnType<typeof isaFor>['encodings'][number], count: number, seed: number): AsmRow {
+  const cpu = GEN_INFO[gen].llvmCpu;
+  const rng = makeRng(seed);
+  const row: AsmRow = { family: enc.table.name, gen, valid: 0, validOk: 0, clrxOk: 0, invalid: 0, bothReject: 0, llvmWraps: 0, failures: [] };
+  const valid: { line: string; bytes: number[] }[] = [];
+  while (valid.length < count) {
+    const ws = randomInstruction(enc, rng, enc.table.name === 'SOPP' ? 1 : 0.95, 0.8);
+    const d = decode(gen, ws, 0)!;
+    const p = printDecoded(d, ws, 0);
+    if (p.problem === undefined) valid.push({ line: p.text, bytes: wordsToBytes(ws.slice(0, d.size)) });
+  }
+  const theirs = llvmAssemble(cpu, valid.map((v) => v.line));
+  valid.forEach((v, i) => {
+    row.valid++;
+    const t = theirs[i];
+    const ours = gcnkitBytes(gen, v.line);
+    if ('bytes' in t && typeof ours !== 'string' && sameBytes(t.bytes, ours)) row.validOk++;
+    else row.failures.push(`valid: ${v.line}  llvm: ${'bytes' in t ? t.bytes.join(',') : t.error}  gcnkit: ${ours}`);
+    const clrx = clrxStyle(v.line, rng);
+    const c = gcnkitBytes(gen, clrx);
+    if (typeof c !== 'string' && sameBytes(c, v.bytes)) row.clrxOk++;
+    else row.failures.push(`clrx: ${clrx}  gcnkit: ${c}`);
+  });
+  const broken = valid.map((v) => breakLine(gen, v.line, rng)).filter((b): b is { line: string; wraps: boolean } => !!b);
+  const theirsBad = llvmAssemble(cpu, broken.map((b) => b.line));
+  broken.forEach((b, i) => {
+    const ours = gcnkitBytes(gen, b.line);
+    const t = theirsBad[i];
+    if (typeof ours !== 'string') {
+      // Both accept: the mutation happened to stay valid; the bytes must still agree.
+      if ('error' in t) row.failures.push(`invalid accepted by gcnkit: ${b.line}  (llvm-mc: ${t.error})`);
+      else if (!sameBytes(t.bytes, ours)) row.failures.push(`mutated line: ${b.line}  llvm: ${t.bytes.join(',')}  gcnkit: ${ours.join(',')}`);
+      return;
+    }
+    row.invalid++;
+    if ('error' in t) row.bothReject++;
+    else if (b.wraps) row.llvmWraps++;
+    else row.failures.push(`gcnkit rejects a line llvm-mc accepts: ${b.line}  gcnkit: ${ours}`);
+  });
+  return row;
+}
