@@ -75,4 +75,29 @@ for (const [name, s] of rows) {
   console.log(`  ${name.padEnd(40)} ${s.toFixed(3).padStart(8)} s   ${(s / (count / 1e6)).toFixed(3)} s per million${llvm ? `   ${(llvm / s).toFixed(1)}x faster than llvm-mc` : ''}`);
 }
 console.log('  reference: CLRX clrxdisasm ~0.12 s per million (the goal beyond llvm-mc)');
+
+// Assembling: the same instructions as llvm-mc-syntax source lines.
+const src = join(dir, 'mix.s');
+const text: string[] = [];
+for (let i = 0; i < count; i++) {
+  const ws = pool[i % pool.length];
+  text.push('\t' + printDecoded(decode(gen, ws, 0)!, ws, 0).text);
+}
+writeFileSync(src, text.join('\n') + '\n');
+console.log(`\nbench: assemble ${count} lines (same mix); whole-process wall time`);
+const arows: [string, number][] = [];
+const a1 = time(process.execPath, [BIN, 'asm', '--mcpu', 'gfx900', src, '-o', join(dir, 'g.bin')], join(dir, 'a1.out'));
+if (a1.status !== 0) throw new Error('gcnkit asm failed: ' + a1.stderr);
+arows.push(['gcnkit asm -o out.bin', a1.s]);
+let lasm: number | undefined;
+if (haveLlvm()) {
+  const l = time(LLVM_MC, ['-arch=amdgcn', '-mcpu=gfx900', '-filetype=obj', '-o', join(dir, 'l.o'), src], join(dir, 'la.out'));
+  if (l.status !== 0) throw new Error('llvm-mc failed: ' + l.stderr);
+  lasm = l.s;
+  arows.push(['llvm-mc 19 -filetype=obj', l.s]);
+}
+for (const [name, s] of arows) {
+  console.log(`  ${name.padEnd(40)} ${s.toFixed(3).padStart(8)} s   ${(s / (count / 1e6)).toFixed(3)} s per million${lasm ? `   ${(lasm / s).toFixed(1)}x faster than llvm-mc` : ''}`);
+}
+console.log('  reference: clrxasm ~1 s per million (the goal beyond llvm-mc)');
 rmSync(dir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ export class Assembler {
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
     skip();
     // Labels ("name:"), any number of them.
-    for (;;) {
+    while (code.indexOf(':', i) >= 0) {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       if (this.labels.has(m[1])) this.diag('error', i + 1, `label '${m[1]}' is already defined`, source);
@@ -74,6 +74,7 @@ export class Assembler {
   }
 
   private stripComments(s: string): string {
+    if (!this.inComment && s.indexOf(';') < 0 && s.indexOf('#') < 0 && s.indexOf('/') < 0) return s;
     let out = '';
     let i = 0;
     while (i < s.length) {

@@ -37,7 +37,7 @@ let allMnemonics: string[] | undefined;
 /** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number): Assembled {
   let i = 0;
-  while (i < src.length && /[\w.]/.test(src[i])) i++;
+  for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
   const found = isaFor(gen).byName.get(mnemonic);
   if (!found) {

@@ -1,6 +1,5 @@
 // gcnkit asm: source in, bytes / listing out. Every error is reported; no output file on error.
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Assembler, type Emitted } from '../asm/assembler.js';
 import { encodingComment } from '../dis/disassembler.js';
 import { parseArgs } from './args.js';
@@ -35,8 +34,19 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const tmp = outFile ? `${outFile}.gcnkit-${process.pid}.tmp` : undefined;
   const bin = tmp ? createWriteStream(tmp) : undefined;
   let offset = 0;
+  // Output bytes are gathered in blocks; one write per block, not per instruction.
+  let block = new Uint8Array(1 << 16);
+  let used = 0;
+  const flushBin = (): void => {
+    if (bin && used) bin.write(block.subarray(0, used));
+    block = new Uint8Array(1 << 16);
+    used = 0;
+  };
   const emit = (e: Emitted): void => {
-    if (bin) bin.write(Uint8Array.from(e.bytes));
+    if (bin) {
+      if (used + e.bytes.length > block.length) flushBin();
+      for (const b of e.bytes) block[used++] = b;
+    }
     const text = e.kind === 'inst' ? e.asm.text : e.text;
     switch (mode) {
       case 'text': out.line('\t' + text); break;
@@ -55,12 +65,22 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     if (d.kind === 'warning' && opts.has('quiet')) return;
     process.stderr.write(located(input.name, d.line, d.col, d.kind, d.message, d.source) + '\n');
   });
-  const rl = createInterface({ input: input.stream, crlfDelay: Infinity });
-  for await (const line of rl) {
-    asm.line(line);
+  // Lines are split from whole chunks: far cheaper than an await per line.
+  input.stream.setEncoding('utf8');
+  let carry = '';
+  for await (const chunk of input.stream as AsyncIterable<string>) {
+    const text = carry + chunk;
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      asm.line(text.slice(start, nl));
+      start = nl + 1;
+    }
+    carry = text.slice(start);
     await out.ready();
   }
+  if (carry) asm.line(carry);
   asm.end();
+  flushBin();
   await out.close();
   if (bin && tmp) {
     await new Promise<void>((resolve, reject) => bin.end((err?: Error | null) => (err ? reject(err) : resolve())));

@@ -1,0 +1,75 @@
+// gcnkit asm as a user runs it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gcnkit } from './support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gcnkit-asm-'));
+
+test('a file with five different mistakes: five located errors with carets, exit 1, no output file', () => {
+  const src = join(dir, 'bad.s');
+  writeFileSync(src, [
+    '// five mistakes',
+    '  s_load_dwordx2 s[5:6], s[2:3], 0x3',
+    '  buffer_load_dword v1, off, s[4:7], s0 offset:4096',
+    '  s_lod_dword s5, s[2:3], 0x3',
+    '  buffer_load_dwordx2 v1, off, s[4:7], s0',
+    '  s_atomic_add s5, s[2:3], 0x0',
+    '  s_endpgm',
+  ].join('\n'));
+  const out = join(dir, 'bad.bin');
+  const r = gcnkit(['asm', '--mcpu', 'tonga', src, '-o', out]);
+  assert.equal(r.code, 1);
+  assert.equal(existsSync(out), false);
+  const heads = r.stderr.split('\n').filter((l) => l.includes(': error: '));
+  assert.deepEqual(heads.map((l) => l.slice(src.length + 1).replace(/: error: .*/, '')), ['2:18', '3:41', '4:3', '5:23', '6:3']);
+  assert.match(heads[0], /invalid register alignment/);
+  assert.match(heads[1], /offset out of range: offset:4096 is not in 0\.\.4095/);
+  assert.match(heads[2], /did you mean 's_load_dword'/);
+  assert.match(heads[3], /vdata needs 2 registers, got 1 register/);
+  assert.match(heads[4], /s_atomic_add: GCN 1\.4 only; selected tonga is GCN 1\.2/);
+  const lines = r.stderr.split('\n');
+  const i = lines.indexOf(heads[1]);
+  assert.equal(lines[i + 1], '  buffer_load_dword v1, off, s[4:7], s0 offset:4096');
+  assert.equal(lines[i + 2], ' '.repeat(40) + '^');
+  assert.match(r.stderr, /5 errors; .*bad\.bin not written/);
+  assert.doesNotMatch(r.stderr, /\n\s+at /);
+});
+
+test('stdin is named <stdin>; --show-encoding prints canonical text like llvm-mc', () => {
+  const r = gcnkit(['asm', '-mcpu=gfx900', '-show-encoding'], 'S_LOAD_DWORD S5, S[2:3], 3\n  s_waitcnt vmcnt(0) & lgkmcnt(0)\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout,
+    '\ts_load_dword s5, s[2:3], 0x3            ; encoding: [0x41,0x01,0x02,0xc0,0x03,0x00,0x00,0x00]\n' +
+    '\ts_waitcnt vmcnt(0) lgkmcnt(0)           ; encoding: [0x70,0x00,0x8c,0xbf]\n');
+  const bad = gcnkit(['asm', '--mcpu', 'gfx900'], 's_endpgm\n  s_lod_dword s5, s[2:3]\n');
+  assert.match(bad.stderr, /^<stdin>:2:3: error: unknown instruction/);
+});
+
+test('--hex and --json', () => {
+  const hex = gcnkit(['asm', '--mcpu', 'bonaire', '--hex'], 's_load_dword s4, s[0:1], 0x12345\nflat_load_dword v5, v[2:3]\n');
+  assert.equal(hex.stdout, 'c00200ff 00012345\ndc300000 05000002\n');
+  const js = gcnkit(['asm', '--mcpu', 'tahiti', '--json'], 'buffer_load_dword v1, v[2:3], s[4:7], 0 addr64\n');
+  const o = JSON.parse(js.stdout);
+  assert.equal(o.text, 'buffer_load_dword v1, v[2:3], s[4:7], 0 addr64');
+  assert.equal(o.mnemonic, 'buffer_load_dword');
+  assert.equal(o.fields.addr64, 1);
+  assert.equal(o.bytes, '00 80 30 e0 02 01 01 80');
+});
+
+test('round trip through the command line: dis output (.long lines included) assembles to the input bytes', () => {
+  const words = [0xc0020141, 3, 0xc0028141, 3, 0xe0501000, 0x00010102, 0xdc540000, 0x06800002, 0xbf8c0070, 0x12345678, 0xbf810000];
+  const bin = join(dir, 'in.bin');
+  writeFileSync(bin, new Uint8Array(Uint32Array.from(words).buffer));
+  for (const flags of [[], ['--show-encoding']]) {
+    const listing = gcnkit(['dis', '--mcpu', 'gfx900', '-q', ...flags, bin]);
+    assert.equal(listing.code, 0);
+    assert.match(listing.stdout, /\.long 0xc0028141, 0x00000003/);
+    const out = join(dir, 'out.bin');
+    const r = gcnkit(['asm', '--mcpu', 'gfx900', '-o', out], listing.stdout);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual([...readFileSync(out)], [...readFileSync(bin)]);
+  }
+});
