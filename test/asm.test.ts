@@ -83,6 +83,11 @@ test('rejects what cannot be encoded, where llvm-mc wraps or drops', () => {
   assert.match(err('gcn1.4', 's_buffer_load_dword s5, s[4:7], -1').message, /unsigned 20-bit/);
   assert.match(err('gcn1.4', 'global_load_dword v1, v[2:3], off offset:4096').message, /signed 13-bit/);
   assert.match(err('gcn1.4', 's_load_dword s5, s[2:3], 0x3 nv').message, /nv has no llvm-mc syntax/);
+  // A modifier where the offset operand belongs (llvm-mc 14 read it as offset 1).
+  const bare = err('gcn1.2', 's_load_dword s5, s[2:3] glc');
+  assert.equal(bare.col, 25);
+  assert.match(bare.message, /expected the offset operand before 'glc'/);
+  assert.deepEqual(asm('gcn1.2', 's_load_dword s5, s[2:3]'), asm('gcn1.2', 's_load_dword s5, s[2:3], 0x0'));
 });
 
 test('errors say why, at the right column', () => {

@@ -5,11 +5,23 @@ import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { smrdSource, sreg } from './regs.js';
 
+/**
+ * The offset may be left out ("s_load_dword s5, s[2:3]" means offset 0), but not in front of a
+ * modifier: llvm-mc 14 read "s_load_dword s5, s[2:3] glc" as offset 1, so the form is ambiguous
+ * across tools and gcnkit asks for the offset to be written.
+ */
+function noBareModifier(c: Ctx): void {
+  if (c.ops.length !== 2 || !c.mods.size) return;
+  const first = [...c.mods.values()].sort((a, b) => a.col - b.col)[0];
+  throw new AsmError(`expected the offset operand before '${first.text}' (write ', 0x0 ${first.text}' for offset 0)`, first.col);
+}
+
 export function encodeSmrd(c: Ctx): void {
   const f = c.fields;
   c.allow([], (m) => (m === 'glc' ? 'cache policy is not supported for SMRD instructions (glc)' : undefined));
   if (c.def.kind === 'cache') { c.expect([]); return; }
   if (c.def.kind === 'time') { f.sdst = sreg(c.gen, c.expect(['sdst'])[0], 2, 'sdst', 'data'); return; }
+  noBareModifier(c);
   const ops = c.ops.length === 2 ? c.expect(['sdst', 'sbase']) : c.expect(['sdst', 'sbase', 'offset']);
   f.sdst = sreg(c.gen, ops[0], dataRegs(c.def, c.gen), 'sdst', 'data');
   f.sbase = sreg(c.gen, ops[1], c.def.sbase, 'sbase') / 2;
@@ -42,6 +54,7 @@ export function encodeSmem(c: Ctx): void {
     smemOffset(c, ops[1]);
     return;
   }
+  noBareModifier(c);
   ops = c.ops.length === 2 ? c.expect(['sdata', 'sbase']) : c.expect(['sdata', 'sbase', 'offset']);
   if (kind === 'probe') f.sdata = c.range(ops[0], imm(ops[0], 'probe mode'), 0, 127, 'probe mode');
   else f.sdata = sreg(c.gen, ops[0], dataRegs(c.def, c.gen), 'sdata', 'data');
