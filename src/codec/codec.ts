@@ -18,17 +18,6 @@ export interface Decoded {
   readonly truncated: boolean;
 }
 
-export function getField(layout: Layout, name: string, words: ArrayLike<number>, at = 0): number {
-  const f = layout.byName[name];
-  return ((words[at + f.word] >>> f.shift) & f.mask) >>> 0;
-}
-
-export function opKey(layout: Layout, fields: Fields): number {
-  let key = 0;
-  for (const f of layout.opFields) key = key * 2 ** f.width + fields[f.name];
-  return key;
-}
-
 /** Per generation: the encodings whose marker can match, by the top six bits of the word. */
 const BY_TOP6 = new Map<Gen, readonly (readonly GenEncoding[])[]>();
 

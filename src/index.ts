@@ -1,0 +1,11 @@
+// gcnkit as a library: tables, codec, printer, disassembler and assembler.
+export { GENS, GEN_INFO, GPU_NAMES, resolveGpu, type Gen } from './isa/gens.js';
+export { TABLES, SMRD, SMEM, MUBUF, FLAT, SOPP, isaFor, gensOf } from './isa/index.js';
+export type { EncName, EncodingTable, Field, InstrDef, Layout, Kind, DataType, AtomicOp, Segment } from './isa/types.js';
+export { dataRegs, returnRegs } from './isa/shapes.js';
+export { decode, encode, encodingOf, type Decoded, type Fields } from './codec/codec.js';
+export { printDecoded, type Printed } from './syntax/print.js';
+export { Disassembler, type DisOptions, type DisWarning } from './dis/disassembler.js';
+export { assembleInstruction, type Assembled } from './asm/instruction.js';
+export { Assembler, type AsmOptions, type Diagnostic, type Emitted } from './asm/assembler.js';
+export { AsmError } from './asm/errors.js';
