@@ -68,6 +68,20 @@ test('CLRX style: modifiers in any order, upper case, omitted VADDR give the sam
   assert.deepEqual(asm('gcn1.4', 's_waitcnt vmcnt(0), lgkmcnt(0)'), asm('gcn1.4', 's_waitcnt lgkmcnt(0) & vmcnt(0)'));
 });
 
+test('--syntax clrx: FLAT tfe and non-returning atomics with a VDST; llvm mode rejects them and warns on CLRX-only forms', () => {
+  const clrx = (line: string): number[] => assembleInstruction('gcn1.1', 'bonaire', line, 1, 'clrx').words;
+  assert.deepEqual(clrx('flat_load_dword v[1:2], v[2:3] tfe'), [0xdc300000, 0x01800002]);
+  assert.deepEqual(clrx('flat_atomic_add v7, v[2:3], v4'), [0xdcc80000, 0x07000402]);
+  assert.deepEqual(clrx('flat_atomic_add v0, v[2:3], v4'), asm('gcn1.1', 'flat_atomic_add v[2:3], v4'));
+  assert.match(err('gcn1.1', 'flat_load_dword v[1:2], v[2:3] tfe').message, /--syntax clrx/);
+  assert.match(err('gcn1.1', 'flat_atomic_add v7, v[2:3], v4').message, /--syntax clrx/);
+  const w = assembleInstruction('gcn1.2', 'tonga', 'BUFFER_LOAD_DWORD V1, S[4:7], S0', 1).warnings.map((x) => x.message);
+  assert.equal(w.length, 2);
+  assert.match(w[0], /upper case 'V1' is CLRX syntax/);
+  assert.match(w[1], /omitted VADDR is CLRX syntax/);
+  assert.deepEqual(assembleInstruction('gcn1.2', 'tonga', 'BUFFER_LOAD_DWORD V1, S[4:7], S0', 1, 'clrx').warnings, []);
+});
+
 test('numbers and constant expressions', () => {
   const want = asm('gcn1.2', 'buffer_load_dword v1, off, s[4:7], s0 offset:24');
   for (const e of ['0x18', '030', '0b11000', '(1+2)*8', '3<<3', '0x1f & ~7', '48/2', '25-1']) assert.deepEqual(asm('gcn1.2', `buffer_load_dword v1, off, s[4:7], s0 offset:${e}`), want, e);

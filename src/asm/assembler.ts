@@ -47,9 +47,11 @@ export class Assembler {
   }
 
   /** Assemble one source line. */
+  private source = '';
+
   line(raw: string): void {
     this.lineNo++;
-    const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const source = (this.source = raw.endsWith('\r') ? raw.slice(0, -1) : raw);
     const code = this.stripComments(source);
     let i = 0;
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
@@ -102,7 +104,8 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
-    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1);
+    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax);
+    for (const w of a.warnings) this.diag('warning', w.col, w.message, this.source);
     const bytes: number[] = [];
     for (const w of a.words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
     this.emit({ kind: 'inst', line: this.lineNo, bytes, asm: a });

@@ -6,8 +6,14 @@ import type { InstrDef, Layout } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
 
+export type Syntax = 'llvm' | 'clrx';
+
 export class Ctx {
   readonly fields: Fields = {};
+  readonly warnings: { col: number; message: string }[] = [];
+  /** Set by a CLRX reading that llvm-mc's syntax cannot write back (the canonical text is .long). */
+  clrxOnly = false;
+  syntax: Syntax = 'llvm';
   constructor(
     readonly gen: Gen,
     readonly def: InstrDef,
@@ -28,6 +34,11 @@ export class Ctx {
       throw new AsmError(`unexpected operand '${extra.text}': ${this.def.name} takes ${names.length ? names.join(', ') : 'no operands'}`, extra.col);
     }
     return this.ops;
+  }
+
+  /** A form only CLRX accepts: a warning under --syntax llvm, silent under --syntax clrx. */
+  clrxForm(col: number, what: string): void {
+    if (this.syntax === 'llvm') this.warnings.push({ col, message: `${what} is CLRX syntax; llvm-mc rejects it` });
   }
 
   has(mod: string): boolean {
@@ -57,8 +68,11 @@ export class Ctx {
   }
 }
 
-export function imm(it: Item, what: string): number {
+export function imm(it: Item, what: string, c?: Ctx): number {
   if (it.k === 'imm') return it.value;
-  if (it.k === 'call' && it.name === 'lit') return it.value; // CLRX's lit(N)
+  if (it.k === 'call' && it.name === 'lit') {
+    c?.clrxForm(it.col, `lit(${it.value})`);
+    return it.value;
+  }
   throw new AsmError(`${what} must be a number, got '${it.text}'`, it.col);
 }

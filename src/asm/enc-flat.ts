@@ -13,8 +13,15 @@ export function encodeFlat(c: Ctx): void {
   const def = c.def;
   const gfx9 = c.gen === 'gcn1.4';
   const seg = def.segment;
-  c.allow(gfx9 ? ['offset', 'glc', 'slc', 'lds', 'noglc', 'noslc'] : ['offset', 'glc', 'slc', 'noglc', 'noslc'], (m) =>
-    m === 'tfe' ? 'tfe on FLAT has no llvm-mc syntax (write the word with .long)' : m === 'nv' ? 'nv has no llvm-mc syntax (write the word with .long)' : undefined);
+  // CLRX reads FLAT tfe (GCN 1.1/1.2 bit 55) with one more destination register; llvm-mc has no
+  // syntax for it. On GCN 1.4 bit 55 is NV instead.
+  const clrxTfe = c.syntax === 'clrx' && !gfx9 && def.kind === 'load';
+  c.allow(gfx9 ? ['offset', 'glc', 'slc', 'lds', 'noglc', 'noslc'] : ['offset', 'glc', 'slc', 'noglc', 'noslc', ...(clrxTfe ? ['tfe'] : [])], (m) =>
+    m === 'tfe' ? `tfe on ${def.name} has no llvm-mc syntax${!gfx9 && def.kind === 'load' ? ' (CLRX reads it: --syntax clrx)' : ''}` : m === 'nv' ? 'nv has no llvm-mc syntax (write the word with .long)' : undefined);
+  if (clrxTfe && c.has('tfe')) {
+    f.tfe = 1;
+    c.clrxOnly = true;
+  }
   f.glc = c.has('glc') ? 1 : 0;
   f.slc = c.has('slc') ? 1 : 0;
   const offset = c.mods.get('offset');
@@ -35,10 +42,18 @@ export function encodeFlat(c: Ctx): void {
   names.push('vaddr');
   if (def.kind !== 'load') names.push('vdata');
   if (seg !== 'flat') names.push('saddr');
-  if (def.kind === 'atomic' && !f.glc && c.ops.length === names.length + 1) throw new AsmError(`${def.name} returns a value only with glc: add glc, or drop the destination`, c.ops[0].col);
+  // CLRX writes a VDST on every FLAT atomic; without glc nothing is returned into it.
+  const clrxVdst = def.kind === 'atomic' && !f.glc && c.ops.length === names.length + 1;
+  if (clrxVdst) {
+    if (c.syntax !== 'clrx') throw new AsmError(`${def.name} returns a value only with glc: add glc, or drop the destination (CLRX reads this form: --syntax clrx)`, c.ops[0].col);
+    names.unshift('vdst');
+  }
   const ops = c.expect(names);
   let k = 0;
-  if (returns) f.vdst = vreg(ops[k++], def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, c.gen), 'vdst');
+  if (returns || clrxVdst) {
+    f.vdst = vreg(ops[k++], def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, c.gen) + (f.tfe ?? 0), 'vdst');
+    if (clrxVdst && f.vdst !== 0) c.clrxOnly = true;
+  }
   const va = ops[k++];
   const vd = def.kind !== 'load' ? ops[k++] : undefined;
   if (gfx9) f.seg = seg === 'global' ? 2 : seg === 'scratch' ? 1 : 0;

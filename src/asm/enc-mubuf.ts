@@ -48,6 +48,7 @@ export function encodeMubuf(c: Ctx): void {
   let ops = c.ops;
   // CLRX lets VADDR be omitted when no offen/idxen/addr64 is given.
   if (!addressed && ops.length === names.length - 1 && !ops.some((o) => o.k === 'name' && o.name === 'off')) {
+    c.clrxForm(ops[names.length - 3]?.col ?? c.endCol, 'an omitted VADDR');
     ops = [...ops.slice(0, names.length - 3), { k: 'name', name: 'off', col: ops[names.length - 3]?.col ?? c.endCol, text: 'off' }, ...ops.slice(names.length - 3)];
   }
   const ctx2 = ops === c.ops ? c : new Ctx(c.gen, def, c.layout, c.mnCol, c.endCol, ops, c.mods);

@@ -28,7 +28,7 @@ export function encodeSmrd(c: Ctx): void {
   const off = ops[2];
   if (!off) { f.imm = 1; f.offset = 0; return; }
   if (off.k === 'imm' || off.k === 'call') {
-    const v = imm(off, 'offset');
+    const v = imm(off, 'offset', c);
     if (v >= 0 && v <= 255) { f.imm = 1; f.offset = v; return; }
     // GCN 1.1: a 32-bit literal dword offset follows the instruction.
     if (c.layout.literalWhen) { f.imm = 0; f.offset = 255; f.literal = c.range(off, v, 0, 0xffffffff, 'offset') >>> 0; return; }

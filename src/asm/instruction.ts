@@ -6,7 +6,7 @@ import { isaFor, gensOf } from '../isa/index.js';
 import type { EncName } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
-import { Ctx } from './context.js';
+import { Ctx, type Syntax } from './context.js';
 import { encodeFlat } from './enc-flat.js';
 import { encodeMubuf } from './enc-mubuf.js';
 import { encodeSmem, encodeSmrd } from './enc-scalar.js';
@@ -30,12 +30,13 @@ export interface Assembled {
   readonly mnemonic: string;
   readonly encoding: EncName;
   readonly fields: Readonly<Record<string, number>>;
+  readonly warnings: readonly { col: number; message: string }[];
 }
 
 let allMnemonics: string[] | undefined;
 
 /** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
-export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number): Assembled {
+export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm'): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
@@ -82,6 +83,11 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const { def, enc } = found;
   const layout = enc.layout;
   const ctx = new Ctx(gen, def, layout, col, col + src.trimEnd().length, ops, mods);
+  ctx.syntax = syntax;
+  if (syntax === 'llvm') {
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
+    if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
+  }
   let key = def.opcodes[GEN_INDEX[gen]];
   for (let k = layout.opFields.length - 1; k >= 0; k--) {
     const of = layout.opFields[k];
@@ -92,6 +98,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const words = encode(layout, ctx.fields);
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
-  if (p.problem !== undefined) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
-  return { words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields };
+  // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
+  if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  return { words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings };
 }
