@@ -24,16 +24,16 @@ export class Ctx {
     readonly mods: ReadonlyMap<string, Item>,
   ) {}
 
-  /** Exactly these operands (names for messages). */
-  expect(names: readonly string[]): readonly Item[] {
-    if (this.ops.length < names.length) {
-      throw new AsmError(`too few operands for ${this.def.name}: expected ${names.join(', ') || 'none'}${this.ops.length ? `, got ${this.ops.length}` : ''}`, this.ops.length ? this.endCol : this.mnCol);
+  /** Exactly these operands (names for messages); `ops` defaults to the line's operands. */
+  expect(names: readonly string[], ops: readonly Item[] = this.ops): readonly Item[] {
+    if (ops.length < names.length) {
+      throw new AsmError(`too few operands for ${this.def.name}: expected ${names.join(', ') || 'none'}${ops.length ? `, got ${ops.length}` : ''}`, ops.length ? this.endCol : this.mnCol);
     }
-    if (this.ops.length > names.length) {
-      const extra = this.ops[names.length];
+    if (ops.length > names.length) {
+      const extra = ops[names.length];
       throw new AsmError(`unexpected operand '${extra.text}': ${this.def.name} takes ${names.length ? names.join(', ') : 'no operands'}`, extra.col);
     }
-    return this.ops;
+    return ops;
   }
 
   /** A form only CLRX accepts: a warning under --syntax llvm, silent under --syntax clrx. */

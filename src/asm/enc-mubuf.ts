@@ -51,8 +51,7 @@ export function encodeMubuf(c: Ctx): void {
     c.clrxForm(ops[names.length - 3]?.col ?? c.endCol, 'an omitted VADDR');
     ops = [...ops.slice(0, names.length - 3), { k: 'name', name: 'off', col: ops[names.length - 3]?.col ?? c.endCol, text: 'off' }, ...ops.slice(names.length - 3)];
   }
-  const ctx2 = ops === c.ops ? c : new Ctx(c.gen, def, c.layout, c.mnCol, c.endCol, ops, c.mods);
-  ops = ctx2.expect(names);
+  ops = c.expect(names, ops);
   let k = 0;
   if (!f.lds) f.vdata = vreg(ops[k++], dataRegs(def, c.gen) + f.tfe, f.tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   const va = ops[k++];

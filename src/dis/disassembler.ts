@@ -35,6 +35,15 @@ function wordBytes(words: ArrayLike<number>, at: number, n: number): number[] {
   return out;
 }
 
+/** The whole little-endian dwords of a byte buffer. */
+function toWords(buf: Uint8Array): Uint32Array {
+  const n = buf.length >>> 2;
+  const words = new Uint32Array(n);
+  const dv = new DataView(buf.buffer, buf.byteOffset, n * 4);
+  for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
+  return words;
+}
+
 export class Disassembler {
   private carry = new Uint8Array(0);
   private offset = 0;
@@ -51,10 +60,8 @@ export class Disassembler {
       buf.set(this.carry);
       buf.set(chunk, this.carry.length);
     }
-    const nWords = buf.length >>> 2;
-    const words = new Uint32Array(nWords);
-    const dv = new DataView(buf.buffer, buf.byteOffset, nWords * 4);
-    for (let i = 0; i < nWords; i++) words[i] = dv.getUint32(i * 4, true);
+    const words = toWords(buf);
+    const nWords = words.length;
     // Keep back the last MAX_DWORDS-1 dwords unless an instruction provably ends before them.
     const done = this.run(words, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
     this.carry = buf.slice(done * 4);
@@ -63,12 +70,9 @@ export class Disassembler {
   /** Flush; returns the count of trailing bytes that do not form a dword. */
   end(): number {
     const buf = this.carry;
-    const nWords = buf.length >>> 2;
-    const words = new Uint32Array(nWords);
-    const dv = new DataView(buf.buffer, buf.byteOffset, nWords * 4);
-    for (let i = 0; i < nWords; i++) words[i] = dv.getUint32(i * 4, true);
-    this.run(words, nWords, true);
-    const rest = buf.length - nWords * 4;
+    const words = toWords(buf);
+    this.run(words, words.length, true);
+    const rest = buf.length - words.length * 4;
     this.carry = new Uint8Array(0);
     return rest;
   }

@@ -4,6 +4,7 @@
 // path of `gcnkit dis`: text is built by concatenation and the carried bits as two masks.
 import type { Decoded, Fields } from '../codec/codec.js';
 import type { InstrDef, Layout } from '../isa/types.js';
+import { rawVreg, vregName } from '../isa/registers.js';
 
 export class Line {
   /** Text so far: mnemonic, operands, then modifiers. */
@@ -43,6 +44,15 @@ export class Line {
   bad(shown: string, why: string): this {
     this.problem ??= why;
     return this.op(shown);
+  }
+
+  /** Append the VGPR tuple of `count` registers that `field` names (VGPRs need no alignment). */
+  vreg(field: string, count: number): this {
+    const v = this.f[field];
+    const name = vregName(v, count);
+    if (name !== undefined) this.op(name);
+    else this.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
+    return this.set(field);
   }
 
   /** Append a modifier (after every operand). */

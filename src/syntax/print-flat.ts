@@ -2,20 +2,12 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { rawSreg, rawVreg, sregName, vregName } from '../isa/registers.js';
+import { rawSreg, sregName } from '../isa/registers.js';
 import { signExtend } from './format.js';
 import { Line } from './line.js';
 
 /** SADDR value meaning "no scalar address" (GCN 1.4). */
 const SADDR_OFF = 0x7f;
-
-function vreg(l: Line, field: string, count: number): void {
-  const v = l.f[field];
-  const name = vregName(v, count);
-  if (name !== undefined) l.op(name);
-  else l.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
-  l.set(field);
-}
 
 export function printFlat(d: Decoded, def: InstrDef): Line {
   const l = new Line(d, def);
@@ -29,19 +21,19 @@ export function printFlat(d: Decoded, def: InstrDef): Line {
   const saddrOff = !gfx9 || f.saddr === SADDR_OFF;
   const address = (): void => {
     if (seg === 'scratch' && !saddrOff) l.op('off');
-    else vreg(l, 'vaddr', seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1);
+    else l.vreg('vaddr', seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1);
   };
   if (def.kind === 'load') {
-    if (!lds) vreg(l, 'vdst', dataRegs(def, d.gen));
+    if (!lds) l.vreg('vdst', dataRegs(def, d.gen));
     address();
   } else if (def.kind === 'store') {
     address();
-    vreg(l, 'vdata', dataRegs(def, d.gen));
+    l.vreg('vdata', dataRegs(def, d.gen));
   } else {
     // Atomics return the pre-op value (and print VDST) only with GLC.
-    if (glc) vreg(l, 'vdst', returnRegs(def));
+    if (glc) l.vreg('vdst', returnRegs(def));
     address();
-    vreg(l, 'vdata', dataRegs(def, d.gen));
+    l.vreg('vdata', dataRegs(def, d.gen));
   }
   if (gfx9) {
     l.set('saddr');

@@ -2,19 +2,11 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 import { dataRegs } from '../isa/shapes.js';
-import { rawSreg, rawVreg, sregName, ssrcName, vregName } from '../isa/registers.js';
+import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import { Line } from './line.js';
 
 /** Loads that have an LDS form (data goes to LDS, no VGPR data operand). */
 export const MUBUF_LDS_TYPES: ReadonlySet<string> = new Set(['fmt1', 'u8', 'i8', 'u16', 'i16', 'b32']);
-
-function vreg(l: Line, field: string, count: number): void {
-  const v = l.f[field];
-  const name = vregName(v, count);
-  if (name !== undefined) l.op(name);
-  else l.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
-  l.set(field);
-}
 
 function resource(l: Line): void {
   const f = l.f;
@@ -53,14 +45,14 @@ export function printMubuf(d: Decoded, def: InstrDef): Line {
   } else {
     if (tfe && def.kind === 'store') l.fail('tfe on a store has no meaning and no syntax');
     if (tfe && def.kind === 'atomic') l.fail('tfe on an atomic');
-    vreg(l, 'vdata', dataRegs(def, d.gen) + f.tfe);
+    l.vreg('vdata', dataRegs(def, d.gen) + f.tfe);
   }
   const addr64 = f.addr64 === 1; // GCN 1.0/1.1 only; the field does not exist later
   if (addr64) {
     if (f.offen || f.idxen) l.fail('addr64 with offen/idxen');
-    vreg(l, 'vaddr', 2);
+    l.vreg('vaddr', 2);
   } else if (f.offen || f.idxen) {
-    vreg(l, 'vaddr', f.offen && f.idxen ? 2 : 1);
+    l.vreg('vaddr', f.offen && f.idxen ? 2 : 1);
   } else l.op('off');
   resource(l);
   l.flag('idxen').flag('offen').flag('addr64');
