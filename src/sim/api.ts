@@ -1,0 +1,87 @@
+// The simulator's public contract: what simulate() takes and returns. The CLI's --json output is
+// exactly a SimResult without `trace` and `warnings`.
+
+/** Initial wave state (STATE.json). Every key is optional; numbers may be JSON numbers or hex strings. */
+export interface StateJson {
+  /** "sN", "s[a:b]", "vcc", "m0", "flat_scratch", "ttmpN", ... -> u32 or list of u32. */
+  sgpr?: Record<string, number | string | (number | string)[]>;
+  /** "vN" or "v[a:b]" -> u32 for every lane, "lane" (each lane's id) or 64 per-lane values. */
+  vgpr?: Record<string, number | string | (number | string)[]>;
+  exec?: number | string;
+  m0?: number | string;
+  memory?: { addr: number | string; dwords?: (number | string)[]; bytes?: string }[];
+  lds?: { addr: number | string; dwords?: (number | string)[]; bytes?: string }[];
+  /** FLAT apertures (64-bit byte addresses of the 4 GiB LDS / private windows). */
+  apertures?: { lds?: number | string; scratch?: number | string };
+  /** Per-lane private (scratch) memory: bytes per lane and initial contents. */
+  scratch_size?: number | string;
+  scratch?: { lane: number; addr: number | string; dwords?: (number | string)[]; bytes?: string }[];
+  /** Start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
+  clock?: number | string;
+  realtime?: number | string;
+}
+
+export interface SimOptions {
+  /** Any GPU name the CLI accepts (tahiti, gfx900, gcn1.2, ...). */
+  gpu: string;
+  /** Names used in diagnostics. */
+  file?: string;
+  stateFile?: string;
+  /** "ADDR:NDWORDS" memory ranges to report (ADDR decimal or 0x hex, up to 64 bits). */
+  dumps?: readonly string[];
+  ldsDumps?: readonly string[];
+  trace?: boolean;
+  syntax?: 'llvm' | 'clrx';
+  /** Stop after this many instructions (default 1,000,000). */
+  maxSteps?: number;
+}
+
+export interface Hazard {
+  readonly line: number;
+  readonly col: number;
+  readonly register: string;
+  readonly message: string;
+}
+
+export interface Counters {
+  readonly vmcnt: number;
+  readonly lgkmcnt: number;
+  readonly expcnt: number;
+}
+
+export interface SimResult {
+  /** Every SGPR (and named scalar register) written or given: "s4", "vcc_lo", "m0", ... -> u32. */
+  readonly sgpr: Record<string, number>;
+  /** Every VGPR written or given: "vN" -> 64 u32 (one per lane). */
+  readonly vgpr: Record<string, number[]>;
+  /** "0x" + 16 hex digits. */
+  readonly exec: string;
+  /** Each --dump spec as given -> its dwords. */
+  readonly dump: Record<string, number[]>;
+  readonly lds: Record<string, number[]>;
+  readonly hazards: Hazard[];
+  /** Counter values when the program ended (before the implicit drain at s_endpgm). */
+  readonly counters: Counters;
+  /** One line per executed instruction when options.trace. */
+  readonly trace: string[];
+  readonly warnings: SimDiagnostic[];
+  /** Instructions executed. */
+  readonly steps: number;
+}
+
+/** A located problem in the program (file = options.file) or the state (file = options.stateFile). */
+export interface SimDiagnostic {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly message: string;
+  /** The source line (for the caret display). */
+  readonly source: string;
+}
+
+/** Thrown by simulate() for a bad program, state or option; never anything else. */
+export class SimError extends Error {
+  constructor(readonly diagnostics: readonly SimDiagnostic[]) {
+    super(diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`).join('\n'));
+  }
+}
