@@ -64,7 +64,7 @@ const SIZE = new Uint8Array(FORMAT_BYTES);
 const COMPONENTS = new Uint8Array(FORMAT_COMPONENTS);
 
 // Scratch: the element being read or rewritten, as little-endian dwords; DST_SEL sources.
-const WORDS = new Uint32Array(4);
+const WORDS = new Int32Array(4);
 const SEL_SRC = new Uint32Array(4);
 
 /** Field result meaning "leave the field's bits as they are" (store not representable). */
@@ -86,15 +86,28 @@ export function nfmtWritable(gen: Gen, nfmt: number): boolean {
 }
 
 function readElement(bytes: Uint8Array, at: number, size: number): void {
-  WORDS[0] = 0;
-  WORDS[1] = 0;
-  WORDS[2] = 0;
-  WORDS[3] = 0;
-  for (let i = 0; i < size; i++) WORDS[i >>> 2] |= bytes[at + i] << ((i & 3) << 3);
+  if (size < 4) {
+    WORDS[0] = size === 1 ? bytes[at] : bytes[at] | (bytes[at + 1] << 8);
+    return;
+  }
+  for (let w = 0, p = at; w < size >>> 2; w++, p += 4) {
+    WORDS[w] = bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16) | (bytes[p + 3] << 24);
+  }
 }
 
 function writeElement(bytes: Uint8Array, at: number, size: number): void {
-  for (let i = 0; i < size; i++) bytes[at + i] = WORDS[i >>> 2] >>> ((i & 3) << 3);
+  if (size < 4) {
+    bytes[at] = WORDS[0];
+    if (size === 2) bytes[at + 1] = WORDS[0] >> 8;
+    return;
+  }
+  for (let w = 0, p = at; w < size >>> 2; w++, p += 4) {
+    const v = WORDS[w];
+    bytes[p] = v;
+    bytes[p + 1] = v >> 8;
+    bytes[p + 2] = v >> 16;
+    bytes[p + 3] = v >> 24;
+  }
 }
 
 function signExtend(raw: number, width: number): number {
