@@ -107,23 +107,28 @@ function checkAtomic(d: InstrDef, cases: Case[], got: number[], r: ReturnType<ty
 
 const regList = (at: number, k: number) => (k === 1 ? `v${at}` : `v[${at}:${at + k - 1}]`);
 
+/** Runs `line(data regs, glc)` for glc on and off and checks memory and registers (return base `ret`). */
+function bothGlc(gen: Gen, d: InstrDef, addrRegs: StateJson['vgpr'], extra: StateJson, line: (data: string, n: number, glc: boolean) => string, ret: number) {
+  const cases = casesOf(d);
+  const n = d.atomicBits / 32;
+  const data = regList(4, isCmp(d) ? 2 * n : n);
+  for (const glc of [true, false]) {
+    const state: StateJson = {
+      ...extra,
+      vgpr: { ...addrRegs, ...atomicVgprs(d, cases), [regList(10, 2)]: OLD },
+      memory: [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => split64(cases[l % cases.length][0]).slice(0, n)).flat() }],
+    };
+    const r = run(gen, line(data, n, glc), state, { dumps: [spec(BASE, 64 * n)] });
+    checkAtomic(d, cases, dumped(r, BASE, 64 * n), r, glc, ret);
+  }
+}
+
 describe('MUBUF atomics: every op on every generation, with and without GLC', () => {
   for (const gen of GENS) {
     for (const d of instrs('MUBUF', gen, (x) => x.kind === 'atomic')) {
-      test(`${gen} ${d.name}`, () => {
-        const cases = casesOf(d);
-        const n = d.atomicBits / 32;
-        const data = regList(4, isCmp(d) ? 2 * n : n);
-        for (const glc of [true, false]) {
-          const state: StateJson = {
-            sgpr: { 's[4:7]': vsharp() },
-            vgpr: { v0: lanes((l) => 4 * n * l), ...atomicVgprs(d, cases) },
-            memory: [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => split64(cases[l % cases.length][0]).slice(0, n)).flat() }],
-          };
-          const r = run(gen, `${d.name} ${data}, v0, s[4:7], 0 offen${glc ? ' glc' : ''}`, state, { dumps: [spec(BASE, 64 * n)] });
-          checkAtomic(d, cases, dumped(r, BASE, 64 * n), r, glc, 4);
-        }
-      });
+      const n = d.atomicBits / 32;
+      test(`${gen} ${d.name}`, () => bothGlc(gen, d, { v0: lanes((l) => 4 * n * l) }, { sgpr: { 's[4:7]': vsharp() } },
+        (data, _n, glc) => `${d.name} ${data}, v0, s[4:7], 0 offen${glc ? ' glc' : ''}`, 4));
     }
   }
 });
@@ -131,20 +136,9 @@ describe('MUBUF atomics: every op on every generation, with and without GLC', ()
 describe('FLAT atomics on global addresses (GCN 1.1/1.2): op semantics', () => {
   for (const gen of ['gcn1.1', 'gcn1.2'] as const) {
     for (const d of instrs('FLAT', gen, (x) => x.kind === 'atomic')) {
-      test(`${gen} ${d.name}`, () => {
-        const cases = casesOf(d);
-        const n = d.atomicBits / 32;
-        const data = regList(4, isCmp(d) ? 2 * n : n);
-        for (const glc of [true, false]) {
-          const state: StateJson = {
-            vgpr: { v2: lanes((l) => BASE + 4 * n * l), v3: 0, ...atomicVgprs(d, cases), [regList(10, 2)]: OLD },
-            memory: [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => split64(cases[l % cases.length][0]).slice(0, n)).flat() }],
-          };
-          const line = glc ? `${d.name} ${regList(10, n)}, v[2:3], ${data} glc` : `${d.name} v[2:3], ${data}`;
-          const r = run(gen, line, state, { dumps: [spec(BASE, 64 * n)] });
-          checkAtomic(d, cases, dumped(r, BASE, 64 * n), r, glc, 10);
-        }
-      });
+      const n = d.atomicBits / 32;
+      test(`${gen} ${d.name}`, () => bothGlc(gen, d, { v2: lanes((l) => BASE + 4 * n * l), v3: 0 }, {},
+        (data, k, glc) => (glc ? `${d.name} ${regList(10, k)}, v[2:3], ${data} glc` : `${d.name} v[2:3], ${data}`), 10));
     }
   }
 });
