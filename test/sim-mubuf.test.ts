@@ -388,6 +388,15 @@ describe('MUBUF bounds (§3, P2-P5), every generation', () => {
       vgprEq(r, 'v1', lanes((l) => (old12(gen) || l < 4 ? tag(32 * l) : 0)));
       lanesEq(r, 'v1', { 3: tag(96) });
     });
+    test(`${gen} IDXEN with stride 0 uses the byte rule (GCN 1.4: not "structured")`, () => {
+      // stride 0, num_records 0x10, index l, offset 4l: buffer_offset 4l >= 0x10 -> lanes >= 4 OOB on every
+      // generation (GCN 1.4 falls back to the GCN 1.2 rule; an index check would keep lanes 0..15).
+      const r = run(gen, 'buffer_load_dword v1, v[2:3], s[4:7], 0 idxen offen', {
+        sgpr: { 's[4:7]': vsharp({ numRecords: 0x10 }) },
+        vgpr: { v1: OLD, v2: 'lane', v3: lanes((l) => 4 * l) }, memory: [tagged(BASE)],
+      });
+      vgprEq(r, 'v1', lanes((l) => (l < 4 ? tag(4 * l) : 0)));
+    });
     test(`${gen} P3: soffset above num_records does not wrap`, () => {
       // num_records 0x10, soffset 0x20, offset 0. GCN 1.0-1.2: 0 + 0x20 >= 0x10 -> OOB (0).
       // GCN 1.4 raw: 0 >= 0x10 false -> reads base+0x20.
