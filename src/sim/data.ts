@@ -62,7 +62,11 @@ export function shapeOf(t: DataType): Shape | undefined {
 
 /** Result registers staged for the op: one Uint32Array(64) per register, written for EXEC lanes. */
 function stage(a: VecAccess, n: number, first = a.vdata): number[][] {
-  const w = a.w;
+  return stageRegs(a.w, a.op, first, n);
+}
+
+/** Result registers first..first+n-1 staged in `op`, starting from their current values. */
+export function stageRegs(w: Wave, op: Op, first: number, n: number): number[][] {
   const out: number[][] = [];
   for (let i = 0; i < n; i++) {
     const reg = first + i;
@@ -70,7 +74,7 @@ function stage(a: VecAccess, n: number, first = a.vdata): number[][] {
     // Plain arrays: far cheaper to allocate than typed arrays for 64 short-lived values.
     const values = new Array<number>(LANES);
     for (let l = 0, b = reg * LANES; l < LANES; l++) values[l] = w.vgpr[b + l];
-    a.op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
+    op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
     out.push(values);
   }
   return out;
