@@ -29,6 +29,21 @@ const ATOMIC32: Record<string, A32[]> = {
     { old: 7, data: [0x1d], neu: 6, why: '7 <= 29 and != 0 -> 6' },
     { old: 0, data: [0x1d], neu: 0x1d, why: 'old == 0 -> D' },
   ],
+  // float ops (GCN 1.0/1.1): IEEE ordered equality, minNum/maxNum, -0 < +0 (docs/sim.md)
+  fcmpswap: [
+    { old: 0x3fc00000, data: [0x40490fdb, 0x3fc00000], neu: 0x40490fdb, why: '1.5 == 1.5 -> src' },
+    { old: 0x00000000, data: [0x40490fdb, 0x80000000], neu: 0x40490fdb, why: '+0 == -0 (IEEE) -> src' },
+    { old: 0x7fc00000, data: [0x40490fdb, 0x7fc00000], neu: 0x7fc00000, why: 'NaN != NaN -> unchanged' },
+  ],
+  fmin: [
+    { old: 0x3fc00000, data: [0xc0000000], neu: 0xc0000000, why: 'min(1.5, -2.0)' },
+    { old: 0x00000000, data: [0x80000000], neu: 0x80000000, why: '-0 < +0' },
+    { old: 0x7fc00000, data: [0x3fc00000], neu: 0x3fc00000, why: 'minNum(NaN, 1.5) = 1.5' },
+  ],
+  fmax: [
+    { old: 0x3fc00000, data: [0xc0000000], neu: 0x3fc00000, why: 'max(1.5, -2.0)' },
+    { old: 0x80000000, data: [0x00000000], neu: 0x00000000, why: '+0 > -0' },
+  ],
 };
 interface A64 { old: bigint; data: bigint[]; neu: bigint; why: string }
 const OLD64 = 0xfffffffffffffff0n; // -16
@@ -56,6 +71,9 @@ const ATOMIC64: Record<string, A64[]> = {
     { old: OLD64, data: [D64], neu: D64, why: 'old > D -> D' },
     { old: 0x100000000n, data: [D64], neu: 0xffffffffn, why: 'old <= D, != 0 -> old-1 borrows' },
   ],
+  fcmpswap: [{ old: 0x3ff8000000000000n, data: [0x400921fb54442d18n, 0x3ff8000000000000n], neu: 0x400921fb54442d18n, why: '1.5 == 1.5 -> src (pi)' }],
+  fmin: [{ old: 0x3ff8000000000000n, data: [0xc000000000000000n], neu: 0xc000000000000000n, why: 'min(1.5, -2.0) as doubles' }],
+  fmax: [{ old: 0x3ff8000000000000n, data: [0xc000000000000000n], neu: 0x3ff8000000000000n, why: 'max(1.5, -2.0) as doubles' }],
 };
 /** An atomic case as dwords: memory before/after and the data registers. */
 export function atomicCase(bits: 32 | 64, op: string): { old: number[]; data: number[]; neu: number[]; why: string }[] {
