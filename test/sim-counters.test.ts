@@ -52,7 +52,9 @@ function lineFor(gen: Gen, d: InstrDef): string {
 function expected(gen: Gen, d: InstrDef): { vmcnt: number; lgkmcnt: number; expcnt: number } | undefined {
   if (d.enc === 'SOPP') return { vmcnt: 0, lgkmcnt: 0, expcnt: 0 };
   if (d.enc === 'MUBUF') return { vmcnt: 1, lgkmcnt: 0, expcnt: gen === 'gcn1.0' && (d.kind === 'store' || d.kind === 'atomic') ? 1 : 0 };
-  if (d.enc === 'FLAT') return { vmcnt: 1, lgkmcnt: 1, expcnt: 0 };
+  // FLAT-segment ops +1 VM +1 LGKM (they may reach LDS); GCN 1.4 GLOBAL/SCRATCH cannot reach LDS and
+  // count on VM only (the hardware/LLVM rule; docs/sim.md's "FLAT" means the FLAT segment)
+  if (d.enc === 'FLAT') return { vmcnt: 1, lgkmcnt: d.segment === 'flat' ? 1 : 0, expcnt: 0 };
   // scalar: +1 for one dword, +2 for two or more; memtime +2; cache/probe +1; discard_x2 +2
   if (d.kind === 'atomic' && d.atomic === 'cmpswap' && d.atomicBits === 32) return undefined; // 2 data dwords, 1 returned: not pinned
   const lg = d.kind === 'time' ? 2 : d.kind === 'cache' || d.kind === 'probe' ? 1 : d.kind === 'discard' ? (d.name.endsWith('_x2') ? 2 : 1)
