@@ -27,19 +27,17 @@ function readRsrc(w: Wave, reg: number, formatOp: boolean): Rsrc {
   };
 }
 
-/** Out of range? `off` = VGPR offset + inst offset (+ the dword's delta), `boff` the buffer offset. */
-function outOfRange(rule: BoundsRule, r: Rsrc, idxen: boolean, index: number, off: number, boff: number, soff: number): boolean {
+/** Which range check applies (decided once per instruction from the rule and the V#). */
+const enum Check { None, Bytes, Raw, Index, IndexAndOffset }
+
+function checkOf(rule: BoundsRule, r: Rsrc, idxen: boolean): Check {
   if (rule === 'gfx9') {
-    if (r.addTid && !idxen) return false;                          // private: no check
-    if (!r.addTid && !r.swizzle && !idxen) return off >= r.numRecords; // raw
-    if (!r.addTid && idxen && r.stride !== 0) return index >= r.numRecords; // structured
+    if (r.addTid && !idxen) return Check.None;                    // private: no check
+    if (!r.addTid && !r.swizzle && !idxen) return Check.Raw;       // raw: inst + VGPR offset
+    if (!r.addTid && idxen && r.stride !== 0) return Check.Index;  // structured
   }
-  if (rule === 'si') {
-    if (r.stride === 0) return boff + soff >= r.numRecords;
-    return index >= r.numRecords || ((idxen || r.addTid) && off >= r.stride);
-  }
-  if (r.stride === 0 || !r.swizzle) return boff + soff >= r.numRecords;
-  return index >= r.numRecords || off >= r.stride;
+  if (rule === 'si') return r.stride === 0 ? Check.Bytes : (idxen || r.addTid) ? Check.IndexAndOffset : Check.Index;
+  return r.stride === 0 || !r.swizzle ? Check.Bytes : Check.IndexAndOffset;
 }
 
 export function execMubuf(w: Wave, t: Tracker, ins: Inst): void {
@@ -53,27 +51,36 @@ export function execMubuf(w: Wave, t: Tracker, ins: Inst): void {
   const soff = w.ssrc(f.soffset);
   const vaddr = f.vaddr, vg = w.vgpr;
   const rule = w.sem.bounds;
+  const check = checkOf(rule, r, idxen);
+  const { stride, numRecords, swizzle, addTid, unbound } = r;
+  const E = r.elemSize, IS = r.indexStride;
+  const baseLo = r.base % 4294967296, baseHi = Math.floor(r.base / 4294967296);
+  const start = r.base + soff;
+  const idxReg = vaddr * LANES, offReg = (vaddr + (idxen ? 1 : 0)) * LANES;
+  const mem = w.memory;
   const resolve: Resolver = (l, delta, tg) => {
-    if (r.unbound) return false;
-    tg.space = w.memory;
+    if (unbound) return false;
+    tg.space = mem;
     if (addr64) {
       // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
-      const s = vg[vaddr * LANES + l] + (r.base % 4294967296) + f.offset + soff + delta;
-      tg.hi = (vg[(vaddr + 1) * LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
+      const s = vg[idxReg + l] + baseLo + f.offset + soff + delta;
+      tg.hi = (vg[idxReg + LANES + l] + baseHi + Math.floor(s / 4294967296)) >>> 0;
       tg.lo = s >>> 0;
       return true;
     }
-    const index = ((idxen ? vg[vaddr * LANES + l] : 0) + (r.addTid ? l : 0)) >>> 0;
-    const off = ((offen ? vg[(vaddr + (idxen ? 1 : 0)) * LANES + l] : 0) + f.offset + delta) >>> 0;
-    let boff: number;
-    if (!r.swizzle) boff = (Math.imul(index, r.stride) + off) >>> 0;
-    else {
-      const E = r.elemSize, IS = r.indexStride;
-      boff = (Math.imul(Math.imul((index / IS) >>> 0, r.stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0;
+    const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
+    const off = ((offen ? vg[offReg + l] : 0) + f.offset + delta) >>> 0;
+    const boff = swizzle
+      ? (Math.imul(Math.imul((index / IS) >>> 0, stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0
+      : (Math.imul(index, stride) + off) >>> 0;
+    switch (check) {
+      case Check.Bytes: if (boff + soff >= numRecords) return false; break;
+      case Check.Raw: if (off >= numRecords) return false; break;
+      case Check.Index: if (index >= numRecords) return false; break;
+      case Check.IndexAndOffset: if (index >= numRecords || off >= stride) return false; break;
     }
-    if (outOfRange(rule, r, idxen, index, off, boff, soff)) return false;
-    const a = r.base + soff + boff;
-    tg.hi = Math.floor(a / 4294967296) >>> 0;
+    const a = start + boff;
+    tg.hi = (a / 4294967296) >>> 0;
     tg.lo = a >>> 0;
     return true;
   };

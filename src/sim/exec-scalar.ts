@@ -65,10 +65,12 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   const stage = (op: Op, reg: number, v: number): void => { if (reg < 128) op.sWrites.push(reg, v >>> 0); };
 
   if (kind === 'time') {
-    const v = def.name === 's_memrealtime' ? w.realtime + w.steps : w.clock + 4 * w.steps;
+    // Policy P14: the shader clock advances 4 per instruction, the real-time counter 1 (64-bit wrap).
+    const n = BigInt(w.steps);
+    const v = BigInt.asUintN(64, def.name === 's_memrealtime' ? w.realtime + n : w.clock + 4n * n);
     issue(w, t, ins, effects([], [], range(sdata, 2, 128), 2), (op) => {
-      stage(op, sdata, v % 4294967296);
-      stage(op, sdata + 1, Math.floor(v / 4294967296));
+      stage(op, sdata, Number(v & 0xffffffffn));
+      stage(op, sdata + 1, Number(v >> 32n));
     });
     return;
   }
