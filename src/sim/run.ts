@@ -147,11 +147,12 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
   const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
   const t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
   for (const ins of prog.insts) {
-    if (ins.def.kind === 'endpgm' || w.steps >= maxSteps) break;
+    if (w.steps >= maxSteps) break;
     trace?.before();
     ins.run(w, t);
     w.steps++;
     trace?.after(ins);
+    if (ins.def.kind === 'endpgm') break;
   }
   const counters = t.counters;
   t.drain();

@@ -74,14 +74,14 @@ function apply(w: Wave, s: Json): void {
     w.setS(EXEC_LO + 1, hi);
   }
   if (s.m0 !== undefined) w.setS(M0, u32(s.m0, 'm0', '"m0"'));
-  if (s.memory !== undefined) fill(s.memory, 'memory', (addr) => { const [hi, lo] = split64(parseUint(addr, 64, 'memory addr')); return { space: w.memory, hi, lo, limit: undefined }; });
-  if (s.lds !== undefined) fill(s.lds, 'lds', (addr) => ({ space: w.lds, hi: 0, lo: u32(addr, 'lds addr'), limit: 65536 }));
+  if (s.memory !== undefined) fill(s.memory, 'memory', (addr) => { const [hi, lo] = split64(parseUint(addr, 64, 'memory addr', JSON.stringify(addr))); return { space: w.memory, hi, lo, limit: undefined }; });
+  if (s.lds !== undefined) fill(s.lds, 'lds', (addr) => ({ space: w.lds, hi: 0, lo: u32(addr, 'lds addr', JSON.stringify(addr)), limit: 65536 }));
   if (s.scratch_size !== undefined) w.scratchSize = u32(s.scratch_size, 'scratch_size', '"scratch_size"');
   if (s.scratch !== undefined) {
     fill(s.scratch, 'scratch', (addr, item) => {
       const lane = item.lane;
       if (typeof lane !== 'number' || !Number.isInteger(lane) || lane < 0 || lane >= LANES) throw new StateFault(`scratch: "lane" must be 0..63, got ${JSON.stringify(lane)}`, '"lane"');
-      return { space: w.lanePrivate[lane], hi: 0, lo: u32(addr, 'scratch addr'), limit: 2 ** 32 };
+      return { space: w.lanePrivate[lane], hi: 0, lo: u32(addr, 'scratch addr', JSON.stringify(addr)), limit: 2 ** 32 };
     });
   }
   if (s.apertures !== undefined) {
@@ -174,14 +174,14 @@ function fill(list: Json, what: string, where: (addr: Json, item: Record<string,
     const bytes: number[] = [];
     if (item.dwords !== undefined) {
       if (!Array.isArray(item.dwords)) throw new StateFault(`${what}: "dwords" must be a list`, '"dwords"');
-      for (const d of item.dwords) { const x = u32(d, `${what} dwords`, '"dwords"'); bytes.push(x & 255, (x >>> 8) & 255, (x >>> 16) & 255, x >>> 24); }
+      for (const d of item.dwords) { const x = u32(d, `${what} dwords`, JSON.stringify(d)); bytes.push(x & 255, (x >>> 8) & 255, (x >>> 16) & 255, x >>> 24); }
     } else if (typeof item.bytes === 'string') {
       const hex = item.bytes.replace(/\s+/g, '');
       if (!/^([0-9a-f]{2})*$/i.test(hex)) throw new StateFault(`${what}: "bytes" must be pairs of hex digits`, '"bytes"');
       for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
     } else throw new StateFault(`${what}: each entry needs "dwords" (a list) or "bytes" (a hex string)`, '"addr"');
     const end = BigInt(at.hi) * 2n ** 32n + BigInt(at.lo) + BigInt(bytes.length);
-    if (end > (at.limit !== undefined ? BigInt(at.limit) : 1n << 64n)) throw new StateFault(`${what}: ${bytes.length} bytes at ${JSON.stringify(item.addr)} run past the end of the address space`, '"addr"');
+    if (end > (at.limit !== undefined ? BigInt(at.limit) : 1n << 64n)) throw new StateFault(`${what}: ${bytes.length} bytes at ${JSON.stringify(item.addr)} run past the end of the ${what === 'memory' ? '64-bit address space' : what === 'lds' ? '64 KiB LDS' : 'lane\'s 4 GiB private space'}`, JSON.stringify(item.addr));
     bytes.forEach((b, i) => {
       const s = at.lo + i;
       at.space.w8((at.hi + Math.floor(s / 2 ** 32)) >>> 0, s >>> 0, b);
