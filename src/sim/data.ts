@@ -61,19 +61,27 @@ export function shapeOf(t: DataType): Shape | undefined {
 }
 
 /** Result registers staged for the op: one Uint32Array(64) per register, written for EXEC lanes. */
-function stage(a: VecAccess, n: number, first = a.vdata): number[][] {
+function stage(a: VecAccess, n: number, first = a.vdata): Uint32Array[] {
   return stageRegs(a.w, a.op, first, n);
 }
 
-/** Result registers first..first+n-1 staged in `op`, starting from their current values. */
-export function stageRegs(w: Wave, op: Op, first: number, n: number): number[][] {
-  const out: number[][] = [];
+/** Recycled 64-lane staging buffers (an op's results live in one until they land). */
+const POOL: Uint32Array[] = [];
+
+export function releaseStaged(values: Uint32Array): void {
+  if (POOL.length < 4096) POOL.push(values);
+}
+
+/**
+ * Result registers first..first+n-1 staged in `op`. Only EXEC lanes land, and every executor
+ * writes every EXEC lane of every staged register, so the buffers need no initial copy.
+ */
+export function stageRegs(w: Wave, op: Op, first: number, n: number): Uint32Array[] {
+  const out: Uint32Array[] = [];
   for (let i = 0; i < n; i++) {
     const reg = first + i;
     if (reg >= 256) break;
-    // Plain arrays: far cheaper to allocate than typed arrays for 64 short-lived values.
-    const values = new Array<number>(LANES);
-    for (let l = 0, b = reg * LANES; l < LANES; l++) values[l] = w.vgpr[b + l];
+    const values = POOL.pop() ?? new Uint32Array(LANES);
     op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
     out.push(values);
   }

@@ -135,6 +135,8 @@ function linearLoad(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, idx
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
   const vg = w.vgpr, mem = w.memory;
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  let key = -1;
+  let page: Uint32Array | undefined;
   for (let l = 0; l < LANES; l++) {
     if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
     const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
@@ -144,7 +146,10 @@ function linearLoad(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, idx
       const boff = (Math.imul(index, stride) + off) >>> 0;
       if (outOfRange(check, index, off, boff, soff, numRecords, stride)) { out[i][l] = 0; continue; }
       const a = start + boff;
-      out[i][l] = mem.r32((a / 4294967296) >>> 0, (a & ~3) >>> 0);
+      const hi = (a / 4294967296) >>> 0, lo = a >>> 0;
+      const k = hi * 65536 + (lo >>> 16);
+      if (k !== key) { key = k; page = mem.pageOf(hi, lo); }
+      out[i][l] = page ? page[(lo & 0xffff) >>> 2] : 0;
     }
     if (tfe && out.length > n) out[n][l] = 0;
   }

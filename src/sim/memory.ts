@@ -37,6 +37,11 @@ export class PagedMemory implements Space {
     return p;
   }
 
+  /** The page holding (hi, lo), if any byte of it was ever written (hot loops index it directly). */
+  pageOf(hi: number, lo: number): Uint32Array | undefined {
+    return this.page(hi, lo, false);
+  }
+
   r32(hi: number, lo: number): number {
     const p = this.page(hi, lo, false);
     return p ? p[(lo & PAGE_MASK) >>> 2] : 0;

@@ -11,6 +11,7 @@ import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
 import { compileScalar } from './exec-scalar.js';
 import type { Compile, Inst, Run } from './inst.js';
+import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
@@ -164,9 +165,13 @@ function land(w: Wave, op: Op): void {
   for (let i = 0; i < s.length; i += 2) w.setS(s[i], s[i + 1]);
   for (const v of op.vWrites) {
     const base = v.reg * LANES;
-    for (let l = 0; l < LANES; l++) {
-      if (((l < 32 ? v.lo >>> l : v.hi >>> (l - 32)) & 1) === 1) w.vgpr[base + l] = v.values[l];
+    if ((v.lo & v.hi) === -1) w.vgpr.set(v.values, base);
+    else {
+      for (let l = 0; l < LANES; l++) {
+        if (((l < 32 ? v.lo >>> l : v.hi >>> (l - 32)) & 1) === 1) w.vgpr[base + l] = v.values[l];
+      }
     }
     w.vgprTouched[v.reg] = 1;
+    releaseStaged(v.values);
   }
 }

@@ -23,7 +23,7 @@ export class Op {
   expSeq = 0;
   applied = false;
   readonly sWrites: number[] = [];      // reg, value, reg, value...
-  readonly vWrites: { reg: number; values: number[]; lo: number; hi: number }[] = [];
+  readonly vWrites: { reg: number; values: Uint32Array; lo: number; hi: number }[] = [];
   /** VGPRs the op still has to read (GCN 1.0 store data, EXP_CNT). */
   readonly lateReads: number[] = [];
 
