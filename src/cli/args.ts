@@ -5,11 +5,14 @@ export interface OptionSpec {
   /** Option names without dashes; the first is canonical. */
   readonly names: readonly string[];
   readonly value?: boolean;
+  /** May be given more than once: every value is kept, in order, in `lists`. */
+  readonly repeat?: boolean;
 }
 
 export interface Parsed {
   readonly opts: Map<string, string | true>;
   readonly files: string[];
+  readonly lists: Map<string, string[]>;
 }
 
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): Parsed {
@@ -17,6 +20,7 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
   for (const s of specs) for (const n of s.names) byName.set(n, s);
   const opts = new Map<string, string | true>();
   const files: string[] = [];
+  const lists = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-' || !a.startsWith('-')) { files.push(a); continue; }
@@ -34,10 +38,11 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
         if (v === undefined) throw new UsageError(`option '${a}' needs a value`);
       }
       opts.set(key, v);
+      if (spec.repeat) lists.set(key, [...(lists.get(key) ?? []), v]);
     } else {
       if (eq >= 0) throw new UsageError(`option '${name}' takes no value`);
       opts.set(key, true);
     }
   }
-  return { opts, files };
+  return { opts, files, lists };
 }

@@ -4,13 +4,17 @@ import { UsageError } from './diag.js';
 import { disCommand } from './dis.js';
 import { asmCommand } from './asm.js';
 import { demoCommand } from './demo.js';
+import { simCommand } from './sim.js';
 
 const USAGE = `gcnkit: assemble, disassemble and run AMD GCN memory instructions (SMRD, SMEM, MUBUF, FLAT)
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [-q] [FILE|-]
   gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [FILE|-]
-  gcnkit demo                      disassemble the bundled examples of every generation
+  gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
+             [--json] [--trace] [--binary] PROGRAM
+                                   run the program on one wave64 (docs/sim.md)
+  gcnkit demo                      assemble, disassemble and run the bundled examples
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
 kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney
@@ -32,6 +36,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'asm':
       case 'assemble':
         return await asmCommand(rest);
+      case 'sim':
+      case 'run':
+        return await simCommand(rest);
       case 'demo':
         return await demoCommand(rest);
       case undefined:
@@ -47,7 +54,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return 0;
       }
       default:
-        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, demo; see gcnkit --help)`);
+        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, sim, demo; see gcnkit --help)`);
     }
   } catch (e) {
     if (e instanceof UsageError) {

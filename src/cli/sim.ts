@@ -1,0 +1,80 @@
+// gcnkit sim: run a program on one wave and report registers, memory, hazards and counters.
+import { readFileSync } from 'node:fs';
+import { SimError, simulate, type SimResult } from '../sim/index.js';
+import { parseArgs } from './args.js';
+import { located, UsageError } from './diag.js';
+import { genFromOpts } from './gpu.js';
+import { LineWriter } from './output.js';
+
+const OPTIONS = [
+  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
+  { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
+  { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
+] as const;
+
+function readText(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${what} '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code)}`);
+  }
+}
+
+export async function simCommand(argv: readonly string[]): Promise<number> {
+  const { opts, files, lists } = parseArgs(argv, OPTIONS);
+  genFromOpts(opts);
+  const gpu = String(opts.get('mcpu') ?? opts.get('arch'));
+  if (files.length !== 1) throw new UsageError(files.length ? `one program at a time (got ${files.join(' ')})` : 'no program given: gcnkit sim --mcpu NAME [--state STATE.json] PROGRAM.s');
+  const file = files[0];
+  const syntax = opts.get('syntax') ?? 'llvm';
+  if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
+  const stateFile = opts.get('state');
+  if (stateFile === true) throw new UsageError('--state needs a file name');
+  let program: string | Uint8Array;
+  if (opts.has('binary')) {
+    try { program = new Uint8Array(readFileSync(file)); } catch { throw new UsageError(`cannot read program '${file}'`); }
+  } else program = readText(file, 'program');
+  const state = stateFile ? readText(stateFile, 'state file') : '{}';
+  const out = new LineWriter(process.stdout);
+  let r: SimResult;
+  try {
+    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax });
+  } catch (e) {
+    if (!(e instanceof SimError)) throw e;
+    for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source) + '\n');
+    return 1;
+  }
+  if (opts.has('trace')) for (const l of r.trace) out.line(opts.has('json') ? `// ${l}` : l);
+  if (opts.has('json')) {
+    const { trace: _t, warnings: _w, steps: _s, ...json } = r;
+    out.line(JSON.stringify(json));
+  } else report(r, out);
+  await out.close();
+  return 0;
+}
+
+const hex = (v: number): string => '0x' + (v >>> 0).toString(16).padStart(8, '0');
+
+function report(r: SimResult, out: LineWriter): void {
+  out.line(`ran ${r.steps} instruction${r.steps === 1 ? '' : 's'}; exec ${r.exec}`);
+  out.line(`counters at the end: vmcnt ${r.counters.vmcnt}, lgkmcnt ${r.counters.lgkmcnt}, expcnt ${r.counters.expcnt}`);
+  const s = Object.entries(r.sgpr);
+  if (s.length) out.line('scalar registers:');
+  for (let i = 0; i < s.length; i += 4) out.line('  ' + s.slice(i, i + 4).map(([k, v]) => `${k.padStart(6)} = ${hex(v)}`).join('  '));
+  const v = Object.entries(r.vgpr);
+  if (v.length) out.line('vector registers (lanes 0..63):');
+  for (const [k, lanes] of v) {
+    const same = lanes.every((x) => x === lanes[0]);
+    if (same) { out.line(`  ${k.padStart(4)} = ${hex(lanes[0])} in every lane`); continue; }
+    for (let l = 0; l < 64; l += 8) out.line(`  ${(l ? '' : k).padStart(4)} ${String(l).padStart(2)}: ${lanes.slice(l, l + 8).map(hex).join(' ')}`);
+  }
+  for (const [name, dumps] of [['memory', r.dump], ['lds', r.lds]] as const) {
+    for (const [spec, dwords] of Object.entries(dumps)) {
+      out.line(`${name} ${spec}:`);
+      for (let i = 0; i < dwords.length; i += 8) out.line(`  +${String(i * 4).padStart(4)}: ${dwords.slice(i, i + 8).map(hex).join(' ')}`);
+    }
+  }
+  out.line(r.hazards.length ? `hazards (${r.hazards.length}):` : 'hazards: none');
+  for (const h of r.hazards) out.line(`  line ${h.line}:${h.col}: ${h.register}: ${h.message}`);
+}

@@ -1,0 +1,72 @@
+// Atomic read-modify-write operations (§7): new memory value from the old one and the data.
+import type { AtomicOp } from '../isa/types.js';
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+const f64 = new Float64Array(1);
+const u64 = new BigUint64Array(f64.buffer);
+
+function asF32(v: number): number { u32[0] = v; return f32[0]; }
+function fromF32(x: number): number { f32[0] = x; return u32[0]; }
+function asF64(v: bigint): number { u64[0] = v; return f64[0]; }
+function fromF64(x: number): bigint { f64[0] = x; return u64[0]; }
+
+/** IEEE-754 minNum/maxNum with -0 < +0 (policy in docs/sim.md). */
+function fminmax(a: number, b: number, max: boolean): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  if (a === b && a === 0) {
+    const an = Object.is(a, -0), bn = Object.is(b, -0);
+    return max ? (an && bn ? -0 : 0) : (an || bn ? -0 : 0);
+  }
+  return max ? (a > b ? a : b) : (a < b ? a : b);
+}
+
+/** 32-bit: new value; `src` is DATA[0], `cmp` DATA[1] (cmpswap only). */
+export function atomic32(op: AtomicOp, old: number, src: number, cmp: number): number {
+  switch (op) {
+    case 'swap': return src;
+    case 'cmpswap': return old === cmp ? src : old;
+    case 'add': return (old + src) >>> 0;
+    case 'sub': return (old - src) >>> 0;
+    case 'rsub': return (src - old) >>> 0;
+    case 'smin': return ((old | 0) < (src | 0) ? old : src) >>> 0;
+    case 'umin': return old < src ? old : src;
+    case 'smax': return ((old | 0) > (src | 0) ? old : src) >>> 0;
+    case 'umax': return old > src ? old : src;
+    case 'and': return (old & src) >>> 0;
+    case 'or': return (old | src) >>> 0;
+    case 'xor': return (old ^ src) >>> 0;
+    case 'inc': return old >= src ? 0 : old + 1;
+    case 'dec': return old === 0 || old > src ? src : old - 1;
+    case 'fcmpswap': return asF32(old) === asF32(cmp) ? src : old;
+    case 'fmin': return fromF32(fminmax(asF32(old), asF32(src), false));
+    case 'fmax': return fromF32(fminmax(asF32(old), asF32(src), true));
+  }
+}
+
+const M64 = (1n << 64n) - 1n;
+const s64 = (v: bigint): bigint => BigInt.asIntN(64, v);
+
+/** 64-bit variant on unsigned BigInts. */
+export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): bigint {
+  switch (op) {
+    case 'swap': return src;
+    case 'cmpswap': return old === cmp ? src : old;
+    case 'add': return (old + src) & M64;
+    case 'sub': return (old - src) & M64;
+    case 'rsub': return (src - old) & M64;
+    case 'smin': return s64(old) < s64(src) ? old : src;
+    case 'umin': return old < src ? old : src;
+    case 'smax': return s64(old) > s64(src) ? old : src;
+    case 'umax': return old > src ? old : src;
+    case 'and': return old & src;
+    case 'or': return old | src;
+    case 'xor': return old ^ src;
+    case 'inc': return old >= src ? 0n : old + 1n;
+    case 'dec': return old === 0n || old > src ? src : old - 1n;
+    case 'fcmpswap': return asF64(old) === asF64(cmp) ? src : old;
+    case 'fmin': return fromF64(fminmax(asF64(old), asF64(src), false));
+    case 'fmax': return fromF64(fminmax(asF64(old), asF64(src), true));
+  }
+}

@@ -1,0 +1,85 @@
+// FLAT (§6): per-lane aperture classification on GCN 1.1/1.2 and the GCN 1.4 FLAT segment;
+// GCN 1.4 GLOBAL (always memory) and SCRATCH (the lane's private memory) segments.
+import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
+import { add64, execZero, issue, range, signExtend, type Inst } from './inst.js';
+import type { Tracker } from './tracker.js';
+import { LANES, M0, type Wave } from './wave.js';
+
+const OFF = 0x7f;
+const APERTURE = 4294967296;
+
+/** Offset of (hi, lo) inside the 4 GiB window at base, or -1. */
+function inWindow(hi: number, lo: number, base: readonly [number, number]): number {
+  const d = (hi - base[0]) * APERTURE + (lo - base[1]);
+  return d >= 0 && d < APERTURE ? d : -1;
+}
+
+export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
+  const { def, f } = ins;
+  const seg = def.segment;
+  const vg = w.vgpr;
+  const vaddr = f.vaddr;
+  const saddr = f.saddr ?? OFF;
+  const useS = seg !== 'flat' && saddr !== OFF;
+  const offset = f.offset === undefined ? 0 : seg === 'flat' ? f.offset : signExtend(f.offset, 13);
+  const ldsLimit = w.sem.flatLdsM0 ? Math.min(w.sgpr[M0] & 0x1ffff, 65536) : 65536;
+  const privateAccess = (l: number, off: number, tg: Target): boolean => {
+    if (off < 0 || off >= w.scratchSize) return false;
+    tg.space = w.lanePrivate[l];
+    tg.hi = 0;
+    tg.lo = off;
+    return true;
+  };
+  let resolve: Resolver;
+  if (seg === 'scratch') {
+    resolve = (l, delta, tg) => privateAccess(l, (useS ? w.sgpr[saddr] : vg[vaddr * LANES + l]) + offset + delta, tg);
+  } else if (seg === 'global') {
+    resolve = (l, delta, tg) => {
+      const [hi, lo] = useS
+        ? add64(w.sgpr[saddr + 1], w.sgpr[saddr], vg[vaddr * LANES + l] + offset + delta)
+        : add64(vg[(vaddr + 1) * LANES + l], vg[vaddr * LANES + l], offset + delta);
+      tg.space = w.memory; tg.hi = hi; tg.lo = lo;
+      return true;
+    };
+  } else {
+    resolve = (l, delta, tg) => {
+      const [hi, lo] = add64(vg[(vaddr + 1) * LANES + l], vg[vaddr * LANES + l], offset);
+      const inLds = inWindow(hi, lo, w.ldsAperture);
+      if (inLds >= 0) {
+        const off = inLds + delta;
+        if (off >= ldsLimit) return false;
+        tg.space = w.lds; tg.hi = 0; tg.lo = off;
+        return true;
+      }
+      const inPrivate = inWindow(hi, lo, w.privateAperture);
+      if (inPrivate >= 0) return privateAccess(l, inPrivate + delta, tg);
+      const [h2, l2] = add64(hi, lo, delta);
+      tg.space = w.memory; tg.hi = h2; tg.lo = l2;
+      return true;
+    };
+  }
+
+  const kind = def.kind;
+  const n = dataRegs(def, w.gen);
+  const tfe = f.tfe === 1;
+  const skip = execZero(w);
+  const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, 128) : [];
+  if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
+  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, 256);
+  if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, 256));
+  let vWrites: number[] = [];
+  if (kind === 'load') vWrites = range(f.vdst, n + (tfe ? 1 : 0), 256);
+  if (kind === 'atomic' && f.glc) vWrites = range(f.vdst, returnRegs(def) + (tfe ? 1 : 0), 256);
+  // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
+  const flatSeg = seg === 'flat';
+  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: skip || !flatSeg ? 0 : 1, exp: 0, inOrder: !flatSeg };
+  issue(w, t, ins, effects, (op) => {
+    if (skip) return;
+    // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.
+    const into = { w, op, def, vdata: f.vdst, tfe, glc: f.glc === 1, resolve };
+    if (kind === 'load') vload(into);
+    else if (kind === 'store') vstore({ ...into, vdata: f.vdata });
+    else if (kind === 'atomic') vatomic({ ...into, vdata: f.vdata, ret: f.vdst });
+  });
+}

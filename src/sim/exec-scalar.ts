@@ -1,0 +1,126 @@
+// SMRD (GCN 1.0/1.1) and SMEM (GCN 1.2/1.4): address forms (§5.1-5.3), S_BUFFER clamping (§5.4),
+// stores, scalar atomics, clocks and cache operations. Scalar memory ignores EXEC.
+import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { atomic32, atomic64 } from './atomics.js';
+import { add64, issue, range, signExtend, type Inst } from './inst.js';
+import type { Op, Tracker } from './tracker.js';
+import type { Wave } from './wave.js';
+
+interface Address {
+  /** 64-bit base halves, plus the byte offset added to it. */
+  hi: number; lo: number; offset: number;
+  /** S_BUFFER bound: dword at byte offset o is out of range when o >= limit (or > for strided). */
+  buffer?: { stride: number; numRecords: number };
+  sReads: number[];
+}
+
+/** Byte offset and the registers it reads (§5.1-5.3, policies P11/P12). */
+function scalarOffset(w: Wave, ins: Inst, reads: number[]): number {
+  const { f, def } = ins;
+  const reg = (code: number): number => {
+    if (code < 128) reads.push(code);
+    return w.ssrc(code);
+  };
+  if (f.literal !== undefined) return (f.literal * 4) >>> 0;            // GCN 1.1 literal, in dwords
+  if (w.sem.scalarImmDwords) return f.imm ? f.offset * 4 : reg(f.offset);
+  // S_SCRATCH_*: the register part counts 64-byte units.
+  const scale = def.name.startsWith('s_scratch_') ? 64 : 1;
+  if (f.soe === undefined) return f.imm ? f.offset : reg(f.offset & 0x7f) * scale;
+  const imm = def.sbase === 2 && w.sem.smemSignedImm ? signExtend(f.offset, 21) : f.offset & 0xfffff;
+  if (f.imm && f.soe) return imm + reg(f.soffset) * scale;
+  if (f.imm) return imm;
+  return reg(f.soe ? f.soffset : f.offset & 0x7f) * scale;
+}
+
+function address(w: Wave, ins: Inst): Address {
+  const sb = ins.f.sbase * 2;
+  const sReads = range(sb, ins.def.sbase, 128);
+  const offset = scalarOffset(w, ins, sReads);
+  if (ins.def.sbase === 4) {
+    const d1 = w.sgpr[sb + 1];
+    return { hi: d1 & 0xffff, lo: w.sgpr[sb], offset, buffer: { stride: (d1 >>> 16) & 0x3fff, numRecords: w.sgpr[sb + 2] }, sReads };
+  }
+  return { hi: w.sgpr[sb + 1], lo: w.sgpr[sb], offset, sReads };
+}
+
+/** Dword-aligned address of dword i (the sum is masked, policy P9), or undefined when clamped. */
+function dwordAt(a: Address, i: number): [number, number] | undefined {
+  const o = a.offset + 4 * i;
+  if (a.buffer) {
+    const { stride, numRecords } = a.buffer;
+    if (stride === 0 ? o >= numRecords : o > stride * numRecords) return undefined;
+  }
+  const [hi, lo] = add64(a.hi, a.lo, o);
+  return [hi, (lo & ~3) >>> 0];
+}
+
+/** LGKM weight: 1 for a single dword, 2 for more (§8.2). */
+const weight = (dwords: number): number => (dwords > 1 ? 2 : 1);
+
+export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
+  const { def, f } = ins;
+  const sdata = f.sdata ?? f.sdst;
+  const n = dataRegs(def, w.gen);
+  const kind = def.kind;
+  const stage = (op: Op, reg: number, v: number): void => { if (reg < 128) op.sWrites.push(reg, v >>> 0); };
+
+  if (kind === 'time') {
+    const v = def.name === 's_memrealtime' ? w.realtime + w.steps : w.clock + 4 * w.steps;
+    issue(w, t, ins, effects([], [], range(sdata, 2, 128), 2), (op) => {
+      stage(op, sdata, v % 4294967296);
+      stage(op, sdata + 1, Math.floor(v / 4294967296));
+    });
+    return;
+  }
+  if (kind === 'cache' || kind === 'probe' || kind === 'discard') {
+    const reads = def.sbase ? address(w, ins).sReads : [];
+    // S_DCACHE_DISCARD_X2 counts 2 (Vega SMEM table); every other cache op 1.
+    issue(w, t, ins, effects(reads, [], [], def.name.endsWith('_x2') ? 2 : 1), () => {});
+    return;
+  }
+  const a = address(w, ins);
+  if (def.sbase === 4) t.checkDescriptor(ins.site, f.sbase * 2);
+  const mem = w.memory;
+  if (kind === 'load') {
+    issue(w, t, ins, effects(a.sReads, [], range(sdata, n, 128), weight(n)), (op) => {
+      for (let i = 0; i < n; i++) {
+        const at = dwordAt(a, i);
+        stage(op, sdata + i, at ? mem.r32(at[0], at[1]) : 0);
+      }
+    });
+  } else if (kind === 'store') {
+    issue(w, t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], [], weight(n)), () => {
+      for (let i = 0; i < n; i++) {
+        const at = dwordAt(a, i);
+        if (at) mem.w32(at[0], at[1], w.sgpr[sdata + i]);
+      }
+    });
+  } else if (kind === 'atomic') {
+    const ret = f.glc ? range(sdata, returnRegs(def), 128) : [];
+    issue(w, t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, weight(returnRegs(def))), (op) => {
+      const at = dwordAt(a, 0);
+      if (!at) {
+        for (const r of ret) stage(op, r, 0);
+        return;
+      }
+      const s = (i: number): number => w.sgpr[sdata + i] ?? 0;
+      if (def.atomicBits === 32) {
+        const old = mem.r32(at[0], at[1]);
+        mem.w32(at[0], at[1], atomic32(def.atomic!, old, s(0), s(1)));
+        if (f.glc) stage(op, sdata, old);
+      } else {
+        const lo = (at[1] & ~7) >>> 0;
+        const old = (BigInt(mem.r32(at[0], lo + 4)) << 32n) | BigInt(mem.r32(at[0], lo));
+        const v = atomic64(def.atomic!, old, (BigInt(s(1)) << 32n) | BigInt(s(0)), (BigInt(s(3)) << 32n) | BigInt(s(2)));
+        mem.w32(at[0], lo, Number(v & 0xffffffffn));
+        mem.w32(at[0], lo + 4, Number(v >> 32n));
+        if (f.glc) { stage(op, sdata, Number(old & 0xffffffffn)); stage(op, sdata + 1, Number(old >> 32n)); }
+      }
+    });
+  }
+}
+
+function effects(sReads: number[], vReads: number[], sWrites: number[], lgkm: number) {
+  return { sReads, vReads, sWrites, vWrites: [], vm: 0, lgkm, exp: 0, inOrder: false };
+}
+

@@ -1,0 +1,56 @@
+// A decoded instruction ready to execute, and the helpers every executor shares.
+import type { Fields } from '../codec/codec.js';
+import type { InstrDef } from '../isa/types.js';
+import { Op, type Site, type Tracker } from './tracker.js';
+import type { Wave } from './wave.js';
+
+export interface Inst {
+  readonly def: InstrDef;
+  readonly f: Fields;
+  readonly site: Site;
+}
+
+/** Registers an instruction reads and writes (hazards) and what it counts. */
+export interface Effects {
+  readonly sReads: number[];
+  readonly vReads: number[];
+  readonly sWrites: number[];
+  readonly vWrites: number[];
+  readonly vm: number;
+  readonly lgkm: number;
+  readonly exp: number;
+  /** Completes in issue order with other in-order VM ops (MUBUF, GCN 1.4 GLOBAL/SCRATCH). */
+  readonly inOrder: boolean;
+}
+
+export function range(first: number, n: number, limit: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n && first + i < limit; i++) out.push(first + i);
+  return out;
+}
+
+/** Check hazards, run `perform` (memory effects, staged results), account the op. */
+export function issue(w: Wave, t: Tracker, ins: Inst, e: Effects, perform: (op: Op) => void, lateReads: readonly number[] = []): void {
+  t.check(ins.site, e.sReads, e.vReads, e.sWrites, e.vWrites, e.inOrder);
+  const op = new Op(ins.site, e.vm, e.lgkm, e.exp, e.inOrder);
+  op.lateReads.push(...lateReads);
+  perform(op);
+  t.issue(op, e.sWrites, e.vWrites);
+  t.noteScalarWrites(e.sWrites);
+}
+
+export function execZero(w: Wave): boolean {
+  return w.sgpr[126] === 0 && w.sgpr[127] === 0;
+}
+
+/** Add a signed byte offset to a 64-bit address held as halves. */
+export function add64(hi: number, lo: number, delta: number): [number, number] {
+  const s = lo + delta;
+  const carry = Math.floor(s / 4294967296);
+  return [(hi + carry) >>> 0, s >>> 0];
+}
+
+export function signExtend(v: number, bits: number): number {
+  const s = 32 - bits;
+  return (v << s) >> s;
+}

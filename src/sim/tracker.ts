@@ -1,0 +1,212 @@
+// Wait counters and hazards (§8 of shared/reference/semantics.md; docs/sim.md "Results, counters
+// and hazards"). Memory is accessed at issue; register results are staged in an Op and land when
+// the op retires: at a s_waitcnt that needs it, when a counter would overflow, or at the end.
+import type { Hazard } from './api.js';
+import { vregName } from '../isa/registers.js';
+
+/** Where an instruction came from, for hazard reports. */
+export interface Site {
+  readonly line: number;
+  readonly col: number;
+  readonly name: string;
+}
+
+export class Op {
+  vmDone = true;
+  lgkmDone = true;
+  expDone = true;
+  vmGuar = true;
+  lgkmGuar = true;
+  expGuar = true;
+  /** Position among in-order VM ops (MUBUF) and EXP ops when issued (1-based). */
+  vmSeq = 0;
+  expSeq = 0;
+  applied = false;
+  readonly sWrites: number[] = [];      // reg, value, reg, value...
+  readonly vWrites: { reg: number; values: Uint32Array; lo: number; hi: number }[] = [];
+  /** VGPRs the op still has to read (GCN 1.0 store data, EXP_CNT). */
+  readonly lateReads: number[] = [];
+
+  constructor(readonly site: Site, readonly vm: number, readonly lgkm: number, readonly exp: number, readonly inOrder: boolean) {
+    if (vm) this.vmDone = this.vmGuar = false;
+    if (lgkm) this.lgkmDone = this.lgkmGuar = false;
+    if (exp) this.expDone = this.expGuar = false;
+  }
+
+  get resultGuaranteed(): boolean {
+    return this.vmGuar && this.lgkmGuar;
+  }
+}
+
+export interface CounterMax { readonly vm: number; readonly lgkm: number; readonly exp: number }
+
+type Apply = (op: Op) => void;
+
+export class Tracker {
+  readonly hazards: Hazard[] = [];
+  private readonly vmQ: Op[] = [];
+  private readonly lgkmQ: Op[] = [];
+  private readonly expQ: Op[] = [];
+  private vmSeqNow = 0;
+  private expSeqNow = 0;
+  /** Pending (not yet guaranteed) writer of each scalar / vector register. */
+  private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
+  private readonly vPend: (Op | undefined)[] = new Array(256).fill(undefined);
+  /** GCN 1.0 stores whose data VGPRs may not be overwritten yet. */
+  private readonly vLate: (Op | undefined)[] = new Array(256).fill(undefined);
+  /** Instruction that last issued, and the scalar registers it writes (descriptor rule). */
+  private lastScalarWrites: readonly number[] = [];
+
+  constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string) {}
+
+  get counters(): { vmcnt: number; lgkmcnt: number; expcnt: number } {
+    let lgkm = 0;
+    for (const o of this.lgkmQ) lgkm += o.lgkm;
+    return { vmcnt: this.vmQ.length, lgkmcnt: lgkm, expcnt: this.expQ.length };
+  }
+
+  private lgkmCount(): number {
+    let n = 0;
+    for (const o of this.lgkmQ) n += o.lgkm;
+    return n;
+  }
+
+  /** Hazards of an instruction about to issue: registers it reads and writes. */
+  check(site: Site, sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[], inOrderVm: boolean): void {
+    this.reads(site, sReads, this.sPend, (r) => this.sName(r));
+    this.reads(site, vReads, this.vPend, (r) => `v${r}`);
+    this.writes(site, sWrites, this.sPend, (r) => this.sName(r), false);
+    this.writes(site, vWrites, this.vPend, (r) => `v${r}`, inOrderVm);
+    for (const r of vWrites) {
+      const p = this.vLate[r];
+      if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
+    }
+  }
+
+  /** The seed rule: an S_BUFFER_* needs one instruction between it and the write of its V#'s third dword. */
+  checkDescriptor(site: Site, sbase: number): void {
+    if (this.lastScalarWrites.includes(sbase + 2)) {
+      this.report(site, this.sName(sbase + 2), `${site.name} uses a descriptor whose third dword (${this.sName(sbase + 2)}) the previous instruction writes: put one instruction between them`);
+    }
+  }
+
+  noteScalarWrites(regs: readonly number[]): void {
+    this.lastScalarWrites = regs;
+  }
+
+  private reads(site: Site, regs: readonly number[], pend: (Op | undefined)[], name: (r: number) => string): void {
+    let last: Op | undefined;
+    for (const r of regs) {
+      const p = pend[r];
+      if (!p || p.resultGuaranteed || p === last) continue;
+      last = p;
+      const list = regs.filter((x) => pend[x] === p).map(name);
+      this.report(site, list.length > 1 && list[0].startsWith('v') ? (vregName(+list[0].slice(1), list.length) ?? list[0]) : list[0],
+        `reads ${list.join(', ')} before the result of ${describe(p)} is guaranteed: add "s_waitcnt ${this.resultFix(p)}" before this line`);
+    }
+  }
+
+  private writes(site: Site, regs: readonly number[], pend: (Op | undefined)[], name: (r: number) => string, inOrderVm: boolean): void {
+    let last: Op | undefined;
+    for (const r of regs) {
+      const p = pend[r];
+      if (!p || p.resultGuaranteed || p === last) continue;
+      last = p;
+      // Two in-order VM results land in issue order: the later write wins, no hazard.
+      if (inOrderVm && p.inOrder && !p.lgkm) continue;
+      this.report(site, name(r), `overwrites ${name(r)} while the result of ${describe(p)} is in flight: add "s_waitcnt ${this.resultFix(p)}" before this line`);
+    }
+  }
+
+  private report(site: Site, register: string, message: string): void {
+    this.hazards.push({ line: site.line, col: site.col, register, message });
+  }
+
+  private resultFix(p: Op): string {
+    const parts: string[] = [];
+    if (!p.vmGuar) parts.push(`vmcnt(${p.inOrder ? this.vmSeqNow - p.vmSeq : 0})`);
+    if (!p.lgkmGuar) parts.push('lgkmcnt(0)');
+    return parts.join(' ');
+  }
+
+  private expFix(p: Op): string {
+    return `expcnt(${this.expSeqNow - p.expSeq})`;
+  }
+
+  /** Account an issued op: counters, pending registers; stall (retire oldest) on a full counter. */
+  issue(op: Op, sDst: readonly number[], vDst: readonly number[]): void {
+    if (op.vm) {
+      while (this.vmQ.length + 1 > this.max.vm) this.retireVm(this.vmQ[0]);
+      this.vmQ.push(op);
+      if (op.inOrder) op.vmSeq = ++this.vmSeqNow;
+    }
+    if (op.lgkm) {
+      while (this.lgkmQ.length && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ[0]);
+      this.lgkmQ.push(op);
+    }
+    if (op.exp) {
+      while (this.expQ.length + 1 > this.max.exp) this.retireExp(this.expQ[0]);
+      this.expQ.push(op);
+      op.expSeq = ++this.expSeqNow;
+      for (const r of op.lateReads) this.vLate[r] = op;
+    }
+    for (const r of sDst) this.sPend[r] = op;
+    for (const r of vDst) this.vPend[r] = op;
+    if (!op.vm && !op.lgkm) this.land(op);
+  }
+
+  /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
+  wait(vm: number, lgkm: number, exp: number): void {
+    for (const o of this.vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
+    if (lgkm === 0) for (const o of this.lgkmQ) o.lgkmGuar = true;
+    for (const o of this.expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
+    // Ops the wait guarantees have completed.
+    for (const o of [...this.vmQ]) if (o.vmGuar) this.retireVm(o);
+    for (const o of [...this.lgkmQ]) if (o.lgkmGuar) this.retireLgkm(o);
+    for (const o of [...this.expQ]) if (o.expGuar) this.retireExp(o);
+    while (this.vmQ.length > vm) this.retireVm(this.vmQ[0]);
+    while (this.lgkmCount() > lgkm) this.retireLgkm(this.lgkmQ[0]);
+    while (this.expQ.length > exp) this.retireExp(this.expQ[0]);
+    this.release();
+  }
+
+  /** End of program: everything completes. */
+  drain(): void {
+    this.wait(0, 0, 0);
+  }
+
+  private retireVm(o: Op): void {
+    this.vmQ.splice(this.vmQ.indexOf(o), 1);
+    o.vmDone = true;
+    this.land(o);
+  }
+
+  private retireLgkm(o: Op): void {
+    this.lgkmQ.splice(this.lgkmQ.indexOf(o), 1);
+    o.lgkmDone = true;
+    this.land(o);
+  }
+
+  private retireExp(o: Op): void {
+    this.expQ.splice(this.expQ.indexOf(o), 1);
+    o.expDone = true;
+  }
+
+  private land(o: Op): void {
+    if (o.applied || !o.vmDone || !o.lgkmDone) return;
+    o.applied = true;
+    this.apply(o);
+  }
+
+  /** Forget pending writers that are now guaranteed. */
+  private release(): void {
+    for (const pend of [this.sPend, this.vPend]) {
+      for (let r = 0; r < pend.length; r++) if (pend[r]?.resultGuaranteed) pend[r] = undefined;
+    }
+    for (let r = 0; r < 256; r++) if (this.vLate[r]?.expGuar) this.vLate[r] = undefined;
+  }
+}
+
+function describe(p: Op): string {
+  return `${p.site.name} (line ${p.site.line})`;
+}

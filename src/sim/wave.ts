@@ -1,0 +1,83 @@
+// State of one wave64: scalar and vector registers, LDS, memory, private memory, clocks.
+import type { Gen } from '../isa/gens.js';
+import { semanticsOf, type GenSemantics } from '../isa/semantics.js';
+import { scalarRegs, type ScalarRegs } from '../isa/registers.js';
+import { Lds, PagedMemory, PrivateMemory } from './memory.js';
+
+export const LANES = 64;
+export const VGPRS = 256;
+export const EXEC_LO = 126;
+export const M0 = 124;
+
+/** f32 bit patterns of the inline float constants 240..248 of a scalar source. */
+const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
+  240: 0x3f000000, 241: 0xbf000000, 242: 0x3f800000, 243: 0xbf800000,
+  244: 0x40000000, 245: 0xc0000000, 246: 0x40800000, 247: 0xc0800000, 248: 0x3e22f983,
+};
+
+export class Wave {
+  readonly sem: GenSemantics;
+  readonly regs: ScalarRegs;
+  /** Scalar registers by operand code (s0.., vcc = 106, m0 = 124, exec = 126/127). */
+  readonly sgpr = new Uint32Array(128);
+  /** VGPR r of lane l at r * 64 + l. */
+  readonly vgpr = new Uint32Array(VGPRS * LANES);
+  readonly sgprTouched = new Uint8Array(128);
+  readonly vgprTouched = new Uint8Array(VGPRS);
+  readonly lds = new Lds();
+  readonly memory = new PagedMemory();
+  readonly privateStore = new PagedMemory();
+  readonly lanePrivate: readonly PrivateMemory[];
+  scratchSize = 0x10000;
+  /** FLAT aperture bases: [hi, lo] halves of the LDS and private windows (4 GiB each). */
+  ldsAperture: [number, number] = [0, 0];
+  privateAperture: [number, number] = [0, 0];
+  clock = 0;
+  realtime = 0;
+  /** Instructions executed so far. */
+  steps = 0;
+
+  constructor(readonly gen: Gen) {
+    this.sem = semanticsOf(gen);
+    this.regs = scalarRegs(gen);
+    this.lanePrivate = Array.from({ length: LANES }, (_, l) => new PrivateMemory(this.privateStore, l));
+    this.sgpr[EXEC_LO] = 0xffffffff;
+    this.sgpr[EXEC_LO + 1] = 0xffffffff;
+    const ap = this.sem.apertures;
+    if (ap) {
+      this.ldsAperture = split64(ap[0]);
+      this.privateAperture = split64(ap[1]);
+    }
+  }
+
+  /** Whether lane l is enabled in EXEC. */
+  active(l: number): boolean {
+    return ((l < 32 ? this.sgpr[EXEC_LO] >>> l : this.sgpr[EXEC_LO + 1] >>> (l - 32)) & 1) === 1;
+  }
+
+  /** Value of a scalar source operand code (SOFFSET): register, inline constant or special. */
+  ssrc(code: number): number {
+    if (code < 128) return this.sgpr[code];
+    if (code <= 192) return code - 128;
+    if (code <= 208) return (192 - code) >>> 0;
+    if (code >= 240 && code <= 248) return INLINE_FLOAT_BITS[code];
+    // GCN 1.4 aperture sources: the high dword of the shared/private base and limit.
+    if (code === 235) return this.ldsAperture[0];
+    if (code === 236) return (this.ldsAperture[0] + 0) >>> 0;
+    if (code === 237) return this.privateAperture[0];
+    if (code === 238) return this.privateAperture[0];
+    if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
+    if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
+    return 0;
+  }
+
+  setS(reg: number, v: number): void {
+    this.sgpr[reg] = v;
+    this.sgprTouched[reg] = 1;
+  }
+}
+
+export function split64(v: bigint): [number, number] {
+  const u = BigInt.asUintN(64, v);
+  return [Number(u >> 32n), Number(u & 0xffffffffn)];
+}
