@@ -111,14 +111,18 @@ test('the simulator panel runs the example', { skip: !SIM_LANDED && 'src/sim/ind
 
 test('the permalink restores the input and the GPU', async () => {
   await enter('tonga', 'flat_load_dword v1, v[2:3] glc\ne0501000 80010201');
-  await cardText(1).waitFor();
+  await cardText(1).filter({ hasText: 'buffer_load_dword v2, v1, s[4:7], 0 offen' }).waitFor();
+  await page.fill('#state', '{ "vgpr": { "v2": 64 } }');
+  await page.fill('#dump', '0x40:2');
   const href = await page.getAttribute('#permalink', 'href');
-  assert.match(href!, /^#gpu=tonga&src=/);
+  assert.match(href!, /^#gpu=tonga&src=.*&state=.*&dump=0x40%3A2$/);
   await page.goto('about:blank');
   await page.goto(served.url + href);
   await cardText(1).waitFor();
   assert.equal(await page.inputValue('#gpu'), 'tonga');
   assert.equal(await page.inputValue('#src'), 'flat_load_dword v1, v[2:3] glc\ne0501000 80010201');
+  assert.equal(await page.inputValue('#state'), '{ "vgpr": { "v2": 64 } }');
+  assert.equal(await page.inputValue('#dump'), '0x40:2');
   assert.deepEqual(await page.locator('article.inst [data-testid=text]').allTextContents(), ['flat_load_dword v1, v[2:3] glc', 'buffer_load_dword v2, v1, s[4:7], 0 offen']);
   mkdirSync(join(ROOT, 'test-output'), { recursive: true });
   await page.screenshot({ path: SHOT, fullPage: true });

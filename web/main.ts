@@ -104,10 +104,13 @@ function run(): void {
 fillGpus();
 restore(location.hash);
 render();
-src.addEventListener('input', renderSoon);
+src.addEventListener('input', () => {
+  saveHash(); // the permalink is current even while the rendering waits for typing to pause
+  renderSoon();
+});
 gpuSel.addEventListener('change', render);
-state.addEventListener('change', saveHash);
-dump.addEventListener('change', saveHash);
+state.addEventListener('input', saveHash);
+dump.addEventListener('input', saveHash);
 out.addEventListener('click', onBitClick);
 for (const [type, on] of [['mouseover', true], ['mouseout', false], ['focusin', true], ['focusout', false]] as const) out.addEventListener(type, (e) => highlight(e.target, on));
 byId('run').addEventListener('click', run);
