@@ -10,6 +10,7 @@ import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
+import { simBench } from './sim-bench.js';
 
 const BIN = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
 
@@ -101,3 +102,7 @@ for (const [name, s] of arows) {
 }
 console.log('  reference: clrxasm ~1 s per million (the goal beyond llvm-mc)');
 rmSync(dir, { recursive: true, force: true });
+
+const simCount = 20000;
+console.log(`\nbench: simulator, ${simCount} instructions x 64 active lanes (gfx900), best of 5, execution only`);
+for (const r of simBench(simCount)) console.log(`  ${r.name.padEnd(40)} ${(r.laneOpsPerSec / 1e6).toFixed(1).padStart(8)} M lane-ops/s (target 100)`);

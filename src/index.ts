@@ -1,4 +1,4 @@
-// gcnkit as a library: tables, codec, printer, disassembler and assembler.
+// gcnkit as a library: tables, codec, printer, disassembler, assembler and simulator.
 export { GENS, GEN_INFO, GPU_NAMES, resolveGpu, type Gen } from './isa/gens.js';
 export { TABLES, SMRD, SMEM, MUBUF, FLAT, SOPP, isaFor, gensOf } from './isa/index.js';
 export type { EncName, EncodingTable, Field, InstrDef, Layout, Kind, DataType, AtomicOp, Segment } from './isa/types.js';
@@ -10,3 +10,4 @@ export { assembleInstruction, type Assembled } from './asm/instruction.js';
 export { Assembler, type AsmOptions, type Diagnostic, type Emitted } from './asm/assembler.js';
 export { AsmError } from './asm/errors.js';
 export * from './explain/index.js';
+export { simulate, SimError, type SimOptions, type SimResult, type StateJson, type Hazard, type Counters, type SimDiagnostic } from './sim/index.js';

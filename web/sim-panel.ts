@@ -1,8 +1,7 @@
 // The simulator panel: run the input with a state, show registers, memory dumps and hazards.
-import { bytesOf, type Explained } from '../src/index.js';
+import { bytesOf, simulate, SimError, type Explained, type SimResult } from '../src/index.js';
 import { diagBlock } from './diag.js';
 import { h, hex8 } from './dom.js';
-import { simulate, SimError, type SimResult } from './sim.js';
 
 export interface SimInput {
   readonly gpu: string;

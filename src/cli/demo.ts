@@ -1,6 +1,10 @@
 // gcnkit demo (npm start): for every generation, assemble the bundled example program, check the
-// bytes against the example binary (made by llvm-mc 19), and disassemble the binary back.
-import { readFileSync } from 'node:fs';
+// bytes against the example binary (made by llvm-mc 19), and disassemble the binary back; then run
+// the simulator examples (examples/sim/*.s, each naming its command in its first line).
+import { readdirSync, readFileSync } from 'node:fs';
+import { SimError, simulate } from '../sim/index.js';
+import { parseArgs } from './args.js';
+import { report } from './sim.js';
 import { Assembler, type Emitted } from '../asm/assembler.js';
 import { Disassembler, encodingComment } from '../dis/disassembler.js';
 import { GEN_INFO, GENS } from '../isa/gens.js';
@@ -33,6 +37,38 @@ export async function demoCommand(_argv: readonly string[]): Promise<number> {
     dis.end();
     out.line('');
   }
+  failed = runSimExamples(out) || failed;
   await out.close();
   return failed ? 1 : 0;
+}
+
+const SIM_OPTIONS = [
+  { names: ['mcpu'], value: true }, { names: ['state'], value: true }, { names: ['dump'], value: true, repeat: true },
+  { names: ['lds-dump'], value: true, repeat: true }, { names: ['json'] }, { names: ['trace'] },
+] as const;
+
+/** Run every examples/sim program with the command written in its first line. */
+function runSimExamples(out: LineWriter): boolean {
+  const dir = new URL('../../../examples/sim/', import.meta.url);
+  let names: string[];
+  try { names = readdirSync(dir).filter((n) => n.endsWith('.s')).sort(); } catch { return false; }
+  let failed = false;
+  for (const name of names) {
+    const text = readFileSync(new URL(name, dir), 'utf8');
+    const m = /gcnkit sim (.*)$/m.exec(text.split('\n')[0]);
+    if (!m) { out.line(`// examples/sim/${name}: no "gcnkit sim ..." command in its first line`); failed = true; continue; }
+    const { opts, lists } = parseArgs(m[1].trim().split(/\s+/).slice(0, -1), SIM_OPTIONS);
+    const stateFile = String(opts.get('state') ?? '');
+    out.line(`// gcnkit sim ${m[1].trim()}`);
+    try {
+      const state = stateFile ? readFileSync(new URL(`../../../${stateFile}`, import.meta.url), 'utf8') : '{}';
+      report(simulate(text, state, { gpu: String(opts.get('mcpu')), file: `examples/sim/${name}`, stateFile, dumps: lists.get('dump'), ldsDumps: lists.get('lds-dump') }), out);
+    } catch (e) {
+      if (!(e instanceof SimError)) throw e;
+      for (const d of e.diagnostics) out.line(located(d.file, d.line, d.col, 'error', d.message, d.source));
+      failed = true;
+    }
+    out.line('');
+  }
+  return failed;
 }

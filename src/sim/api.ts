@@ -16,7 +16,7 @@ export interface StateJson {
   /** Per-lane private (scratch) memory: bytes per lane and initial contents. */
   scratch_size?: number | string;
   scratch?: { lane: number; addr: number | string; dwords?: (number | string)[]; bytes?: string }[];
-  /** Start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
+  /** 64-bit start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
   clock?: number | string;
   realtime?: number | string;
 }

@@ -61,14 +61,20 @@ export function shapeOf(t: DataType): Shape | undefined {
 }
 
 /** Result registers staged for the op: one Uint32Array(64) per register, written for EXEC lanes. */
-function stage(a: VecAccess, n: number, first = a.vdata): Uint32Array[] {
-  const w = a.w;
-  const out: Uint32Array[] = [];
+function stage(a: VecAccess, n: number, first = a.vdata): number[][] {
+  return stageRegs(a.w, a.op, first, n);
+}
+
+/** Result registers first..first+n-1 staged in `op`, starting from their current values. */
+export function stageRegs(w: Wave, op: Op, first: number, n: number): number[][] {
+  const out: number[][] = [];
   for (let i = 0; i < n; i++) {
     const reg = first + i;
     if (reg >= 256) break;
-    const values = w.vgpr.slice(reg * LANES, reg * LANES + LANES);
-    a.op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
+    // Plain arrays: far cheaper to allocate than typed arrays for 64 short-lived values.
+    const values = new Array<number>(LANES);
+    for (let l = 0, b = reg * LANES; l < LANES; l++) values[l] = w.vgpr[b + l];
+    op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
     out.push(values);
   }
   return out;
@@ -109,8 +115,9 @@ export function vload(a: VecAccess): void {
   const toLds = a.ldsBase !== undefined;
   const out = toLds ? [] : stage(a, regs + (a.tfe ? 1 : 0));
   const vg = w.vgpr;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
   for (let l = 0; l < LANES; l++) {
-    if (!w.active(l)) continue;
+    if ((((l < 32 ? execLo >>> l : execHi >>> (l - 32))) & 1) === 0) continue;
     let ldsValue = 0;
     if (shape.kind === 'dwords') {
       for (let i = 0; i < shape.n; i++) {

@@ -2,7 +2,7 @@
 // GCN 1.4 GLOBAL (always memory) and SCRATCH (the lane's private memory) segments.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
-import { add64, execZero, issue, range, signExtend, type Inst } from './inst.js';
+import { add64, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Tracker } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 
@@ -74,7 +74,7 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
   const flatSeg = seg === 'flat';
   const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: skip || !flatSeg ? 0 : 1, exp: 0, inOrder: !flatSeg };
-  issue(w, t, ins, effects, (op) => {
+  issue(t, ins, effects, (op) => {
     if (skip) return;
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.
     const into = { w, op, def, vdata: f.vdst, tfe, glc: f.glc === 1, resolve };
@@ -83,3 +83,5 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     else if (kind === 'atomic') vatomic({ ...into, vdata: f.vdata, ret: f.vdst });
   });
 }
+
+export const compileFlat: Compile = (_gen, ins) => (w, t) => execFlat(w, t, ins);

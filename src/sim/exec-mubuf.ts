@@ -2,9 +2,10 @@
 // generic data movement of data.ts.
 import type { BoundsRule } from '../isa/semantics.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { shapeOf, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
-import { issue, range, execZero, type Inst } from './inst.js';
-import type { Tracker } from './tracker.js';
+import { semanticsOf } from '../isa/semantics.js';
+import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
+import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
+import type { Op } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 
 /** The fields of a V# the address path uses. */
@@ -27,62 +28,36 @@ function readRsrc(w: Wave, reg: number, formatOp: boolean): Rsrc {
   };
 }
 
-/** Out of range? `off` = VGPR offset + inst offset (+ the dword's delta), `boff` the buffer offset. */
-function outOfRange(rule: BoundsRule, r: Rsrc, idxen: boolean, index: number, off: number, boff: number, soff: number): boolean {
+/** Which range check applies (decided once per instruction from the rule and the V#). */
+const enum Check { None, Bytes, Raw, Index, IndexAndOffset }
+
+function checkOf(rule: BoundsRule, r: Rsrc, idxen: boolean): Check {
   if (rule === 'gfx9') {
-    if (r.addTid && !idxen) return false;                          // private: no check
-    if (!r.addTid && !r.swizzle && !idxen) return off >= r.numRecords; // raw
-    if (!r.addTid && idxen && r.stride !== 0) return index >= r.numRecords; // structured
+    if (r.addTid && !idxen) return Check.None;                    // private: no check
+    if (!r.addTid && !r.swizzle && !idxen) return Check.Raw;       // raw: inst + VGPR offset
+    if (!r.addTid && idxen && r.stride !== 0) return Check.Index;  // structured
   }
-  if (rule === 'si') {
-    if (r.stride === 0) return boff + soff >= r.numRecords;
-    return index >= r.numRecords || ((idxen || r.addTid) && off >= r.stride);
-  }
-  if (r.stride === 0 || !r.swizzle) return boff + soff >= r.numRecords;
-  return index >= r.numRecords || off >= r.stride;
+  if (rule === 'si') return r.stride === 0 ? Check.Bytes : (idxen || r.addTid) ? Check.IndexAndOffset : Check.Index;
+  return r.stride === 0 || !r.swizzle ? Check.Bytes : Check.IndexAndOffset;
 }
 
-export function execMubuf(w: Wave, t: Tracker, ins: Inst): void {
+export const compileMubuf: Compile = (gen, ins) => {
   const { def, f } = ins;
+  const sem = semanticsOf(gen);
   const shape = shapeOf(def.type);
   const formatOp = shape?.kind === 'fmt';
   const rs = f.srsrc * 4;
-  const r = readRsrc(w, rs, formatOp);
-  const addr64 = w.sem.addr64 && f.addr64 === 1;
+  const addr64 = sem.addr64 && f.addr64 === 1;
   const idxen = f.idxen === 1, offen = f.offen === 1;
-  const soff = w.ssrc(f.soffset);
-  const vaddr = f.vaddr, vg = w.vgpr;
-  const rule = w.sem.bounds;
-  const resolve: Resolver = (l, delta, tg) => {
-    if (r.unbound) return false;
-    tg.space = w.memory;
-    if (addr64) {
-      // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
-      const s = vg[vaddr * LANES + l] + (r.base % 4294967296) + f.offset + soff + delta;
-      tg.hi = (vg[(vaddr + 1) * LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
-      tg.lo = s >>> 0;
-      return true;
-    }
-    const index = ((idxen ? vg[vaddr * LANES + l] : 0) + (r.addTid ? l : 0)) >>> 0;
-    const off = ((offen ? vg[(vaddr + (idxen ? 1 : 0)) * LANES + l] : 0) + f.offset + delta) >>> 0;
-    let boff: number;
-    if (!r.swizzle) boff = (Math.imul(index, r.stride) + off) >>> 0;
-    else {
-      const E = r.elemSize, IS = r.indexStride;
-      boff = (Math.imul(Math.imul((index / IS) >>> 0, r.stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0;
-    }
-    if (outOfRange(rule, r, idxen, index, off, boff, soff)) return false;
-    const a = r.base + soff + boff;
-    tg.hi = Math.floor(a / 4294967296) >>> 0;
-    tg.lo = a >>> 0;
-    return true;
-  };
-
+  const vaddr = f.vaddr;
+  const idxReg = vaddr * LANES, offReg = (vaddr + (idxen ? 1 : 0)) * LANES;
   const kind = def.kind;
   const lds = f.lds === 1 && kind === 'load';
-  const n = dataRegs(def, w.gen);
+  const n = dataRegs(def, gen);
   const tfe = f.tfe === 1;
-  const skip = execZero(w);
+  const instOffset = f.offset;
+
+  // Registers read and written (hazards) depend only on the fields.
   const sReads = range(rs, 4, 128);
   if (f.soffset < 128) sReads.push(f.soffset);
   if (lds || kind === 'ldsstore') sReads.push(M0);
@@ -92,14 +67,85 @@ export function execMubuf(w: Wave, t: Tracker, ins: Inst): void {
   let vWrites: number[] = [];
   if (kind === 'load' && !lds) vWrites = range(f.vdata, n + (tfe ? 1 : 0), 256);
   if (kind === 'atomic' && f.glc) vWrites = range(f.vdata, returnRegs(def) + (tfe ? 1 : 0), 256);
-  const exp = !skip && writesData && w.sem.storeExpcnt ? 1 : 0;
-  const ldsBase = ((w.sgpr[M0] & 0xffff) + (kind === 'ldsstore' || w.sem.ldsInstOffset ? f.offset : 0)) >>> 0;
-  issue(w, t, ins, { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: 0, exp, inOrder: true }, (op) => {
-    if (skip) return;
-    const a = { w, op, def, vdata: f.vdata, tfe, glc: f.glc === 1, resolve, fmt: formatOp ? r : undefined, ldsBase: lds || kind === 'ldsstore' ? ldsBase : undefined };
-    if (kind === 'load') vload(a);
-    else if (kind === 'store') vstore(a);
-    else if (kind === 'atomic') vatomic(a);
-    else if (kind === 'ldsstore') vstoreFromLds(a);
-  }, exp ? range(f.vdata, n, 256) : []);
+  const exp = writesData && sem.storeExpcnt ? 1 : 0;
+  const late = exp ? range(f.vdata, n, 256) : undefined;
+  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
+  // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
+  const idle: Effects = { ...effects, vm: 0, exp: 0 };
+  const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
+  // Whole-dword loads through a linear V# take a loop without the per-lane resolver.
+  const plainLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
+
+  return (w, t) => {
+    if (execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
+    const r = readRsrc(w, rs, formatOp);
+    const soff = w.ssrc(f.soffset);
+    const vg = w.vgpr;
+    const check = checkOf(sem.bounds, r, idxen);
+    const { stride, numRecords, swizzle, addTid, unbound } = r;
+    const E = r.elemSize, IS = r.indexStride;
+    const start = r.base + soff;
+    const mem = w.memory;
+    const op = begin(t, ins, effects, late);
+    if (plainLoad && !swizzle && !unbound) {
+      linearLoad(w, op, f.vdata, n, tfe, idxen, offen, addTid, idxReg, offReg, instOffset, stride, check, numRecords, soff, start);
+      finish(t, op, effects);
+      return;
+    }
+    const resolve: Resolver = (l, delta, tg) => {
+      if (unbound) return false;
+      tg.space = mem;
+      if (addr64) {
+        // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
+        const s = vg[idxReg + l] + (r.base % 4294967296) + instOffset + soff + delta;
+        tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
+        tg.lo = s >>> 0;
+        return true;
+      }
+      const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
+      const off = ((offen ? vg[offReg + l] : 0) + instOffset + delta) >>> 0;
+      const boff = swizzle
+        ? (Math.imul(Math.imul((index / IS) >>> 0, stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0
+        : (Math.imul(index, stride) + off) >>> 0;
+      if (outOfRange(check, index, off, boff, soff, numRecords, stride)) return false;
+      const a = start + boff;
+      tg.hi = (a / 4294967296) >>> 0;
+      tg.lo = a >>> 0;
+      return true;
+    };
+    const ldsBase = lds || kind === 'ldsstore' ? ((w.sgpr[M0] & 0xffff) + (kind === 'ldsstore' || sem.ldsInstOffset ? instOffset : 0)) >>> 0 : undefined;
+    perform?.({ w, op, def, vdata: f.vdata, tfe, glc: f.glc === 1, resolve, fmt: formatOp ? r : undefined, ldsBase });
+    finish(t, op, effects);
+  };
+};
+
+function outOfRange(check: Check, index: number, off: number, boff: number, soff: number, numRecords: number, stride: number): boolean {
+  switch (check) {
+    case Check.Bytes: return boff + soff >= numRecords;
+    case Check.Raw: return off >= numRecords;
+    case Check.Index: return index >= numRecords;
+    case Check.IndexAndOffset: return index >= numRecords || off >= stride;
+    default: return false;
+  }
+}
+
+/** buffer_load_dword{,x2,x3,x4} through an unswizzled V#: the same rules as the resolver, inlined. */
+function linearLoad(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, idxen: boolean, offen: boolean, addTid: boolean,
+  idxReg: number, offReg: number, instOffset: number, stride: number, check: Check, numRecords: number, soff: number, start: number): void {
+  const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
+  const vg = w.vgpr, mem = w.memory;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  for (let l = 0; l < LANES; l++) {
+    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+    const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
+    const off0 = ((offen ? vg[offReg + l] : 0) + instOffset) >>> 0;
+    for (let i = 0; i < n && i < out.length; i++) {
+      const off = (off0 + 4 * i) >>> 0;
+      const boff = (Math.imul(index, stride) + off) >>> 0;
+      if (outOfRange(check, index, off, boff, soff, numRecords, stride)) { out[i][l] = 0; continue; }
+      const a = start + boff;
+      out[i][l] = mem.r32((a / 4294967296) >>> 0, (a & ~3) >>> 0);
+    }
+    if (tfe && out.length > n) out[n][l] = 0;
+  }
 }

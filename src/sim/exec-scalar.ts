@@ -2,7 +2,7 @@
 // stores, scalar atomics, clocks and cache operations. Scalar memory ignores EXEC.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { atomic32, atomic64 } from './atomics.js';
-import { add64, issue, range, signExtend, type Inst } from './inst.js';
+import { add64, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Op, Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
 
@@ -65,31 +65,33 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   const stage = (op: Op, reg: number, v: number): void => { if (reg < 128) op.sWrites.push(reg, v >>> 0); };
 
   if (kind === 'time') {
-    const v = def.name === 's_memrealtime' ? w.realtime + w.steps : w.clock + 4 * w.steps;
-    issue(w, t, ins, effects([], [], range(sdata, 2, 128), 2), (op) => {
-      stage(op, sdata, v % 4294967296);
-      stage(op, sdata + 1, Math.floor(v / 4294967296));
+    // Policy P14: the shader clock advances 4 per instruction, the real-time counter 1 (64-bit wrap).
+    const n = BigInt(w.steps);
+    const v = BigInt.asUintN(64, def.name === 's_memrealtime' ? w.realtime + n : w.clock + 4n * n);
+    issue(t, ins, effects([], [], range(sdata, 2, 128), 2), (op) => {
+      stage(op, sdata, Number(v & 0xffffffffn));
+      stage(op, sdata + 1, Number(v >> 32n));
     });
     return;
   }
   if (kind === 'cache' || kind === 'probe' || kind === 'discard') {
     const reads = def.sbase ? address(w, ins).sReads : [];
     // S_DCACHE_DISCARD_X2 counts 2 (Vega SMEM table); every other cache op 1.
-    issue(w, t, ins, effects(reads, [], [], def.name.endsWith('_x2') ? 2 : 1), () => {});
+    issue(t, ins, effects(reads, [], [], def.name.endsWith('_x2') ? 2 : 1), () => {});
     return;
   }
   const a = address(w, ins);
   if (def.sbase === 4) t.checkDescriptor(ins.site, f.sbase * 2);
   const mem = w.memory;
   if (kind === 'load') {
-    issue(w, t, ins, effects(a.sReads, [], range(sdata, n, 128), weight(n)), (op) => {
+    issue(t, ins, effects(a.sReads, [], range(sdata, n, 128), weight(n)), (op) => {
       for (let i = 0; i < n; i++) {
         const at = dwordAt(a, i);
         stage(op, sdata + i, at ? mem.r32(at[0], at[1]) : 0);
       }
     });
   } else if (kind === 'store') {
-    issue(w, t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], [], weight(n)), () => {
+    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], [], weight(n)), () => {
       for (let i = 0; i < n; i++) {
         const at = dwordAt(a, i);
         if (at) mem.w32(at[0], at[1], w.sgpr[sdata + i]);
@@ -97,7 +99,7 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
     });
   } else if (kind === 'atomic') {
     const ret = f.glc ? range(sdata, returnRegs(def), 128) : [];
-    issue(w, t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, weight(returnRegs(def))), (op) => {
+    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, weight(returnRegs(def))), (op) => {
       const at = dwordAt(a, 0);
       if (!at) {
         for (const r of ret) stage(op, r, 0);
@@ -124,3 +126,5 @@ function effects(sReads: number[], vReads: number[], sWrites: number[], lgkm: nu
   return { sReads, vReads, sWrites, vWrites: [], vm: 0, lgkm, exp: 0, inOrder: false };
 }
 
+
+export const compileScalar: Compile = (_gen, ins) => (w, t) => execScalar(w, t, ins);

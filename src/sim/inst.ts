@@ -1,5 +1,6 @@
 // A decoded instruction ready to execute, and the helpers every executor shares.
 import type { Fields } from '../codec/codec.js';
+import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { Op, type Site, type Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
@@ -29,14 +30,29 @@ export function range(first: number, n: number, limit: number): number[] {
   return out;
 }
 
-/** Check hazards, run `perform` (memory effects, staged results), account the op. */
-export function issue(w: Wave, t: Tracker, ins: Inst, e: Effects, perform: (op: Op) => void, lateReads: readonly number[] = []): void {
+/** Executes one prepared instruction. */
+export type Run = (w: Wave, t: Tracker) => void;
+/** Prepares an instruction once (everything that depends only on its fields), returns its Run. */
+export type Compile = (gen: Gen, ins: Inst) => Run;
+
+/** Check hazards and open the op; the executor stages results into it, then calls `finish`. */
+export function begin(t: Tracker, ins: Inst, e: Effects, lateReads?: readonly number[]): Op {
   t.check(ins.site, e.sReads, e.vReads, e.sWrites, e.vWrites, e.inOrder);
   const op = new Op(ins.site, e.vm, e.lgkm, e.exp, e.inOrder);
-  op.lateReads.push(...lateReads);
-  perform(op);
+  if (lateReads) op.lateReads.push(...lateReads);
+  return op;
+}
+
+export function finish(t: Tracker, op: Op, e: Effects): void {
   t.issue(op, e.sWrites, e.vWrites);
   t.noteScalarWrites(e.sWrites);
+}
+
+/** begin + perform + finish, for executors without a hot loop. */
+export function issue(t: Tracker, ins: Inst, e: Effects, perform: (op: Op) => void): void {
+  const op = begin(t, ins, e);
+  perform(op);
+  finish(t, op, e);
 }
 
 export function execZero(w: Wave): boolean {

@@ -7,34 +7,33 @@ import type { EncName } from '../isa/types.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
 import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
-import { execFlat } from './exec-flat.js';
-import { execMubuf } from './exec-mubuf.js';
-import { execScalar } from './exec-scalar.js';
-import type { Inst } from './inst.js';
+import { compileFlat } from './exec-flat.js';
+import { compileMubuf } from './exec-mubuf.js';
+import { compileScalar } from './exec-scalar.js';
+import type { Compile, Inst, Run } from './inst.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
 import { LANES, Wave, split64 } from './wave.js';
 
-type Exec = (w: Wave, t: Tracker, ins: Inst) => void;
-
-function execSopp(w: Wave, t: Tracker, ins: Inst): void {
-  if (ins.def.kind === 'waitcnt') {
-    const c: Record<string, number> = {};
-    for (const field of waitcntFields(w.gen)) c[field.name] = getCounter(field, ins.f.simm16);
+const compileSopp: Compile = (gen, ins) => {
+  if (ins.def.kind !== 'waitcnt') return (_w, t) => t.noteScalarWrites([]);
+  const c: Record<string, number> = {};
+  for (const field of waitcntFields(gen)) c[field.name] = getCounter(field, ins.f.simm16);
+  return (_w, t) => {
     t.wait(c.vmcnt, c.lgkmcnt, c.expcnt);
-  }
-  t.noteScalarWrites([]);
-}
+    t.noteScalarWrites([]);
+  };
+};
 
-const EXECUTORS: Readonly<Record<EncName, Exec>> = {
-  SMRD: execScalar, SMEM: execScalar, MUBUF: execMubuf, FLAT: execFlat, SOPP: execSopp,
+const COMPILERS: Readonly<Record<EncName, Compile>> = {
+  SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, FLAT: compileFlat, SOPP: compileSopp,
 };
 
 /** A program ready to run: decoded instructions with their source sites. */
 export interface Program {
   readonly gen: Gen;
-  readonly insts: readonly (Inst & { readonly exec: Exec; readonly text: string; readonly source: string })[];
+  readonly insts: readonly (Inst & { readonly run: Run; readonly text: string; readonly source: string })[];
 }
 
 function fail(file: string, line: number, col: number, message: string, source: string): never {
@@ -82,7 +81,8 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
-    insts.push({ def: d.def, f: d.fields, site: { line, col, name: d.def.name }, exec: EXECUTORS[d.def.enc], text, source });
+    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
+    insts.push({ ...ins, run: COMPILERS[d.def.enc](gen, ins), text, source });
     pc += d.size;
   }
   return { gen, insts };
@@ -149,7 +149,7 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
   for (const ins of prog.insts) {
     if (ins.def.kind === 'endpgm' || w.steps >= maxSteps) break;
     trace?.before();
-    ins.exec(w, t, ins);
+    ins.run(w, t);
     w.steps++;
     trace?.after(ins);
   }

@@ -93,8 +93,8 @@ function apply(w: Wave, s: Json): void {
       else w.privateAperture = v;
     }
   }
-  if (s.clock !== undefined) w.clock = Number(parseUint(s.clock, 32, 'clock', '"clock"'));
-  if (s.realtime !== undefined) w.realtime = Number(parseUint(s.realtime, 32, 'realtime', '"realtime"'));
+  if (s.clock !== undefined) w.clock = parseUint(s.clock, 64, 'clock', '"clock"');
+  if (s.realtime !== undefined) w.realtime = parseUint(s.realtime, 64, 'realtime', '"realtime"');
 }
 
 /** Scalar register names of a generation -> [first code, count]. */

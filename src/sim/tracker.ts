@@ -23,7 +23,7 @@ export class Op {
   expSeq = 0;
   applied = false;
   readonly sWrites: number[] = [];      // reg, value, reg, value...
-  readonly vWrites: { reg: number; values: Uint32Array; lo: number; hi: number }[] = [];
+  readonly vWrites: { reg: number; values: number[]; lo: number; hi: number }[] = [];
   /** VGPRs the op still has to read (GCN 1.0 store data, EXP_CNT). */
   readonly lateReads: number[] = [];
 
@@ -176,19 +176,19 @@ export class Tracker {
   }
 
   private retireVm(o: Op): void {
-    this.vmQ.splice(this.vmQ.indexOf(o), 1);
+    dequeue(this.vmQ, o);
     o.vmDone = true;
     this.land(o);
   }
 
   private retireLgkm(o: Op): void {
-    this.lgkmQ.splice(this.lgkmQ.indexOf(o), 1);
+    dequeue(this.lgkmQ, o);
     o.lgkmDone = true;
     this.land(o);
   }
 
   private retireExp(o: Op): void {
-    this.expQ.splice(this.expQ.indexOf(o), 1);
+    dequeue(this.expQ, o);
     o.expDone = true;
   }
 
@@ -205,6 +205,12 @@ export class Tracker {
     }
     for (let r = 0; r < 256; r++) if (this.vLate[r]?.expGuar) this.vLate[r] = undefined;
   }
+}
+
+/** Remove an op from a queue; the oldest is the common case. */
+function dequeue(q: Op[], o: Op): void {
+  if (q[0] === o) q.shift();
+  else q.splice(q.indexOf(o), 1);
 }
 
 function describe(p: Op): string {

@@ -32,8 +32,9 @@ export class Wave {
   /** FLAT aperture bases: [hi, lo] halves of the LDS and private windows (4 GiB each). */
   ldsAperture: [number, number] = [0, 0];
   privateAperture: [number, number] = [0, 0];
-  clock = 0;
-  realtime = 0;
+  /** 64-bit start values of the shader clock and the real-time counter. */
+  clock = 0n;
+  realtime = 0n;
   /** Instructions executed so far. */
   steps = 0;
 
