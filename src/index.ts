@@ -9,4 +9,5 @@ export { Disassembler, type DisOptions, type DisWarning } from './dis/disassembl
 export { assembleInstruction, type Assembled } from './asm/instruction.js';
 export { Assembler, type AsmOptions, type Diagnostic, type Emitted } from './asm/assembler.js';
 export { AsmError } from './asm/errors.js';
+export * from './explain/index.js';
 export { simulate, SimError, type SimOptions, type SimResult, type StateJson, type Hazard, type Counters, type SimDiagnostic } from './sim/index.js';

@@ -46,6 +46,11 @@ export class Assembler {
     this.onDiag?.(d);
   }
 
+  /** The generation instructions are assembled for now (the last .gpu/.arch, else the option). */
+  get target(): Gen | undefined {
+    return this.gen;
+  }
+
   /** Assemble one source line. */
   private source = '';
 

@@ -1,0 +1,22 @@
+// Build the web explorer into dist/web: web/main.ts bundled by esbuild, plus the HTML and CSS.
+import { build } from 'esbuild';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const WEB_DIR = ROOT + 'dist/web/';
+
+export async function buildWeb(): Promise<string> {
+  await mkdir(WEB_DIR, { recursive: true });
+  await build({
+    entryPoints: [ROOT + 'web/main.ts'], outfile: WEB_DIR + 'main.js',
+    bundle: true, platform: 'browser', format: 'esm', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
+  });
+  for (const f of ['index.html', 'style.css']) await copyFile(ROOT + 'web/' + f, WEB_DIR + f);
+  return WEB_DIR;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = await buildWeb();
+  console.log(`web explorer built in ${dir}`);
+}

@@ -1,0 +1,46 @@
+// The same instruction on every generation: whether it exists, its encoding and opcode there,
+// and what its text assembles to.
+import { assembleInstruction } from '../asm/instruction.js';
+import { AsmError } from '../asm/errors.js';
+import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { isaFor } from '../isa/index.js';
+import type { EncName } from '../isa/types.js';
+
+export interface ElsewhereView {
+  readonly gen: Gen;
+  /** "GCN 1.0" */
+  readonly label: string;
+  readonly encoding?: EncName;
+  /** The opcode split over the encoding's opcode fields ("op", or "seg" then "op"). */
+  readonly opcode?: readonly { readonly name: string; readonly value: number }[];
+  /** `text` assembled there: its canonical text and words. */
+  readonly text?: string;
+  readonly words?: readonly number[];
+  /** Why there is no encoding: "not on GCN 1.0", or the assembler's error for `text` there. */
+  readonly note?: string;
+}
+
+/** `mnemonic` on every generation, with `text` (an instruction line) assembled for each. */
+export function elsewhere(mnemonic: string, text: string): ElsewhereView[] {
+  return GENS.map((gen): ElsewhereView => {
+    const label = GEN_INFO[gen].label;
+    const found = isaFor(gen).byName.get(mnemonic);
+    if (!found) return { gen, label, note: `not on ${label}` };
+    const { layout } = found.enc;
+    let key = found.def.opcodes[GEN_INDEX[gen]];
+    const opcode: { name: string; value: number }[] = [];
+    for (let k = layout.opFields.length - 1; k >= 0; k--) {
+      const f = layout.opFields[k];
+      opcode.unshift({ name: f.name, value: key % 2 ** f.width });
+      key = Math.floor(key / 2 ** f.width);
+    }
+    const base = { gen, label, encoding: layout.enc, opcode };
+    try {
+      const a = assembleInstruction(gen, GEN_INFO[gen].llvmCpu, text, 1);
+      return { ...base, text: a.text, words: a.words };
+    } catch (e) {
+      if (e instanceof AsmError) return { ...base, note: e.message };
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,68 @@
+// One instruction of the input: its text with tokens tied to fields, hex, bit fields and the same
+// instruction on the other generations.
+import { elsewhere, type Entry, type InstrView } from '../src/index.js';
+import { bitDiagram, formatValue } from './bits.js';
+import { h, hex8 } from './dom.js';
+
+type InstEntry = Extract<Entry, { kind: 'inst' }>;
+
+/** The reading with each token in a span naming the fields printed in it. */
+function tokenText(v: InstrView): HTMLElement {
+  const code = h('code', { class: 'reading' });
+  const owners = new Map<number, { end: number; fields: number[] }>();
+  v.fields.forEach((f, i) => {
+    for (const t of f.tokens) {
+      const o = owners.get(t.start) ?? { end: t.end, fields: [] };
+      o.fields.push(i);
+      owners.set(t.start, o);
+    }
+  });
+  let at = 0;
+  for (const start of [...owners.keys()].sort((a, b) => a - b)) {
+    const o = owners.get(start)!;
+    if (start > at) code.append(v.reading.slice(at, start));
+    code.append(h('span', { class: 'tok', 'data-fields': o.fields.join(' ') }, v.reading.slice(start, o.end)));
+    at = o.end;
+  }
+  code.append(v.reading.slice(at));
+  return code;
+}
+
+function opcodeText(ops: readonly { name: string; value: number }[]): string {
+  return ops.map((o) => `${o.name} 0x${o.value.toString(16)}`).join(', ');
+}
+
+function elsewhereTable(v: InstrView): HTMLElement | null {
+  if (!v.mnemonic) return null;
+  const rows = elsewhere(v.mnemonic, v.reading).map((r) => h('tr', { class: r.gen === v.gen ? 'current' : undefined },
+    h('th', { scope: 'row' }, r.label),
+    h('td', {}, r.encoding ?? '—'),
+    h('td', {}, r.opcode ? opcodeText(r.opcode) : '—'),
+    h('td', { class: 'mono' }, r.words ? r.words.map(hex8).join(' ') : ''),
+    h('td', { class: r.note ? 'note' : 'mono' }, r.note ?? (r.text !== v.reading ? r.text : 'same text'))));
+  return h('details', { class: 'elsewhere', open: true },
+    h('summary', {}, `${v.mnemonic} on every generation`),
+    h('div', { class: 'scroll' }, h('table', {},
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'generation'), h('th', { scope: 'col' }, 'encoding'), h('th', { scope: 'col' }, 'opcode'), h('th', { scope: 'col' }, 'words'), h('th', { scope: 'col' }, 'text there'))),
+      h('tbody', {}, ...rows))));
+}
+
+export function instrCard(e: InstEntry, index: number): HTMLElement {
+  const v = e.view;
+  const lines = e.lastLine > e.line ? `lines ${e.line}-${e.lastLine}` : `line ${e.line}`;
+  const summary = v.fields.filter((f) => f.role === 'opcode').map((f) => `${f.name} ${formatValue(f)}`).join(', ');
+  return h('article', { class: `inst${v.problem ? ' has-problem' : ''}`, 'data-entry': index, 'aria-label': `${lines}: ${v.text}` },
+    h('div', { class: 'head' },
+      h('span', { class: 'where' }, `${lines} · ${e.from}`),
+      h('code', { class: 'text', 'data-testid': 'text' }, v.text),
+      h('code', { class: 'hex', 'data-testid': 'hex' }, v.words.map(hex8).join(' ')),
+      h('span', { class: 'enc' }, [v.encoding ?? 'no encoding', summary].filter(Boolean).join(' · '))),
+    v.problem ? h('p', { class: 'problem' }, `prints as .long: ${v.problem}`) : null,
+    v.reading ? h('p', { class: 'reads' }, h('span', { class: 'label' }, v.problem ? 'fields read as ' : 'fields of '), tokenText(v)) : null,
+    bitDiagram(v, index),
+    elsewhereTable(v));
+}
+
+export function dataRow(e: Extract<Entry, { kind: 'data' }>): HTMLElement {
+  return h('article', { class: 'data' }, h('span', { class: 'where' }, `line ${e.line} · data`), h('code', {}, e.text));
+}
