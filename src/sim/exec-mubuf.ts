@@ -1,10 +1,14 @@
 // MUBUF: the V# (§1), buffer addressing (§2), each generation's range check (§3), then the
-// generic data movement of data.ts.
+// generic data movement of data.ts. Whole-dword loads and 32-bit atomics have loops of their own
+// that skip the per-lane resolver (the simulator's hot paths); they use the same BufferAddress.
 import type { BoundsRule } from '../isa/semantics.js';
-import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { semanticsOf } from '../isa/semantics.js';
+import { dataRegs, returnRegs } from '../isa/shapes.js';
+import type { AtomicOp } from '../isa/types.js';
+import { atomic32 } from './atomics.js';
 import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
 import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
+import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 
@@ -15,7 +19,7 @@ interface Rsrc {
 }
 
 function readRsrc(w: Wave, reg: number, formatOp: boolean): Rsrc {
-  const [d0, d1, d2, d3] = [w.sgpr[reg], w.sgpr[reg + 1], w.sgpr[reg + 2], w.sgpr[reg + 3]];
+  const d0 = w.sgpr[reg], d1 = w.sgpr[reg + 1], d2 = w.sgpr[reg + 2], d3 = w.sgpr[reg + 3];
   const dfmt = (d3 >>> 15) & 15;
   const addTid = ((d3 >>> 23) & 1) === 1;
   let stride = (d1 >>> 16) & 0x3fff;
@@ -41,6 +45,40 @@ function checkOf(rule: BoundsRule, r: Rsrc, idxen: boolean): Check {
   return r.stride === 0 || !r.swizzle ? Check.Bytes : Check.IndexAndOffset;
 }
 
+/** One instruction's buffer addressing against one V#: byte address per lane and delta. */
+class BufferAddress {
+  readonly vg: Uint32Array;
+  readonly check: Check;
+  readonly start: number;
+  constructor(w: Wave, readonly r: Rsrc, readonly soff: number, idxen: boolean, readonly offen: boolean, readonly instOffset: number,
+    readonly idxReg: number, readonly offReg: number, rule: BoundsRule, readonly idx: boolean = idxen) {
+    this.vg = w.vgpr;
+    this.check = checkOf(rule, r, idxen);
+    this.start = r.base + soff;
+  }
+
+  /** Address of lane l's byte `delta` (§2.3), or -1 when the range check (§3) fails. */
+  at(l: number, delta: number): number {
+    const r = this.r, vg = this.vg;
+    const index = ((this.idx ? vg[this.idxReg + l] : 0) + (r.addTid ? l : 0)) >>> 0;
+    const off = ((this.offen ? vg[this.offReg + l] : 0) + this.instOffset + delta) >>> 0;
+    const stride = r.stride, nr = r.numRecords;
+    let boff: number;
+    if (!r.swizzle) boff = (Math.imul(index, stride) + off) >>> 0;
+    else {
+      const E = r.elemSize, IS = r.indexStride;
+      boff = (Math.imul(Math.imul((index / IS) >>> 0, stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0;
+    }
+    switch (this.check) {
+      case Check.Bytes: if (boff + this.soff >= nr) return -1; break;
+      case Check.Raw: if (off >= nr) return -1; break;
+      case Check.Index: if (index >= nr) return -1; break;
+      case Check.IndexAndOffset: if (index >= nr || off >= stride) return -1; break;
+    }
+    return this.start + boff;
+  }
+}
+
 export const compileMubuf: Compile = (gen, ins) => {
   const { def, f } = ins;
   const sem = semanticsOf(gen);
@@ -55,6 +93,7 @@ export const compileMubuf: Compile = (gen, ins) => {
   const lds = f.lds === 1 && kind === 'load';
   const n = dataRegs(def, gen);
   const tfe = f.tfe === 1;
+  const glc = f.glc === 1;
   const instOffset = f.offset;
 
   // Registers read and written (hazards) depend only on the fields.
@@ -66,91 +105,108 @@ export const compileMubuf: Compile = (gen, ins) => {
   if (writesData) vReads.push(...range(f.vdata, n, 256));
   let vWrites: number[] = [];
   if (kind === 'load' && !lds) vWrites = range(f.vdata, n + (tfe ? 1 : 0), 256);
-  if (kind === 'atomic' && f.glc) vWrites = range(f.vdata, returnRegs(def) + (tfe ? 1 : 0), 256);
+  if (kind === 'atomic' && glc) vWrites = range(f.vdata, returnRegs(def) + (tfe ? 1 : 0), 256);
   const exp = writesData && sem.storeExpcnt ? 1 : 0;
   const late = exp ? range(f.vdata, n, 256) : undefined;
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
-  // Whole-dword loads through a linear V# take a loop without the per-lane resolver.
-  const plainLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
+  const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
+  const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
 
   return (w, t) => {
     if (execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
     const r = readRsrc(w, rs, formatOp);
     const soff = w.ssrc(f.soffset);
-    const vg = w.vgpr;
-    const check = checkOf(sem.bounds, r, idxen);
-    const { stride, numRecords, swizzle, addTid, unbound } = r;
-    const E = r.elemSize, IS = r.indexStride;
-    const start = r.base + soff;
-    const mem = w.memory;
     const op = begin(t, ins, effects, late);
-    if (plainLoad && !swizzle && !unbound) {
-      linearLoad(w, op, f.vdata, n, tfe, idxen, offen, addTid, idxReg, offReg, instOffset, stride, check, numRecords, soff, start);
-      finish(t, op, effects);
-      return;
+    if (!addr64) {
+      const ba = new BufferAddress(w, r, soff, idxen, offen, instOffset, idxReg, offReg, sem.bounds);
+      if (fastLoad) {
+        linearLoad(w, op, ba, f.vdata, n, tfe, r.unbound);
+        finish(t, op, effects);
+        return;
+      }
+      if (fastAtomic) {
+        fastAtomic32(w, op, ba, def.atomic!, f.vdata, glc, tfe, r.unbound);
+        finish(t, op, effects);
+        return;
+      }
     }
+    const vg = w.vgpr, mem = w.memory;
+    const ba = addr64 ? undefined : new BufferAddress(w, r, soff, idxen, offen, instOffset, idxReg, offReg, sem.bounds);
     const resolve: Resolver = (l, delta, tg) => {
-      if (unbound) return false;
+      if (r.unbound) return false;
       tg.space = mem;
-      if (addr64) {
+      if (!ba) {
         // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
         const s = vg[idxReg + l] + (r.base % 4294967296) + instOffset + soff + delta;
         tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
         tg.lo = s >>> 0;
         return true;
       }
-      const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
-      const off = ((offen ? vg[offReg + l] : 0) + instOffset + delta) >>> 0;
-      const boff = swizzle
-        ? (Math.imul(Math.imul((index / IS) >>> 0, stride) + Math.floor(off / E) * E, IS) + (index % IS) * E + (off % E)) >>> 0
-        : (Math.imul(index, stride) + off) >>> 0;
-      if (outOfRange(check, index, off, boff, soff, numRecords, stride)) return false;
-      const a = start + boff;
+      const a = ba.at(l, delta);
+      if (a < 0) return false;
       tg.hi = (a / 4294967296) >>> 0;
       tg.lo = a >>> 0;
       return true;
     };
     const ldsBase = lds || kind === 'ldsstore' ? ((w.sgpr[M0] & 0xffff) + (kind === 'ldsstore' || sem.ldsInstOffset ? instOffset : 0)) >>> 0 : undefined;
-    perform?.({ w, op, def, vdata: f.vdata, tfe, glc: f.glc === 1, resolve, fmt: formatOp ? r : undefined, ldsBase });
+    perform?.({ w, op, def, vdata: f.vdata, tfe, glc, resolve, fmt: formatOp ? r : undefined, ldsBase });
     finish(t, op, effects);
   };
 };
 
-function outOfRange(check: Check, index: number, off: number, boff: number, soff: number, numRecords: number, stride: number): boolean {
-  switch (check) {
-    case Check.Bytes: return boff + soff >= numRecords;
-    case Check.Raw: return off >= numRecords;
-    case Check.Index: return index >= numRecords;
-    case Check.IndexAndOffset: return index >= numRecords || off >= stride;
-    default: return false;
+/** Dword of memory at byte address a (two LSBs ignored) through a one-page cache. */
+class PageCursor {
+  private key = -1;
+  private page: Uint32Array | undefined;
+  constructor(private readonly mem: PagedMemory) {}
+  read(a: number): number {
+    const hi = (a / 4294967296) >>> 0, lo = a >>> 0;
+    const k = hi * 65536 + (lo >>> 16);
+    if (k !== this.key) { this.key = k; this.page = this.mem.pageOf(hi, lo); }
+    return this.page ? this.page[(lo & 0xffff) >>> 2] : 0;
   }
 }
 
-/** buffer_load_dword{,x2,x3,x4} through an unswizzled V#: the same rules as the resolver, inlined. */
-function linearLoad(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, idxen: boolean, offen: boolean, addTid: boolean,
-  idxReg: number, offReg: number, instOffset: number, stride: number, check: Check, numRecords: number, soff: number, start: number): void {
+const activeLane = (lo: number, hi: number, l: number): boolean => ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 1;
+
+/** buffer_load_dword{,x2,x3,x4}: per-dword range checks, 0 for out-of-range dwords. */
+function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number, tfe: boolean, unbound: boolean): void {
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
-  const vg = w.vgpr, mem = w.memory;
+  const cur = new PageCursor(w.memory);
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
-  let key = -1;
-  let page: Uint32Array | undefined;
+  const m = Math.min(n, out.length);
   for (let l = 0; l < LANES; l++) {
-    if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
-    const index = ((idxen ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
-    const off0 = ((offen ? vg[offReg + l] : 0) + instOffset) >>> 0;
-    for (let i = 0; i < n && i < out.length; i++) {
-      const off = (off0 + 4 * i) >>> 0;
-      const boff = (Math.imul(index, stride) + off) >>> 0;
-      if (outOfRange(check, index, off, boff, soff, numRecords, stride)) { out[i][l] = 0; continue; }
-      const a = start + boff;
-      const hi = (a / 4294967296) >>> 0, lo = a >>> 0;
-      const k = hi * 65536 + (lo >>> 16);
-      if (k !== key) { key = k; page = mem.pageOf(hi, lo); }
-      out[i][l] = page ? page[(lo & 0xffff) >>> 2] : 0;
+    if (!activeLane(execLo, execHi, l)) continue;
+    for (let i = 0; i < m; i++) {
+      const a = unbound ? -1 : ba.at(l, 4 * i);
+      out[i][l] = a < 0 ? 0 : cur.read(a);
     }
     if (tfe && out.length > n) out[n][l] = 0;
+  }
+}
+
+/** 32-bit buffer atomics: one read-modify-write per active lane in lane order; GLC returns the old value. */
+function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: number, glc: boolean, tfe: boolean, unbound: boolean): void {
+  const out = glc ? stageRegs(w, op, vdata, 1 + (tfe ? 1 : 0)) : undefined;
+  const vg = w.vgpr, mem = w.memory;
+  const d0 = vdata * LANES, d1 = d0 + LANES;
+  const hasCmp = vdata + 1 < 256;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  for (let l = 0; l < LANES; l++) {
+    if (!activeLane(execLo, execHi, l)) continue;
+    const a = unbound ? -1 : ba.at(l, 0);
+    let old = 0;
+    if (a >= 0) {
+      const hi = (a / 4294967296) >>> 0, lo = (a & ~3) >>> 0;
+      old = mem.r32(hi, lo);
+      mem.w32(hi, lo, atomic32(aop, old, vg[d0 + l], hasCmp ? vg[d1 + l] : 0));
+    }
+    if (out) {
+      if (out[0]) out[0][l] = old;
+      if (tfe && out[1]) out[1][l] = 0;
+    }
   }
 }

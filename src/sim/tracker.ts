@@ -73,10 +73,10 @@ export class Tracker {
 
   /** Hazards of an instruction about to issue: registers it reads and writes. */
   check(site: Site, sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[], inOrderVm: boolean): void {
-    this.reads(site, sReads, this.sPend, (r) => this.sName(r));
-    this.reads(site, vReads, this.vPend, (r) => `v${r}`);
-    this.writes(site, sWrites, this.sPend, (r) => this.sName(r), false);
-    this.writes(site, vWrites, this.vPend, (r) => `v${r}`, inOrderVm);
+    if (pendingIn(sReads, this.sPend)) this.reads(site, sReads, this.sPend, false);
+    if (pendingIn(vReads, this.vPend)) this.reads(site, vReads, this.vPend, true);
+    if (pendingIn(sWrites, this.sPend)) this.writes(site, sWrites, this.sPend, false, false);
+    if (pendingIn(vWrites, this.vPend)) this.writes(site, vWrites, this.vPend, true, inOrderVm);
     for (const r of vWrites) {
       const p = this.vLate[r];
       if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
@@ -94,7 +94,12 @@ export class Tracker {
     this.lastScalarWrites = regs;
   }
 
-  private reads(site: Site, regs: readonly number[], pend: (Op | undefined)[], name: (r: number) => string): void {
+  private regName(r: number, vector: boolean): string {
+    return vector ? `v${r}` : this.sName(r);
+  }
+
+  private reads(site: Site, regs: readonly number[], pend: (Op | undefined)[], vector: boolean): void {
+    const name = (r: number): string => this.regName(r, vector);
     let last: Op | undefined;
     for (const r of regs) {
       const p = pend[r];
@@ -106,7 +111,8 @@ export class Tracker {
     }
   }
 
-  private writes(site: Site, regs: readonly number[], pend: (Op | undefined)[], name: (r: number) => string, inOrderVm: boolean): void {
+  private writes(site: Site, regs: readonly number[], pend: (Op | undefined)[], vector: boolean, inOrderVm: boolean): void {
+    const name = (r: number): string => this.regName(r, vector);
     let last: Op | undefined;
     for (const r of regs) {
       const p = pend[r];
@@ -205,6 +211,15 @@ export class Tracker {
     }
     for (let r = 0; r < 256; r++) if (this.vLate[r]?.expGuar) this.vLate[r] = undefined;
   }
+}
+
+/** Whether any of the registers has a writer whose result is not guaranteed yet. */
+function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[]): boolean {
+  for (let i = 0; i < regs.length; i++) {
+    const p = pend[regs[i]];
+    if (p !== undefined && !(p.vmGuar && p.lgkmGuar)) return true;
+  }
+  return false;
 }
 
 /** Remove an op from a queue; the oldest is the common case. */
