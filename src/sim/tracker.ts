@@ -73,10 +73,10 @@ export class Tracker {
 
   /** Hazards of an instruction about to issue: registers it reads and writes. */
   check(site: Site, sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[], inOrderVm: boolean): void {
-    if (pendingIn(sReads, this.sPend)) this.reads(site, sReads, this.sPend, false);
-    if (pendingIn(vReads, this.vPend)) this.reads(site, vReads, this.vPend, true);
-    if (pendingIn(sWrites, this.sPend)) this.writes(site, sWrites, this.sPend, false, false);
-    if (pendingIn(vWrites, this.vPend)) this.writes(site, vWrites, this.vPend, true, inOrderVm);
+    if (pendingIn(sReads, this.sPend)) this.conflicts(site, sReads, this.sPend, false, false);
+    if (pendingIn(vReads, this.vPend)) this.conflicts(site, vReads, this.vPend, true, false);
+    if (pendingIn(sWrites, this.sPend)) this.conflicts(site, sWrites, this.sPend, false, true);
+    if (pendingIn(vWrites, this.vPend)) this.conflicts(site, vWrites, this.vPend, true, true, inOrderVm);
     for (const r of vWrites) {
       const p = this.vLate[r];
       if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
@@ -98,29 +98,23 @@ export class Tracker {
     return vector ? `v${r}` : this.sName(r);
   }
 
-  private reads(site: Site, regs: readonly number[], pend: (Op | undefined)[], vector: boolean): void {
-    const name = (r: number): string => this.regName(r, vector);
-    let last: Op | undefined;
+  /**
+   * One hazard per pending op among `regs`: a read before its result is guaranteed, or a write
+   * over it (two in-order VM results land in issue order: the later write wins, no hazard).
+   */
+  private conflicts(site: Site, regs: readonly number[], pend: (Op | undefined)[], vector: boolean, write: boolean, inOrderVm = false): void {
+    const seen = new Set<Op>();
     for (const r of regs) {
       const p = pend[r];
-      if (!p || p.resultGuaranteed || p === last) continue;
-      last = p;
-      const list = regs.filter((x) => pend[x] === p).map(name);
-      this.report(site, list.length > 1 && list[0].startsWith('v') ? (vregName(+list[0].slice(1), list.length) ?? list[0]) : list[0],
-        `reads ${list.join(', ')} before the result of ${describe(p)} is guaranteed: add "s_waitcnt ${this.resultFix(p)}" before this line`);
-    }
-  }
-
-  private writes(site: Site, regs: readonly number[], pend: (Op | undefined)[], vector: boolean, inOrderVm: boolean): void {
-    const name = (r: number): string => this.regName(r, vector);
-    let last: Op | undefined;
-    for (const r of regs) {
-      const p = pend[r];
-      if (!p || p.resultGuaranteed || p === last) continue;
-      last = p;
-      // Two in-order VM results land in issue order: the later write wins, no hazard.
-      if (inOrderVm && p.inOrder && !p.lgkm) continue;
-      this.report(site, name(r), `overwrites ${name(r)} while the result of ${describe(p)} is in flight: add "s_waitcnt ${this.resultFix(p)}" before this line`);
+      if (!p || p.resultGuaranteed || seen.has(p)) continue;
+      seen.add(p);
+      if (write && inOrderVm && p.inOrder && !p.lgkm) continue;
+      const hit = regs.filter((x) => pend[x] === p);
+      const names = hit.map((x) => this.regName(x, vector));
+      const register = hit.length > 1 && vector ? (vregName(hit[0], hit.length) ?? names[0]) : names[0];
+      this.report(site, register, write
+        ? `overwrites ${names.join(', ')} while the result of ${describe(p)} is in flight: add "s_waitcnt ${this.resultFix(p)}" before this line`
+        : `reads ${names.join(', ')} before the result of ${describe(p)} is guaranteed: add "s_waitcnt ${this.resultFix(p)}" before this line`);
     }
   }
 
