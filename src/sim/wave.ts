@@ -62,11 +62,10 @@ export class Wave {
     if (code <= 192) return code - 128;
     if (code <= 208) return (192 - code) >>> 0;
     if (code >= 240 && code <= 248) return INLINE_FLOAT_BITS[code];
-    // GCN 1.4 aperture sources: the high dword of the shared/private base and limit.
-    if (code === 235) return this.ldsAperture[0];
-    if (code === 236) return (this.ldsAperture[0] + 0) >>> 0;
-    if (code === 237) return this.privateAperture[0];
-    if (code === 238) return this.privateAperture[0];
+    // GCN 1.4 aperture sources: the high dword of the shared/private base and limit (the 4 GiB
+    // windows start on a 4 GiB boundary, so base and limit share their high dword).
+    if (code === 235 || code === 236) return this.ldsAperture[0];
+    if (code === 237 || code === 238) return this.privateAperture[0];
     if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
     if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
     return 0;
