@@ -6,16 +6,19 @@ import { execute, loadProgram } from '../src/sim/run.js';
 import { loadState } from '../src/sim/state.js';
 import { Wave } from '../src/sim/wave.js';
 
-const STATE = { sgpr: { 's[4:7]': [0x10000, 0, 0x100000, 0x27000] }, vgpr: { v0: 'lane', v2: 1 } };
+const STATE = { sgpr: { 's[4:7]': [0x10000, 0, 0x100000, 0x27000] }, vgpr: { v0: 'lane', 'v[2:97]': 1 } };
 
 export function simBench(instructions: number, runs: number): { name: string; laneOpsPerSec: number }[] {
   const rows: { name: string; laneOpsPerSec: number }[] = [];
   for (const [name, line] of [
     ['buffer_load_dword', 'buffer_load_dword v1, v0, s[4:7], 0 offen offset:16'],
     ['buffer_atomic_add', 'buffer_atomic_add v2, v0, s[4:7], 0 offen'],
-    ['buffer_atomic_add glc', 'buffer_atomic_add v2, v0, s[4:7], 0 offen glc'],
+    // Returning atomics rotate through v2..v97 (more than the 63 VM results that can be in flight) so no
+    // instruction reads a result still in flight.
+    ['buffer_atomic_add glc', 'buffer_atomic_add v{2+i%96}, v0, s[4:7], 0 offen glc'],
   ] as const) {
-    const prog = loadProgram(Array(instructions).fill(line).join('\n'), 'gcn1.4', 'gfx900', 'bench.s', 'llvm');
+    const lines = Array.from({ length: instructions }, (_, i) => line.replace('{2+i%96}', String(2 + (i % 96))));
+    const prog = loadProgram(lines.join('\n'), 'gcn1.4', 'gfx900', 'bench.s', 'llvm');
     let best = Infinity;
     const w = new Wave('gcn1.4');
     loadState(w, STATE, 'bench');

@@ -136,7 +136,13 @@ export class Tracker {
   /** Account an issued op: counters, pending registers; stall (retire oldest) on a full counter. */
   issue(op: Op, sDst: readonly number[], vDst: readonly number[]): void {
     if (op.vm) {
-      while (this.vmQ.length + 1 > this.max.vm) this.retireVm(this.vmQ[0]);
+      // A full counter stalls issue until an op completes. In-order ops complete oldest first, so
+      // the oldest is then guaranteed; an out-of-order one is retired but not guaranteed.
+      while (this.vmQ.length + 1 > this.max.vm) {
+        const o = this.vmQ[0];
+        if (o.inOrder) o.vmGuar = true;
+        this.retireVm(o);
+      }
       this.vmQ.push(op);
       if (op.inOrder) op.vmSeq = ++this.vmSeqNow;
     }
@@ -145,7 +151,10 @@ export class Tracker {
       this.lgkmQ.push(op);
     }
     if (op.exp) {
-      while (this.expQ.length + 1 > this.max.exp) this.retireExp(this.expQ[0]);
+      while (this.expQ.length + 1 > this.max.exp) {
+        this.expQ[0].expGuar = true;
+        this.retireExp(this.expQ[0]);
+      }
       this.expQ.push(op);
       op.expSeq = ++this.expSeqNow;
       for (const r of op.lateReads) this.vLate[r] = op;
