@@ -46,7 +46,7 @@ function checkOf(rule: BoundsRule, r: Rsrc, idxen: boolean): Check {
 }
 
 /** One instruction's buffer addressing against one V#: byte address per lane and delta. */
-class BufferAddress {
+export class BufferAddress {
   readonly vg: Uint32Array;
   readonly check: Check;
   readonly start: number;
@@ -172,9 +172,41 @@ class PageCursor {
 
 const activeLane = (lo: number, hi: number, l: number): boolean => ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 1;
 
-/** buffer_load_dword{,x2,x3,x4}: per-dword range checks, 0 for out-of-range dwords. */
+/**
+ * buffer_load_dword{,x2,x3,x4}: per-dword range checks, 0 for out-of-range dwords. The address
+ * math of BufferAddress.at, unrolled into locals for the unswizzled case (the hottest loop).
+ */
 function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number, tfe: boolean, unbound: boolean): void {
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
+  if (ba.r.swizzle) { slowLoad(w, ba, out, n, tfe, unbound); return; }
+  const mem = w.memory, vg = w.vgpr;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const m = Math.min(n, out.length);
+  const { idx, offen, idxReg, offReg, instOffset, soff, start, check } = ba;
+  const { stride, numRecords: nr, addTid } = ba.r;
+  let key = -1;
+  let page: Uint32Array | undefined;
+  for (let i = 0; i < m; i++) {
+    const dst = out[i];
+    for (let l = 0; l < LANES; l++) {
+      if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+      if (unbound) { dst[l] = 0; continue; }
+      const index = ((idx ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
+      const off = ((offen ? vg[offReg + l] : 0) + instOffset + 4 * i) >>> 0;
+      const boff = (Math.imul(index, stride) + off) >>> 0;
+      if (check === Check.Bytes ? boff + soff >= nr : check === Check.Raw ? off >= nr : check === Check.Index ? index >= nr
+        : check === Check.IndexAndOffset ? index >= nr || off >= stride : false) { dst[l] = 0; continue; }
+      const a = start + boff;
+      const hi = (a / 4294967296) >>> 0, lo = a >>> 0;
+      const k = hi * 65536 + (lo >>> 16);
+      if (k !== key) { key = k; page = mem.pageOf(hi, lo); }
+      dst[l] = page ? page[(lo & 0xffff) >>> 2] : 0;
+    }
+  }
+  if (tfe && out.length > n) for (let l = 0; l < LANES; l++) out[n][l] = 0;
+}
+
+function slowLoad(w: Wave, ba: BufferAddress, out: Uint32Array[], n: number, tfe: boolean, unbound: boolean): void {
   const cur = new PageCursor(w.memory);
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
   const m = Math.min(n, out.length);

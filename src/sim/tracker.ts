@@ -76,7 +76,7 @@ export class Tracker {
     if (pendingIn(sReads, this.sPend)) this.conflicts(site, sReads, this.sPend, false, false);
     if (pendingIn(vReads, this.vPend)) this.conflicts(site, vReads, this.vPend, true, false);
     if (pendingIn(sWrites, this.sPend)) this.conflicts(site, sWrites, this.sPend, false, true);
-    if (pendingIn(vWrites, this.vPend)) this.conflicts(site, vWrites, this.vPend, true, true, inOrderVm);
+    if (pendingIn(vWrites, this.vPend, inOrderVm)) this.conflicts(site, vWrites, this.vPend, true, true, inOrderVm);
     for (const r of vWrites) {
       const p = this.vLate[r];
       if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
@@ -216,11 +216,14 @@ export class Tracker {
   }
 }
 
-/** Whether any of the registers has a writer whose result is not guaranteed yet. */
-function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[]): boolean {
+/**
+ * Whether any of the registers has a writer whose result is not guaranteed yet (for a write by an
+ * in-order VM op, pending in-order VM writers do not count: they land first).
+ */
+function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[], inOrderWrite = false): boolean {
   for (let i = 0; i < regs.length; i++) {
     const p = pend[regs[i]];
-    if (p !== undefined && !(p.vmGuar && p.lgkmGuar)) return true;
+    if (p !== undefined && !(p.vmGuar && p.lgkmGuar) && !(inOrderWrite && p.inOrder && !p.lgkm)) return true;
   }
   return false;
 }
