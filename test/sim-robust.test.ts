@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { GENS } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { simulate, SimError } from '../src/sim/index.js';
+import { assembleInstruction } from '../src/asm/instruction.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 
 const u32 = (rng: () => number): number => Math.floor(rng() * 2 ** 32);
@@ -53,5 +54,20 @@ test('bad dump specs and states are SimErrors located in their text', () => {
   ];
   for (const [gpu, state, dumps, re] of bad) {
     assert.throws(() => simulate(prog, state as string, { gpu, dumps }), (e: unknown) => e instanceof SimError && re.test(e.message));
+  }
+});
+
+test('results that would run past v255 make the instruction a no-op (issued as if EXEC were 0)', () => {
+  // buffer_load_format_xyzw v[252:255], v0, s[4:7], 0 offen with VDATA patched to 254 (v254..v257).
+  const words = assembleInstruction('gcn1.4', 'gfx900', 'buffer_load_format_xyzw v[252:255], v0, s[4:7], 0 offen', 1).words;
+  words[1] = ((words[1] & ~0xff00) | (254 << 8)) >>> 0;
+  const flat = assembleInstruction('gcn1.2', 'tonga', 'flat_load_dwordx4 v[252:255], v[0:1]', 1).words;
+  flat[1] = ((flat[1] & ~0xff000000) | (254 << 24)) >>> 0;
+  const state = { sgpr: { 's[4:7]': [0, 0, 64, 0x27fac] }, vgpr: { v254: 7 } };
+  for (const [gpu, ws] of [['gfx900', words], ['tonga', flat]] as const) {
+    const r = simulate(new Uint8Array(Uint32Array.from(ws).buffer), state, { gpu });
+    assert.deepEqual(r.vgpr.v254, new Array(64).fill(7));
+    assert.equal(r.vgpr.v255, undefined);
+    assert.deepEqual(r.counters, { vmcnt: 0, lgkmcnt: 0, expcnt: 0 });
   }
 });

@@ -80,9 +80,9 @@ export function stageRegs(w: Wave, op: Op, first: number, n: number): Uint32Arra
   const out: Uint32Array[] = [];
   for (let i = 0; i < n; i++) {
     const reg = first + i;
-    if (reg >= 256) break;
     const values = POOL.pop() ?? new Uint32Array(LANES);
-    op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
+    // Registers past v255 are computed but never land (executors skip such instructions anyway).
+    if (reg < 256) op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
     out.push(values);
   }
   return out;

@@ -63,7 +63,9 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const kind = def.kind;
   const n = dataRegs(def, w.gen);
   const tfe = f.tfe === 1;
-  const skip = execZero(w);
+  // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
+  const wrote = vdstCount(def, w, f.glc === 1, tfe);
+  const skip = execZero(w) || (wrote > 0 && f.vdst + wrote > 256);
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, 128) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
   const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, 256);
@@ -82,6 +84,13 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     else if (kind === 'store') vstore({ ...into, vdata: f.vdata });
     else if (kind === 'atomic') vatomic({ ...into, vdata: f.vdata, ret: f.vdst });
   });
+}
+
+/** VGPRs a FLAT instruction writes from VDST. */
+function vdstCount(def: Inst['def'], w: Wave, glc: boolean, tfe: boolean): number {
+  if (def.kind === 'load') return dataRegs(def, w.gen) + (tfe ? 1 : 0);
+  if (def.kind === 'atomic' && glc) return returnRegs(def) + (tfe ? 1 : 0);
+  return 0;
 }
 
 export const compileFlat: Compile = (_gen, ins) => (w, t) => execFlat(w, t, ins);

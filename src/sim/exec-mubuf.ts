@@ -115,8 +115,11 @@ export const compileMubuf: Compile = (gen, ins) => {
   const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
   const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
 
+  // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
+  const beyond = vWrites.length > 0 && f.vdata + (kind === 'atomic' ? returnRegs(def) : n) + (tfe ? 1 : 0) > 256;
+
   return (w, t) => {
-    if (execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
+    if (beyond || execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
     const r = readRsrc(w, rs, formatOp);
     const soff = w.ssrc(f.soffset);
     const op = begin(t, ins, effects, late);
