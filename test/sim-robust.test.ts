@@ -71,3 +71,12 @@ test('results that would run past v255 make the instruction a no-op (issued as i
     assert.deepEqual(r.counters, { vmcnt: 0, lgkmcnt: 0, expcnt: 0 });
   }
 });
+
+test('a scalar destination range past the register file: the instruction is not executed', () => {
+  // s_load_dwordx4 s[124:127] is not writable syntax; patch SDATA of s_load_dwordx4 s[0:3] to 126.
+  const words = assembleInstruction('gcn1.4', 'gfx900', 's_load_dwordx4 s[0:3], s[2:3], 0x0', 1).words;
+  words[0] = ((words[0] & ~(0x7f << 6)) | (126 << 6)) >>> 0;
+  const r = simulate(new Uint8Array(Uint32Array.from(words).buffer), { memory: [{ addr: 0, dwords: [1, 2, 3, 4] }] }, { gpu: 'gfx900' });
+  assert.equal(r.exec, '0xffffffffffffffff');
+  assert.deepEqual(r.counters, { vmcnt: 0, lgkmcnt: 0, expcnt: 0 });
+});

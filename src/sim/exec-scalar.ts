@@ -62,7 +62,13 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   const sdata = f.sdata ?? f.sdst;
   const n = dataRegs(def, w.gen);
   const kind = def.kind;
-  const stage = (op: Op, reg: number, v: number): void => { if (reg < 128) op.sWrites.push(reg, v >>> 0); };
+  const stage = (op: Op, reg: number, v: number): void => { op.sWrites.push(reg, v >>> 0); };
+  // A destination range past the scalar file: the instruction is not executed (§5.4).
+  const dst = kind === 'time' ? 2 : kind === 'load' ? n : kind === 'atomic' && f.glc ? returnRegs(def) : 0;
+  if (sdata + dst > 128) {
+    issue(t, ins, effects([], [], [], 0), () => {});
+    return;
+  }
 
   if (kind === 'time') {
     // Policy P14: the shader clock advances 4 per instruction, the real-time counter 1 (64-bit wrap).
