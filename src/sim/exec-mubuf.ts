@@ -187,7 +187,9 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
   const m = Math.min(n, out.length);
   const { idx, offen, idxReg, offReg, instOffset, soff, start, check } = ba;
   const { stride, numRecords: nr, addTid } = ba.r;
-  let key = -1;
+  // The address as 32-bit halves: no floating-point division in the loop.
+  const startLo = start % 4294967296, startHi = (start - startLo) / 4294967296;
+  let keyHi = -1, keyPage = -1;
   let page: Uint32Array | undefined;
   for (let i = 0; i < m; i++) {
     const dst = out[i];
@@ -199,10 +201,9 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
       const boff = (Math.imul(index, stride) + off) >>> 0;
       if (check === Check.Bytes ? boff + soff >= nr : check === Check.Raw ? off >= nr : check === Check.Index ? index >= nr
         : check === Check.IndexAndOffset ? index >= nr || off >= stride : false) { dst[l] = 0; continue; }
-      const a = start + boff;
-      const hi = (a / 4294967296) >>> 0, lo = a >>> 0;
-      const k = hi * 65536 + (lo >>> 16);
-      if (k !== key) { key = k; page = mem.pageOf(hi, lo); }
+      const sum = startLo + boff;
+      const lo = sum >>> 0, hi = (startHi + (sum > 0xffffffff ? 1 : 0)) >>> 0;
+      if (hi !== keyHi || lo >>> 16 !== keyPage) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageOf(hi, lo); }
       dst[l] = page ? page[(lo & 0xffff) >>> 2] : 0;
     }
   }
