@@ -39,7 +39,7 @@ export type Compile = (gen: Gen, ins: Inst) => Run;
 export function begin(t: Tracker, ins: Inst, e: Effects, lateReads?: readonly number[]): Op {
   t.check(ins.site, e.sReads, e.vReads, e.sWrites, e.vWrites, e.inOrder);
   const op = new Op(ins.site, e.vm, e.lgkm, e.exp, e.inOrder);
-  if (lateReads) op.lateReads.push(...lateReads);
+  if (lateReads) op.lateReads = lateReads;
   return op;
 }
 

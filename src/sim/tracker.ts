@@ -11,6 +11,8 @@ export interface Site {
   readonly name: string;
 }
 
+const NONE: readonly number[] = [];
+
 export class Op {
   vmDone = true;
   lgkmDone = true;
@@ -25,7 +27,7 @@ export class Op {
   readonly sWrites: number[] = [];      // reg, value, reg, value...
   readonly vWrites: { reg: number; values: Uint32Array; lo: number; hi: number }[] = [];
   /** VGPRs the op still has to read (GCN 1.0 store data, EXP_CNT). */
-  readonly lateReads: number[] = [];
+  lateReads: readonly number[] = NONE;
 
   constructor(readonly site: Site, readonly vm: number, readonly lgkm: number, readonly exp: number, readonly inOrder: boolean) {
     if (vm) this.vmDone = this.vmGuar = false;
