@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { SimError, simulate } from '../sim/index.js';
 import { parseArgs } from './args.js';
-import { report } from './sim.js';
+import { report, SIM_OPTIONS } from './sim.js';
 import { Assembler, type Emitted } from '../asm/assembler.js';
 import { Disassembler, encodingComment } from '../dis/disassembler.js';
 import { GEN_INFO, GENS } from '../isa/gens.js';
@@ -41,11 +41,6 @@ export async function demoCommand(_argv: readonly string[]): Promise<number> {
   await out.close();
   return failed ? 1 : 0;
 }
-
-const SIM_OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['state'], value: true }, { names: ['dump'], value: true, repeat: true },
-  { names: ['lds-dump'], value: true, repeat: true }, { names: ['json'] }, { names: ['trace'] },
-] as const;
 
 /** Run every examples/sim program with the command written in its first line. */
 function runSimExamples(out: LineWriter): boolean {

@@ -6,7 +6,7 @@ import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { LineWriter } from './output.js';
 
-const OPTIONS = [
+export const SIM_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
@@ -22,7 +22,7 @@ function readText(file: string, what: string): string {
 }
 
 export async function simCommand(argv: readonly string[]): Promise<number> {
-  const { opts, files, lists } = parseArgs(argv, OPTIONS);
+  const { opts, files, lists } = parseArgs(argv, SIM_OPTIONS);
   genFromOpts(opts);
   const gpu = String(opts.get('mcpu') ?? opts.get('arch'));
   if (files.length !== 1) throw new UsageError(files.length ? `one program at a time (got ${files.join(' ')})` : 'no program given: gcnkit sim --mcpu NAME [--state STATE.json] PROGRAM.s');

@@ -38,3 +38,9 @@ function computeDataRegs(def: InstrDef, gi: number): number {
 export function returnRegs(def: InstrDef): number {
   return def.atomicBits / 32;
 }
+
+/** VGPRs a vector memory instruction writes: loaded data or an atomic's return (GLC), plus TFE status. */
+export function resultRegs(def: InstrDef, gen: Gen, glc: boolean, tfe: boolean): number {
+  const n = def.kind === 'load' ? dataRegs(def, gen) : def.kind === 'atomic' && glc ? returnRegs(def) : 0;
+  return n ? n + (tfe ? 1 : 0) : 0;
+}

@@ -1,5 +1,6 @@
 // Atomic read-modify-write operations (§7): new memory value from the old one and the data.
 import type { AtomicOp } from '../isa/types.js';
+import type { Space } from './memory.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -69,4 +70,25 @@ export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): b
     case 'fmin': return fromF64(fminmax(asF64(old), asF64(src), false));
     case 'fmax': return fromF64(fminmax(asF64(old), asF64(src), true));
   }
+}
+
+/**
+ * One naturally aligned atomic on memory (32-bit: address bits 1:0 ignored, 64-bit: bits 2:0).
+ * `data(i)` is data dword i (cmpswap: src in 0 (0:1), cmp in 1 (2:3)); the old value's dwords are
+ * written to old[0] (and old[1]).
+ */
+export function atomicRmw(s: Space, hi: number, lo: number, op: AtomicOp, bits: 32 | 64, data: (i: number) => number, old: number[]): void {
+  if (bits === 32) {
+    const at = (lo & ~3) >>> 0;
+    old[0] = s.r32(hi, at);
+    s.w32(hi, at, atomic32(op, old[0], data(0), data(1)));
+    return;
+  }
+  const at = (lo & ~7) >>> 0;
+  old[0] = s.r32(hi, at);
+  old[1] = s.r32(hi, at + 4);
+  const pair = (i: number): bigint => (BigInt(data(i + 1)) << 32n) | BigInt(data(i));
+  const v = atomic64(op, (BigInt(old[1]) << 32n) | BigInt(old[0]), pair(0), pair(2));
+  s.w32(hi, at, Number(v & 0xffffffffn));
+  s.w32(hi, at + 4, Number(v >> 32n));
 }

@@ -3,12 +3,12 @@
 // and a byte delta within the access to a space and address (or reports it out of range).
 import type { DataType, InstrDef } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { atomic32, atomic64 } from './atomics.js';
+import { atomicRmw } from './atomics.js';
 import { FORMAT_BYTES, applyDstSel, fromD16, nfmtReadable, nfmtWritable, packFormat, toD16, unpackFormat } from './formats.js';
 import type { Space } from './memory.js';
 import { r16, w16 } from './memory.js';
 import type { Op } from './tracker.js';
-import { LANES, type Wave } from './wave.js';
+import { LANES, laneOn, type Wave } from './wave.js';
 
 export interface Target { space: Space; hi: number; lo: number }
 
@@ -125,7 +125,7 @@ export function vload(a: VecAccess): void {
   const vg = w.vgpr;
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
   for (let l = 0; l < LANES; l++) {
-    if ((((l < 32 ? execLo >>> l : execHi >>> (l - 32))) & 1) === 0) continue;
+    if (!laneOn(execLo, execHi, l)) continue;
     let ldsValue = 0;
     if (shape.kind === 'dwords') {
       for (let i = 0; i < shape.n; i++) {
@@ -208,33 +208,18 @@ export function vstoreFromLds(a: VecAccess): void {
 
 export function vatomic(a: VecAccess): void {
   const { w, resolve, def } = a;
-  const op = def.atomic!;
   const out = a.glc ? stage(a, returnRegs(def) + (a.tfe ? 1 : 0), a.ret) : [];
-  const wide = def.atomicBits === 64;
+  const old = [0, 0];
+  let lane = 0;
+  const data = (i: number): number => src(a, i, lane);
   for (let l = 0; l < LANES; l++) {
     if (!w.active(l)) continue;
-    let oldLo = 0, oldHi = 0;
-    if (resolve(l, 0, t0)) {
-      const s = t0.space;
-      if (!wide) {
-        const at = (t0.lo & ~3) >>> 0;
-        oldLo = s.r32(t0.hi, at);
-        s.w32(t0.hi, at, atomic32(op, oldLo, src(a, 0, l), src(a, 1, l)));
-      } else {
-        const at = (t0.lo & ~7) >>> 0;
-        oldLo = s.r32(t0.hi, at);
-        oldHi = s.r32(t0.hi, at + 4);
-        const old = (BigInt(oldHi) << 32n) | BigInt(oldLo);
-        const d = (BigInt(src(a, 1, l)) << 32n) | BigInt(src(a, 0, l));
-        const c = (BigInt(src(a, 3, l)) << 32n) | BigInt(src(a, 2, l));
-        const v = atomic64(op, old, d, c);
-        s.w32(t0.hi, at, Number(v & 0xffffffffn));
-        s.w32(t0.hi, at + 4, Number(v >> 32n));
-      }
-    }
+    old[0] = old[1] = 0;
+    lane = l;
+    if (resolve(l, 0, t0)) atomicRmw(t0.space, t0.hi, t0.lo, def.atomic!, def.atomicBits as 32 | 64, data, old);
     if (!a.glc) continue;
-    if (out[0]) out[0][l] = oldLo;
-    if (wide && out[1]) out[1][l] = oldHi;
+    if (out[0]) out[0][l] = old[0];
+    if (def.atomicBits === 64 && out[1]) out[1][l] = old[1];
     if (a.tfe) out[out.length - 1][l] = 0;
   }
 }

@@ -1,6 +1,6 @@
 // FLAT (§6): per-lane aperture classification on GCN 1.1/1.2 and the GCN 1.4 FLAT segment;
 // GCN 1.4 GLOBAL (always memory) and SCRATCH (the lane's private memory) segments.
-import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { dataRegs, resultRegs } from '../isa/shapes.js';
 import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
 import { add64, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Tracker } from './tracker.js';
@@ -64,15 +64,13 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const n = dataRegs(def, w.gen);
   const tfe = f.tfe === 1;
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
-  const wrote = vdstCount(def, w, f.glc === 1, tfe);
-  const skip = execZero(w) || (wrote > 0 && f.vdst + wrote > 256);
+  const results = resultRegs(def, w.gen, f.glc === 1, tfe);
+  const skip = execZero(w) || f.vdst + results > 256;
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, 128) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
   const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, 256);
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, 256));
-  let vWrites: number[] = [];
-  if (kind === 'load') vWrites = range(f.vdst, n + (tfe ? 1 : 0), 256);
-  if (kind === 'atomic' && f.glc) vWrites = range(f.vdst, returnRegs(def) + (tfe ? 1 : 0), 256);
+  const vWrites = range(f.vdst, results, 256);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
   const flatSeg = seg === 'flat';
   const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: skip || !flatSeg ? 0 : 1, exp: 0, inOrder: !flatSeg };
@@ -84,13 +82,6 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     else if (kind === 'store') vstore({ ...into, vdata: f.vdata });
     else if (kind === 'atomic') vatomic({ ...into, vdata: f.vdata, ret: f.vdst });
   });
-}
-
-/** VGPRs a FLAT instruction writes from VDST. */
-function vdstCount(def: Inst['def'], w: Wave, glc: boolean, tfe: boolean): number {
-  if (def.kind === 'load') return dataRegs(def, w.gen) + (tfe ? 1 : 0);
-  if (def.kind === 'atomic' && glc) return returnRegs(def) + (tfe ? 1 : 0);
-  return 0;
 }
 
 export const compileFlat: Compile = (_gen, ins) => (w, t) => execFlat(w, t, ins);

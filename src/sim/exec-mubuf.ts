@@ -3,14 +3,14 @@
 // that skip the per-lane resolver (the simulator's hot paths); they use the same BufferAddress.
 import type { BoundsRule } from '../isa/semantics.js';
 import { semanticsOf } from '../isa/semantics.js';
-import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { dataRegs, resultRegs } from '../isa/shapes.js';
 import type { AtomicOp } from '../isa/types.js';
 import { atomic32 } from './atomics.js';
 import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
 import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
-import { LANES, M0, type Wave } from './wave.js';
+import { LANES, M0, laneOn, type Wave } from './wave.js';
 
 /** The fields of a V# the address path uses. */
 interface Rsrc {
@@ -103,9 +103,9 @@ export const compileMubuf: Compile = (gen, ins) => {
   const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), 256);
   const writesData = kind === 'store' || kind === 'atomic';
   if (writesData) vReads.push(...range(f.vdata, n, 256));
-  let vWrites: number[] = [];
-  if (kind === 'load' && !lds) vWrites = range(f.vdata, n + (tfe ? 1 : 0), 256);
-  if (kind === 'atomic' && glc) vWrites = range(f.vdata, returnRegs(def) + (tfe ? 1 : 0), 256);
+  // LDS=1 loads write LDS, not VGPRs.
+  const results = lds ? 0 : resultRegs(def, gen, glc, tfe);
+  const vWrites = range(f.vdata, results, 256);
   const exp = writesData && sem.storeExpcnt ? 1 : 0;
   const late = exp ? range(f.vdata, n, 256) : undefined;
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
@@ -116,7 +116,7 @@ export const compileMubuf: Compile = (gen, ins) => {
   const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
-  const beyond = vWrites.length > 0 && f.vdata + (kind === 'atomic' ? returnRegs(def) : n) + (tfe ? 1 : 0) > 256;
+  const beyond = f.vdata + results > 256;
 
   return (w, t) => {
     if (beyond || execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
@@ -173,8 +173,6 @@ class PageCursor {
   }
 }
 
-const activeLane = (lo: number, hi: number, l: number): boolean => ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 1;
-
 /**
  * buffer_load_dword{,x2,x3,x4}: per-dword range checks, 0 for out-of-range dwords. The address
  * math of BufferAddress.at, unrolled into locals for the unswizzled case (the hottest loop).
@@ -194,7 +192,7 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
   for (let i = 0; i < m; i++) {
     const dst = out[i];
     for (let l = 0; l < LANES; l++) {
-      if (((l < 32 ? execLo >>> l : execHi >>> (l - 32)) & 1) === 0) continue;
+      if (!laneOn(execLo, execHi, l)) continue;
       if (unbound) { dst[l] = 0; continue; }
       const index = ((idx ? vg[idxReg + l] : 0) + (addTid ? l : 0)) >>> 0;
       const off = ((offen ? vg[offReg + l] : 0) + instOffset + 4 * i) >>> 0;
@@ -215,7 +213,7 @@ function slowLoad(w: Wave, ba: BufferAddress, out: Uint32Array[], n: number, tfe
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
   const m = Math.min(n, out.length);
   for (let l = 0; l < LANES; l++) {
-    if (!activeLane(execLo, execHi, l)) continue;
+    if (!laneOn(execLo, execHi, l)) continue;
     for (let i = 0; i < m; i++) {
       const a = unbound ? -1 : ba.at(l, 4 * i);
       out[i][l] = a < 0 ? 0 : cur.read(a);
@@ -232,7 +230,7 @@ function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: 
   const hasCmp = vdata + 1 < 256;
   const execLo = w.sgpr[126], execHi = w.sgpr[127];
   for (let l = 0; l < LANES; l++) {
-    if (!activeLane(execLo, execHi, l)) continue;
+    if (!laneOn(execLo, execHi, l)) continue;
     const a = unbound ? -1 : ba.at(l, 0);
     let old = 0;
     if (a >= 0) {

@@ -1,7 +1,7 @@
 // SMRD (GCN 1.0/1.1) and SMEM (GCN 1.2/1.4): address forms (§5.1-5.3), S_BUFFER clamping (§5.4),
 // stores, scalar atomics, clocks and cache operations. Scalar memory ignores EXEC.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { atomic32, atomic64 } from './atomics.js';
+import { atomicRmw } from './atomics.js';
 import { add64, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Op, Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
@@ -106,24 +106,11 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   } else if (kind === 'atomic') {
     const ret = f.glc ? range(sdata, returnRegs(def), 128) : [];
     issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, weight(returnRegs(def))), (op) => {
+      // A clamped S_BUFFER atomic does nothing and returns 0.
       const at = dwordAt(a, 0);
-      if (!at) {
-        for (const r of ret) stage(op, r, 0);
-        return;
-      }
-      const s = (i: number): number => w.sgpr[sdata + i] ?? 0;
-      if (def.atomicBits === 32) {
-        const old = mem.r32(at[0], at[1]);
-        mem.w32(at[0], at[1], atomic32(def.atomic!, old, s(0), s(1)));
-        if (f.glc) stage(op, sdata, old);
-      } else {
-        const lo = (at[1] & ~7) >>> 0;
-        const old = (BigInt(mem.r32(at[0], lo + 4)) << 32n) | BigInt(mem.r32(at[0], lo));
-        const v = atomic64(def.atomic!, old, (BigInt(s(1)) << 32n) | BigInt(s(0)), (BigInt(s(3)) << 32n) | BigInt(s(2)));
-        mem.w32(at[0], lo, Number(v & 0xffffffffn));
-        mem.w32(at[0], lo + 4, Number(v >> 32n));
-        if (f.glc) { stage(op, sdata, Number(old & 0xffffffffn)); stage(op, sdata + 1, Number(old >> 32n)); }
-      }
+      const old = [0, 0];
+      if (at) atomicRmw(mem, at[0], at[1], def.atomic!, def.atomicBits as 32 | 64, (i) => w.sgpr[sdata + i] ?? 0, old);
+      ret.forEach((r, i) => stage(op, r, old[i]));
     });
   }
 }

@@ -15,7 +15,7 @@ import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
-import { LANES, Wave, split64 } from './wave.js';
+import { LANES, Wave, laneOn, split64 } from './wave.js';
 
 const compileSopp: Compile = (gen, ins) => {
   if (ins.def.kind !== 'waitcnt') return (_w, t) => t.noteScalarWrites([]);
@@ -168,7 +168,7 @@ function land(w: Wave, op: Op): void {
     if ((v.lo & v.hi) === -1) w.vgpr.set(v.values, base);
     else {
       for (let l = 0; l < LANES; l++) {
-        if (((l < 32 ? v.lo >>> l : v.hi >>> (l - 32)) & 1) === 1) w.vgpr[base + l] = v.values[l];
+        if (laneOn(v.lo, v.hi, l)) w.vgpr[base + l] = v.values[l];
       }
     }
     w.vgprTouched[v.reg] = 1;

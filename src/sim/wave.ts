@@ -53,7 +53,7 @@ export class Wave {
 
   /** Whether lane l is enabled in EXEC. */
   active(l: number): boolean {
-    return ((l < 32 ? this.sgpr[EXEC_LO] >>> l : this.sgpr[EXEC_LO + 1] >>> (l - 32)) & 1) === 1;
+    return laneOn(this.sgpr[EXEC_LO], this.sgpr[EXEC_LO + 1], l);
   }
 
   /** Value of a scalar source operand code (SOFFSET): register, inline constant or special. */
@@ -75,6 +75,11 @@ export class Wave {
     this.sgpr[reg] = v;
     this.sgprTouched[reg] = 1;
   }
+}
+
+/** Whether lane l's bit is set in a 64-lane mask held as two dwords (EXEC, a staged write). */
+export function laneOn(lo: number, hi: number, l: number): boolean {
+  return ((l < 32 ? lo >>> l : hi >>> (l - 32)) & 1) === 1;
 }
 
 export function split64(v: bigint): [number, number] {
