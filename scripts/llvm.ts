@@ -8,11 +8,14 @@ export function haveLlvm(): boolean {
   return existsSync(LLVM_MC);
 }
 
-function run(args: string[], input: string): { stdout: string; stderr: string } {
+function run(args: string[], input: string): { stdout: string; stderr: string; crashed: boolean } {
   const p = spawnSync(LLVM_MC, args, { input, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (p.error) throw p.error;
-  return { stdout: p.stdout, stderr: p.stderr };
+  return { stdout: p.stdout, stderr: p.stderr, crashed: p.signal !== null || (p.status !== 0 && /Stack dump|PLEASE submit a bug report/.test(p.stderr)) };
 }
+
+/** Words on which llvm-mc 19's disassembler crashed (found while bisecting a batch). */
+export const llvmCrashes: number[][] = [];
 
 export function wordsToBytes(words: readonly number[]): number[] {
   const out: number[] = [];
@@ -34,9 +37,27 @@ function parseEncoding(list: string): number[] {
  * says how many of its bytes were decoded before it.
  */
 export function llvmDisassemble(cpu: string, blocks: readonly number[][]): (string | undefined)[] {
+  const out: (string | undefined)[] = [];
+  for (let i = 0; i < blocks.length; i += 2000) out.push(...disassembleBatch(cpu, blocks.slice(i, i + 2000)));
+  return out;
+}
+
+/**
+ * llvm-mc 19 segfaults on some words: a batch that crashes is bisected, and the words it
+ * crashes on count as not decoded (and are recorded in llvmCrashes).
+ */
+function disassembleBatch(cpu: string, blocks: readonly number[][]): (string | undefined)[] {
   // Every byte is written as "0xNN," (5 columns) after the "[" in column 1.
   const input = blocks.map((ws) => '[' + wordsToBytes(ws).map((b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']').join('\n') + '\n';
-  const { stdout, stderr } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '--disassemble', '-show-encoding'], input);
+  const { stdout, stderr, crashed } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '--disassemble', '-show-encoding'], input);
+  if (crashed) {
+    if (blocks.length === 1) {
+      llvmCrashes.push([...blocks[0]]);
+      return [undefined];
+    }
+    const half = blocks.length >> 1;
+    return [...disassembleBatch(cpu, blocks.slice(0, half)), ...disassembleBatch(cpu, blocks.slice(half))];
+  }
   const failAt = new Map<number, number>();
   for (const m of stderr.matchAll(/^<stdin>:(\d+):(\d+): warning: invalid instruction encoding/gm)) {
     const line = Number(m[1]);

@@ -40,6 +40,16 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
     if ('sbase' in f && def.sbase === 4) f.sbase &= ~1;
     if ('saddr' in f && def.segment === 'global' && f.saddr !== 0x7f) f.saddr &= ~1;
   }
+  if (def?.operands && rng() < 0.85) {
+    // Operand profiles: pairs aligned, sources spread over registers, constants and literals.
+    for (const o of def.operands) {
+      if (o.kind === 'sreg' && o.regs === 2) f[o.field] &= ~1;
+      if (o.kind === 'ssrc') {
+        const r = rng();
+        f[o.field] = r < 0.15 ? 255 : r < 0.45 ? 128 + int(rng, 128) : int(rng, 128) & (o.regs === 2 ? ~1 : ~0);
+      }
+    }
+  }
   if (def && 'lds' in f && f.lds && rng() < 0.7 && !/ubyte|sbyte|short|dword$|format_x$/.test(def.name)) f.lds = 0;
   switch (enc.table.name) {
     case 'SMRD':

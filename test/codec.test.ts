@@ -48,6 +48,19 @@ test('a two-dword instruction cut short is marked truncated', () => {
 });
 
 test('words of no known encoding decode to undefined', () => {
-  assert.equal(decode('gcn1.2', [0x7e000280], 0), undefined); // a VOP1 word
+  assert.equal(decode('gcn1.2', [0xfc000000], 0), undefined); // 0b111111 is no encoding
   assert.equal(decode('gcn1.0', [0xdc500000, 0], 0), undefined); // FLAT does not exist on GCN 1.0
+});
+
+test('encodings known by length only consume their literal: v_max_f32_e32 v4, 0xc3000000, v6', () => {
+  // VOP2 with SRC0 = 255 carries a literal; 0xc3000000 must not be read as an instruction
+  // (it has SMRD's marker on GCN 1.0 and SMEM's on GCN 1.2/1.4).
+  const words = [0x16080cff, 0xc3000000, 0xbf810000];
+  for (const gen of ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as const) {
+    const d = decode(gen, words, 0)!;
+    assert.equal(d.enc.table.name, 'VOP2', gen);
+    assert.equal(d.size, 2, gen);
+    assert.equal(d.fields.literal, 0xc3000000);
+    assert.equal(decode(gen, words, 2)!.def?.name, 's_endpgm', gen);
+  }
 });

@@ -13,7 +13,8 @@ const u32 = (rng: () => number): number => Math.floor(rng() * 2 ** 32);
 for (const gen of GENS) {
   test(`${gen}: 400 random programs run or fail with a located SimError, never a crash`, () => {
     const rng = makeRng(20261122 + GENS.indexOf(gen));
-    const encs = isaFor(gen).encodings;
+    // The encodings the simulator runs (others are "not simulated yet" errors, tested in sim-cli).
+    const encs = isaFor(gen).encodings.filter((e) => ['SMRD', 'SMEM', 'MUBUF', 'FLAT'].includes(e.table.name));
     let ran = 0, rejected = 0;
     for (let p = 0; p < 400; p++) {
       const words: number[] = [];

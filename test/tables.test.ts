@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TABLES, isaFor } from '../src/isa/index.js';
+import { encodingOf } from '../src/codec/codec.js';
 import { GENS, GEN_INDEX, GPU_NAMES, resolveGpu } from '../src/isa/gens.js';
 
 for (const table of TABLES) {
@@ -61,15 +62,40 @@ test('no duplicate mnemonic per generation across encodings', () => {
   }
 });
 
-test('encodings of a generation cannot be confused: no word matches two markers', () => {
+test('encodings of a generation cannot be confused: overlapping markers nest, and the narrower one decodes', () => {
   for (const gen of GENS) {
     const encs = isaFor(gen).encodings;
     for (let i = 0; i < encs.length; i++) {
       for (let j = i + 1; j < encs.length; j++) {
         const a = encs[i], b = encs[j];
         const common = a.markerMask & b.markerMask;
-        assert.notEqual((a.markerValue & common) >>> 0, (b.markerValue & common) >>> 0, `${gen}: ${a.table.name} vs ${b.table.name}`);
+        if (((a.markerValue & common) >>> 0) !== ((b.markerValue & common) >>> 0)) continue;
+        // Overlap is only allowed when one marker contains the other (SOPK inside SOP2, ...);
+        // a word of the more specific marker must decode as that encoding.
+        const [wide, narrow] = a.layout.marker.width > b.layout.marker.width ? [a, b] : [b, a];
+        assert.ok(wide.layout.marker.width > narrow.layout.marker.width, `${gen}: ${a.table.name} and ${b.table.name} have equal overlapping markers`);
+        assert.equal((wide.markerMask & narrow.markerMask) >>> 0, narrow.markerMask, `${gen}: ${wide.table.name} does not nest in ${narrow.table.name}`);
+        assert.equal(encodingOf(gen, wide.markerValue)?.table.name, wide.table.name, `${gen}: ${wide.table.name} word decodes as ${narrow.table.name}`);
       }
+    }
+  }
+});
+
+test('operand profiles name fields of their layout, one per field, and literal operands only where a literal can follow', () => {
+  for (const table of TABLES) {
+    for (const d of table.instrs) {
+      if (!d.operands) continue;
+      const fields = d.operands.map((o) => o.field);
+      assert.equal(new Set(fields).size, fields.length, `${d.name}: a field twice`);
+      GENS.forEach((g, i) => {
+        const lay = table.layouts[g];
+        if (d.opcodes[i] < 0 || !lay) return;
+        for (const o of d.operands!) {
+          if (o.field === 'literal') assert.ok(lay.literalKeys?.includes(d.opcodes[i]), `${d.name} on ${g}: lit32 without a literal opcode`);
+          else assert.ok(lay.byName[o.field], `${d.name}: no field ${o.field} on ${g}`);
+          if (o.kind === 'ssrc') assert.ok(lay.literalWhen?.some((w) => w[o.field] === 255), `${d.name}: ${o.field} has no literal rule on ${g}`);
+        }
+      });
     }
   }
 });

@@ -2,7 +2,7 @@
 // Feed lines one at a time (streaming); every error is collected with its location.
 import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
-import { assembleInstruction, type Assembled } from './instruction.js';
+import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError } from './errors.js';
 
 export interface Diagnostic {
@@ -32,15 +32,24 @@ export class Assembler {
   private inComment = false;
   private gen: Gen | undefined;
   private gpu: string;
-  private readonly labels = new Set<string>();
+  /** Byte address of each label defined so far (addresses count from the start of the output). */
+  private readonly labels = new Map<string, number>();
+  /** Bytes emitted so far: the address of the next instruction. */
+  private pc = 0;
+  /**
+   * Output held back while a branch waits for a later label: emitted in order once every
+   * forward reference before it is patched (memory grows only with the forward distance).
+   */
+  private readonly held: { e: Emitted; pending?: PendingLabel; line: number; source: string }[] = [];
+  private unresolved = 0;
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
   }
 
-  private diag(kind: 'error' | 'warning', col: number, message: string, source: string): void {
-    const d = { line: this.lineNo, col, kind, message, source };
+  private diag(kind: 'error' | 'warning', col: number, message: string, source: string, line = this.lineNo): void {
+    const d = { line, col, kind, message, source };
     if (kind === 'error') this.errors++;
     this.diagnostics.push(d);
     this.onDiag?.(d);
@@ -66,7 +75,7 @@ export class Assembler {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       if (this.labels.has(m[1])) this.diag('error', i + 1, `label '${m[1]}' is already defined`, source);
-      this.labels.add(m[1]);
+      else this.define(m[1]);
       i += m[0].length;
       skip();
     }
@@ -109,11 +118,43 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
-    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax);
+    const labels = { pc: this.pc, resolve: (name: string): number | undefined => this.labels.get(name) };
+    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels);
     for (const w of a.warnings) this.diag('warning', w.col, w.message, this.source);
-    const bytes: number[] = [];
-    for (const w of a.words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
-    this.emit({ kind: 'inst', line: this.lineNo, bytes, asm: a });
+    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, a.pending);
+  }
+
+  /** Emit, or hold while an earlier branch waits for its label. */
+  private out(e: Emitted, pending?: PendingLabel): void {
+    this.pc += e.bytes.length;
+    if (!pending && !this.held.length) { this.emit(e); return; }
+    if (pending) this.unresolved++;
+    this.held.push({ e, pending, line: this.lineNo, source: this.source });
+  }
+
+  private define(name: string): void {
+    this.labels.set(name, this.pc);
+    if (!this.unresolved) return;
+    for (const h of this.held) {
+      if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
+      try {
+        const value = branchOffset(this.pc, h.pending.from, name, h.pending.col);
+        const asm = patchField(h.e.asm, h.pending.field, value);
+        h.e = { kind: 'inst', line: h.e.line, bytes: wordBytes(asm.words), asm };
+      } catch (err) {
+        if (err instanceof AsmError) this.diag('error', err.col, err.message, h.source, h.line);
+        else throw err;
+      }
+      h.pending = undefined;
+      this.unresolved--;
+    }
+    this.release();
+  }
+
+  private release(): void {
+    let k = 0;
+    while (k < this.held.length && !this.held[k].pending) this.emit(this.held[k++].e);
+    this.held.splice(0, k);
   }
 
   private directive(code: string, i: number): void {
@@ -156,11 +197,23 @@ export class Assembler {
       if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
       j++;
     }
-    this.emit({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
+    this.out({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
   }
 
   /** Call at end of input. */
   end(): void {
     if (this.inComment) this.diag('error', 1, 'unterminated /* comment', '');
+    for (const h of this.held) {
+      if (h.pending) this.diag('error', h.pending.col, `undefined label '${h.pending.label}'`, h.source, h.line);
+      h.pending = undefined;
+    }
+    this.unresolved = 0;
+    this.release();
   }
+}
+
+function wordBytes(words: readonly number[]): number[] {
+  const bytes: number[] = [];
+  for (const w of words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
+  return bytes;
 }

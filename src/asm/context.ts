@@ -8,12 +8,20 @@ import { AsmError } from './errors.js';
 
 export type Syntax = 'llvm' | 'clrx';
 
+export interface LabelRef {
+  readonly field: string;
+  readonly label: string;
+  readonly col: number;
+}
+
 export class Ctx {
   readonly fields: Fields = {};
   readonly warnings: { col: number; message: string }[] = [];
   /** Set by a CLRX reading that llvm-mc's syntax cannot write back (the canonical text is .long). */
   clrxOnly = false;
   syntax: Syntax = 'llvm';
+  /** A branch target written as a label: the assembler patches `field` once the label is known. */
+  labelRef: LabelRef | undefined;
   constructor(
     readonly gen: Gen,
     readonly def: InstrDef,

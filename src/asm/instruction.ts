@@ -6,24 +6,40 @@ import { isaFor, gensOf } from '../isa/index.js';
 import type { EncName } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
-import { Ctx, type Syntax } from './context.js';
+import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeFlat } from './enc-flat.js';
 import { encodeMubuf } from './enc-mubuf.js';
 import { encodeSmem, encodeSmrd } from './enc-scalar.js';
-import { encodeSopp } from './enc-sopp.js';
+import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 
-const ENCODERS: Readonly<Record<EncName, (c: Ctx) => void>> = {
-  SMRD: encodeSmrd, SMEM: encodeSmem, MUBUF: encodeMubuf, FLAT: encodeFlat, SOPP: encodeSopp,
+/** Per-family encoders of the memory encodings; every encoding with operand profiles encodes generically. */
+const FAMILY_ENCODERS: Partial<Readonly<Record<EncName, (c: Ctx) => void>>> = {
+  SMRD: encodeSmrd, SMEM: encodeSmem, MUBUF: encodeMubuf, FLAT: encodeFlat,
 };
 
-/** Modifier words (offset:N is recognised by its colon). */
+/** Where the instruction is and how to find labels, for branch targets. */
+export interface LabelEnv {
+  /** Byte address of this instruction. */
+  readonly pc: number;
+  /** Byte address of a label defined so far, or undefined (a forward reference). */
+  resolve(name: string): number | undefined;
+}
+
+/** A branch target still to be patched: the dword offset goes into `field` of the first word. */
+export interface PendingLabel extends LabelRef {
+  /** Byte address the offset counts from (the next instruction). */
+  readonly from: number;
+}
+
+/** Modifier words of the memory encodings (offset:N is recognised by its colon). */
 const MODIFIERS: ReadonlySet<string> = new Set(['glc', 'slc', 'tfe', 'lds', 'nv', 'addr64', 'idxen', 'offen', 'noglc', 'noslc']);
 /** Names that are operands, not modifiers. */
 const OPERAND_WORDS = /^(off|m0|vcc(_lo|_hi)?|exec(_lo|_hi)?|flat_scratch(_lo|_hi)?|xnack_mask(_lo|_hi)?|tba(_lo|_hi)?|tma(_lo|_hi)?|src_\w+|vccz|execz|null)$/;
 
 export interface Assembled {
+  readonly gen: Gen;
   readonly words: number[];
   /** Canonical (llvm-mc) text. */
   readonly text: string;
@@ -31,12 +47,14 @@ export interface Assembled {
   readonly encoding: EncName;
   readonly fields: Readonly<Record<string, number>>;
   readonly warnings: readonly { col: number; message: string }[];
+  /** A label not yet defined: the assembler patches the branch offset when it is. */
+  readonly pending?: PendingLabel;
 }
 
 let allMnemonics: string[] | undefined;
 
 /** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
-export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm'): Assembled {
+export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
@@ -60,7 +78,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
   const isWaitcnt = found.def.kind === 'waitcnt';
-  for (const it of items) {
+  // Instructions with operand profiles take operands only; the memory families sort modifiers out.
+  if (found.def.operands) ops.push(...items);
+  else for (const it of items) {
     const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
     if (modName !== undefined) {
       if (it.k === 'colon' && it.name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
@@ -85,7 +105,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const ctx = new Ctx(gen, def, layout, col, col + src.trimEnd().length, ops, mods);
   ctx.syntax = syntax;
   if (syntax === 'llvm') {
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];
@@ -94,11 +114,40 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
     ctx.fields[of.name] = key % 2 ** of.width;
     key = Math.floor(key / 2 ** of.width);
   }
-  ENCODERS[def.enc](ctx);
-  const words = encode(layout, ctx.fields);
+  const family = FAMILY_ENCODERS[def.enc];
+  if (family) family(ctx);
+  else encodeProfile(ctx);
+  let words = encode(layout, ctx.fields);
+  let pending: PendingLabel | undefined;
+  const ref = ctx.labelRef;
+  if (ref) {
+    const from = (labels?.pc ?? 0) + 4 * words.length;
+    const at = labels?.resolve(ref.label);
+    if (at === undefined) pending = { ...ref, from };
+    else {
+      ctx.fields[ref.field] = branchOffset(at, from, ref.label, ref.col);
+      words = encode(layout, ctx.fields);
+    }
+  }
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
   // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
   if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
-  return { words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings };
+  return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, ...(pending ? { pending } : {}) };
+}
+
+/** SIMM16 of a branch from `from` (the next instruction's address) to `target`, or a located error. */
+export function branchOffset(target: number, from: number, label: string, col: number): number {
+  const delta = (target - from) / 4;
+  if (!Number.isInteger(delta)) throw new AsmError(`branch target '${label}' is not dword-aligned (${target - from} bytes away)`, col);
+  if (delta < -0x8000 || delta > 0x7fff) throw new AsmError(`branch target '${label}' is out of range: ${delta} dwords away (a branch reaches -32768..32767)`, col);
+  return delta & 0xffff;
+}
+
+/** The instruction with one field changed (a branch offset patched in), re-printed. */
+export function patchField(a: Assembled, field: string, value: number): Assembled {
+  const d0 = decode(a.gen, a.words, 0)!;
+  const words = encode(d0.enc.layout, { ...d0.fields, [field]: value });
+  const d = decode(a.gen, words, 0)!;
+  return { ...a, words, text: printDecoded(d, words, 0).text, fields: d.fields, pending: undefined };
 }

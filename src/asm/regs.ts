@@ -1,7 +1,7 @@
 // Register and scalar-source operands: item -> register code, with specific error messages
 // (wrong kind, wrong count, misaligned, not on this GPU).
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { scalarRegs, sregName, ssrcName, type SClass } from '../isa/registers.js';
+import { scalarRegs, sregName, ssrc64Name, ssrcName, type SClass } from '../isa/registers.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
 
@@ -91,6 +91,14 @@ export function ssrc(gen: Gen, it: Item, what: string): number {
     return sreg(gen, it, 1, what);
   }
   if (ssrcName(gen, code) === undefined) throw new AsmError(`${it.text} is not available as ${what} on ${GEN_INFO[gen].label}`, it.col);
+  return code;
+}
+
+/** Code of a named special source (src_vccz, src_shared_base, ...) valid on `gen`, or undefined if `it` is not one. */
+export function ssrcNamed(gen: Gen, it: Item, bits: 32 | 64): number | undefined {
+  if (it.k !== 'name' || !(it.name in SOURCE_NAMES)) return undefined;
+  const code = SOURCE_NAMES[it.name];
+  if ((bits === 64 ? ssrc64Name(gen, code) : ssrcName(gen, code)) === undefined) throw new AsmError(`${it.text} is not available on ${GEN_INFO[gen].label}`, it.col);
   return code;
 }
 

@@ -28,7 +28,10 @@ function top6Table(gen: Gen): readonly (readonly GenEncoding[])[] {
     const table: GenEncoding[][] = [];
     for (let top = 0; top < 64; top++) {
       const w = (top << 26) >>> 0;
-      table.push(encs.filter((e) => ((w & e.markerMask & 0xfc000000) >>> 0) === ((e.markerValue & 0xfc000000) >>> 0)));
+      // Markers nest (SOP2 "10" contains SOPK "1011", which contains SOP1/SOPC/SOPP): the most
+      // specific (widest) marker is tried first.
+      table.push(encs.filter((e) => ((w & e.markerMask & 0xfc000000) >>> 0) === ((e.markerValue & 0xfc000000) >>> 0))
+        .sort((a, b) => b.layout.marker.width - a.layout.marker.width));
     }
     BY_TOP6.set(gen, (t = table));
   }
@@ -41,11 +44,15 @@ export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
   return undefined;
 }
 
-function hasLiteral(layout: Layout, fields: Fields): boolean {
-  const w = layout.literalWhen;
-  if (!w) return false;
-  for (const k in w) if (fields[k] !== w[k]) return false;
-  return true;
+function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {
+  if (layout.literalKeys && layout.literalKeys.includes(key)) return true;
+  const when = layout.literalWhen;
+  if (!when) return false;
+  outer: for (const w of when) {
+    for (const k in w) if (fields[k] !== w[k]) continue outer;
+    return true;
+  }
+  return false;
 }
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
@@ -56,11 +63,12 @@ export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | un
   const avail = words.length - at;
   const fields = layout.extract(words[at] >>> 0, avail > 1 ? words[at + 1] >>> 0 : 0);
   let size: number = layout.dwords;
-  if (hasLiteral(layout, fields)) {
+  const key = layout.key(words[at] >>> 0);
+  if (hasLiteral(layout, fields, key)) {
     size += 1;
     fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;
   }
-  return { gen, enc, def: enc.byKey[layout.key(words[at] >>> 0)], fields, size, truncated: size > avail };
+  return { gen, enc, def: enc.byKey[key], fields, size, truncated: size > avail };
 }
 
 /** Pack fields into dwords. Fields missing from `fields` are zero; the marker is always set. */
@@ -70,6 +78,6 @@ export function encode(layout: Layout, fields: Fields): number[] {
     const v = f.fixed !== undefined ? f.fixed : (fields[f.name] ?? 0);
     out[f.word] = (out[f.word] | ((v & f.mask) << f.shift)) >>> 0;
   }
-  if (hasLiteral(layout, fields)) out.push((fields.literal ?? 0) >>> 0);
+  if (hasLiteral(layout, fields, layout.key(out[0]))) out.push((fields.literal ?? 0) >>> 0);
   return out;
 }

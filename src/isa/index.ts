@@ -6,9 +6,14 @@ import { SMEM } from './smem.js';
 import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
+import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
+import { VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
 
-export { SMRD, SMEM, MUBUF, FLAT, SOPP };
-export const TABLES: readonly EncodingTable[] = [SMRD, SMEM, MUBUF, FLAT, SOPP];
+export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC };
+export const TABLES: readonly EncodingTable[] = [
+  SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
+  VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
+];
 
 export interface GenEncoding {
   readonly table: EncodingTable;

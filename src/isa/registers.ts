@@ -124,6 +124,16 @@ function computeSsrc(gen: Gen, code: number): string | undefined {
   if (code === 253) return 'src_scc';
   return undefined;
 }
+/**
+ * Name of a scalar source read as a 64-bit operand (SSRC code): register pairs, and the
+ * constants, where 1/(2*pi) prints with double precision.
+ */
+export function ssrc64Name(gen: Gen, code: number): string | undefined {
+  if (code < 128) return sregName(gen, code, 2);
+  if (code === 248) return GEN_INDEX[gen] >= 2 ? '0.15915494309189532' : undefined;
+  return ssrcName(gen, code);
+}
+
 const SRC_APERTURE = ['src_shared_base', 'src_shared_limit', 'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id'];
 
 const VREG_CACHE: (string | undefined)[][] = [];

@@ -7,7 +7,7 @@ export const SMRD = makeTable('SMRD', {
   'gcn1.0': { dwords: 1, bits: LAYOUT, opFields: 'op' },
   // GCN 1.1: OFFSET = 255 (the literal-constant code) with IMM = 0 means a 32-bit literal
   // dword offset follows the instruction [CI ISA table 7.1; llvm-mc bonaire].
-  'gcn1.1': { dwords: 1, bits: LAYOUT, opFields: 'op', literalWhen: { imm: 0, offset: 255 } },
+  'gcn1.1': { dwords: 1, bits: LAYOUT, opFields: 'op', literalWhen: [{ imm: 0, offset: 255 }] },
 }, `
 # name                         kind     type   base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 s_load_dword                   load     b32    s2  0x00   0x00   -      -

@@ -1,7 +1,7 @@
 // Readers for the two small text formats the encoding tables are written in:
 //   layouts:      "offset 0-11 | offen 12 | - 17 | enc 26-31 =0b111000"   ("-" = reserved bits)
 //   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
-import type { AtomicOp, DataType, EncName, EncodingTable, Field, InstrDef, Kind, Layout, Segment } from './types.js';
+import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
 import { GENS, type Gen } from './gens.js';
 
 export interface LayoutSpec {
@@ -9,7 +9,8 @@ export interface LayoutSpec {
   readonly bits: string;
   /** Names of the fields that select the instruction, most significant first. */
   readonly opFields: string;
-  readonly literalWhen?: Readonly<Record<string, number>>;
+  readonly literalWhen?: readonly Readonly<Record<string, number>>[];
+  readonly literalKeys?: readonly number[];
 }
 
 export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
@@ -38,7 +39,7 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
   }
   const marker = fields.find((f) => f.fixed !== undefined);
   if (!marker) throw new Error(`${enc} ${gen}: no fixed encoding marker`);
-  const opFields = spec.opFields.split(/\s+/).map((n) => {
+  const opFields = spec.opFields.split(/\s+/).filter((n) => n).map((n) => {
     const f = byName[n];
     if (!f) throw new Error(`${enc} ${gen}: opcode field ${n} missing`);
     return f;
@@ -46,6 +47,7 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
   return {
     enc, gen, dwords: spec.dwords, fields, byName, marker, opFields,
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
+    ...(spec.literalKeys ? { literalKeys: spec.literalKeys } : {}),
     extract: compileExtract(fields),
     key: compileKey(enc, opFields),
   };
@@ -67,7 +69,7 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
   return new Function('w0', `return ${expr};`) as Layout['key'];
 }
 
-const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt']);
+const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow']);
 const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
@@ -117,11 +119,79 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
   return out;
 }
 
-export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
+function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
   const layouts: Partial<Record<Gen, Layout>> = {};
   for (const g of GENS) {
     const s = specs[g];
     if (s) layouts[g] = parseLayout(name, g, s);
   }
+  return layouts;
+}
+
+export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
+  const layouts = makeLayouts(name, specs);
   return { name, layouts, instrs: parseInstrs(name, layouts, instrText) };
+}
+
+/**
+ * Operand tokens of a profile row, "FIELD:SHAPE":
+ *   r32 r64      register tuple of 1/2 scalar registers (sreg)
+ *   s32 s64      scalar source read as a 32/64-bit operand (ssrc)
+ *   hex16 uhex16 16-bit immediate printed in hex; signed (-32768..65535) or unsigned range
+ *   imm16        16-bit immediate printed like an inline constant (decimal 0..64, else hex)
+ *   dec16?       optional 16-bit immediate printed in decimal when nonzero (s_endpgm)
+ *   label hwreg sendmsg waitcnt gpridx lit32   as OperandKind says
+ */
+function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
+  const m = /^(\w+):(\w+)(\?)?$/.exec(token);
+  if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
+  const [, field, shape, opt] = m;
+  const base = { field, regs: 1 as 1 | 2, signed: false, fmt: 'none' as ImmFormat, optional: opt === '?' };
+  const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
+    r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
+    hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
+    imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
+    label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
+    gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
+  };
+  const k = kinds[shape];
+  if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
+  return { ...base, ...k };
+}
+
+/**
+ * A table of instructions with operand profiles. Columns: name kind op(1.0) op(1.1) op(1.2)
+ * op(1.4), then the operand tokens in printed order.
+ */
+export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
+  const layouts = makeLayouts(name, specs);
+  const instrs: InstrDef[] = [];
+  for (const raw of instrText.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (!line) continue;
+    const c = line.split(/\s+/);
+    if (c.length < 6) throw new Error(`${name}: row needs name, kind and 4 opcodes: "${line}"`);
+    const [mn, kind] = c;
+    if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
+    const opcodes = GENS.map((g, i) => {
+      const lay = layouts[g];
+      const cell = c[2 + i];
+      if (!lay) { if (cell !== '-') throw new Error(`${name} ${mn}: no ${g} layout`); return -1; }
+      return parseKey(cell, lay.opFields.map((f) => f.width));
+    }) as unknown as [number, number, number, number];
+    const operands = c.slice(6).map((t) => parseOperand(name, mn, t));
+    for (const o of operands) {
+      if (o.field === 'literal') continue;
+      for (const g of GENS) {
+        if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
+      }
+    }
+    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands });
+  }
+  return { name, layouts, instrs };
+}
+
+/** An encoding known by its layout only (no instruction rows yet). */
+export function makeLayoutTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
+  return { name, layouts: makeLayouts(name, specs), instrs: [] };
 }

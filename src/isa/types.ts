@@ -2,7 +2,13 @@
 // simulator know about an instruction comes from these records.
 import type { Gen } from './gens.js';
 
-export type EncName = 'SMRD' | 'SMEM' | 'MUBUF' | 'FLAT' | 'SOPP';
+export type EncName =
+  | 'SMRD' | 'SMEM' | 'MUBUF' | 'FLAT' // memory
+  | 'SOP1' | 'SOP2' | 'SOPK' | 'SOPC' | 'SOPP' // scalar ALU and program flow
+  // Encodings known by their markers and lengths only, so that a word of them (and its literal)
+  // is never read as another instruction; their instruction rows come with the vector-ALU and
+  // DS/MTBUF/MIMG/EXP issues.
+  | 'VOP1' | 'VOP2' | 'VOPC' | 'VOP3' | 'VOP3P' | 'VINTRP' | 'DS' | 'MTBUF' | 'MIMG' | 'EXP';
 
 /** A bit field of an instruction. Fields never straddle a dword. */
 export interface Field {
@@ -31,10 +37,13 @@ export interface Layout {
   /** Fields whose concatenation (first = most significant) selects the instruction. */
   readonly opFields: readonly Field[];
   /**
-   * GCN 1.1 SMRD: when every listed field has its value, a 32-bit literal dword follows
-   * and is held in the pseudo-field "literal".
+   * A 32-bit literal dword follows the instruction, held in the pseudo-field "literal", when
+   * every field of one of these records has its value (GCN 1.1 SMRD: imm 0 and offset 255;
+   * SOP2: ssrc0 = 255 or ssrc1 = 255), or when the opcode key is one of `literalKeys`
+   * (s_setreg_imm32_b32, v_madmk_f32: the literal is part of the instruction).
    */
-  readonly literalWhen?: Readonly<Record<string, number>>;
+  readonly literalWhen?: readonly Readonly<Record<string, number>>[];
+  readonly literalKeys?: readonly number[];
   /** Every field of the instruction's first dwords by name (compiled from `fields`). */
   readonly extract: (w0: number, w1: number) => Record<string, number>;
   /** The opcode key from dword 0 (compiled from `opFields`). */
@@ -49,7 +58,10 @@ export type Kind =
   | 'probe'      // s_atc_probe: an immediate in SDATA
   | 'discard'    // s_dcache_discard: address only
   | 'ldsstore'   // buffer_store_lds_dword: LDS -> memory, no VGPR data
-  | 'nop' | 'endpgm' | 'barrier' | 'waitcnt';
+  | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
+  | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
+  | 'branch'     // SOPP/SOPK branches, calls and jumps
+  | 'flow';      // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
 
 /**
  * Data type of a memory operation.
@@ -84,6 +96,40 @@ export interface InstrDef {
   readonly segment: Segment;
   /** Opcode key per generation [1.0, 1.1, 1.2, 1.4]; -1 where the instruction does not exist. */
   readonly opcodes: readonly [number, number, number, number];
+  /**
+   * Operand profile, in printed order: what each operand is and which field holds it. The
+   * generic printer and parser (src/syntax/operand-kinds.ts) are driven by it. Absent for the
+   * memory encodings, whose printers/encoders are per family.
+   */
+  readonly operands?: readonly OperandSpec[];
+}
+
+/**
+ * Operand kinds, shared by every encoding that has operand profiles.
+ *  sreg   scalar register tuple of `regs` registers (7-bit SDST-style field: registers only)
+ *  ssrc   scalar source (8/9-bit SSRC field): registers, inline constants, src_* values, the
+ *         32-bit literal; `bits` says how constants read (32- or 64-bit operand)
+ *  simm16 16-bit immediate; `fmt` says how it prints (hex16: always hex; imm16: decimal 0..64
+ *         else hex; dec16: optional decimal, s_endpgm)
+ *  label  branch target: signed dword offset from the next instruction (printed unsigned, as
+ *         llvm-mc does; labels resolved by the assembler)
+ *  hwreg sendmsg waitcnt gpridx   structured 16-bit (or 8-bit) immediates
+ *  lit32  a 32-bit literal that is always present (s_setreg_imm32_b32)
+ */
+export type OperandKind = 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32';
+export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none';
+
+export interface OperandSpec {
+  readonly kind: OperandKind;
+  /** The field the operand is encoded in ("literal" for lit32). */
+  readonly field: string;
+  /** Registers of a register tuple (sreg/ssrc): 1 or 2. */
+  readonly regs: 1 | 2;
+  /** simm16: signed range accepted by the assembler (i: -32768..65535; u: 0..65535). */
+  readonly signed: boolean;
+  readonly fmt: ImmFormat;
+  /** Optional operand (s_endpgm's code). */
+  readonly optional: boolean;
 }
 
 export interface EncodingTable {

@@ -17,6 +17,9 @@ import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
 import { LANES, Wave, laneOn, split64 } from './wave.js';
 
+/** The program-flow instructions the simulator runs: s_nop, s_endpgm, s_barrier (one wave), s_waitcnt. */
+const RUNNABLE_SOPP: ReadonlySet<string> = new Set(['nop', 'endpgm', 'barrier', 'waitcnt']);
+
 const compileSopp: Compile = (gen, ins) => {
   if (ins.def.kind !== 'waitcnt') return (_w, t) => t.noteScalarWrites([]);
   const c: Record<string, number> = {};
@@ -27,9 +30,15 @@ const compileSopp: Compile = (gen, ins) => {
   };
 };
 
-const COMPILERS: Readonly<Record<EncName, Compile>> = {
+/** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
+const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, FLAT: compileFlat, SOPP: compileSopp,
 };
+
+function compilerFor(ins: Inst): Compile | undefined {
+  if (ins.def.enc === 'SOPP' && !RUNNABLE_SOPP.has(ins.def.kind)) return undefined;
+  return COMPILERS[ins.def.enc];
+}
 
 /** A program ready to run: decoded instructions with their source sites. */
 export interface Program {
@@ -78,12 +87,15 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     const text = d?.def ? printDecoded(d, words, pc).text : '';
     const source = lineOf[pc] ? lines[line - 1] ?? '' : text;
     const hex = `0x${words[pc].toString(16).padStart(8, '0')}`;
-    if (!d) fail(file, line, 1, `word ${hex} at byte ${pc * 4} is not an SMRD/SMEM/MUBUF/FLAT/SOPP instruction of ${GEN_INFO[gen].label}: the simulator cannot run it`, source);
+    if (!d) fail(file, line, 1, `word ${hex} at byte ${pc * 4} is not an instruction of ${GEN_INFO[gen].label}: the simulator cannot run it`, source);
+    if (!d.def && !d.enc.table.instrs.length) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} instructions are not decoded or simulated yet`, source);
     if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
     const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
-    insts.push({ ...ins, run: COMPILERS[d.def.enc](gen, ins), text, source });
+    const compile = compilerFor(ins);
+    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
+    insts.push({ ...ins, run: compile(gen, ins), text, source });
     pc += d.size;
   }
   return { gen, insts };

@@ -11,7 +11,17 @@ export type Item =
   /** name:expr (offset:16) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(expr) (vmcnt(0), lit(5)) */
-  | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string };
+  | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
+  /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
+  | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string };
+
+/** One argument of a structured operand: a symbol or a constant expression. */
+export type Arg =
+  | { readonly k: 'sym'; readonly name: string; readonly col: number }
+  | { readonly k: 'num'; readonly value: number; readonly col: number; readonly text: string };
+
+/** Operands written name(...) whose arguments are symbols or expressions. */
+const STRUCTURED: ReadonlySet<string> = new Set(['hwreg', 'sendmsg', 'gpr_idx']);
 
 export class SyntaxError_ extends Error {
   constructor(message: string, readonly col: number) {
@@ -67,6 +77,12 @@ export function parseItems(src: string, base: number): Item[] {
         i = e.end;
         continue;
       }
+      if (src[j] === '(' && STRUCTURED.has(lower)) {
+        const r = structured(src, j + 1, col);
+        items.push({ k: 'args', name: lower, args: r.args, col: col(start), text: src.slice(start, r.end) });
+        i = r.end;
+        continue;
+      }
       if (src[j] === '(') {
         const e = expr(src, j + 1, col);
         let k = e.end;
@@ -102,6 +118,35 @@ function expr(src: string, pos: number, col: (p: number) => number): { value: nu
   } catch (e) {
     if (e instanceof ExprError) throw new SyntaxError_(e.message, col(e.pos));
     throw e;
+  }
+}
+
+/** The arguments of name( ... ) up to the closing parenthesis; `pos` is just after "(". */
+function structured(src: string, pos: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const args: Arg[] = [];
+  let i = pos;
+  const ws = (): void => { while (src[i] === ' ' || src[i] === '\t') i++; };
+  ws();
+  if (src[i] === ')') return { args, end: i + 1 };
+  for (;;) {
+    ws();
+    const c = src.charCodeAt(i);
+    if (isIdStart(c) && c !== 46) {
+      const start = i;
+      while (i < src.length && isId(src.charCodeAt(i))) i++;
+      args.push({ k: 'sym', name: src.slice(start, i), col: col(start) });
+    } else if (startsExpr(src, i)) {
+      const start = i;
+      const e = expr(src, i, col);
+      args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+      i = e.end;
+    } else {
+      throw new SyntaxError_(i >= src.length ? "expected ')'" : `unexpected '${src[i]}' in an argument list`, col(i));
+    }
+    ws();
+    if (src[i] === ',') { i++; continue; }
+    if (src[i] === ')') return { args, end: i + 1 };
+    throw new SyntaxError_(i >= src.length ? "expected ')'" : `expected ',' or ')', got '${src[i]}'`, col(i));
   }
 }
 

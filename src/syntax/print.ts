@@ -9,11 +9,17 @@ import type { Line } from './line.js';
 import { printSmem, printSmrd } from './print-scalar.js';
 import { printMubuf } from './print-mubuf.js';
 import { printFlat } from './print-flat.js';
-import { printSopp } from './print-sopp.js';
+import { printProfile } from './print-profile.js';
 
-const PRINTERS: Readonly<Record<EncName, (d: Decoded, def: InstrDef) => Line>> = {
-  SMRD: printSmrd, SMEM: printSmem, MUBUF: printMubuf, FLAT: printFlat, SOPP: printSopp,
+/** Per-family printers of the memory encodings; every encoding with operand profiles prints generically. */
+const FAMILY_PRINTERS: Partial<Readonly<Record<EncName, (d: Decoded, def: InstrDef) => Line>>> = {
+  SMRD: printSmrd, SMEM: printSmem, MUBUF: printMubuf, FLAT: printFlat,
 };
+
+function printLine(d: Decoded, def: InstrDef): Line {
+  const p = FAMILY_PRINTERS[def.enc];
+  return p ? p(d, def) : printProfile(d, def);
+}
 
 export interface Printed {
   /** The line as printed: instruction text, or `.long ...` with a `//` reading. */
@@ -30,7 +36,7 @@ export function longText(words: ArrayLike<number>, from: number, count: number):
 
 /** The printer's reading of a decoded instruction: its text and the fields that text stands for. */
 export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: Readonly<Record<string, number>> } {
-  const line = PRINTERS[def.enc](d, def);
+  const line = printLine(d, def);
   return { text: line.text(), implied: line.impliedFields() };
 }
 
@@ -38,7 +44,7 @@ export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: R
 export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): Printed {
   const def = d.def;
   if (def && !d.truncated) {
-    const line = PRINTERS[def.enc](d, def);
+    const line = printLine(d, def);
     const text = line.text();
     if (line.problem === undefined && line.exact(words, at)) return { text };
     const why = line.problem ?? `${line.unexpressed().join(', ')} not expressible in ${def.name} syntax`;
@@ -52,6 +58,7 @@ export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): 
 
 function unknownOpcode(d: Decoded): string {
   const { layout } = d.enc;
+  if (!d.enc.table.instrs.length) return `${d.enc.table.name} instruction (gcnkit does not decode ${d.enc.table.name} yet)`;
   const parts = layout.opFields.map((f) => `${f.name} ${hex(d.fields[f.name])}`).join(' ');
   const key = layout.opFields.reduce((k, f) => k * 2 ** f.width + d.fields[f.name], 0);
   const elsewhere: string[] = [];

@@ -1,0 +1,91 @@
+// The generic printer: an instruction with an operand profile prints each operand by its kind.
+// Every encoding with profiles (SOP1, SOP2, SOPK, SOPC, SOPP) goes through here.
+import type { Decoded } from '../codec/codec.js';
+import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
+import { rawSreg, sregName, ssrc64Name, ssrcName } from '../isa/registers.js';
+import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { literalReadsInline } from './constants.js';
+import { hex, smallImm } from './format.js';
+import { Line } from './line.js';
+import { gprIdxText, hwregText, sendmsgText } from './structured.js';
+
+type Printer = (l: Line, o: OperandSpec) => void;
+
+const PRINT: Readonly<Record<OperandKind, Printer>> = {
+  sreg(l, o) {
+    const v = l.f[o.field];
+    const name = sregName(l.d.gen, v, o.regs);
+    if (name !== undefined) l.op(name);
+    else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
+    l.set(o.field);
+  },
+  ssrc(l, o) {
+    const code = l.f[o.field];
+    l.set(o.field);
+    if (code === 255) {
+      const u = l.f.literal;
+      l.set('literal').op(hex(u));
+      if (literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32)) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
+      return;
+    }
+    const name = o.regs === 2 ? ssrc64Name(l.d.gen, code) : ssrcName(l.d.gen, code);
+    if (name !== undefined) l.op(name);
+    else l.bad(code < 128 ? rawSreg(code, o.regs) : `src${code}`, `${o.field} code ${code} has no ${o.regs === 2 ? '64' : '32'}-bit source syntax`);
+  },
+  simm16(l, o) {
+    const v = l.f[o.field];
+    if (o.fmt === 'dec16') {
+      if (v) l.set(o.field).op(String(v));
+      return;
+    }
+    l.set(o.field).op(o.fmt === 'hex16' ? hex(v) : smallImm(v));
+  },
+  label(l, o) {
+    l.set(o.field).op(String(l.f[o.field]));
+  },
+  hwreg(l, o) {
+    l.set(o.field).op(hwregText(l.d.gen, l.f[o.field]));
+  },
+  sendmsg(l, o) {
+    l.set(o.field).op(sendmsgText(l.d.gen, l.f[o.field]));
+  },
+  waitcnt(l, o) {
+    l.set(o.field).op(waitcntText(l, l.f[o.field]));
+  },
+  gpridx(l, o) {
+    const v = l.f[o.field];
+    const t = gprIdxText(v);
+    l.set(o.field);
+    if (t !== undefined) l.op(t);
+    else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
+  },
+  lit32(l) {
+    // Printed like an inline integer: decimal from -16 to 64, else hex.
+    const v = l.f.literal | 0;
+    l.set('literal').op(v >= -16 && v <= 64 ? String(v) : hex(l.f.literal));
+  },
+};
+
+export function printProfile(d: Decoded, def: InstrDef): Line {
+  const l = new Line(d, def);
+  for (const o of def.operands!) PRINT[o.kind](l, o);
+  return l;
+}
+
+/**
+ * llvm-mc prints the counters that are below their maximum (all three when none is); text
+ * reassembles from all-max, so a SIMM16 with unused bits set has no exact counter syntax.
+ */
+function waitcntText(l: Line, v: number): string {
+  const counters = waitcntFields(l.d.gen);
+  let used = 0;
+  for (const c of counters) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
+  if (v & ~used & 0xffff) l.fail(`s_waitcnt bits ${hex(v & ~used & 0xffff)} are not counters`);
+  const parts: string[] = [];
+  for (const c of counters) {
+    const n = getCounter(c, v);
+    if (n !== c.max) parts.push(`${c.name}(${n})`);
+  }
+  if (!parts.length) for (const c of counters) parts.push(`${c.name}(${c.max})`);
+  return parts.join(' ');
+}
