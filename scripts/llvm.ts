@@ -47,8 +47,12 @@ export function llvmDisassemble(cpu: string, blocks: readonly number[][]): (stri
  * crashes on count as not decoded (and are recorded in llvmCrashes).
  */
 function disassembleBatch(cpu: string, blocks: readonly number[][]): (string | undefined)[] {
-  // Every byte is written as "0xNN," (5 columns) after the "[" in column 1.
-  const input = blocks.map((ws) => '[' + wordsToBytes(ws).map((b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']').join('\n') + '\n';
+  // Each block is followed by a sentinel line (s_nop 0xfedc): llvm-mc's -show-encoding shows
+  // bytes re-encoded, not the input (a literal may come back as an inline constant), so outputs
+  // are split at the sentinels rather than matched by length. A block counts as decoded when
+  // llvm-mc printed exactly one instruction for it and warned about none of its bytes.
+  const bytes = (ws: readonly number[]): string => '[' + wordsToBytes(ws).map((b) => '0x' + b.toString(16).padStart(2, '0')).join(',') + ']';
+  const input = blocks.map((ws) => bytes(ws) + '\n' + bytes([SENTINEL])).join('\n') + '\n';
   const { stdout, stderr, crashed } = run(['-arch=amdgcn', `-mcpu=${cpu}`, '--disassemble', '-show-encoding'], input);
   if (crashed) {
     if (blocks.length === 1) {
@@ -58,28 +62,25 @@ function disassembleBatch(cpu: string, blocks: readonly number[][]): (string | u
     const half = blocks.length >> 1;
     return [...disassembleBatch(cpu, blocks.slice(0, half)), ...disassembleBatch(cpu, blocks.slice(half))];
   }
-  const failAt = new Map<number, number>();
-  for (const m of stderr.matchAll(/^<stdin>:(\d+):(\d+): warning: invalid instruction encoding/gm)) {
-    const line = Number(m[1]);
-    if (!failAt.has(line)) failAt.set(line, (Number(m[2]) - 2) / 5);
-  }
-  const outs: { text: string; len: number }[] = [];
+  const failed = new Set<number>();
+  for (const m of stderr.matchAll(/^<stdin>:(\d+):\d+: warning: invalid instruction encoding/gm)) failed.add((Number(m[1]) - 1) >> 1);
+  const out: (string | undefined)[] = [];
+  let got: string[] = [];
   for (const line of stdout.split('\n')) {
     const m = ENC_RE.exec(line);
-    if (m) outs.push({ text: m[1], len: parseEncoding(m[2]).length });
+    if (!m) continue;
+    if (m[1] === SENTINEL_TEXT) {
+      const i = out.length;
+      out.push(got.length === 1 && !failed.has(i) ? got[0] : undefined);
+      got = [];
+    } else got.push(m[1]);
   }
-  let o = 0;
-  return blocks.map((ws, i) => {
-    const fail = failAt.get(i + 1);
-    let left = fail ?? ws.length * 4;
-    const got: { text: string; len: number }[] = [];
-    while (left > 0 && o < outs.length) {
-      got.push(outs[o]);
-      left -= outs[o++].len;
-    }
-    return fail === undefined && got.length === 1 ? got[0].text : undefined;
-  });
+  while (out.length < blocks.length) out.push(undefined);
+  return out;
 }
+
+const SENTINEL = 0xbf80fedc;
+const SENTINEL_TEXT = 's_nop 0xfedc';
 
 /** Assemble each line with llvm-mc: its bytes, or the error message. */
 export function llvmAssemble(cpu: string, lines: readonly string[]): ({ bytes: number[] } | { error: string })[] {

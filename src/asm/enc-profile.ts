@@ -30,7 +30,8 @@ function number(it: Item, whatName: string, c: Ctx): number {
 }
 
 /** Record the instruction's literal; one literal value per instruction. */
-function literal(c: Ctx, it: Item, u: number): void {
+function literal(c: Ctx, it: Item, u: number, o?: OperandSpec): void {
+  if (o && !o.literal) throw new AsmError(`${c.def.name} takes no literal: ${it.text} is not an inline constant (-16..64, ±0.5, ±1.0, ±2.0, ±4.0)`, it.col);
   const prev = c.fields.literal;
   if (prev !== undefined && prev !== u) throw new AsmError('only one unique literal operand is allowed', it.col);
   c.fields.literal = u >>> 0;
@@ -49,7 +50,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     const u = f32Bits(it.value);
     const code = inlineCode32(gen, u);
     if (code !== undefined) return code;
-    literal(c, it, u);
+    literal(c, it, u, o);
     return 255;
   }
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
@@ -67,7 +68,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
       // CLRX's lit(N) forces a literal; llvm-mc has no text for an inline value as a literal.
       c.clrxOnly = true;
     }
-    literal(c, it, u);
+    literal(c, it, u, o);
     return 255;
   }
   const named = ssrcNamed(gen, it, bits);

@@ -3,7 +3,7 @@
 // bonaire, tonga and gfx900), operand profiles in printed order (see makeProfileTable).
 // GCN 1.2 renumbers SOP1 and, from s_and_b32 and s_cmovk_i32 on, SOP2 and SOPK.
 // A source written r32/r64 takes registers only (llvm-mc rejects constants there: s_setpc_b64,
-// s_movrels_*, s_cbranch_join, s_cbranch_g_fork).
+// s_movrels_*, s_cbranch_join); c32/c64 takes registers and inline constants (s_cbranch_g_fork).
 import { makeProfileTable, type LayoutSpec } from './table.js';
 import type { Gen } from './gens.js';
 
@@ -119,7 +119,7 @@ s_bfe_u32                   alu     0x27  0x27  0x25  0x25   sdst:r32 ssrc0:s32 
 s_bfe_i32                   alu     0x28  0x28  0x26  0x26   sdst:r32 ssrc0:s32 ssrc1:s32
 s_bfe_u64                   alu     0x29  0x29  0x27  0x27   sdst:r64 ssrc0:s64 ssrc1:s32
 s_bfe_i64                   alu     0x2a  0x2a  0x28  0x28   sdst:r64 ssrc0:s64 ssrc1:s32
-s_cbranch_g_fork            branch  0x2b  0x2b  0x29  0x29   ssrc0:r64 ssrc1:r64
+s_cbranch_g_fork            branch  0x2b  0x2b  0x29  0x29   ssrc0:c64 ssrc1:c64
 s_absdiff_i32               alu     0x2c  0x2c  0x2a  0x2a   sdst:r32 ssrc0:s32 ssrc1:s32
 s_rfe_restore_b64           branch  -     -     0x2b  0x2b   ssrc0:s64 ssrc1:s32
 s_mul_hi_u32                alu     -     -     -     0x2c   sdst:r32 ssrc0:s32 ssrc1:s32

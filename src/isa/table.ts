@@ -137,6 +137,7 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
  * Operand tokens of a profile row, "FIELD:SHAPE":
  *   r32 r64      register tuple of 1/2 scalar registers (sreg)
  *   s32 s64      scalar source read as a 32/64-bit operand (ssrc)
+ *   c32 c64      the same without a literal: registers and inline constants only
  *   hex16 uhex16 16-bit immediate printed in hex; signed (-32768..65535) or unsigned range
  *   imm16        16-bit immediate printed like an inline constant (decimal 0..64, else hex)
  *   dec16?       optional 16-bit immediate printed in decimal when nonzero (s_endpgm)
@@ -146,9 +147,10 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const m = /^(\w+):(\w+)(\?)?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
   const [, field, shape, opt] = m;
-  const base = { field, regs: 1 as 1 | 2, signed: false, fmt: 'none' as ImmFormat, optional: opt === '?' };
+  const base = { field, regs: 1 as 1 | 2, signed: false, fmt: 'none' as ImmFormat, optional: opt === '?', literal: true };
   const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
     r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
+    c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
     hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
     imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
     label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },

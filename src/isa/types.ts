@@ -130,6 +130,8 @@ export interface OperandSpec {
   readonly fmt: ImmFormat;
   /** Optional operand (s_endpgm's code). */
   readonly optional: boolean;
+  /** ssrc: whether a literal may stand here (s_cbranch_g_fork takes inline constants only). */
+  readonly literal: boolean;
 }
 
 export interface EncodingTable {

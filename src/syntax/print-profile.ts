@@ -25,6 +25,7 @@ const PRINT: Readonly<Record<OperandKind, Printer>> = {
     if (code === 255) {
       const u = l.f.literal;
       l.set('literal').op(hex(u));
+      if (!o.literal) l.fail(`${l.def.name} takes no literal`);
       if (literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32)) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
       return;
     }
