@@ -10,6 +10,8 @@
 //       -show-encoding, matched to the .text bytes; branch labels are replaced by the branch's
 //       16-bit offset, and every line is llvm-mc's echo of itself, checked to assemble to the
 //       bytes of the .text.
+//       Cross-check: llvm-mc's listing of clang -S (as for tahiti/bonaire) must have the same
+//       instruction boundaries; its text differences from llvm-objdump are counted.
 //     The s_nop 0 fill that aligns each kernel to 256 bytes is listed with the flag "pad".
 // Environment: CLANG (default clang-19), LLVM_BIN (default /usr/lib/llvm-19/bin).
 import { spawnSync } from 'node:child_process';
@@ -105,62 +107,64 @@ function mcEncode(cpu: string, lines: readonly string[]): ({ text: string; bytes
 const sameBytes = (a: readonly number[], b: ArrayLike<number>): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 const wordBytes = (ws: readonly number[]): number[] => ws.flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]);
 
-/** The reference of one kernel file on one GPU. */
-function reference(name: string, cpu: string, canDis: boolean, obj: string, asm: string, text: Uint8Array, funcs: Func[]): RefInst[] {
-  const inFunc = (off: number): boolean => funcs.some((f) => off >= f.start && off < f.end);
+/** tonga/gfx900: llvm-objdump's listing, each line flagged "noreasm" unless llvm-mc gives back its bytes. */
+function objdumpReference(where: string, cpu: string, obj: string, text: Uint8Array, inFunc: (off: number) => boolean): RefInst[] {
   const insts: RefInst[] = [];
-  if (canDis) {
-    let at = 0;
-    for (const l of objdumpListing(obj, cpu)) {
-      if (l.offset !== at) throw new Error(`${name}/${cpu}: llvm-objdump skipped bytes at 0x${at.toString(16)}`);
-      if (!sameBytes(wordBytes(l.words), text.subarray(at, at + 4 * l.words.length))) throw new Error(`${name}/${cpu}: llvm-objdump bytes differ at 0x${at.toString(16)}`);
-      insts.push({ offset: at, words: l.words, text: l.text, flags: inFunc(at) ? [] : ['pad'], line: 0 });
-      at += 4 * l.words.length;
-    }
-    if (at !== text.length) throw new Error(`${name}/${cpu}: llvm-objdump listed ${at} of ${text.length} bytes`);
-    // Does llvm-mc give back the bytes from llvm-objdump's text?
-    const re = mcEncode(cpu, insts.map((i) => i.text));
-    insts.forEach((inst, k) => {
-      const r = re[k];
-      if (!('bytes' in r) || !sameBytes(r.bytes, wordBytes(inst.words))) inst.flags.push('noreasm');
-    });
-  } else {
-    let at = 0;
-    const match = (bytes: (number | null)[]): boolean => at + bytes.length <= text.length && bytes.every((b, i) => b === null || b === text[at + i]);
-    const pending: { offset: number; words: number[]; text: string }[] = [];
-    for (const ins of mcListing(asm, cpu)) {
-      while (!match(ins.bytes) && !inFunc(at) && words(text, at, 1)[0] === PAD_WORD) {
-        pending.push({ offset: at, words: [PAD_WORD], text: 's_nop 0' });
-        at += 4;
-      }
-      if (!match(ins.bytes)) throw new Error(`${name}/${cpu}: clang -S does not match clang -c at 0x${at.toString(16)} (${ins.text})`);
-      const ws = words(text, at, ins.bytes.length / 4);
-      let t = ins.text;
-      if (ins.bytes.includes(null)) {
-        // A branch to a label: spell the target as the 16-bit offset in the word (as llvm-objdump does).
-        const br = /^(s_branch|s_cbranch_\w+)\s+\S+$/.exec(t);
-        if (!br) throw new Error(`${name}/${cpu}: unexpected fixup in "${t}"`);
-        t = `${br[1]} ${ws[0] & 0xffff}`;
-      }
-      pending.push({ offset: at, words: ws, text: t });
-      at += ins.bytes.length;
-    }
-    while (at < text.length && words(text, at, 1)[0] === PAD_WORD) {
+  let at = 0;
+  for (const l of objdumpListing(obj, cpu)) {
+    if (l.offset !== at) throw new Error(`${where}: llvm-objdump skipped bytes at 0x${at.toString(16)}`);
+    if (!sameBytes(wordBytes(l.words), text.subarray(at, at + 4 * l.words.length))) throw new Error(`${where}: llvm-objdump bytes differ at 0x${at.toString(16)}`);
+    insts.push({ offset: at, words: l.words, text: l.text, flags: inFunc(at) ? [] : ['pad'], line: 0 });
+    at += 4 * l.words.length;
+  }
+  if (at !== text.length) throw new Error(`${where}: llvm-objdump listed ${at} of ${text.length} bytes`);
+  const re = mcEncode(cpu, insts.map((i) => i.text));
+  insts.forEach((inst, k) => {
+    const r = re[k];
+    if (!('bytes' in r) || !sameBytes(r.bytes, wordBytes(inst.words))) inst.flags.push('noreasm');
+  });
+  return insts;
+}
+
+/**
+ * llvm-mc's listing of `clang -S`, matched to the .text bytes (the gaps are s_nop 0 padding);
+ * branch labels become the branch's 16-bit offset, and every text is llvm-mc's echo of that line
+ * alone, which must assemble to the bytes of the .text.
+ */
+function mcReference(where: string, cpu: string, asm: string, text: Uint8Array, inFunc: (off: number) => boolean): RefInst[] {
+  let at = 0;
+  const match = (bytes: (number | null)[]): boolean => at + bytes.length <= text.length && bytes.every((b, i) => b === null || b === text[at + i]);
+  const isPad = (): boolean => at + 4 <= text.length && !inFunc(at) && words(text, at, 1)[0] === PAD_WORD;
+  const pending: { offset: number; words: number[]; text: string }[] = [];
+  for (const ins of mcListing(asm, cpu)) {
+    while (!match(ins.bytes) && isPad()) {
       pending.push({ offset: at, words: [PAD_WORD], text: 's_nop 0' });
       at += 4;
     }
-    if (at !== text.length) throw new Error(`${name}/${cpu}: llvm-mc listed ${at} of ${text.length} bytes`);
-    // The reference text is llvm-mc's echo of each line alone, and must assemble to the bytes.
-    const re = mcEncode(cpu, pending.map((p) => p.text));
-    pending.forEach((p, k) => {
-      const r = re[k];
-      if (!('bytes' in r)) throw new Error(`${name}/${cpu}: llvm-mc rejects "${p.text}": ${r.error}`);
-      if (!sameBytes(r.bytes, wordBytes(p.words))) throw new Error(`${name}/${cpu}: "${p.text}" reassembles to other bytes`);
-      insts.push({ offset: p.offset, words: p.words, text: r.text, flags: inFunc(p.offset) ? [] : ['pad'], line: 0 });
-    });
+    if (!match(ins.bytes)) throw new Error(`${where}: clang -S does not match clang -c at 0x${at.toString(16)} (${ins.text})`);
+    const ws = words(text, at, ins.bytes.length / 4);
+    let t = ins.text;
+    if (ins.bytes.includes(null)) {
+      // A branch to a label: spell the target as the 16-bit offset in the word (as llvm-objdump does).
+      const br = /^(s_branch|s_cbranch_\w+)\s+\S+$/.exec(t);
+      if (!br) throw new Error(`${where}: unexpected fixup in "${t}"`);
+      t = `${br[1]} ${ws[0] & 0xffff}`;
+    }
+    pending.push({ offset: at, words: ws, text: t });
+    at += ins.bytes.length;
   }
-  for (const i of insts) if (i.flags.includes('pad') && !(i.words.length === 1 && i.words[0] === PAD_WORD)) throw new Error(`${name}/${cpu}: bytes outside every function at 0x${i.offset.toString(16)} are not s_nop 0`);
-  return insts;
+  while (isPad()) {
+    pending.push({ offset: at, words: [PAD_WORD], text: 's_nop 0' });
+    at += 4;
+  }
+  if (at !== text.length) throw new Error(`${where}: llvm-mc listed ${at} of ${text.length} bytes`);
+  const re = mcEncode(cpu, pending.map((p) => p.text));
+  return pending.map((p, k) => {
+    const r = re[k];
+    if (!('bytes' in r)) throw new Error(`${where}: llvm-mc rejects "${p.text}": ${r.error}`);
+    if (!sameBytes(r.bytes, wordBytes(p.words))) throw new Error(`${where}: "${p.text}" reassembles to other bytes`);
+    return { offset: p.offset, words: p.words, text: r.text, flags: inFunc(p.offset) ? [] : ['pad'], line: 0 };
+  });
 }
 
 function main(): number {
@@ -183,7 +187,7 @@ function main(): number {
       const outDir = join(fileURLToPath(CORPUS_DIR), cpu);
       rmSync(outDir, { recursive: true, force: true });
       mkdirSync(outDir, { recursive: true });
-      let count = 0, pads = 0, noreasm = 0;
+      let count = 0, pads = 0, noreasm = 0, mcVsObjdump = 0;
       for (const src of sources) {
         const name = src.replace(/\.cl$/, '');
         const obj = join(tmp, `${name}-${cpu}.o`), asm = join(tmp, `${name}-${cpu}.s`), bin = join(tmp, `${name}-${cpu}.bin`);
@@ -193,7 +197,16 @@ function main(): number {
           run(tool('llvm-objcopy'), ['-O', 'binary', '--only-section=.text', obj, bin]);
           const text = new Uint8Array(readFileSync(bin));
           const funcs = functions(obj);
-          const insts = reference(name, cpu, canDis, obj, asm, text, funcs);
+          const where = `${name}/${cpu}`;
+          const inFunc = (off: number): boolean => funcs.some((f) => off >= f.start && off < f.end);
+          const fromMc = mcReference(where, cpu, asm, text, inFunc);
+          const insts = canDis ? objdumpReference(where, cpu, obj, text, inFunc) : fromMc;
+          if (canDis) {
+            // Cross-check: llvm-mc's listing of clang -S has the same boundaries; count text differences.
+            if (fromMc.length !== insts.length || fromMc.some((m, k) => m.offset !== insts[k].offset)) throw new Error(`${where}: llvm-mc and llvm-objdump boundaries differ`);
+            mcVsObjdump += fromMc.filter((m, k) => m.text !== insts[k].text).length;
+          }
+          for (const i of insts) if (i.flags.includes('pad') && !(i.words.length === 1 && i.words[0] === PAD_WORD)) throw new Error(`${where}: bytes outside every function at 0x${i.offset.toString(16)} are not s_nop 0`);
           const lines = [
             `# gcnkit kernel corpus: ${SRC_DIR}/${src} on ${cpu} (${GEN_INFO[gen].label}), by scripts/gen-kernels.ts with ${version}`,
             `# ${name}.bin: .text of clang-19 ${clangArgs(cpu).join(' ')} -c (${text.length} bytes)`,
@@ -217,7 +230,7 @@ function main(): number {
           failures.push(`${cpu} ${src}: ${(e as Error).message}`);
         }
       }
-      console.log(`${cpu.padEnd(8)} ${count} instructions (+${pads} s_nop 0 padding) in ${sources.length} kernel files${canDis ? `, ${noreasm} not reassembled by llvm-mc` : ''}`);
+      console.log(`${cpu.padEnd(8)} ${count} instructions (+${pads} s_nop 0 padding) in ${sources.length} kernel files${canDis ? `, ${noreasm} not reassembled by llvm-mc, ${mcVsObjdump} where llvm-mc's echo of clang -S differs from llvm-objdump` : ''}`);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

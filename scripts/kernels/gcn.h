@@ -1,7 +1,7 @@
 // gcn.h: the OpenCL work-item, barrier and atomic functions the kernels use, mapped to clang's
 // AMDGPU builtins so that the kernels compile with -nogpulib (no device library).
-// Included with `clang -include scripts/kernels/gcn.h`; dimension 0 only is real (x), the
-// others are there so that the kernels read like ordinary OpenCL C.
+// Included with `clang -include scripts/kernels/gcn.h` (see scripts/gen-kernels.ts). Sizes come
+// from the HSA dispatch packet (__builtin_amdgcn_dispatch_ptr); global offsets are taken as 0.
 #ifndef GCNKIT_GCN_H
 #define GCNKIT_GCN_H
 
