@@ -54,6 +54,8 @@ for (const gen of GENS) {
     const v = violations.filter((x) => x.gpu === gpu && isStrict(x.inside));
     assert.deepEqual(v.map((x) => `${x.kind} at ${x.kernel}.bin+0x${x.offset.toString(16)}: ${x.text}`), []);
     const all = tally(mine);
+    // Every encoding's length is known, so every instruction boundary agrees, .long or not.
+    assert.equal(all.aligned, all.total, `boundaries agree ${all.aligned}/${all.total}`);
     t.diagnostic(`${gpu}: ${all.total} instructions, ${all.equal} equal (${((100 * all.equal) / all.total).toFixed(1)}%), ` +
       `boundaries agree ${all.aligned}/${all.total} (${((100 * all.aligned) / all.total).toFixed(1)}%), ` +
       `${violations.filter((x) => x.gpu === gpu).length} boundary violation(s) in other families`);
