@@ -22,6 +22,8 @@ export class Ctx {
   syntax: Syntax = 'llvm';
   /** A branch target written as a label: the assembler patches `field` once the label is known. */
   labelRef: LabelRef | undefined;
+  /** A FLAT atomic written with CLRX's VDST but no glc. */
+  clrxVdst = false;
   constructor(
     readonly gen: Gen,
     readonly def: InstrDef,

@@ -1,6 +1,9 @@
 // The generic encoder: an instruction with an operand profile reads each operand by its kind.
 // SOP1, SOP2, SOPK, SOPC and SOPP go through here; the kinds are the ones the printer uses.
-import { GEN_INDEX, GEN_INFO } from '../isa/gens.js';
+import { GEN_INDEX, GEN_INFO, GENS } from '../isa/gens.js';
+import { isaFor } from '../isa/index.js';
+import { flatRule, mubufRule } from '../syntax/mem-rules.js';
+import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
@@ -10,6 +13,7 @@ import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } fro
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
+import { sregSourceName } from '../isa/registers.js';
 
 type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -219,8 +223,16 @@ function waitcnt(c: Ctx, o: OperandSpec, items: readonly Item[]): void {
   c.fields[o.field] = v;
 }
 
-const READ: Readonly<Record<Exclude<OperandKind, 'waitcnt'>, Reader>> = {
-  sreg: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, o.regs, o.field); },
+const READ: Readonly<Partial<Record<Exclude<OperandKind, 'waitcnt'>, Reader>>> = {
+  sreg: (c, o, it) => {
+    const special = ssrcNamed(c.gen, it, o.regs === 2 ? 64 : 32);
+    if (special !== undefined) {
+      if (sregSourceName(c.gen, special, o.regs) === undefined) throw new AsmError(`${o.field} must be a scalar register, got '${it.text}'`, it.col);
+      c.fields[o.field] = special;
+      return;
+    }
+    c.fields[o.field] = sreg(c.gen, it, o.regs, o.field);
+  },
   ssrc: (c, o, it) => { c.fields[o.field] = source(c, o, it); },
   simm16,
   label,
@@ -235,16 +247,115 @@ const READ: Readonly<Record<Exclude<OperandKind, 'waitcnt'>, Reader>> = {
   },
 };
 
+const READERS = { ...READ, ...MEMORY_READ, waitcnt: (c: Ctx, o: OperandSpec, it: Item) => waitcnt(c, o, [it]) } as Readonly<Record<OperandKind, Reader>>;
+
+/** Read last: a FLAT address's width depends on SADDR, which is written after it. */
+const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
+
+/** Modifiers an encoding rejects with a reason of its own (and the CLRX readings of some). */
+function rejected(c: Ctx, name: string, it: Item): string | undefined {
+  const def = c.def;
+  const gfx9 = c.gen === 'gcn1.4';
+  if (def.enc === 'SMRD' && name === 'glc') return 'cache policy is not supported for SMRD instructions (glc)';
+  if (def.enc === 'SMEM' && name === 'glc') return `${def.name} does not take glc`;
+  if (name === 'nv') {
+    // CLRX's seed pages list NV as a GCN 1.4 SMEM modifier; llvm-mc 19 has no syntax for it.
+    if (c.syntax === 'clrx' && def.enc === 'SMEM' && gfx9) {
+      c.fields.nv = 1;
+      c.clrxOnly = true;
+      return '';
+    }
+    return `nv has no llvm-mc syntax (write the word with .long${def.enc === 'SMEM' && gfx9 ? ', or use --syntax clrx' : ''})`;
+  }
+  if (def.enc === 'FLAT' && name === 'tfe') {
+    // CLRX reads FLAT tfe (GCN 1.1/1.2 bit 55) with one more destination register.
+    if (c.syntax === 'clrx' && !gfx9 && def.kind === 'load') {
+      c.fields.tfe = 1;
+      c.clrxOnly = true;
+      return '';
+    }
+    return `tfe on ${def.name} has no llvm-mc syntax${!gfx9 && def.kind === 'load' ? ' (CLRX reads it: --syntax clrx)' : ''}`;
+  }
+  void it;
+  return undefined;
+}
+
+/** Generations of `c`'s encoding whose layout has `field` ("GCN 1.0/1.1"). */
+function gensWithField(c: Ctx, field: string): string {
+  const table = isaFor(c.gen).encodings.find((e) => e.layout === c.layout)!.table;
+  return GENS.filter((g) => table.layouts[g]?.byName[field]).map((g) => GEN_INFO[g].label.replace('GCN ', '')).join('/');
+}
+
+function readModifiers(c: Ctx, specs: readonly OperandSpec[]): void {
+  const mods = specs.filter((o) => o.mod);
+  for (const [name, it] of c.mods) {
+    const o = mods.find((m) => m.field === name);
+    if (!o) {
+      const why = rejected(c, name, it);
+      if (why === '') continue;
+      const all = c.def.operands.filter((m) => m.mod).map((m) => (m.kind === 'offset' ? 'offset:' : m.field));
+      throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
+    }
+    if (!c.layout.byName[o.field]) {
+      // offset:0 is accepted where the field does not exist (as llvm-mc does on GCN 1.1/1.2 FLAT).
+      if (o.kind === 'offset' && it.k === 'colon' && it.value === 0) continue;
+      throw new AsmError(o.kind === 'offset' && c.def.enc === 'FLAT'
+        ? 'flat offset modifier is not supported on this GPU (GCN 1.4 only)'
+        : `${name} exists on GCN ${gensWithField(c, o.field)} only`, it.col);
+    }
+    READERS[o.kind](c, o, it);
+  }
+  for (const o of mods) {
+    if (o.kind === 'flag' && !o.optional && !c.has(o.field)) throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
+  }
+  const broken = c.def.enc === 'MUBUF' ? mubufRule(c.def, c.fields) : c.def.enc === 'FLAT' ? flatRule(c.def, c.fields) : undefined;
+  if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? c.endCol);
+}
+
+/** The operands written for these modifiers, in order (CLRX's looser forms fitted in). */
+function operandSpecs(c: Ctx, specs: readonly OperandSpec[]): OperandSpec[] {
+  const f = c.fields;
+  const ops = specs.filter((o) => !o.mod && (o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1)));
+  const items = c.ops;
+  // CLRX lets MUBUF's VADDR be omitted when no offen/idxen/addr64 is given.
+  const va = ops.findIndex((o) => o.kind === 'bufaddr');
+  if (va >= 0 && !f.offen && !f.idxen && !f.addr64 && items.length === ops.length - 1 && !items.some((it) => it.k === 'name' && it.name === 'off')) {
+    const at = items[va]?.col ?? c.endCol;
+    c.clrxForm(at, 'an omitted VADDR');
+    (c.ops as Item[]).splice(va, 0, { k: 'name', name: 'off', col: at, text: 'off' });
+  }
+  // CLRX writes a VDST on every FLAT atomic; without glc nothing is returned into it.
+  const vdst = specs.find((o) => o.kind === 'vdst' && o.when === 'glc');
+  if (vdst && !f.glc && items.length === ops.length + 1) {
+    if (c.syntax !== 'clrx') throw new AsmError(`${c.def.name} returns a value only with glc: add glc, or drop the destination (CLRX reads this form: --syntax clrx)`, items[0].col);
+    ops.unshift(vdst);
+    c.clrxVdst = true;
+  }
+  return ops;
+}
+
 export function encodeProfile(c: Ctx): void {
-  const ops = c.def.operands!;
-  c.allow([]);
-  if (ops.length === 1 && ops[0].kind === 'waitcnt') {
+  // Operands whose field this generation lacks do not exist; modifiers stay, to say where they do.
+  const specs = c.def.operands.filter((o) => o.mod || o.field === 'literal' || c.layout.byName[o.field] !== undefined);
+  if (specs.length === 1 && specs[0].kind === 'waitcnt') {
+    c.allow([]);
     if (!c.ops.length) throw new AsmError('too few operands for s_waitcnt: expected counters like vmcnt(0) lgkmcnt(0), or a number', c.mnCol);
-    waitcnt(c, ops[0], c.ops);
+    waitcnt(c, specs[0], c.ops);
     return;
   }
+  readModifiers(c, specs);
+  const ops = operandSpecs(c, specs);
   const names = ops.map(what);
   const required = ops.filter((o) => !o.optional).length;
+  if (c.ops.length < ops.length && c.mods.size && c.ops.length >= required) {
+    // An optional operand left out before a modifier: llvm-mc 14 read "s_load_dword s5, s[2:3] glc"
+    // as offset 1, so the form is ambiguous across tools and gcnkit asks for the operand.
+    const first = [...c.mods.values()].sort((a, b) => a.col - b.col)[0];
+    throw new AsmError(`expected the ${names[c.ops.length]} operand before '${first.text}' (write ', 0x0 ${first.text}' for ${names[c.ops.length]} 0)`, first.col);
+  }
   const items = c.ops.length >= required && c.ops.length <= ops.length ? c.ops : c.expect(names);
-  items.forEach((it, i) => (READ as Record<string, Reader>)[ops[i].kind](c, ops[i], it));
+  const order = items.map((_, i) => i).sort((a, b) => Number(LATE.has(ops[a].kind)) - Number(LATE.has(ops[b].kind)));
+  for (const i of order) READERS[ops[i].kind](c, ops[i], items[i]);
+  for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
+  if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
 }

@@ -2,22 +2,15 @@
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
-import { isaFor, gensOf } from '../isa/index.js';
+import { isaFor, gensOf, TABLES } from '../isa/index.js';
+import { isOperandWord } from './regs.js';
 import type { EncName } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
-import { encodeFlat } from './enc-flat.js';
-import { encodeMubuf } from './enc-mubuf.js';
-import { encodeSmem, encodeSmrd } from './enc-scalar.js';
 import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
-
-/** Per-family encoders of the memory encodings; every encoding with operand profiles encodes generically. */
-const FAMILY_ENCODERS: Partial<Readonly<Record<EncName, (c: Ctx) => void>>> = {
-  SMRD: encodeSmrd, SMEM: encodeSmem, MUBUF: encodeMubuf, FLAT: encodeFlat,
-};
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -33,10 +26,11 @@ export interface PendingLabel extends LabelRef {
   readonly from: number;
 }
 
-/** Modifier words of the memory encodings (offset:N is recognised by its colon). */
-const MODIFIERS: ReadonlySet<string> = new Set(['glc', 'slc', 'tfe', 'lds', 'nv', 'addr64', 'idxen', 'offen', 'noglc', 'noslc']);
-/** Names that are operands, not modifiers. */
-const OPERAND_WORDS = /^(off|m0|vcc(_lo|_hi)?|exec(_lo|_hi)?|flat_scratch(_lo|_hi)?|xnack_mask(_lo|_hi)?|tba(_lo|_hi)?|tma(_lo|_hi)?|src_\w+|vccz|execz|null)$/;
+/** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
+const MODIFIERS: ReadonlySet<string> = new Set([
+  ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
+  'nv', 'noglc', 'noslc',
+]);
 
 export interface Assembled {
   readonly gen: Gen;
@@ -77,24 +71,25 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
-  const isWaitcnt = found.def.kind === 'waitcnt';
-  // Instructions with operand profiles take operands only; the memory families sort modifiers out.
-  if (found.def.operands) ops.push(...items);
-  else for (const it of items) {
+  const def0 = found.def;
+  const takesMods = def0.operands.some((o) => o.mod);
+  // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
+  const modsByName = !def0.operands.some((o) => o.kind === 'label');
+  for (const it of items) {
     const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
-    if (modName !== undefined) {
+    if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && it.name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
       if (mods.has(modName)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
       if (modName === 'noglc' || modName === 'noslc') continue;
       mods.set(modName, it);
       continue;
     }
-    if (it.k === 'name' && !OPERAND_WORDS.test(it.name)) {
-      const guess = didYouMean(it.name, [...MODIFIERS, 'offset:']);
+    if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
+      const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
-    if (it.k === 'call' && !isWaitcnt && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
-    if (mods.size && !isWaitcnt && it.k !== 'call') {
+    if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
+    if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call') {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.
       throw new AsmError(`operand '${it.text}' after modifiers`, it.col);
     }
@@ -114,9 +109,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
     ctx.fields[of.name] = key % 2 ** of.width;
     key = Math.floor(key / 2 ** of.width);
   }
-  const family = FAMILY_ENCODERS[def.enc];
-  if (family) family(ctx);
-  else encodeProfile(ctx);
+  encodeProfile(ctx);
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;
   const ref = ctx.labelRef;

@@ -108,3 +108,18 @@ export function smrdSource(it: Item): number | undefined {
   const c = SOURCE_NAMES[it.name];
   return c !== undefined && c >= 251 ? c : undefined;
 }
+
+/**
+ * Names that are operands, not modifiers or labels: every named register of any generation,
+ * the special sources and "off" (derived from the register tables, not kept by hand).
+ */
+let operandWords: ReadonlySet<string> | undefined;
+export function isOperandWord(name: string): boolean {
+  if (!operandWords) {
+    const words = new Set<string>(['off', 'null', ...Object.keys(SOURCE_NAMES)]);
+    for (const g of ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) for (const n of named(g).keys()) words.add(n);
+    for (const n of ['flat_scratch', 'xnack_mask', 'tba', 'tma']) for (const s of ['', '_lo', '_hi']) words.add(n + s);
+    operandWords = words;
+  }
+  return operandWords.has(name);
+}

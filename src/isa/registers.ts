@@ -134,6 +134,15 @@ export function ssrc64Name(gen: Gen, code: number): string | undefined {
   return ssrcName(gen, code);
 }
 
+/**
+ * Special sources that count as registers where only registers are allowed (llvm-mc's SReg_32
+ * holds src_vccz, src_execz, src_scc and src_pops_exiting_wave_id; SReg_64 the four apertures).
+ */
+export function sregSourceName(gen: Gen, code: number, count: number): string | undefined {
+  const ok = count === 1 ? code >= 251 ? code <= 253 : code === 239 : count === 2 && code >= 235 && code <= 238;
+  return ok ? ssrcName(gen, code) : undefined;
+}
+
 const SRC_APERTURE = ['src_shared_base', 'src_shared_limit', 'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id'];
 
 const VREG_CACHE: (string | undefined)[][] = [];

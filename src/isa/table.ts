@@ -3,6 +3,8 @@
 //   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
 import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
 import { GENS, type Gen } from './gens.js';
+import { memoryOperands } from './memory-profiles.js';
+import { spec } from './operand-spec.js';
 
 export interface LayoutSpec {
   readonly dwords: 1 | 2;
@@ -108,13 +110,14 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     }) as unknown as [number, number, number, number];
     const segment: Segment = name.startsWith('global_') ? 'global' : /^(s_)?scratch_/.test(name) ? 'scratch' : 'flat';
     const atomic = isAtomic ? (/atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] as AtomicOp) : undefined;
-    out.push({
-      name, enc, kind: kind as Kind, type: isAtomic ? 'none' : (type as DataType),
-      atomicBits: type === 'a32' ? 32 : type === 'a64' ? 64 : 0,
+    const row = {
+      name, enc, kind: kind as Kind, type: isAtomic ? 'none' as DataType : (type as DataType),
+      atomicBits: (type === 'a32' ? 32 : type === 'a64' ? 64 : 0) as 0 | 32 | 64,
       ...(atomic ? { atomic } : {}),
-      sbase: base === 's2' ? 2 : base === 's4' ? 4 : 0,
+      sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
       segment, opcodes,
-    });
+    };
+    out.push({ ...row, operands: memoryOperands(row) });
   }
   return out;
 }
@@ -147,7 +150,7 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const m = /^(\w+):(\w+)(\?)?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
   const [, field, shape, opt] = m;
-  const base = { field, regs: 1 as 1 | 2, signed: false, fmt: 'none' as ImmFormat, optional: opt === '?', literal: true };
+  const base = { ...spec('sreg', field), optional: opt === '?' };
   const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
     r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
     c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },

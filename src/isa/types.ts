@@ -97,27 +97,49 @@ export interface InstrDef {
   /** Opcode key per generation [1.0, 1.1, 1.2, 1.4]; -1 where the instruction does not exist. */
   readonly opcodes: readonly [number, number, number, number];
   /**
-   * Operand profile, in printed order: what each operand is and which field holds it. The
-   * generic printer and parser (src/syntax/operand-kinds.ts) are driven by it. Absent for the
-   * memory encodings, whose printers/encoders are per family.
+   * Operand profile, in printed order: what each operand and modifier is and which field holds
+   * it. The generic printer and parser are driven by it. A spec whose field a generation's layout
+   * lacks (addr64 after GCN 1.1, FLAT offset before GCN 1.4) does not exist there.
    */
-  readonly operands?: readonly OperandSpec[];
+  readonly operands: readonly OperandSpec[];
 }
 
 /**
- * Operand kinds, shared by every encoding that has operand profiles.
- *  sreg   scalar register tuple of `regs` registers (7-bit SDST-style field: registers only)
- *  ssrc   scalar source (8/9-bit SSRC field): registers, inline constants, src_* values, the
- *         32-bit literal; `bits` says how constants read (32- or 64-bit operand)
- *  simm16 16-bit immediate; `fmt` says how it prints (hex16: always hex; imm16: decimal 0..64
- *         else hex; dec16: optional decimal, s_endpgm)
- *  label  branch target: signed dword offset from the next instruction (printed unsigned, as
- *         llvm-mc does; labels resolved by the assembler)
- *  hwreg sendmsg waitcnt gpridx   structured 16-bit (or 8-bit) immediates
- *  lit32  a 32-bit literal that is always present (s_setreg_imm32_b32)
+ * Operand kinds: a closed set shared by every encoding. The printer (src/syntax/print-profile.ts,
+ * print-memory.ts) and the parser (src/asm/enc-profile.ts, read-memory.ts) have one function per
+ * kind; an instruction row lists the kinds of its operands and modifiers in printed order.
+ * Scalar ALU and program flow:
+ *  sreg     scalar register tuple of `regs` registers (register-only field)
+ *  ssrc     scalar source: registers, inline constants, src_* values, the 32-bit literal
+ *  simm16   16-bit immediate, printed per `fmt`
+ *  label    branch target: signed dword offset from the next instruction (labels in the assembler)
+ *  hwreg sendmsg waitcnt gpridx   structured immediates
+ *  lit32    a 32-bit literal that is always present (s_setreg_imm32_b32)
+ * Memory (register counts come from the row's data type and the modifiers):
+ *  sdata    scalar data registers (SMRD SDST, SMEM SDATA), never M0/EXEC
+ *  sbase    64-bit address pair or buffer descriptor quad (the field counts register pairs)
+ *  smrdoff  SMRD offset: dword immediate, SGPR, or GCN 1.1's 32-bit literal
+ *  smemoff  SMEM offset: byte immediate, SGPR, or (GCN 1.4) "sN offset:N"
+ *  probe    s_atc_probe's 7-bit mode in SDATA
+ *  vdata    vector data (MUBUF VDATA, FLAT VDATA): one more register with TFE
+ *  vdst     FLAT returned data (loads; atomics only with GLC)
+ *  bufaddr  MUBUF VADDR: off, one VGPR (offen or idxen), two (both, or addr64)
+ *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
+ *  saddr    GLOBAL/SCRATCH scalar address (or off)
+ *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ * Modifiers (printed after the operands):
+ *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
+ *  offset   offset:N, range per encoding and segment
  */
-export type OperandKind = 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32';
+export type OperandKind =
+  | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
+  | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
+  | 'srsrc' | 'soffset'
+  | 'flag' | 'offset';
 export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none';
+
+/** When an operand is written: always, only without the lds modifier, or only with glc. */
+export type OperandWhen = 'always' | 'nolds' | 'glc';
 
 export interface OperandSpec {
   readonly kind: OperandKind;
@@ -132,6 +154,10 @@ export interface OperandSpec {
   readonly optional: boolean;
   /** ssrc: whether a literal may stand here (s_cbranch_g_fork takes inline constants only). */
   readonly literal: boolean;
+  /** Whether it is written (see OperandWhen). */
+  readonly when: OperandWhen;
+  /** A modifier (flag, offset) rather than an operand. */
+  readonly mod: boolean;
 }
 
 export interface EncodingTable {

@@ -2,19 +2,20 @@
 // Every encoding with profiles (SOP1, SOP2, SOPK, SOPC, SOPP) goes through here.
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
-import { rawSreg, sregName, ssrc64Name, ssrcName } from '../isa/registers.js';
+import { rawSreg, sregName, sregSourceName, ssrc64Name, ssrcName } from '../isa/registers.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, smallImm } from './format.js';
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
+import { MEMORY_PRINT } from './print-memory.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
-const PRINT: Readonly<Record<OperandKind, Printer>> = {
+const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sreg(l, o) {
     const v = l.f[o.field];
-    const name = sregName(l.d.gen, v, o.regs);
+    const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs);
     if (name !== undefined) l.op(name);
     else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
     l.set(o.field);
@@ -67,9 +68,19 @@ const PRINT: Readonly<Record<OperandKind, Printer>> = {
   },
 };
 
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
+
+/** Whether a spec is written for this word: its field exists on the generation and its condition holds. */
+function present(l: Line, o: OperandSpec): boolean {
+  if (o.field !== 'literal' && l.f[o.field] === undefined) return false;
+  if (o.when === 'nolds') return !l.f.lds;
+  if (o.when === 'glc') return l.f.glc === 1;
+  return true;
+}
+
 export function printProfile(d: Decoded, def: InstrDef): Line {
   const l = new Line(d, def);
-  for (const o of def.operands!) PRINT[o.kind](l, o);
+  for (const o of def.operands) if (present(l, o)) PRINT[o.kind](l, o);
   return l;
 }
 

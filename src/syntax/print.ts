@@ -2,24 +2,12 @@
 // exactly the same bits.
 import type { Decoded } from '../codec/codec.js';
 import { GEN_INFO, GENS } from '../isa/gens.js';
-import type { EncName, InstrDef } from '../isa/types.js';
+import type { InstrDef } from '../isa/types.js';
 import { isaFor } from '../isa/index.js';
 import { hex } from './format.js';
-import type { Line } from './line.js';
-import { printSmem, printSmrd } from './print-scalar.js';
-import { printMubuf } from './print-mubuf.js';
-import { printFlat } from './print-flat.js';
 import { printProfile } from './print-profile.js';
 
-/** Per-family printers of the memory encodings; every encoding with operand profiles prints generically. */
-const FAMILY_PRINTERS: Partial<Readonly<Record<EncName, (d: Decoded, def: InstrDef) => Line>>> = {
-  SMRD: printSmrd, SMEM: printSmem, MUBUF: printMubuf, FLAT: printFlat,
-};
-
-function printLine(d: Decoded, def: InstrDef): Line {
-  const p = FAMILY_PRINTERS[def.enc];
-  return p ? p(d, def) : printProfile(d, def);
-}
+const printLine = printProfile;
 
 export interface Printed {
   /** The line as printed: instruction text, or `.long ...` with a `//` reading. */

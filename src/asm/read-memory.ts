@@ -1,0 +1,116 @@
+// Readers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT): item -> fields, with the
+// reasons llvm-mc's syntax gives for each rejection.
+import { dataRegs, returnRegs } from '../isa/shapes.js';
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import type { Item } from '../syntax/operands.js';
+import { SADDR_OFF } from '../syntax/print-memory.js';
+import { Ctx, imm } from './context.js';
+import { AsmError } from './errors.js';
+import { smrdSource, sreg, ssrc, vreg } from './regs.js';
+
+type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
+
+const isOff = (it: Item): boolean => it.k === 'name' && it.name === 'off';
+
+/** SMEM offset: immediate, SGPR, or (GCN 1.4) SGPR with offset:IMM (SOE). */
+function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
+  const f = c.fields;
+  const gfx9 = c.gen === 'gcn1.4';
+  const extra = c.mods.get('offset');
+  const immRange = (v: number, at: Item): number => {
+    // GCN 1.4: non-buffer forms take a signed 21-bit offset, buffer forms unsigned 20-bit.
+    if (gfx9 && c.def.sbase === 2) return c.range(at, v, -0x100000, 0xfffff, 'offset (signed 21-bit)') & 0x1fffff;
+    return c.range(at, v, 0, 0xfffff, 'offset (unsigned 20-bit)');
+  };
+  if (it.k === 'imm' || it.k === 'call') {
+    if (extra) throw new AsmError("offset: follows an SGPR offset ('sN offset:N'), not an immediate", extra.col);
+    f.imm = 1;
+    f.offset = immRange(imm(it, 'offset'), it);
+    return;
+  }
+  const code = sreg(c.gen, it, 1, 'offset register');
+  if (extra) {
+    if (!gfx9) throw new AsmError(`'sN offset:N' (SGPR plus immediate, SOE) needs GCN 1.4; selected GPU is ${c.gen === 'gcn1.2' ? 'GCN 1.2' : c.gen}`, extra.col);
+    f.soe = 1; f.imm = 1; f.soffset = code;
+    f.offset = immRange(extra.k === 'colon' ? extra.value : 0, extra);
+    return;
+  }
+  f.imm = 0;
+  f.offset = code;
+}
+
+/** SMRD offset: dword immediate 0..255, SGPR or src_* code, or GCN 1.1's 32-bit literal. */
+function smrdoff(c: Ctx, _o: OperandSpec, it: Item): void {
+  const f = c.fields;
+  if (it.k === 'imm' || it.k === 'call') {
+    const v = imm(it, 'offset', c);
+    if (v >= 0 && v <= 255) { f.imm = 1; f.offset = v; return; }
+    // GCN 1.1: a 32-bit literal dword offset follows the instruction.
+    if (c.layout.literalWhen) { f.imm = 0; f.offset = 255; f.literal = c.range(it, v, 0, 0xffffffff, 'offset') >>> 0; return; }
+    c.range(it, v, 0, 255, 'offset (dwords; GCN 1.1 also takes 32-bit literals)');
+  }
+  f.imm = 0;
+  f.offset = smrdSource(it) ?? sreg(c.gen, it, 1, 'offset register');
+}
+
+/** MUBUF VADDR: 'off' unless offen/idxen/addr64 say which VGPRs hold the address. */
+function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
+  const f = c.fields;
+  if (f.offen || f.idxen || f.addr64) {
+    const two = f.addr64 || (f.offen && f.idxen);
+    f[o.field] = vreg(it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
+  } else if (!isOff(it)) throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'`, it.col);
+}
+
+/** FLAT/GLOBAL/SCRATCH VADDR; read after SADDR (which decides its width). */
+function flataddr(c: Ctx, o: OperandSpec, it: Item): void {
+  const seg = c.def.segment;
+  const saddrOff = c.fields.saddr === undefined || c.fields.saddr === SADDR_OFF;
+  if (seg === 'scratch' && !saddrOff) {
+    if (!isOff(it)) throw new AsmError(`vaddr must be 'off' when saddr is an SGPR, got '${it.text}'`, it.col);
+  } else if (seg === 'scratch' && isOff(it)) {
+    throw new AsmError("scratch: vaddr and saddr cannot both be 'off'", it.col);
+  } else {
+    c.fields[o.field] = vreg(it, seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1, 'vaddr');
+  }
+}
+
+export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  sdata: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, o.regs === 2 ? 2 : dataRegs(c.def, c.gen), o.field, 'data'); },
+  probe: (c, o, it) => { c.fields[o.field] = c.range(it, imm(it, 'probe mode'), 0, 127, 'probe mode'); },
+  sbase: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, c.def.sbase, 'sbase') / 2; },
+  smrdoff,
+  smemoff,
+  vdata: (c, o, it) => {
+    const tfe = c.fields.tfe ?? 0;
+    c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
+  },
+  vdst: (c, o, it) => {
+    c.fields[o.field] = vreg(it, c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen) + (c.fields.tfe ?? 0), 'vdst');
+  },
+  bufaddr,
+  flataddr,
+  saddr: (c, o, it) => {
+    c.fields[o.field] = isOff(it) ? SADDR_OFF : sreg(c.gen, it, c.def.segment === 'global' ? 2 : 1, 'saddr');
+  },
+  srsrc: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, 4, 'srsrc') / 4; },
+  soffset: (c, o, it) => { c.fields[o.field] = ssrc(c.gen, it, 'soffset'); },
+  flag: (c, o) => { c.fields[o.field] = 1; },
+  offset: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
+    if (c.def.enc === 'SMEM') return; // read by the SMEM offset operand ("sN offset:N")
+    if (c.def.enc !== 'FLAT') {
+      // llvm-mc silently keeps only the low 12 bits of 4096..65535; gcnkit rejects them.
+      c.fields[o.field] = c.range(it, it.value, 0, 4095, 'offset');
+      return;
+    }
+    if (c.def.segment === 'flat') c.fields[o.field] = c.range(it, it.value, 0, 4095, 'offset (FLAT segment: unsigned 12-bit)');
+    else c.fields[o.field] = c.range(it, it.value, -4096, 4095, 'offset (signed 13-bit)') & 0x1fff;
+  },
+};
+
+/** What a left-out optional operand means: the scalar memory offset defaults to immediate 0. */
+export const MEMORY_OMITTED: Readonly<Partial<Record<OperandKind, (c: Ctx, o: OperandSpec) => void>>> = {
+  smrdoff: (c) => { c.fields.imm = 1; c.fields.offset = 0; },
+  smemoff: (c) => { c.fields.imm = 1; c.fields.offset = 0; },
+};

@@ -1,0 +1,45 @@
+// Operand profiles of the memory encodings, derived by rule from a row's kind, data type, base
+// and segment (the rows say what an instruction moves; the rule says how it is written), in
+// llvm-mc 19's printed order. The generic printer and parser read them like any other profile.
+import type { InstrDef, OperandSpec } from './types.js';
+import { spec } from './operand-spec.js';
+
+type Row = Omit<InstrDef, 'operands'>;
+
+/** A one-bit modifier; optional unless the instruction always carries it. */
+const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spec('flag', name, { optional: true, ...more });
+
+export function memoryOperands(d: Row): OperandSpec[] {
+  switch (d.enc) {
+    case 'SMRD':
+      if (d.kind === 'cache') return [];
+      if (d.kind === 'time') return [spec('sdata', 'sdst', { regs: 2 })];
+      return [spec('sdata', 'sdst'), spec('sbase', 'sbase'), spec('smrdoff', 'offset', { optional: true })];
+    case 'SMEM':
+      if (d.kind === 'cache') return [];
+      if (d.kind === 'time') return [spec('sdata', 'sdata', { regs: 2 })];
+      // GCN 1.4's "sN offset:N" is one operand; the offset: modifier spec lets the parser take it.
+      if (d.kind === 'discard') return [spec('sbase', 'sbase'), spec('smemoff', 'offset'), spec('offset', 'offset')];
+      return [
+        spec(d.kind === 'probe' ? 'probe' : 'sdata', 'sdata'), spec('sbase', 'sbase'), spec('smemoff', 'offset', { optional: true }),
+        spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc')]),
+      ];
+    case 'MUBUF':
+      if (d.kind === 'cache') return [];
+      if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
+      return [
+        spec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('tfe'),
+      ];
+    case 'FLAT': {
+      const addr = [spec('flataddr', 'vaddr')];
+      const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr')];
+      const mods = [spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds')];
+      if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
+      if (d.kind === 'store') return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
+      return [spec('vdst', 'vdst', { when: 'glc' }), ...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
+    }
+    default:
+      return [];
+  }
+}

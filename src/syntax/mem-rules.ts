@@ -1,0 +1,32 @@
+// Cross-field rules of the memory encodings, shared by the printer (a word breaking one has no
+// text) and the assembler (a line breaking one is an error at the named modifier).
+import type { Fields } from '../codec/codec.js';
+import type { InstrDef } from '../isa/types.js';
+
+/** MUBUF loads that have an LDS form (data goes to LDS, no VGPR data operand). */
+export const MUBUF_LDS_TYPES: ReadonlySet<string> = new Set(['fmt1', 'u8', 'i8', 'u16', 'i16', 'b32']);
+/** GLOBAL/SCRATCH loads with an LDS form (llvm-mc 19, gfx900). */
+export const FLAT_LDS_TYPES: ReadonlySet<string> = new Set(['u8', 'i8', 'u16', 'i16', 'b32']);
+
+export interface Broken {
+  readonly why: string;
+  /** The modifier the assembler points at. */
+  readonly at: string;
+}
+
+export function mubufRule(def: InstrDef, f: Fields): Broken | undefined {
+  if (def.kind === 'ldsstore') return f.lds ? undefined : { why: `${def.name} needs the lds modifier`, at: '' };
+  if (f.lds) {
+    if (def.kind !== 'load' || !MUBUF_LDS_TYPES.has(def.type)) return { why: `${def.name} has no LDS form (lds works with buffer_load_format_x, ubyte, sbyte, ushort, sshort, dword)`, at: 'lds' };
+    if (f.tfe) return { why: 'lds cannot be combined with tfe', at: 'tfe' };
+  }
+  if (f.tfe && def.kind === 'store') return { why: 'tfe has no meaning for store instructions', at: 'tfe' };
+  if (f.tfe && def.kind === 'atomic') return { why: 'tfe is not supported on atomics', at: 'tfe' };
+  if (f.addr64 && (f.offen || f.idxen)) return { why: 'addr64 cannot be combined with offen or idxen', at: 'addr64' };
+  return undefined;
+}
+
+export function flatRule(def: InstrDef, f: Fields): Broken | undefined {
+  if (f.lds && (def.segment === 'flat' || def.kind !== 'load' || !FLAT_LDS_TYPES.has(def.type))) return { why: `${def.name} has no LDS form`, at: 'lds' };
+  return undefined;
+}

@@ -1,0 +1,162 @@
+// Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT), llvm-mc 19's text.
+import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
+import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
+import { hex, shex, signExtend, smallImm } from './format.js';
+import type { Line } from './line.js';
+import { flatRule, mubufRule } from './mem-rules.js';
+
+type Printer = (l: Line, o: OperandSpec) => void;
+
+/** GLOBAL/SCRATCH SADDR value meaning "no scalar address" (GCN 1.4). */
+export const SADDR_OFF = 0x7f;
+
+/** Registers of a scalar data operand: the row's data, or a 64-bit counter (s_memtime). */
+function sdataRegs(l: Line, o: OperandSpec): number {
+  return o.regs === 2 ? 2 : dataRegs(l.def, l.d.gen);
+}
+
+/** A scalar register named by a 7-bit code (SMEM SGPR offsets, GCN 1.4 SOFFSET). */
+function sgpr7(l: Line, code: number): string {
+  const name = sregName(l.d.gen, code, 1);
+  if (name === undefined) l.fail(`offset register code ${code} is not a register`);
+  return name ?? `s${code}`;
+}
+
+/** GCN 1.4 prints the 21-bit SMEM offset signed; only non-buffer forms accept negatives back. */
+function smemImm(l: Line): string {
+  const raw = l.f.offset;
+  l.set('offset');
+  if (l.d.gen !== 'gcn1.4') return hex(raw);
+  const v = signExtend(raw, 21);
+  if (v < 0 && l.def.sbase === 4) l.fail('negative offset on a buffer form');
+  return shex(v);
+}
+
+/** Whether the instruction is a GLOBAL/SCRATCH one whose SADDR is off (always so before GCN 1.4). */
+function saddrOff(l: Line): boolean {
+  return l.f.saddr === undefined || l.f.saddr === SADDR_OFF;
+}
+
+function ruleCheck(l: Line, def: InstrDef): void {
+  const broken = def.enc === 'MUBUF' ? mubufRule(def, l.f) : def.enc === 'FLAT' ? flatRule(def, l.f) : undefined;
+  if (broken) l.fail(broken.why);
+}
+
+export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
+  sdata(l, o) {
+    const count = sdataRegs(l, o);
+    const v = l.f[o.field];
+    const name = sregName(l.d.gen, v, count, 'data');
+    if (name !== undefined) l.op(name);
+    else l.bad(rawSreg(v, count), `${o.field} ${rawSreg(v, count)} is misaligned or not a data register`);
+    l.set(o.field);
+  },
+  probe(l, o) {
+    // s_atc_probe's SDATA is a 7-bit immediate, printed like an inline constant.
+    l.set(o.field).op(smallImm(l.f[o.field]));
+  },
+  sbase(l, o) {
+    const count = l.def.sbase;
+    const reg = l.f[o.field] * 2;
+    const name = sregName(l.d.gen, reg, count);
+    if (name !== undefined) l.op(name);
+    else l.bad(rawSreg(reg, count), `sbase ${rawSreg(reg, count)} is not a valid ${count}-register base`);
+    l.set(o.field);
+  },
+  smrdoff(l) {
+    const f = l.f;
+    l.set('imm').set('offset');
+    if (f.imm) l.op(hex(f.offset));
+    else if (f.literal !== undefined) {
+      // The literal form only reassembles for offsets the 8-bit form cannot hold.
+      l.set('literal').op(hex(f.literal));
+      if (f.literal <= 255) l.fail('literal offset below 256 would assemble to the short form');
+    } else {
+      const name = f.offset < 128 ? sregName(l.d.gen, f.offset, 1) : ssrcName(l.d.gen, f.offset);
+      if (name !== undefined && (f.offset < 128 || (f.offset >= 251 && f.offset <= 253))) l.op(name);
+      else l.bad(`s${f.offset}`, `offset register code ${f.offset} has no SMRD syntax`);
+    }
+  },
+  smemoff(l) {
+    const f = l.f;
+    l.set('imm');
+    if (f.soe) {
+      // GCN 1.4 SOE: an SGPR (SOFFSET) plus the immediate, written "sN offset:N".
+      l.set('soe').set('soffset');
+      const reg = sgpr7(l, f.soffset);
+      if (!f.imm) { l.fail('SOE without IMM has no syntax'); return; }
+      l.op(`${reg} offset:${smemImm(l)}`);
+    } else if (f.imm) {
+      l.op(smemImm(l));
+    } else {
+      // IMM=0: OFFSET[6:0] names the offset register; higher bits are ignored by the hardware.
+      l.set('offset', f.offset & 0x7f);
+      l.op(sgpr7(l, f.offset & 0x7f));
+    }
+  },
+  vdata(l, o) {
+    const tfe = l.def.enc === 'MUBUF' ? l.f.tfe : 0;
+    l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
+  },
+  vdst(l, o) {
+    l.vreg(o.field, l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen));
+  },
+  bufaddr(l, o) {
+    const f = l.f;
+    ruleCheck(l, l.def);
+    if (f.addr64) l.vreg(o.field, 2);
+    else if (f.offen || f.idxen) l.vreg(o.field, f.offen && f.idxen ? 2 : 1);
+    else l.op('off');
+  },
+  flataddr(l, o) {
+    ruleCheck(l, l.def);
+    const seg = l.def.segment;
+    const off = saddrOff(l);
+    // FLAT takes a 64-bit pair; GLOBAL a pair with saddr=off, else a 32-bit offset beside an
+    // SGPR pair; SCRATCH one VGPR with saddr=off, else an SGPR and vaddr=off.
+    if (seg === 'scratch' && !off) l.op('off');
+    else l.vreg(o.field, seg === 'flat' || (seg === 'global' && off) ? 2 : 1);
+  },
+  saddr(l, o) {
+    l.set(o.field);
+    if (saddrOff(l)) { l.op('off'); return; }
+    const count = l.def.segment === 'global' ? 2 : 1;
+    const name = sregName(l.d.gen, l.f.saddr, count);
+    if (name !== undefined) l.op(name);
+    else l.bad(rawSreg(l.f.saddr, count), `saddr ${rawSreg(l.f.saddr, count)} is not a valid address register`);
+  },
+  srsrc(l, o) {
+    const reg = l.f[o.field] * 4;
+    const rsrc = sregName(l.d.gen, reg, 4);
+    if (rsrc !== undefined) l.op(rsrc);
+    else l.bad(rawSreg(reg, 4), `srsrc ${rawSreg(reg, 4)} is not a register quad`);
+    l.set(o.field);
+  },
+  soffset(l, o) {
+    const v = l.f[o.field];
+    const name = ssrcName(l.d.gen, v);
+    if (name !== undefined) l.op(name);
+    else l.bad(`soffset:${v}`, `soffset code ${v} has no syntax`);
+    l.set(o.field);
+  },
+  flag(l, o) {
+    if (!o.optional) {
+      // A modifier the instruction always carries (buffer_store_lds_dword's lds).
+      l.set(o.field, 1).mod(o.field);
+      return;
+    }
+    l.flag(o.field);
+  },
+  offset(l, o) {
+    if (l.def.enc === 'SMEM') return; // printed by the SMEM offset operand ("sN offset:N")
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (!v) return;
+    if (l.def.enc !== 'FLAT') { l.mod(`offset:${v}`); return; }
+    // The FLAT segment's offset is 12-bit unsigned; GLOBAL/SCRATCH take 13-bit signed.
+    const seg = l.def.segment;
+    if (seg === 'flat' && v > 4095) l.fail('FLAT-segment offset above 4095');
+    l.mod(`offset:${seg === 'flat' ? v : signExtend(v, 13)}`);
+  },
+};
