@@ -67,6 +67,24 @@ export class Assembler {
     this.lineNo++;
     const source = (this.source = raw.endsWith('\r') ? raw.slice(0, -1) : raw);
     const code = this.stripComments(source);
+    if (this.clrx && code.includes(';')) {
+      // CLRX: ";" separates statements (its comments are "#" and C comments). Each statement
+      // keeps its columns.
+      let at = 0;
+      for (const part of code.split(';')) {
+        this.statement(' '.repeat(at) + part, source);
+        at += part.length + 1;
+      }
+      return;
+    }
+    this.statement(code, source);
+  }
+
+  private get clrx(): boolean {
+    return this.opts.syntax === 'clrx';
+  }
+
+  private statement(code: string, source: string): void {
     let i = 0;
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
     skip();
@@ -90,7 +108,7 @@ export class Assembler {
   }
 
   private stripComments(s: string): string {
-    if (!this.inComment && s.indexOf(';') < 0 && s.indexOf('#') < 0 && s.indexOf('/') < 0) return s;
+    if (!this.inComment && (this.clrx || s.indexOf(';') < 0) && s.indexOf('#') < 0 && s.indexOf('/') < 0) return s;
     let out = '';
     let i = 0;
     while (i < s.length) {
@@ -103,7 +121,7 @@ export class Assembler {
         continue;
       }
       const c = s[i];
-      if (c === ';' || c === '#' || (c === '/' && s[i + 1] === '/')) return out;
+      if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/')) return out;
       if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
       out += c;
       i++;
@@ -138,7 +156,7 @@ export class Assembler {
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
       try {
-        const value = branchOffset(this.pc, h.pending.from, name, h.pending.col);
+        const value = branchOffset(this.pc + h.pending.addend, h.pending.from, name, h.pending.col);
         const asm = patchField(h.e.asm, h.pending.field, value);
         h.e = { kind: 'inst', line: h.e.line, bytes: wordBytes(asm.words), asm };
       } catch (err) {

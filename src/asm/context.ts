@@ -10,7 +10,10 @@ export type Syntax = 'llvm' | 'clrx';
 
 export interface LabelRef {
   readonly field: string;
+  /** A label, or "." for this instruction's own address. */
   readonly label: string;
+  /** Bytes added to the label's address. */
+  readonly addend: number;
   readonly col: number;
 }
 

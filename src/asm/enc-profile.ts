@@ -10,6 +10,7 @@ import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
 import { f32Bits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
+import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
@@ -90,8 +91,9 @@ function sym(a: Arg): string | undefined {
   return a.k === 'sym' ? a.name : undefined;
 }
 
-function argNumber(a: Arg, lo: number, hi: number, whatName: string): number {
+function argNumber(c: Ctx, a: Arg, lo: number, hi: number, whatName: string): number {
   if (a.k !== 'num') throw new AsmError(`${whatName} must be a number, got '${a.name}'`, a.col);
+  if (a.clrx) c.clrxForm(a.col, `'${a.text}'`);
   if (a.value < lo || a.value > hi) throw new AsmError(`${whatName} out of range: ${a.text} is not in ${lo}..${hi}`, a.col);
   return a.value;
 }
@@ -112,20 +114,22 @@ function hwreg(c: Ctx, o: OperandSpec, it: Item): void {
   let id: number;
   const s = sym(args[0]);
   if (s !== undefined) {
-    let upper = s.toUpperCase();
-    if (!upper.startsWith('HW_REG_')) {
-      upper = 'HW_REG_' + upper;
+    const upper = s.toUpperCase();
+    const llvm = hwregId(c.gen, upper);
+    // CLRX names them without llvm-mc's HW_REG_ prefix (mode, trapsts, ib_dbg0, ...), optionally HWREG_.
+    const clrx = llvm === undefined ? clrxHwregId(c.gen, s) : undefined;
+    if (llvm !== undefined) {
+      if (s !== upper) c.clrxForm(args[0].col, `lower-case '${s}'`);
+      id = llvm;
+    } else if (clrx !== undefined) {
       c.clrxForm(args[0].col, `hardware register name '${s}'`);
-    } else if (s !== upper) c.clrxForm(args[0].col, `lower-case '${s}'`);
-    const known = hwregId(c.gen, upper);
-    if (known === undefined) {
-      if (hwregAnyGen(upper)) throw new AsmError(`${upper} is not a hardware register of ${GEN_INFO[c.gen].label}`, args[0].col);
-      throw new AsmError(`unknown hardware register '${s}'`, args[0].col);
-    }
-    id = known;
-  } else id = argNumber(args[0], 0, 63, 'hwreg id');
-  const offset = args.length === 3 ? argNumber(args[1], 0, 31, 'hwreg bit offset') : 0;
-  const size = args.length === 3 ? argNumber(args[2], 1, 32, 'hwreg size') : 32;
+      id = clrx;
+    } else if (hwregAnyGen(upper)) {
+      throw new AsmError(`${upper} is not a hardware register of ${GEN_INFO[c.gen].label}`, args[0].col);
+    } else throw new AsmError(`unknown hardware register '${s}'`, args[0].col);
+  } else id = argNumber(c, args[0], 0, 63, 'hwreg id');
+  const offset = args.length === 3 ? argNumber(c, args[1], 0, 31, 'hwreg bit offset') : 0;
+  const size = args.length === 3 ? argNumber(c, args[2], 1, 32, 'hwreg size') : 32;
   c.fields[o.field] = hwregValue(id, offset, size);
 }
 
@@ -140,36 +144,50 @@ function sendmsg(c: Ctx, o: OperandSpec, it: Item): void {
   const m = sym(args[0]);
   let id: number;
   let symbolic = false;
+  let clrxName = false;
   if (m !== undefined) {
     const upper = m.toUpperCase();
-    const known = msgId(c.gen, upper) ?? msgId(c.gen, 'MSG_' + upper);
+    let known = msgId(c.gen, upper);
+    if (known === undefined) {
+      // CLRX: gs, gs_done, interrupt, system/sysmsg..., with or without msg_.
+      known = clrxMsgId(c.gen, m);
+      if (known !== undefined) {
+        c.clrxForm(args[0].col, `message name '${m}'`);
+        clrxName = true;
+      }
+    }
     if (known === undefined) {
       if (msgAnyGen(upper)) throw new AsmError(`${upper} is not a message of ${GEN_INFO[c.gen].label}`, args[0].col);
       throw new AsmError(`unknown message '${m}'`, args[0].col);
     }
     id = known;
     symbolic = true;
-  } else id = argNumber(args[0], 0, 15, 'message id');
+  } else id = argNumber(c, args[0], 0, 15, 'message id');
   let op = 0;
   if (args.length > 1) {
     const os = sym(args[1]);
     if (os !== undefined) {
       const upper = os.toUpperCase();
-      const gs = GS_OPS.indexOf(upper);
+      let gs = GS_OPS.indexOf(upper);
+      if (gs < 0 && id !== MSG_SYSMSG) {
+        gs = clrxGsOp(os);
+        if (gs >= 0) c.clrxForm(args[1].col, `operation name '${os}'`);
+      }
       const sys = sysmsgOpId(c.gen, upper);
       op = id === MSG_SYSMSG ? (sys ?? -1) : gs;
       if (op < 0) throw new AsmError(`'${os}' is not an operation of this message`, args[1].col);
-    } else op = argNumber(args[1], 0, 7, 'message operation');
+    } else op = argNumber(c, args[1], 0, 7, 'message operation');
   }
-  if (symbolic) {
+  // llvm-mc's names come with its validity rules; CLRX reads any operation and stream.
+  if (symbolic && !clrxName) {
     if (!msgRequiresOp(id) && args.length > 1) throw new AsmError(`${m} takes no operation`, args[1].col);
     if (msgRequiresOp(id) && args.length === 1) throw new AsmError(`${m} needs an operation`, it.col);
     if (msgRequiresOp(id) && msgOpName(c.gen, id, op) === undefined) throw new AsmError(`operation ${op} is not valid for ${m} on ${GEN_INFO[c.gen].label}`, args[1].col);
   }
   let stream = 0;
   if (args.length > 2) {
-    if (symbolic && !msgSupportsStream(id, op)) throw new AsmError('this message takes no stream', args[2].col);
-    stream = argNumber(args[2], 0, 3, 'stream');
+    if (symbolic && !clrxName && !msgSupportsStream(id, op)) throw new AsmError('this message takes no stream', args[2].col);
+    stream = argNumber(c, args[2], 0, 3, 'stream');
   }
   c.fields[o.field] = msgValue(id, op, stream);
 }
@@ -179,6 +197,13 @@ function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
   const args = structuredArgs(it, 'gpr_idx');
   if (!args) {
     const v = number(it, 'gpr_idx mode', c);
+    if (c.syntax === 'clrx') {
+      // CLRX writes the mode as a raw immediate of the field's width; above 15 only CLRX can.
+      const max = c.layout.byName[o.field].mask;
+      c.fields[o.field] = c.range(it, v, 0, max, `gpr_idx mode (${max === 0xff ? 8 : 16} bits)`);
+      if (v > 15) c.clrxOnly = true;
+      return;
+    }
     c.fields[o.field] = c.range(it, v, 0, 15, 'gpr_idx mode (4 bits)');
     return;
   }
@@ -195,9 +220,11 @@ function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
 
 /** A branch target: a label (resolved by the assembler) or a raw 16-bit dword offset. */
 function label(c: Ctx, o: OperandSpec, it: Item): void {
-  if (it.k === 'name') {
+  if (it.k === 'target') {
+    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only.
+    if (it.label === '.' || it.addend) c.clrxForm(it.col, `branch target '${it.text}'`);
     c.fields[o.field] = 0;
-    c.labelRef = { field: o.field, label: it.text, col: it.col };
+    c.labelRef = { field: o.field, label: it.label, addend: it.addend, col: it.col };
     return;
   }
   const v = number(it, 'branch target', c);
@@ -252,32 +279,27 @@ const READERS = { ...READ, ...MEMORY_READ, waitcnt: (c: Ctx, o: OperandSpec, it:
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
 
-/** Modifiers an encoding rejects with a reason of its own (and the CLRX readings of some). */
-function rejected(c: Ctx, name: string, it: Item): string | undefined {
+/** Modifiers an encoding rejects with a reason of its own. */
+function rejected(c: Ctx, name: string): string | undefined {
   const def = c.def;
-  const gfx9 = c.gen === 'gcn1.4';
   if (def.enc === 'SMRD' && name === 'glc') return 'cache policy is not supported for SMRD instructions (glc)';
   if (def.enc === 'SMEM' && name === 'glc') return `${def.name} does not take glc`;
-  if (name === 'nv') {
-    // CLRX's seed pages list NV as a GCN 1.4 SMEM modifier; llvm-mc 19 has no syntax for it.
-    if (c.syntax === 'clrx' && def.enc === 'SMEM' && gfx9) {
-      c.fields.nv = 1;
-      c.clrxOnly = true;
-      return '';
-    }
-    return `nv has no llvm-mc syntax (write the word with .long${def.enc === 'SMEM' && gfx9 ? ', or use --syntax clrx' : ''})`;
-  }
-  if (def.enc === 'FLAT' && name === 'tfe') {
-    // CLRX reads FLAT tfe (GCN 1.1/1.2 bit 55) with one more destination register.
-    if (c.syntax === 'clrx' && !gfx9 && def.kind === 'load') {
-      c.fields.tfe = 1;
-      c.clrxOnly = true;
-      return '';
-    }
-    return `tfe on ${def.name} has no llvm-mc syntax${!gfx9 && def.kind === 'load' ? ' (CLRX reads it: --syntax clrx)' : ''}`;
-  }
-  void it;
+  if (name === 'nv') return 'nv has no llvm-mc syntax (write the word with .long)';
   return undefined;
+}
+
+/**
+ * A modifier only CLRX writes (SMEM/FLAT nv on GCN 1.4, FLAT tfe on GCN 1.1/1.2): read under
+ * --syntax clrx, where the canonical text of the word is then its .long line; an error with the
+ * way out under --syntax llvm.
+ */
+function clrxModifier(c: Ctx, o: OperandSpec, it: Item): void {
+  const def = c.def;
+  const tfe = o.field === 'tfe';
+  const why = tfe ? `tfe on ${def.name} has no llvm-mc syntax` : 'nv has no llvm-mc syntax (write the word with .long)';
+  if (c.syntax !== 'clrx') throw new AsmError(`${why}; CLRX reads it: --syntax clrx`, it.col);
+  c.fields[o.field] = 1;
+  c.clrxOnly = true;
 }
 
 /** Generations of `c`'s encoding whose layout has `field` ("GCN 1.0/1.1"). */
@@ -291,9 +313,8 @@ function readModifiers(c: Ctx, specs: readonly OperandSpec[]): void {
   for (const [name, it] of c.mods) {
     const o = mods.find((m) => m.field === name);
     if (!o) {
-      const why = rejected(c, name, it);
-      if (why === '') continue;
-      const all = c.def.operands.filter((m) => m.mod).map((m) => (m.kind === 'offset' ? 'offset:' : m.field));
+      const why = rejected(c, name);
+      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' ? 'offset:' : m.field));
       throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
     }
     if (!c.layout.byName[o.field]) {
@@ -303,12 +324,16 @@ function readModifiers(c: Ctx, specs: readonly OperandSpec[]): void {
         ? 'flat offset modifier is not supported on this GPU (GCN 1.4 only)'
         : `${name} exists on GCN ${gensWithField(c, o.field)} only`, it.col);
     }
-    READERS[o.kind](c, o, it);
+    if (o.clrx) clrxModifier(c, o, it);
+    else READERS[o.kind](c, o, it);
   }
   for (const o of mods) {
-    if (o.kind === 'flag' && !o.optional && !c.has(o.field)) throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
+    if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
+    // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
+    if (c.syntax === 'clrx') c.clrxOnly = true;
+    else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
-  const broken = c.def.enc === 'MUBUF' ? mubufRule(c.def, c.fields) : c.def.enc === 'FLAT' ? flatRule(c.def, c.fields) : undefined;
+  const broken = c.def.enc === 'MUBUF' ? mubufRule(c.def, c.fields, c.syntax === 'clrx') : c.def.enc === 'FLAT' ? flatRule(c.def, c.fields) : undefined;
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? c.endCol);
 }
 

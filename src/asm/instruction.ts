@@ -4,9 +4,9 @@ import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
-import type { EncName } from '../isa/types.js';
+import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
+import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
@@ -64,13 +64,15 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   }
   let items: Item[];
   try {
-    items = parseItems(src.slice(i), col + i);
+    items = parseOperands(found.def, src.slice(i), col + i);
   } catch (e) {
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
+  /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
+  const warnings: { col: number; message: string }[] = [];
   const def0 = found.def;
   const takesMods = def0.operands.some((o) => o.mod);
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
@@ -78,10 +80,23 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   for (const it of items) {
     const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
-      if (it.k === 'colon' && it.name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
-      if (mods.has(modName)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
-      if (modName === 'noglc' || modName === 'noslc') continue;
-      mods.set(modName, it);
+      if (it.k === 'colon' && MODIFIERS.has(it.name)) {
+        // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
+        if (it.value !== 0 && it.value !== 1) throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
+        warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
+        if (it.value === 1) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        continue;
+      }
+      let name = modName;
+      if (it.k === 'colon' && it.name === 'inst_offset') {
+        // CLRX's spelling of the GCN 1.4 FLAT offset.
+        warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
+        name = 'offset';
+      }
+      if (it.k === 'colon' && name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
+      if (mods.has(name)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
+      if (name === 'noglc' || name === 'noslc') continue;
+      mods.set(name, it);
       continue;
     }
     if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
@@ -99,6 +114,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const layout = enc.layout;
   const ctx = new Ctx(gen, def, layout, col, col + src.trimEnd().length, ops, mods);
   ctx.syntax = syntax;
+  if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
     const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
@@ -115,10 +131,10 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const ref = ctx.labelRef;
   if (ref) {
     const from = (labels?.pc ?? 0) + 4 * words.length;
-    const at = labels?.resolve(ref.label);
+    const at = ref.label === '.' ? labels?.pc ?? 0 : labels?.resolve(ref.label);
     if (at === undefined) pending = { ...ref, from };
     else {
-      ctx.fields[ref.field] = branchOffset(at, from, ref.label, ref.col);
+      ctx.fields[ref.field] = branchOffset(at + ref.addend, from, ref.label, ref.col);
       words = encode(layout, ctx.fields);
     }
   }
@@ -127,6 +143,15 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
   if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, ...(pending ? { pending } : {}) };
+}
+
+/** The operand items; a branch target (always the last operand) is read as a label expression. */
+function parseOperands(def: InstrDef, src: string, base: number): Item[] {
+  if (!def.operands.some((o) => o.kind === 'label')) return parseItems(src, base);
+  const comma = src.lastIndexOf(',');
+  const target = parseTarget(src.slice(comma + 1), base + comma + 1);
+  if (!target) return parseItems(src, base);
+  return [...parseItems(src.slice(0, comma + 1), base), target];
 }
 
 /** SIMM16 of a branch from `from` (the next instruction's address) to `target`, or a located error. */

@@ -59,7 +59,12 @@ function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
   if (f.offen || f.idxen || f.addr64) {
     const two = f.addr64 || (f.offen && f.idxen);
     f[o.field] = vreg(it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
-  } else if (!isOff(it)) throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'`, it.col);
+  } else if (!isOff(it)) {
+    // CLRX always writes VADDR's register; the hardware ignores it without offen/idxen/addr64.
+    if (c.syntax !== 'clrx' || it.k !== 'reg') throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'${it.k === 'reg' ? ' (CLRX writes a register here: --syntax clrx)' : ''}`, it.col);
+    f[o.field] = vreg(it, 1, 'vaddr');
+    if (f[o.field]) c.clrxOnly = true;
+  }
 }
 
 /** FLAT/GLOBAL/SCRATCH VADDR; read after SADDR (which decides its width). */
@@ -82,7 +87,8 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   smrdoff,
   smemoff,
   vdata: (c, o, it) => {
-    const tfe = c.fields.tfe ?? 0;
+    // MUBUF's TFE status register follows the data (FLAT's CLRX TFE widens VDST instead).
+    const tfe = c.def.enc === 'MUBUF' ? c.fields.tfe ?? 0 : 0;
     c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {

@@ -70,8 +70,10 @@ export function vreg(it: Item, count: number, what: string): number {
 }
 
 const FLOATS: ReadonlyMap<number, number> = new Map([[0.5, 240], [-0.5, 241], [1, 242], [-1, 243], [2, 244], [-2, 245], [4, 246], [-4, 247]]);
+// CLRX drops the src_ prefix (vccz, execz, scc, shared_base, ...).
 const SOURCE_NAMES: Readonly<Record<string, number>> = {
-  src_vccz: 251, vccz: 251, src_execz: 252, execz: 252, src_scc: 253,
+  src_vccz: 251, vccz: 251, src_execz: 252, execz: 252, src_scc: 253, scc: 253,
+  shared_base: 235, shared_limit: 236, private_base: 237, private_limit: 238, pops_exiting_wave_id: 239,
   src_shared_base: 235, src_shared_limit: 236, src_private_base: 237, src_private_limit: 238, src_pops_exiting_wave_id: 239,
 };
 

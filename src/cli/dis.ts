@@ -2,7 +2,7 @@
 import { Disassembler } from '../dis/disassembler.js';
 import { HexReader } from '../dis/hexinput.js';
 import { parseArgs } from './args.js';
-import { located } from './diag.js';
+import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';
@@ -10,7 +10,7 @@ import { LineWriter } from './output.js';
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
   { names: ['hex'] }, { names: ['show-encoding'] }, { names: ['json'] },
-  { names: ['quiet', 'q'] }, { names: ['disassemble'] },
+  { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['syntax'], value: true },
 ] as const;
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
@@ -20,7 +20,9 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const out = new LineWriter(process.stdout);
   const quiet = opts.has('quiet');
   const hex = opts.has('hex');
-  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json') }, out.line, (w) => {
+  const syntax = opts.get('syntax') ?? 'llvm';
+  if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
+  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
     if (!quiet) process.stderr.write(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long\n`);
   });
   let failed = false;

@@ -4,11 +4,14 @@ import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
+import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
 
 export interface DisOptions {
   readonly gen: Gen;
   readonly showEncoding?: boolean;
   readonly json?: boolean;
+  /** llvm-mc's syntax (default) or CLRX's (its spellings, layout and comments). */
+  readonly syntax?: Dialect;
 }
 
 export interface DisWarning {
@@ -100,7 +103,7 @@ export class Disassembler {
     let text: string;
     let problem: string | undefined;
     if (d) {
-      const p = printDecoded(d, words, at);
+      const p = printDecoded(d, words, at, this.opts.syntax);
       text = p.text;
       problem = p.problem;
     } else {
@@ -113,7 +116,13 @@ export class Disassembler {
       this.onWarn?.(w);
     }
     if (this.opts.json) this.out(this.json(d, words, at, size, text, problem));
-    else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
+    else if (this.opts.syntax === 'clrx') {
+      if (!this.count) this.out(`.gpu ${CLRX_GPU[this.opts.gen]}`);
+      // clrxdisasm's layout: 8 spaces, the mnemonic in 16 columns; "#" comments (";" separates statements).
+      const sp = text.indexOf(' ');
+      const line = '        ' + (sp < 0 || text.startsWith('.long') ? text : text.slice(0, sp).padEnd(15) + text.slice(sp));
+      this.out(this.opts.showEncoding ? `${line.padEnd(48)} # encoding: [${encodingComment(wordBytes(words, at, size)).slice(13)}` : line);
+    } else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
     else this.out('\t' + text);
     this.offset += size * 4;
     this.count++;

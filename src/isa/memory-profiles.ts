@@ -22,7 +22,7 @@ export function memoryOperands(d: Row): OperandSpec[] {
       if (d.kind === 'discard') return [spec('sbase', 'sbase'), spec('smemoff', 'offset'), spec('offset', 'offset')];
       return [
         spec(d.kind === 'probe' ? 'probe' : 'sdata', 'sdata'), spec('sbase', 'sbase'), spec('smemoff', 'offset', { optional: true }),
-        spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc')]),
+        spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc'), flag('nv', { clrx: true })]),
       ];
     case 'MUBUF':
       if (d.kind === 'cache') return [];
@@ -34,7 +34,8 @@ export function memoryOperands(d: Row): OperandSpec[] {
     case 'FLAT': {
       const addr = [spec('flataddr', 'vaddr')];
       const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr')];
-      const mods = [spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds')];
+      // CLRX writes NV (GCN 1.4 bit 55) and, on GCN 1.1/1.2, TFE (the same bit; one more VDST register).
+      const mods = [spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
       if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
       if (d.kind === 'store') return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
       return [spec('vdst', 'vdst', { when: 'glc' }), ...addr, spec('vdata', 'vdata'), ...saddr, ...mods];

@@ -158,6 +158,8 @@ export interface OperandSpec {
   readonly when: OperandWhen;
   /** A modifier (flag, offset) rather than an operand. */
   readonly mod: boolean;
+  /** Only CLRX's syntax has it (SMEM/FLAT nv, GCN 1.1/1.2 FLAT tfe): llvm-mc text never carries it. */
+  readonly clrx: boolean;
 }
 
 export interface EncodingTable {

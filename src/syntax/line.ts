@@ -5,6 +5,7 @@
 import type { Decoded, Fields } from '../codec/codec.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 import { rawVreg, vregName } from '../isa/registers.js';
+import type { Dialect } from './clrx.js';
 
 export class Line {
   /** Text so far: mnemonic, operands, then modifiers. */
@@ -21,7 +22,11 @@ export class Line {
   readonly f: Fields;
   private readonly layout: Layout;
 
-  constructor(readonly d: Decoded, readonly def: InstrDef) {
+  /** Printing CLRX's dialect rather than llvm-mc's. */
+  readonly clrx: boolean;
+
+  constructor(readonly d: Decoded, readonly def: InstrDef, dialect: Dialect = 'llvm') {
+    this.clrx = dialect === 'clrx';
     this.f = d.fields;
     this.s = def.name;
     const layout = (this.layout = d.enc.layout);

@@ -13,12 +13,14 @@ export type Item =
   /** name(expr) (vmcnt(0), lit(5)) */
   | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
-  | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string };
+  | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string }
+  /** A branch target: a label, or "." (this instruction), plus a byte addend (L+8, .+8, .-4). */
+  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string };
 
 /** One argument of a structured operand: a symbol or a constant expression. */
 export type Arg =
   | { readonly k: 'sym'; readonly name: string; readonly col: number }
-  | { readonly k: 'num'; readonly value: number; readonly col: number; readonly text: string };
+  | { readonly k: 'num'; readonly value: number; readonly col: number; readonly text: string; readonly clrx?: boolean };
 
 /** Operands written name(...) whose arguments are symbols or expressions. */
 const STRUCTURED: ReadonlySet<string> = new Set(['hwreg', 'sendmsg', 'gpr_idx']);
@@ -133,8 +135,15 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
     const c = src.charCodeAt(i);
     if (isIdStart(c) && c !== 46) {
       const start = i;
-      while (i < src.length && isId(src.charCodeAt(i))) i++;
+      // CLRX's "emit-cut": a hyphen between letters stays in the symbol.
+      while (i < src.length && (isId(src.charCodeAt(i)) || (src[i] === '-' && isIdStart(src.charCodeAt(i + 1))))) i++;
       args.push({ k: 'sym', name: src.slice(start, i), col: col(start) });
+    } else if (c === 64 /*@*/ && startsExpr(src, i + 1)) {
+      // CLRX writes a numeric register or message id as @N.
+      const start = i;
+      const e = expr(src, i + 1, col);
+      args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim(), clrx: true });
+      i = e.end;
     } else if (startsExpr(src, i)) {
       const start = i;
       const e = expr(src, i, col);
@@ -148,6 +157,24 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
     if (src[i] === ')') return { args, end: i + 1 };
     throw new SyntaxError_(i >= src.length ? "expected ')'" : `expected ',' or ')', got '${src[i]}'`, col(i));
   }
+}
+
+/**
+ * A branch target written as a label or "." with an optional byte addend ("loop", "end+8",
+ * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
+ */
+export function parseTarget(src: string, base: number): Item | undefined {
+  const m = /^(\s*)(\.|[A-Za-z_$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  if (!m) return undefined;
+  const col = base + m[1].length;
+  let addend = 0;
+  if (m[3] !== undefined) {
+    const at = src.length - m[4].length;
+    const e = expr(src, at, (p) => base + p);
+    if (src.slice(e.end).trim()) throw new SyntaxError_(`unexpected '${src.slice(e.end).trim()}' after the branch target`, base + e.end);
+    addend = m[3] === '-' ? -e.value : e.value;
+  }
+  return { k: 'target', label: m[2], addend, col, text: src.trim() };
 }
 
 /** "[s2,s3]" / "[v4]": a list of consecutive registers. */

@@ -5,6 +5,7 @@ import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import { hex, shex, signExtend, smallImm } from './format.js';
 import type { Line } from './line.js';
 import { flatRule, mubufRule } from './mem-rules.js';
+import { clrxSourceName } from './clrx.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -39,7 +40,7 @@ function saddrOff(l: Line): boolean {
 }
 
 function ruleCheck(l: Line, def: InstrDef): void {
-  const broken = def.enc === 'MUBUF' ? mubufRule(def, l.f) : def.enc === 'FLAT' ? flatRule(def, l.f) : undefined;
+  const broken = def.enc === 'MUBUF' ? mubufRule(def, l.f, l.clrx) : def.enc === 'FLAT' ? flatRule(def, l.f) : undefined;
   if (broken) l.fail(broken.why);
 }
 
@@ -100,13 +101,17 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
   },
   vdst(l, o) {
-    l.vreg(o.field, l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen));
+    // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register.
+    const tfe = l.clrx && l.f.tfe ? 1 : 0;
+    l.vreg(o.field, l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen) + tfe);
   },
   bufaddr(l, o) {
     const f = l.f;
     ruleCheck(l, l.def);
     if (f.addr64) l.vreg(o.field, 2);
     else if (f.offen || f.idxen) l.vreg(o.field, f.offen && f.idxen ? 2 : 1);
+    // CLRX always writes VADDR's register (so a nonzero unused field is kept).
+    else if (l.clrx) l.vreg(o.field, 1);
     else l.op('off');
   },
   flataddr(l, o) {
@@ -136,12 +141,12 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   soffset(l, o) {
     const v = l.f[o.field];
     const name = ssrcName(l.d.gen, v);
-    if (name !== undefined) l.op(name);
+    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(`soffset:${v}`, `soffset code ${v} has no syntax`);
     l.set(o.field);
   },
   flag(l, o) {
-    if (!o.optional) {
+    if (!o.optional && !l.clrx) {
       // A modifier the instruction always carries (buffer_store_lds_dword's lds).
       l.set(o.field, 1).mod(o.field);
       return;
@@ -157,6 +162,6 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     // The FLAT segment's offset is 12-bit unsigned; GLOBAL/SCRATCH take 13-bit signed.
     const seg = l.def.segment;
     if (seg === 'flat' && v > 4095) l.fail('FLAT-segment offset above 4095');
-    l.mod(`offset:${seg === 'flat' ? v : signExtend(v, 13)}`);
+    l.mod(`${l.clrx ? 'inst_offset' : 'offset'}:${seg === 'flat' ? v : signExtend(v, 13)}`);
   },
 };

@@ -5,7 +5,8 @@ import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { rawSreg, sregName, sregSourceName, ssrc64Name, ssrcName } from '../isa/registers.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
-import { hex, smallImm } from './format.js';
+import { hex, signExtend, smallImm } from './format.js';
+import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
@@ -16,7 +17,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sreg(l, o) {
     const v = l.f[o.field];
     const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs);
-    if (name !== undefined) l.op(name);
+    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
     l.set(o.field);
   },
@@ -25,46 +26,63 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set(o.field);
     if (code === 255) {
       const u = l.f.literal;
-      l.set('literal').op(hex(u));
+      const inline = literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32);
+      // CLRX writes such a literal lit(N); llvm-mc has no spelling for it.
+      l.set('literal').op(l.clrx ? clrxLiteral(u, inline) : hex(u));
       if (!o.literal) l.fail(`${l.def.name} takes no literal`);
-      if (literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32)) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
+      if (inline && !l.clrx) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
       return;
     }
     const name = o.regs === 2 ? ssrc64Name(l.d.gen, code) : ssrcName(l.d.gen, code);
-    if (name !== undefined) l.op(name);
+    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(code < 128 ? rawSreg(code, o.regs) : `src${code}`, `${o.field} code ${code} has no ${o.regs === 2 ? '64' : '32'}-bit source syntax`);
   },
   simm16(l, o) {
     const v = l.f[o.field];
+    // CLRX prints every SOPP/SOPK immediate in hex.
     if (o.fmt === 'dec16') {
-      if (v) l.set(o.field).op(String(v));
+      if (v) l.set(o.field).op(l.clrx ? hex(v) : String(v));
       return;
     }
-    l.set(o.field).op(o.fmt === 'hex16' ? hex(v) : smallImm(v));
+    l.set(o.field).op(o.fmt === 'hex16' || l.clrx ? hex(v) : smallImm(v));
   },
   label(l, o) {
-    l.set(o.field).op(String(l.f[o.field]));
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (!l.clrx) { l.op(String(v)); return; }
+    // CLRX takes a byte address; ".+N" is relative to this instruction (the next is ".+4").
+    const bytes = 4 + 4 * signExtend(v, 16);
+    l.op(bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
   },
   hwreg(l, o) {
-    l.set(o.field).op(hwregText(l.d.gen, l.f[o.field]));
+    const v = l.f[o.field];
+    l.set(o.field).op(l.clrx ? clrxHwregText(l.d.gen, v) : hwregText(l.d.gen, v));
   },
   sendmsg(l, o) {
-    l.set(o.field).op(sendmsgText(l.d.gen, l.f[o.field]));
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (!l.clrx) { l.op(sendmsgText(l.d.gen, v)); return; }
+    const t = clrxSendmsgText(l.d.gen, v);
+    if (t !== undefined) l.op(t);
+    else l.bad(hex(v), `sendmsg ${hex(v)} has no CLRX spelling`);
   },
   waitcnt(l, o) {
-    l.set(o.field).op(waitcntText(l, l.f[o.field]));
+    const t = waitcntText(l, l.f[o.field]);
+    l.set(o.field).op(l.clrx ? clrxWaitcnt(t) : t);
   },
   gpridx(l, o) {
     const v = l.f[o.field];
     const t = gprIdxText(v);
     l.set(o.field);
-    if (t !== undefined) l.op(t);
+    // CLRX writes the mode as a plain hex immediate (any width the field has).
+    if (l.clrx) l.op(hex(v));
+    else if (t !== undefined) l.op(t);
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
   },
   lit32(l) {
-    // Printed like an inline integer: decimal from -16 to 64, else hex.
+    // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.
     const v = l.f.literal | 0;
-    l.set('literal').op(v >= -16 && v <= 64 ? String(v) : hex(l.f.literal));
+    l.set('literal').op(v >= -16 && v <= 64 && !l.clrx ? String(v) : hex(l.f.literal));
   },
 };
 
@@ -73,13 +91,15 @@ const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKin
 /** Whether a spec is written for this word: its field exists on the generation and its condition holds. */
 function present(l: Line, o: OperandSpec): boolean {
   if (o.field !== 'literal' && l.f[o.field] === undefined) return false;
+  if (o.clrx && !l.clrx) return false;
   if (o.when === 'nolds') return !l.f.lds;
-  if (o.when === 'glc') return l.f.glc === 1;
+  // CLRX writes a FLAT atomic's VDST with or without glc.
+  if (o.when === 'glc') return l.f.glc === 1 || l.clrx;
   return true;
 }
 
-export function printProfile(d: Decoded, def: InstrDef): Line {
-  const l = new Line(d, def);
+export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm'): Line {
+  const l = new Line(d, def, dialect);
   for (const o of def.operands) if (present(l, o)) PRINT[o.kind](l, o);
   return l;
 }

@@ -6,8 +6,8 @@ import type { InstrDef } from '../isa/types.js';
 import { isaFor } from '../isa/index.js';
 import { hex } from './format.js';
 import { printProfile } from './print-profile.js';
+import type { Dialect } from './clrx.js';
 
-const printLine = printProfile;
 
 export interface Printed {
   /** The line as printed: instruction text, or `.long ...` with a `//` reading. */
@@ -24,24 +24,32 @@ export function longText(words: ArrayLike<number>, from: number, count: number):
 
 /** The printer's reading of a decoded instruction: its text and the fields that text stands for. */
 export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: Readonly<Record<string, number>> } {
-  const line = printLine(d, def);
+  const line = printProfile(d, def);
   return { text: line.text(), implied: line.impliedFields() };
 }
 
-/** Text of one decoded instruction whose words are words[at .. at+d.size). */
-export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number): Printed {
+// A comment after a .long: "//" for llvm-mc; a C comment for CLRX, whose ";" separates statements.
+function comment(dialect: Dialect, text: string): string {
+  return dialect === 'clrx' ? ` /* ${text.replace(/\*\//g, '* /')} */` : ` // ${text}`;
+}
+
+/**
+ * Text of one decoded instruction whose words are words[at .. at+d.size), in llvm-mc's syntax or
+ * CLRX's; a `.long` line (with the reading in a comment) where that syntax has no exact text.
+ */
+export function printDecoded(d: Decoded, words: ArrayLike<number>, at: number, dialect: Dialect = 'llvm'): Printed {
   const def = d.def;
   if (def && !d.truncated) {
-    const line = printLine(d, def);
+    const line = printProfile(d, def, dialect);
     const text = line.text();
     if (line.problem === undefined && line.exact(words, at)) return { text };
     const why = line.problem ?? `${line.unexpressed().join(', ')} not expressible in ${def.name} syntax`;
-    return { text: `${longText(words, at, d.size)} // ${text} (${why})`, problem: why };
+    return { text: `${longText(words, at, d.size)}${comment(dialect, `${text} (${why})`)}`, problem: why };
   }
   const long = longText(words, at, Math.min(d.size, words.length - at));
-  if (d.truncated) return { text: `${long} // truncated ${d.enc.table.name} instruction`, problem: `truncated ${d.enc.table.name} instruction (needs ${d.size} dwords)` };
+  if (d.truncated) return { text: `${long}${comment(dialect, `truncated ${d.enc.table.name} instruction`)}`, problem: `truncated ${d.enc.table.name} instruction (needs ${d.size} dwords)` };
   const why = unknownOpcode(d);
-  return { text: `${long} // ${why}`, problem: why };
+  return { text: `${long}${comment(dialect, why)}`, problem: why };
 }
 
 function unknownOpcode(d: Decoded): string {
