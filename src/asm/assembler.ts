@@ -147,9 +147,10 @@ export class Assembler {
         throw e;
       }
       if (r.value < lo || r.value > hi) throw new AsmError(`value ${code.slice(j, r.end).trim()} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
-      let v = BigInt.asUintN(8 * size, BigInt(r.value));
+      const u = BigInt.asUintN(8 * size, r.big);
+      let v = u;
       for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
-      values.push('0x' + BigInt.asUintN(8 * size, BigInt(r.value)).toString(16).padStart(2 * size, '0'));
+      values.push('0x' + u.toString(16).padStart(2 * size, '0'));
       j = r.end;
       while (code[j] === ' ' || code[j] === '\t') j++;
       if (j >= code.length) break;
