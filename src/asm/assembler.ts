@@ -149,7 +149,9 @@ export class Assembler {
     if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target') {
       const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-amd-amdhsa--/, '');
       const gen = resolveGpu(target);
-      if (!gen) throw new AsmError(`unknown GPU '${printable(target)}' in ${name}`, j + 2);
+      while (code[j] === ' ' || code[j] === '\t') j++;
+      if (!target) throw new AsmError(`${name} needs a GPU name (e.g. ${name} tonga)`, j + 1);
+      if (!gen) throw new AsmError(`unknown GPU '${printable(target)}' in ${name}`, j + 1);
       this.gen = gen;
       this.gpu = target.toLowerCase();
       return;
