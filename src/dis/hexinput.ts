@@ -37,22 +37,26 @@ export class HexReader {
 
   constructor(private readonly onError: (e: HexError) => void) {}
 
-  /** Feed a chunk; appends to `out` the bytes of every complete token in it. */
+  /**
+   * Feed a chunk; appends to `out` the bytes of every complete token in it. Only the new chunk is
+   * searched for line breaks and an unfinished line is read once it passes LIMIT, so the work per
+   * character stays constant even when a long line arrives in tiny chunks.
+   */
   push(text: string, out: number[]): void {
-    const all = this.pending + text;
     let start = 0;
-    for (let nl = all.indexOf('\n'); nl >= 0; nl = all.indexOf('\n', start)) {
-      this.parse(all.slice(start, nl), true, out);
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      const line = text.slice(start, nl);
+      this.parse(this.pending ? this.pending + line : line, true, out);
+      this.pending = '';
       this.nextLine();
       start = nl + 1;
     }
-    let rest = start ? all.slice(start) : all;
-    if (rest.length > LIMIT) {
-      const keep = this.parse(rest, false, out);
+    this.pending += start ? text.slice(start) : text;
+    if (this.pending.length > LIMIT) {
+      const keep = this.parse(this.pending, false, out);
       this.pendingCol += keep;
-      rest = rest.slice(keep);
+      this.pending = this.pending.slice(keep);
     }
-    this.pending = rest;
   }
 
   end(out: number[]): void {
