@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gcnkit, type Run } from './support/cli.js';
-import { peakRssMb } from './support/rss.js';
+import { peakRssMb } from '../scripts/rss.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-reliability-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
