@@ -136,3 +136,23 @@ test('file assembler: comments, labels, data directives, .gpu; every error repor
   assert.deepEqual(bytes.slice(0, 14), [0x03, 0x83, 0x02, 0xc0, 0xef, 0xbe, 0xad, 0xde, 1, 0, 0, 0, 1, 0xff]);
   assert.equal(bytes.length, 4 + 8 + 2 + 8 + 4);
 });
+
+test('separators as llvm-mc reads them: an empty item or a stray & is an error, located', () => {
+  // Each is rejected by llvm-mc 19 too; gcnkit used to skip the extra separators silently.
+  const bad: [string, number, string][] = [
+    ['s_nop, 1', 6, "unexpected ','"],
+    ['buffer_atomic_dec v30, off,, s[48:51], s92 glc', 28, "unexpected ','"],
+    ['s_waitcnt vmcnt(0) && lgkmcnt(0)', 21, "unexpected '&'"],
+    ['s_waitcnt &vmcnt(0)', 11, "unexpected '&'"],
+    ['s_waitcnt vmcnt(0) &', 20, "unexpected '&'"],
+    ['s_load_dword &s50, s[2:3], 0', 14, "unexpected '&'"],
+    ['s_waitcnt vmcnt(0) & 5', 20, "unexpected '&'"],
+  ];
+  for (const [line, col, message] of bad) {
+    assert.throws(() => assembleInstruction('gcn1.2', 'tonga', line, 1), (e: unknown) => e instanceof AsmError && e.col === col && e.message === message, line);
+  }
+  // Accepted, as llvm-mc does: '&' between counters, a trailing ',', spaces instead of commas.
+  const words = (s: string): number[] => assembleInstruction('gcn1.2', 'tonga', s, 1).words;
+  assert.deepEqual(words('s_waitcnt vmcnt(0) & lgkmcnt(0)'), words('s_waitcnt vmcnt(0) lgkmcnt(0)'));
+  assert.deepEqual(words('buffer_load_dword v1, off, s[4:7], s0,'), words('buffer_load_dword v1 off s[4:7] s0'));
+});
