@@ -102,4 +102,6 @@ test('expressions: precedence and associativity as llvm-mc, errors at their posi
   assert.throws(() => parseExpr('(1', 0), (e: Error & { pos?: number }) => /expected '\)'/.test(e.message) && e.pos === 2);
   assert.throws(() => parseExpr('1+', 0), (e: Error & { pos?: number }) => /expected a number/.test(e.message) && e.pos === 2);
   assert.throws(() => parseExpr('0x' + 'f'.repeat(17), 0), /number too large/);
+  assert.throws(() => parseExpr('08', 0), /malformed number/); // llvm-mc: invalid octal number
+  assert.throws(() => parseExpr('0123456789', 0), /malformed number '01234567/);
 });

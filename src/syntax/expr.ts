@@ -133,7 +133,7 @@ function parseNumber(src: string, start: number): bigint {
   const c0 = src.charCodeAt(i), c1 = src.charCodeAt(i + 1);
   if (c0 === 48 && (c1 === 120 || c1 === 88)) { radix = 16; i += 2; }
   else if (c0 === 48 && (c1 === 98 || c1 === 66) && isDigit(src.charCodeAt(i + 2), 2)) { radix = 2; i += 2; }
-  else if (c0 === 48 && isDigit(c1, 8)) { radix = 8; i += 1; }
+  else if (c0 === 48 && isDigit(c1, 10)) { radix = 8; i += 1; } // 08, 09: malformed octal, as llvm-mc
   const ds = i;
   while (i < src.length && isDigit(src.charCodeAt(i), radix)) i++;
   if (i === ds) throw new ExprError(start === i ? 'expected a number' : 'malformed number', start);
