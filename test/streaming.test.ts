@@ -6,6 +6,7 @@ import { HexReader, type HexError } from '../src/dis/hexinput.js';
 import { LineSplitter } from '../src/cli/lines.js';
 import { located } from '../src/cli/diag.js';
 import { didYouMean } from '../src/asm/suggest.js';
+import { LabelSet } from '../src/asm/labels.js';
 import { parseExpr } from '../src/syntax/expr.js';
 import { makeRng } from '../scripts/random-words.js';
 
@@ -104,4 +105,19 @@ test('expressions: precedence and associativity as llvm-mc, errors at their posi
   assert.throws(() => parseExpr('0x' + 'f'.repeat(17), 0), /number too large/);
   assert.throws(() => parseExpr('08', 0), /malformed number/); // llvm-mc: invalid octal number
   assert.throws(() => parseExpr('0123456789', 0), /malformed number '01234567/);
+});
+
+test('the label set agrees with a Set of strings through growth (compact storage, exact answers)', () => {
+  const rng = makeRng(17);
+  const set = new LabelSet();
+  const ref = new Set<string>();
+  const chars = 'abcXYZ_.$09';
+  for (let i = 0; i < 60_000; i++) {
+    let name = chars[Math.floor(rng() * 6)];
+    const n = Math.floor(rng() * (i % 100 === 0 ? 3000 : 6));
+    for (let k = 0; k < n; k++) name += chars[Math.floor(rng() * chars.length)];
+    assert.equal(set.add(name), !ref.has(name), name);
+    ref.add(name);
+  }
+  assert.equal(set.size, ref.size);
 });

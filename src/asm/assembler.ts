@@ -5,6 +5,7 @@ import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, type Assembled } from './instruction.js';
 import { AsmError, printable } from './errors.js';
+import { LabelSet } from './labels.js';
 
 export interface Diagnostic {
   readonly line: number;
@@ -40,7 +41,7 @@ export class Assembler {
   private inComment = false;
   private gen: Gen | undefined;
   private gpu: string;
-  private readonly labels = new Set<string>();
+  private readonly labels = new LabelSet();
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
@@ -74,8 +75,7 @@ export class Assembler {
     while (code.indexOf(':', i) >= 0) {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
-      if (this.labels.has(m[1])) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
-      this.labels.add(m[1]);
+      if (!this.labels.add(m[1])) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
       i += m[0].length;
       skip();
     }
