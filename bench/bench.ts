@@ -1,5 +1,6 @@
-// npm run bench [-- --count N]: disassemble N (default 1M) instructions, a mix of SMEM, MUBUF,
-// FLAT and SOPP for gfx900, with gcnkit and with llvm-mc 19 in one run; whole-process times.
+// npm run bench [-- --count N] [--skip-hostile]: disassemble N (default 1M) instructions, a mix of
+// SMEM, MUBUF, FLAT and SOPP for gfx900, with gcnkit and with llvm-mc 19 in one run; whole-process
+// times; the simulator; then the hostile-input memory and time figures (reliability-bench.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 import { simBench } from './sim-bench.js';
+import { reliabilityBench } from './reliability-bench.js';
 
 const BIN = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
 
@@ -105,3 +107,5 @@ rmSync(dir, { recursive: true, force: true });
 
 console.log('\nbench: simulator, a 1000-instruction program run 100 times, 64 active lanes (gfx900), best of 5, execution only');
 for (const r of simBench(1000, 100)) console.log(`  ${r.name.padEnd(40)} ${(r.laneOpsPerSec / 1e6).toFixed(1).padStart(8)} M lane-ops/s (target 100)`);
+
+if (!process.argv.includes('--skip-hostile')) reliabilityBench();

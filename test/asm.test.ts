@@ -7,7 +7,7 @@ import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
-import { Assembler, type Emitted } from '../src/asm/assembler.js';
+import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 import { loadVectors } from './support/vectors.js';
 
@@ -122,7 +122,8 @@ test('errors say why, at the right column', () => {
 
 test('file assembler: comments, labels, data directives, .gpu; every error reported', () => {
   const out: Emitted[] = [];
-  const a = new Assembler({}, (e) => out.push(e));
+  const diags: Diagnostic[] = [];
+  const a = new Assembler({}, (e) => out.push(e), (d) => diags.push(d));
   const src = [
     '/* a block', 'comment */ .gpu bonaire', 'start: s_load_dword s5, s[2:3], 0x3 // c', '  .long 0xdeadbeef, 1 ; c',
     '  .byte 1, 0xff', '  s_bogus', '  .short 0x10000', 'loop: .quad -1', '  s_endpgm',
@@ -130,8 +131,28 @@ test('file assembler: comments, labels, data directives, .gpu; every error repor
   src.forEach((l) => a.line(l));
   a.end();
   assert.equal(a.errors, 2);
-  assert.deepEqual(a.diagnostics.map((d) => [d.line, d.col]), [[6, 3], [7, 10]]);
+  assert.deepEqual(diags.map((d) => [d.line, d.col]), [[6, 3], [7, 10]]);
   const bytes = out.flatMap((e) => e.bytes);
   assert.deepEqual(bytes.slice(0, 14), [0x03, 0x83, 0x02, 0xc0, 0xef, 0xbe, 0xad, 0xde, 1, 0, 0, 0, 1, 0xff]);
   assert.equal(bytes.length, 4 + 8 + 2 + 8 + 4);
+});
+
+test('separators as llvm-mc reads them: an empty item or a stray & is an error, located', () => {
+  // Each is rejected by llvm-mc 19 too; gcnkit used to skip the extra separators silently.
+  const bad: [string, number, string][] = [
+    ['s_nop, 1', 6, "unexpected ','"],
+    ['buffer_atomic_dec v30, off,, s[48:51], s92 glc', 28, "unexpected ','"],
+    ['s_waitcnt vmcnt(0) && lgkmcnt(0)', 21, "unexpected '&'"],
+    ['s_waitcnt &vmcnt(0)', 11, "unexpected '&'"],
+    ['s_waitcnt vmcnt(0) &', 20, "unexpected '&'"],
+    ['s_load_dword &s50, s[2:3], 0', 14, "unexpected '&'"],
+    ['s_waitcnt vmcnt(0) & 5', 20, "unexpected '&'"],
+  ];
+  for (const [line, col, message] of bad) {
+    assert.throws(() => assembleInstruction('gcn1.2', 'tonga', line, 1), (e: unknown) => e instanceof AsmError && e.col === col && e.message === message, line);
+  }
+  // Accepted, as llvm-mc does: '&' between counters, a trailing ',', spaces instead of commas.
+  const words = (s: string): number[] => assembleInstruction('gcn1.2', 'tonga', s, 1).words;
+  assert.deepEqual(words('s_waitcnt vmcnt(0) & lgkmcnt(0)'), words('s_waitcnt vmcnt(0) lgkmcnt(0)'));
+  assert.deepEqual(words('buffer_load_dword v1, off, s[4:7], s0,'), words('buffer_load_dword v1 off s[4:7] s0'));
 });

@@ -1,9 +1,11 @@
 // File-level assembler: comments, labels, .text, data directives, .gpu/.arch, instructions.
-// Feed lines one at a time (streaming); every error is collected with its location.
+// Feed lines one at a time (streaming). Every error and warning goes to the onDiag callback as it
+// is found and is only counted here: memory stays flat however many there are.
 import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
-import { AsmError } from './errors.js';
+import { AsmError, printable } from './errors.js';
+import { LabelSet } from './labels.js';
 
 export interface Diagnostic {
   readonly line: number;
@@ -23,17 +25,24 @@ export interface AsmOptions {
   syntax?: 'llvm' | 'clrx';
 }
 
+/**
+ * Longest line assembled, in UTF-16 code units (1 MiB). Longer lines are an error, not parsed: no
+ * instruction or directive comes near it, and it bounds the work and memory one line can take.
+ */
+export const MAX_LINE = 1 << 20;
+
 const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
 
 export class Assembler {
-  readonly diagnostics: Diagnostic[] = [];
+  /** Errors and warnings reported so far (the diagnostics themselves went to onDiag). */
   errors = 0;
+  warnings = 0;
   private lineNo = 0;
   private inComment = false;
   private gen: Gen | undefined;
   private gpu: string;
   /** Byte address of each label defined so far (addresses count from the start of the output). */
-  private readonly labels = new Map<string, number>();
+  private readonly labels = new LabelSet();
   /** Bytes emitted so far: the address of the next instruction. */
   private pc = 0;
   /**
@@ -51,7 +60,7 @@ export class Assembler {
   private diag(kind: 'error' | 'warning', col: number, message: string, source: string, line = this.lineNo): void {
     const d = { line, col, kind, message, source };
     if (kind === 'error') this.errors++;
-    this.diagnostics.push(d);
+    else this.warnings++;
     this.onDiag?.(d);
   }
 
@@ -64,6 +73,7 @@ export class Assembler {
   private source = '';
 
   line(raw: string): void {
+    if (raw.length > MAX_LINE) { this.skipLine(raw.slice(0, 200)); return; }
     this.lineNo++;
     const source = (this.source = raw.endsWith('\r') ? raw.slice(0, -1) : raw);
     const code = this.stripComments(source);
@@ -92,8 +102,8 @@ export class Assembler {
     while (code.indexOf(':', i) >= 0) {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
-      if (this.labels.has(m[1])) this.diag('error', i + 1, `label '${m[1]}' is already defined`, source);
-      else this.define(m[1]);
+      if (!this.labels.add(m[1], this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
+      else this.resolved(m[1]);
       i += m[0].length;
       skip();
     }
@@ -105,6 +115,15 @@ export class Assembler {
       if (e instanceof AsmError) this.diag('error', e.col, e.message, source);
       else throw e;
     }
+  }
+
+  /**
+   * Count a line that is too long to assemble (longer than MAX_LINE) and report it; `head` is its
+   * beginning, for the message. Streaming readers call this instead of keeping the whole line.
+   */
+  skipLine(head: string): void {
+    this.lineNo++;
+    this.diag('error', 1, `line is longer than ${MAX_LINE} characters (1 MiB): not assembled`, head);
   }
 
   private stripComments(s: string): string {
@@ -150,8 +169,8 @@ export class Assembler {
     this.held.push({ e, pending, line: this.lineNo, source: this.source });
   }
 
-  private define(name: string): void {
-    this.labels.set(name, this.pc);
+  /** A label was just defined here: patch the branches waiting for it. */
+  private resolved(name: string): void {
     if (!this.unresolved) return;
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
@@ -176,21 +195,29 @@ export class Assembler {
   }
 
   private directive(code: string, i: number): void {
-    const m = /^\.[\w.]+/.exec(code.slice(i))!;
-    const name = m[0].toLowerCase();
-    let j = i + m[0].length;
+    // The directive's name: the word characters after the dot. None (a control character or a
+    // non-ASCII letter right after it) is an unknown directive, named up to the next blank.
+    const m = /^\.[\w.]*/.exec(code.slice(i, i + 256))![0];
+    if (m.length === 1) {
+      const word = /^\S*/.exec(code.slice(i, i + 64))![0];
+      throw new AsmError(`unknown directive '${printable(word)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+    }
+    const name = m.toLowerCase();
+    let j = i + m.length;
     const rest = code.slice(j).trim();
     if (name === '.text') return;
     if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target') {
       const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-amd-amdhsa--/, '');
       const gen = resolveGpu(target);
-      if (!gen) throw new AsmError(`unknown GPU '${target}' in ${name}`, j + 2);
+      while (code[j] === ' ' || code[j] === '\t') j++;
+      if (!target) throw new AsmError(`${name} needs a GPU name (e.g. ${name} tonga)`, j + 1);
+      if (!gen) throw new AsmError(`unknown GPU '${printable(target)}' in ${name}`, j + 1);
       this.gen = gen;
       this.gpu = target.toLowerCase();
       return;
     }
     const size = DATA[name];
-    if (size === undefined) throw new AsmError(`unknown directive '${m[0]}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
     const bytes: number[] = [];
     const values: string[] = [];
     const lo = size === 8 ? -(2 ** 63) : -(2 ** (8 * size - 1));
@@ -205,10 +232,11 @@ export class Assembler {
         if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
         throw e;
       }
-      if (r.value < lo || r.value > hi) throw new AsmError(`value ${code.slice(j, r.end).trim()} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
-      let v = BigInt.asUintN(8 * size, BigInt(r.value));
+      if (r.value < lo || r.value > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
+      const u = BigInt.asUintN(8 * size, r.big);
+      let v = u;
       for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
-      values.push('0x' + BigInt.asUintN(8 * size, BigInt(r.value)).toString(16).padStart(2 * size, '0'));
+      values.push('0x' + u.toString(16).padStart(2 * size, '0'));
       j = r.end;
       while (code[j] === ' ' || code[j] === '\t') j++;
       if (j >= code.length) break;

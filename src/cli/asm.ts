@@ -1,16 +1,19 @@
-// gcnkit asm: source in, bytes / listing out. Every error is reported; no output file on error.
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
-import { Assembler, type Emitted } from '../asm/assembler.js';
+// gcnkit asm: source in, bytes / listing out. Errors are printed as they are found (up to
+// --max-errors); no output file on error, and no temporary file left behind whatever happens.
+import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
 import { encodingComment } from '../dis/disassembler.js';
 import { parseArgs } from './args.js';
-import { located, UsageError } from './diag.js';
+import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
+import { LineSplitter } from './lines.js';
 import { LineWriter } from './output.js';
 
 const OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['o', 'output'], value: true },
   { names: ['show-encoding'] }, { names: ['hex'] }, { names: ['json'] }, { names: ['syntax'], value: true }, { names: ['quiet', 'q'] },
+  { names: ['max-errors'], value: true },
 ] as const;
 
 function hexWords(bytes: readonly number[]): string {
@@ -26,70 +29,128 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
   const named = opts.get('mcpu') ?? opts.get('arch');
   const gen = named === undefined ? undefined : genFromOpts(opts);
-  const input = await openInput(files);
+  const maxErrors = maxErrorsOpt(opts);
   const outFile = opts.get('o');
   if (outFile === true) throw new UsageError('-o needs a file name');
+  const input = await openInput(files);
   const out = new LineWriter(process.stdout);
   const mode = opts.has('json') ? 'json' : opts.has('hex') ? 'hex' : opts.has('show-encoding') ? 'enc' : outFile ? 'none' : 'text';
-  const tmp = outFile ? `${outFile}.gcnkit-${process.pid}.tmp` : undefined;
-  const bin = tmp ? createWriteStream(tmp) : undefined;
-  let offset = 0;
-  // Output bytes are gathered in blocks; one write per block, not per instruction.
-  let block = new Uint8Array(1 << 16);
-  let used = 0;
-  const flushBin = (): void => {
-    if (bin && used) bin.write(block.subarray(0, used));
-    block = new Uint8Array(1 << 16);
-    used = 0;
-  };
-  const emit = (e: Emitted): void => {
-    if (bin) {
-      if (used + e.bytes.length > block.length) flushBin();
-      for (const b of e.bytes) block[used++] = b;
-    }
-    const text = e.kind === 'inst' ? e.asm.text : e.text;
-    switch (mode) {
-      case 'text': out.line('\t' + text); break;
-      case 'enc': out.line(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(e.bytes)}`); break;
-      case 'hex': out.line(hexWords(e.bytes)); break;
-      case 'json': {
-        const o: Record<string, unknown> = { line: e.line, offset, text, bytes: e.bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ') };
-        if (e.kind === 'inst') Object.assign(o, { encoding: e.asm.encoding, mnemonic: e.asm.mnemonic, fields: e.asm.fields });
-        out.line(JSON.stringify(o));
-        break;
+  const bin = outFile ? new OutputFile(outFile) : undefined;
+  try {
+    let offset = 0;
+    const emit = (e: Emitted): void => {
+      bin?.add(e.bytes);
+      const text = e.kind === 'inst' ? e.asm.text : e.text;
+      switch (mode) {
+        case 'text': out.line('\t' + text); break;
+        case 'enc': out.line(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(e.bytes)}`); break;
+        case 'hex': out.line(hexWords(e.bytes)); break;
+        case 'json': {
+          const o: Record<string, unknown> = { line: e.line, offset, text, bytes: e.bytes.map((b) => b.toString(16).padStart(2, '0')).join(' ') };
+          if (e.kind === 'inst') Object.assign(o, { encoding: e.asm.encoding, mnemonic: e.asm.mnemonic, fields: e.asm.fields });
+          out.line(JSON.stringify(o));
+          break;
+        }
       }
+      offset += e.bytes.length;
+    };
+    const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
+    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax }, emit, (d) => {
+      const text = located(input.name, d.line, d.col, d.kind, d.message, d.source);
+      if (d.kind === 'error') budget.error(text);
+      else budget.warning(text);
+    });
+    const lines = new LineSplitter((l) => asm.line(l), (head) => asm.skipLine(head), MAX_LINE);
+    input.stream.setEncoding('utf8');
+    for await (const chunk of input.stream as AsyncIterable<string>) {
+      lines.push(chunk);
+      if (budget.stopped) break;
+      await out.ready();
     }
-    offset += e.bytes.length;
-  };
-  const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax }, emit, (d) => {
-    if (d.kind === 'warning' && opts.has('quiet')) return;
-    process.stderr.write(located(input.name, d.line, d.col, d.kind, d.message, d.source) + '\n');
-  });
-  // Lines are split from whole chunks: far cheaper than an await per line.
-  input.stream.setEncoding('utf8');
-  let carry = '';
-  for await (const chunk of input.stream as AsyncIterable<string>) {
-    const text = carry + chunk;
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      asm.line(text.slice(start, nl));
-      start = nl + 1;
+    if (!budget.stopped) {
+      lines.end();
+      asm.end();
     }
-    carry = text.slice(start);
-    await out.ready();
+    input.stream.destroy();
+    await out.close();
+    if (budget.errors) {
+      bin?.discard();
+      process.stderr.write(budget.summary(outFile ? `; ${outFile} not written` : '') + '\n');
+      return 1;
+    }
+    bin?.commit();
+    return 0;
+  } finally {
+    bin?.discard();
   }
-  if (carry) asm.line(carry);
-  asm.end();
-  flushBin();
-  await out.close();
-  if (bin && tmp) {
-    await new Promise<void>((resolve, reject) => bin.end((err?: Error | null) => (err ? reject(err) : resolve())));
-    if (asm.errors) rmSync(tmp, { force: true });
-    else renameSync(tmp, outFile as string);
+}
+
+/**
+ * The -o file: bytes go to OUT.gcnkit-PID.tmp beside it, renamed over OUT only when everything
+ * assembled, so OUT is never half-written. Every failure (missing directory, OUT a directory, a
+ * full disk) is a one-line error, and the temporary file is removed whatever happens.
+ */
+class OutputFile {
+  private readonly tmp: string;
+  private fd: number | undefined;
+  private block = new Uint8Array(1 << 16);
+  private used = 0;
+
+  constructor(private readonly name: string) {
+    let isDir = false;
+    try { isDir = statSync(name).isDirectory(); } catch { /* does not exist yet: fine */ }
+    if (isDir) throw new UsageError(`cannot write '${name}': it is a directory`);
+    this.tmp = `${name}.gcnkit-${process.pid}.tmp`;
+    try {
+      this.fd = openSync(this.tmp, 'w');
+    } catch (e) {
+      throw this.failure(e);
+    }
   }
-  if (asm.errors) {
-    process.stderr.write(`${input.name}: ${asm.errors} error${asm.errors > 1 ? 's' : ''}${outFile ? `; ${outFile} not written` : ''}\n`);
-    return 1;
+
+  private failure(e: unknown): UsageError {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such directory' : code === 'ENOTDIR' ? 'a part of the path is not a directory'
+      : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory'
+        : code === 'ENOSPC' ? 'no space left on the device' : code === 'EROFS' ? 'read-only file system' : String(code ?? (e as Error).message);
+    return new UsageError(`cannot write '${this.name}': ${why}`);
   }
-  return 0;
+
+  /** Gathered in blocks: one write per 64 KiB, not per instruction. */
+  add(bytes: readonly number[]): void {
+    if (this.used + bytes.length > this.block.length) this.flush();
+    for (const b of bytes) this.block[this.used++] = b;
+  }
+
+  private flush(): void {
+    try {
+      if (this.fd !== undefined && this.used) writeSync(this.fd, this.block, 0, this.used);
+    } catch (e) {
+      throw this.failure(e);
+    }
+    this.used = 0;
+  }
+
+  private close(): void {
+    if (this.fd === undefined) return;
+    const fd = this.fd;
+    this.fd = undefined;
+    closeSync(fd);
+  }
+
+  commit(): void {
+    this.flush();
+    this.close();
+    try {
+      renameSync(this.tmp, this.name);
+    } catch (e) {
+      throw this.failure(e);
+    }
+  }
+
+  /** Remove the temporary file (no-op after commit). */
+  discard(): void {
+    try { this.close(); } catch { /* closing a file we only drop */ }
+    rmSync(this.tmp, { force: true });
+  }
 }

@@ -1,8 +1,9 @@
-// gcnkit dis: binary or hex text in, one line per instruction out.
+// gcnkit dis: binary or hex text in, one line per instruction out. Warnings and errors are
+// printed as they come and only counted (memory stays flat); --max-errors caps the errors.
 import { Disassembler } from '../dis/disassembler.js';
 import { HexReader } from '../dis/hexinput.js';
 import { parseArgs } from './args.js';
-import { located, UsageError } from './diag.js';
+import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';
@@ -10,36 +11,40 @@ import { LineWriter } from './output.js';
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
   { names: ['hex'] }, { names: ['show-encoding'] }, { names: ['json'] },
-  { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['syntax'], value: true },
+  { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['max-errors'], value: true },
+  { names: ['syntax'], value: true },
 ] as const;
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, DIS_OPTIONS);
   const gen = genFromOpts(opts);
+  const maxErrors = maxErrorsOpt(opts);
   const input = await openInput(files);
   const out = new LineWriter(process.stdout);
-  const quiet = opts.has('quiet');
   const hex = opts.has('hex');
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
+  const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
   const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
-    if (!quiet) process.stderr.write(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long\n`);
+    budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
   });
   let failed = false;
   if (hex) {
-    const reader = new HexReader();
+    // After the first bad token nothing more is disassembled; the rest is only checked.
+    const reader = new HexReader((e) => budget.error(located(input.name, e.line, e.col, 'error', e.message, e.source, e.sourceCol)));
     const bytes: number[] = [];
     input.stream.setEncoding('utf8');
     for await (const chunk of input.stream as AsyncIterable<string>) {
       reader.push(chunk, bytes);
-      if (!reader.errors.length) dis.push(Uint8Array.from(bytes));
+      if (!reader.errors) dis.push(Uint8Array.from(bytes));
       bytes.length = 0;
+      if (budget.stopped) break;
       await out.ready();
     }
-    reader.end(bytes);
-    if (!reader.errors.length) dis.push(Uint8Array.from(bytes));
-    for (const e of reader.errors) process.stderr.write(located(input.name, e.line, e.col, 'error', e.message, e.source) + '\n');
-    failed = reader.errors.length > 0;
+    if (!budget.stopped) reader.end(bytes);
+    if (!reader.errors) dis.push(Uint8Array.from(bytes));
+    input.stream.destroy();
+    failed = reader.errors > 0;
   } else {
     for await (const chunk of input.stream as AsyncIterable<Buffer>) {
       dis.push(chunk);
@@ -48,6 +53,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   }
   if (failed) {
     await out.close();
+    if (budget.stopped) process.stderr.write(budget.summary() + '\n');
     return 1;
   }
   const rest = dis.end();

@@ -9,10 +9,11 @@ import { simCommand } from './sim.js';
 const USAGE = `gcnkit: assemble, disassemble and run AMD GCN memory instructions (SMRD, SMEM, MUBUF, FLAT)
 
 Usage:
-  gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [-q] [FILE|-]
-  gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [FILE|-]
+  gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [-q] [--max-errors N] [FILE|-]
+  gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
+             [--max-errors N] [FILE|-]
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] PROGRAM
+             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
   gcnkit demo                      assemble, disassemble and run the bundled examples
 
@@ -24,6 +25,9 @@ llvm-mc spellings work too: -mcpu=tonga, -show-encoding, --arch gcn1.2.
 dis input: raw little-endian binary, or with --hex text of 0xNN bytes ([0x41,0x01,...]) and/or
 8-digit dwords (c0020141). Words that no llvm-mc syntax reproduces print as .long with the
 decoded reading in a // comment and a warning (silence with -q).
+
+Errors are printed as found; after --max-errors N of them (default 1000, 0 = no limit) gcnkit
+stops with "too many errors". Exit status: 0 ok, 1 any error, 2 a gcnkit bug (please report).
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {

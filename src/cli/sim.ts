@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { SimError, simulate, type SimResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
-import { located, UsageError } from './diag.js';
+import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { LineWriter } from './output.js';
 
@@ -10,6 +10,7 @@ export const SIM_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
+  { names: ['max-errors'], value: true },
 ] as const;
 
 function readText(file: string, what: string): string {
@@ -36,13 +37,22 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     try { program = new Uint8Array(readFileSync(file)); } catch { throw new UsageError(`cannot read program '${file}'`); }
   } else program = readText(file, 'program');
   const state = stateFile ? readText(stateFile, 'state file') : '{}';
+  // An empty file is almost always a mistake (a failed redirect, the wrong file): say so rather
+  // than run with no state. `{}` is the empty state.
+  if (stateFile && state.trim() === '') {
+    process.stderr.write(located(stateFile, 1, 1, 'error', 'the state file is empty: expected a JSON object (write {} for no initial state)', state.split('\n')[0]) + '\n');
+    return 1;
+  }
+  const maxErrors = maxErrorsOpt(opts);
   const out = new LineWriter(process.stdout);
   let r: SimResult;
   try {
-    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax });
+    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax, maxErrors });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
-    for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source) + '\n');
+    // simulate() already stopped at maxErrors; the budget prints them and the closing line.
+    const budget = new ErrorBudget(file, maxErrors);
+    for (const d of e.diagnostics) budget.error(located(d.file, d.line, d.col, 'error', d.message, d.source));
     return 1;
   }
   if (opts.has('trace')) for (const l of r.trace) out.line(opts.has('json') ? `// ${l}` : l);

@@ -50,8 +50,9 @@ function toWords(buf: Uint8Array): Uint32Array {
 export class Disassembler {
   private carry = new Uint8Array(0);
   private offset = 0;
-  readonly warnings: DisWarning[] = [];
+  /** Instructions and words printed, and how many of them were warned about (warnings go to onWarn, never kept). */
   count = 0;
+  warnings = 0;
 
   constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void) {}
 
@@ -111,9 +112,8 @@ export class Disassembler {
       text = `${longText(words, at, 1)} // ${problem}`;
     }
     if (problem !== undefined) {
-      const w = { offset: this.offset, message: problem };
-      this.warnings.push(w);
-      this.onWarn?.(w);
+      this.warnings++;
+      this.onWarn?.({ offset: this.offset, message: problem });
     }
     if (this.opts.json) this.out(this.json(d, words, at, size, text, problem));
     else if (this.opts.syntax === 'clrx') {

@@ -1,75 +1,132 @@
 // Text input for `gcnkit dis --hex`: llvm-mc's byte form ("[0x41,0x01,0x02,0xc0]") and/or
 // 8-digit little-endian dwords ("c0020141" or "0xc0020141"). Line breaks, brackets, commas
 // and comments (; # //) carry no meaning. Any other token is an error with its location.
+//
+// Memory is bounded whatever the input: errors go to a callback and are only counted, and a line
+// of any length is read piecewise (at most LIMIT characters of it are held at a time).
 
 export interface HexError {
   readonly line: number;
   readonly col: number;
   readonly message: string;
+  /** The line, or for a very long line the piece of it that starts at column sourceCol. */
   readonly source: string;
+  readonly sourceCol: number;
 }
 
-/** Incremental reader: feed text chunks, get bytes; errors carry line/column. */
+/** Characters of an unfinished line held before its complete tokens are read. */
+const LIMIT = 1 << 16;
+/** No good token is longer (0x + 8 digits): a longer one is reported before it ends. */
+const LONGEST = 64;
+
+const isSep = (c: number): boolean => c === 32 || c === 9 || c === 44 /*,*/ || c === 91 /*[*/ || c === 93 /*]*/;
+const endsToken = (c: number): boolean => isSep(c) || c === 59 /*;*/ || c === 35 /*#*/;
+
+/** Incremental reader: feed text chunks, get bytes; errors (with line/column) go to onError. */
 export class HexReader {
   private pending = '';
+  /** Column of pending[0] in its line. */
+  private pendingCol = 1;
   private line = 1;
-  readonly errors: HexError[] = [];
+  /** The rest of the line is a comment. */
+  private inComment = false;
+  /** Inside a too-long token, already reported: skip to its end. */
+  private skipping = false;
+  /** Errors reported so far. */
+  errors = 0;
 
-  /** Feed a chunk; returns the bytes of every complete line in it. */
+  constructor(private readonly onError: (e: HexError) => void) {}
+
+  /**
+   * Feed a chunk; appends to `out` the bytes of every complete token in it. Only the new chunk is
+   * searched for line breaks and an unfinished line is read once it passes LIMIT, so the work per
+   * character stays constant even when a long line arrives in tiny chunks.
+   */
   push(text: string, out: number[]): void {
-    const all = this.pending + text;
-    const cut = all.lastIndexOf('\n');
-    if (cut < 0) { this.pending = all; return; }
-    this.pending = all.slice(cut + 1);
     let start = 0;
-    while (start <= cut) {
-      const nl = all.indexOf('\n', start);
-      this.parseLine(all.slice(start, nl), out);
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      const line = text.slice(start, nl);
+      this.parse(this.pending ? this.pending + line : line, true, out);
+      this.pending = '';
+      this.nextLine();
       start = nl + 1;
+    }
+    this.pending += start ? text.slice(start) : text;
+    if (this.pending.length > LIMIT) {
+      const keep = this.parse(this.pending, false, out);
+      this.pendingCol += keep;
+      this.pending = this.pending.slice(keep);
     }
   }
 
   end(out: number[]): void {
-    if (this.pending) this.parseLine(this.pending, out);
+    if (this.pending || this.skipping) this.parse(this.pending, true, out);
     this.pending = '';
   }
 
-  private parseLine(rawLine: string, out: number[]): void {
-    const src = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
-    const n = src.length;
+  private nextLine(): void {
+    this.line++;
+    this.pendingCol = 1;
+    this.inComment = this.skipping = false;
+  }
+
+  /** Read the tokens of `seg` (text of the current line from pendingCol); returns where an unfinished last token starts. */
+  private parse(seg: string, final: boolean, out: number[]): number {
+    if (final && seg.endsWith('\r')) seg = seg.slice(0, -1);
+    const n = seg.length;
+    if (this.inComment) return n;
     let i = 0;
+    if (this.skipping) {
+      while (i < n && !endsToken(seg.charCodeAt(i))) i++;
+      if (i === n) return n;
+      this.skipping = false;
+    }
     while (i < n) {
-      const c = src.charCodeAt(i);
-      // separators
-      if (c === 32 || c === 9 || c === 44 /*,*/ || c === 91 /*[*/ || c === 93 /*]*/) { i++; continue; }
-      if (c === 59 /*;*/ || c === 35 /*#*/ || (c === 47 /*/*/ && src.charCodeAt(i + 1) === 47)) break;
-      let j = i;
-      while (j < n) {
-        const d = src.charCodeAt(j);
-        if (d === 32 || d === 9 || d === 44 || d === 91 || d === 93 || d === 59 || d === 35) break;
-        j++;
+      const c = seg.charCodeAt(i);
+      if (isSep(c)) { i++; continue; }
+      if (c === 59 || c === 35 || (c === 47 /*/*/ && seg.charCodeAt(i + 1) === 47)) {
+        this.inComment = !final;
+        return n;
       }
-      this.token(src, i, j, out);
+      let j = i;
+      while (j < n && !endsToken(seg.charCodeAt(j))) j++;
+      if (j === n && !final) {
+        if (j - i <= LONGEST) return i; // may go on in the next chunk
+        this.bad(seg, i, j);
+        this.skipping = true;
+        return n;
+      }
+      this.token(seg, i, j, out);
       i = j;
     }
-    this.line++;
+    return n;
   }
 
   private token(src: string, s: number, e: number, out: number[]): void {
-    let tok = src.slice(s, e);
-    const prefixed = tok.length > 2 && tok[0] === '0' && (tok[1] === 'x' || tok[1] === 'X');
-    const digits = prefixed ? tok.slice(2) : tok;
-    if (/^[0-9a-fA-F]+$/.test(digits)) {
-      if (prefixed && digits.length <= 2) { out.push(parseInt(digits, 16)); return; }
-      if (digits.length === 8) {
-        const v = parseInt(digits, 16);
-        out.push(v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24);
-        return;
+    if (e - s <= 10) {
+      const tok = src.slice(s, e);
+      const prefixed = tok.length > 2 && tok[0] === '0' && (tok[1] === 'x' || tok[1] === 'X');
+      const digits = prefixed ? tok.slice(2) : tok;
+      if (/^[0-9a-fA-F]+$/.test(digits)) {
+        if (prefixed && digits.length <= 2) { out.push(parseInt(digits, 16)); return; }
+        if (digits.length === 8) {
+          const v = parseInt(digits, 16);
+          out.push(v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24);
+          return;
+        }
       }
     }
-    if (tok.length > 24) tok = tok.slice(0, 24) + '...';
-    this.errors.push({
-      line: this.line, col: s + 1, source: src,
+    this.bad(src, s, e);
+  }
+
+  private bad(src: string, s: number, e: number): void {
+    let tok = src.slice(s, Math.min(e, s + 25));
+    if (e - s > 24) tok = tok.slice(0, 24) + '...';
+    // eslint-disable-next-line no-control-regex
+    tok = tok.replace(/[\x00-\x1f\x7f]/g, (c) => '\\x' + c.charCodeAt(0).toString(16).padStart(2, '0'));
+    this.errors++;
+    this.onError({
+      line: this.line, col: this.pendingCol + s, source: src, sourceCol: this.pendingCol,
       message: `bad hex token '${tok}': expected a byte (0xNN) or an 8-digit dword`,
     });
   }

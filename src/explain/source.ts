@@ -80,12 +80,11 @@ interface HexBlock {
 }
 
 function readHexLine(text: string, line: number, block: HexBlock, diagnostics: Diagnostic[]): void {
-  const reader = new HexReader();
+  const reader = new HexReader((e) => diagnostics.push({ line, col: e.col, kind: 'error', message: e.message, source: text }));
   const bytes: number[] = [];
   reader.push(text, bytes);
   reader.end(bytes);
-  for (const e of reader.errors) diagnostics.push({ line, col: e.col, kind: 'error', message: e.message, source: text });
-  block.errors += reader.errors.length;
+  block.errors += reader.errors;
   block.last = line;
   for (const b of bytes) {
     block.bytes.push(b);

@@ -34,6 +34,8 @@ export interface SimOptions {
   syntax?: 'llvm' | 'clrx';
   /** Stop after this many instructions (default 1,000,000). */
   maxSteps?: number;
+  /** Stop assembling the program after this many errors (default 1,000; 0 = no limit). */
+  maxErrors?: number;
 }
 
 export interface Hazard {

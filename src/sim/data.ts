@@ -92,12 +92,21 @@ const t0: Target = { space: undefined as unknown as Space, hi: 0, lo: 0 };
 const comps = new Uint32Array(4);
 const elem = new Uint8Array(16);
 
+// A FORMAT element's bytes are consecutive 64-bit addresses: byte k of an element that starts
+// just below a 4 GiB boundary lies in the next 4 GiB block, so the carry goes into the high half
+// (P1: only the final address is 64-bit, and it is the element's address plus k).
 function readElement(t: Target, n: number): void {
-  for (let k = 0; k < n; k++) elem[k] = t.space.r8(t.hi, (t.lo + k) >>> 0);
+  for (let k = 0; k < n; k++) {
+    const lo = t.lo + k;
+    elem[k] = t.space.r8(lo > 0xffffffff ? (t.hi + 1) >>> 0 : t.hi, lo >>> 0);
+  }
 }
 
 function writeElement(t: Target, n: number): void {
-  for (let k = 0; k < n; k++) t.space.w8(t.hi, (t.lo + k) >>> 0, elem[k]);
+  for (let k = 0; k < n; k++) {
+    const lo = t.lo + k;
+    t.space.w8(lo > 0xffffffff ? (t.hi + 1) >>> 0 : t.hi, lo >>> 0, elem[k]);
+  }
 }
 
 function extend(v: number, bytes: number, signed: boolean): number {

@@ -57,7 +57,7 @@ function mnemonicCol(source: string, mnemonic: string): number {
 }
 
 /** Assemble program text (or take binary words) and decode it for execution. */
-export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax']): Program {
+export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000): Program {
   const words: number[] = [];
   const lineOf: number[] = [];   // per dword: source line (0 for binary input)
   const lines = typeof program === 'string' ? program.split('\n') : [];
@@ -70,8 +70,19 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
       }
       if (e.bytes.length % 4) errors.push({ file, line: e.line, col: 1, message: 'data is not a whole number of dwords: the simulator runs dword-aligned code', source: lines[e.line - 1] ?? '' });
     }, (d: Diagnostic) => { if (d.kind === 'error') errors.push({ file, line: d.line, col: d.col, message: d.message, source: d.source }); });
-    for (const l of lines) asm.line(l);
-    asm.end();
+    // Errors are kept for the SimError, so at most maxErrors of them: assembly stops at the next
+    // one, which becomes a last "too many errors" diagnostic.
+    const full = (): boolean => maxErrors > 0 && errors.length > maxErrors;
+    for (const l of lines) {
+      asm.line(l);
+      if (full()) break;
+    }
+    if (!full()) asm.end();
+    if (full()) {
+      const last = errors[maxErrors];
+      errors.length = maxErrors;
+      errors.push({ ...last, message: `too many errors (more than ${maxErrors}): stopping here` });
+    }
     if (errors.length) throw new SimError(errors);
   } else {
     if (program.length % 4) fail(file, 1, program.length + 1, `binary of ${program.length} bytes is not a whole number of dwords`, '');
@@ -136,7 +147,7 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
   const gen = resolveGpu(options.gpu);
   if (!gen) fail('--mcpu', 1, 1, `unknown GPU '${options.gpu}'`, options.gpu);
   const file = options.file ?? '<program>';
-  const prog = loadProgram(program, gen, options.gpu.toLowerCase(), file, options.syntax);
+  const prog = loadProgram(program, gen, options.gpu.toLowerCase(), file, options.syntax, options.maxErrors);
   const w = new Wave(gen);
   loadState(w, state, options.stateFile ?? '<state>');
   const dumps = (options.dumps ?? []).map((s) => parseDump(s, false));

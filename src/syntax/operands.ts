@@ -40,9 +40,26 @@ export function parseItems(src: string, base: number): Item[] {
   let i = 0;
   const n = src.length;
   const col = (p: number): number => base + p;
+  // Separators: blanks, and as llvm-mc reads them, one ',' between items (a trailing one is
+  // allowed) and '&' only between two counters (`vmcnt(0) & lgkmcnt(0)`). An empty item (`,,`,
+  // a ',' before the first item) or a stray '&' is an error, not silently skipped.
+  let comma = -1; // position of a ',' since the last item
+  let amp = -1; // position of a '&' since the last item
   while (i < n) {
     const c = src.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 44 /*,*/ || c === 38 /*&*/) { i++; continue; }
+    if (c === 32 || c === 9) { i++; continue; }
+    if (c === 44 /*,*/) {
+      if (!items.length || comma >= 0 || amp >= 0) throw new SyntaxError_("unexpected ','", col(i));
+      comma = i++;
+      continue;
+    }
+    if (c === 38 /*&*/) {
+      if (items[items.length - 1]?.k !== 'call' || comma >= 0 || amp >= 0) throw new SyntaxError_("unexpected '&'", col(i));
+      amp = i++;
+      continue;
+    }
+    if (amp >= 0 && !isCallAt(src, i)) throw new SyntaxError_("unexpected '&'", col(amp));
+    comma = amp = -1;
     const start = i;
     if (c === 91 /*[*/) {
       items.push(regList(src, i, col));
@@ -111,7 +128,17 @@ export function parseItems(src: string, base: number): Item[] {
     }
     throw new SyntaxError_(`unexpected '${src[i]}'`, col(i));
   }
+  if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
   return items;
+}
+
+/** Whether src[i..] is `name(`: the only item a '&' may stand before. */
+function isCallAt(src: string, i: number): boolean {
+  let j = i;
+  while (j < src.length && isId(src.charCodeAt(j))) j++;
+  if (j === i || !isIdStart(src.charCodeAt(i))) return false;
+  while (src[j] === ' ' || src[j] === '\t') j++;
+  return src[j] === '(';
 }
 
 function expr(src: string, pos: number, col: (p: number) => number): { value: number; end: number } {
