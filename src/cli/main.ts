@@ -5,34 +5,17 @@ import { disCommand } from './dis.js';
 import { asmCommand } from './asm.js';
 import { demoCommand } from './demo.js';
 import { simCommand } from './sim.js';
+import { commandHelp, USAGE } from './help.js';
 
-const USAGE = `gcnkit: assemble, disassemble and run AMD GCN memory instructions (SMRD, SMEM, MUBUF, FLAT)
-
-Usage:
-  gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [-q] [--max-errors N] [FILE|-]
-  gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
-             [--max-errors N] [FILE|-]
-  gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
-                                   run the program on one wave64 (docs/sim.md)
-  gcnkit demo                      assemble, disassemble and run the bundled examples
-
-GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
-kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney
-gfx801-810 (GCN 1.2); gfx900 gfx902 gfx904 gfx906 (GCN 1.4); or gcn1.0 .. gcn1.4.
-llvm-mc spellings work too: -mcpu=tonga, -show-encoding, --arch gcn1.2.
-
-dis input: raw little-endian binary, or with --hex text of 0xNN bytes ([0x41,0x01,...]) and/or
-8-digit dwords (c0020141). Words that no llvm-mc syntax reproduces print as .long with the
-decoded reading in a // comment and a warning (silence with -q).
-
-Errors are printed as found; after --max-errors N of them (default 1000, 0 = no limit) gcnkit
-stops with "too many errors". Exit status: 0 ok, 1 any error, 2 a gcnkit bug (please report).
-`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
+    const help = cmd !== undefined && (rest.includes('--help') || rest.includes('-h')) ? commandHelp(cmd) : undefined;
+    if (help !== undefined) {
+      process.stdout.write(help);
+      return 0;
+    }
     switch (cmd) {
       case 'dis':
       case 'disassemble':

@@ -1,0 +1,87 @@
+// Usage texts: `gcnkit --help` and `gcnkit COMMAND --help`.
+
+export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4)
+
+Usage:
+  gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
+  gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
+             [--max-errors N] [FILE|-]
+  gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
+             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
+                                   run the program on one wave64 (docs/sim.md)
+  gcnkit demo                      assemble, disassemble and run the bundled examples
+  gcnkit COMMAND --help            the options of one command
+
+Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP) and the memory
+encodings (SMRD, SMEM, MUBUF, FLAT/GLOBAL/SCRATCH). The vector ALU, DS, MTBUF, MIMG and EXP are
+recognised by length (printed as one .long per instruction, literal included) until they land.
+
+GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
+kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney
+gfx801-810 (GCN 1.2); gfx900 gfx902 gfx904 gfx906 (GCN 1.4); or gcn1.0 .. gcn1.4.
+llvm-mc spellings work too: -mcpu=tonga, -show-encoding, --arch gcn1.2.
+
+Errors are printed as found; after --max-errors N of them (default 1000, 0 = no limit) gcnkit
+stops with "too many errors". Exit status: 0 ok, 1 any error, 2 a gcnkit bug (please report).
+`;
+
+const COMMANDS: Readonly<Record<string, string>> = {
+  dis: `gcnkit dis: disassemble raw code into llvm-mc 19's text (or CLRX's)
+
+Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
+
+  --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names)
+  --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141)
+  --show-encoding       append "; encoding: [0x..,...]" (CLRX: "# encoding: ...") to each line
+  --json                one JSON object per instruction: offset, bytes, text, encoding, mnemonic, fields
+  --syntax llvm|clrx    llvm-mc 19's text (default), or CLRX's dialect (.+N branch targets,
+                        hwreg(mode, 0, 4), lit(N), nv, inst_offset:, its line layout and .gpu line)
+  -q, --quiet           no warnings for .long lines
+  --max-errors N        stop after N errors (default 1000, 0 = no limit)
+
+Words that the chosen syntax cannot reproduce bit for bit print as ".long 0x..." with the decoded
+reading in a comment, and a warning with their byte offset; every listing reassembles to its input.
+`,
+  asm: `gcnkit asm: assemble llvm-mc (or CLRX) syntax into raw code
+
+Usage: gcnkit asm [--mcpu NAME] [options] [FILE|-]
+
+  --mcpu NAME           the GPU; or a .gpu NAME / .arch gcn1.x / .amdgcn_target line in the file
+  -o OUT.bin            write the raw little-endian code (not written if there is any error)
+  --show-encoding       print each line's canonical text and bytes, like llvm-mc -show-encoding
+  --hex                 print one line of dwords per instruction
+  --json                print text, bytes and named fields per instruction
+  --syntax llvm|clrx    llvm-mc 19's syntax (default; CLRX-only forms are accepted with a warning
+                        where unambiguous) or CLRX's (";" separates statements, nv, .+N, ...)
+  -q, --quiet           no warnings
+  --max-errors N        stop after N errors (default 1000, 0 = no limit)
+
+Labels ("name:") and branches to them (forward or backward) are resolved to the dword offset;
+every error is located as FILE:LINE:COL with the line and a caret.
+`,
+  sim: `gcnkit sim: run a program on one wave64 and report registers, memory and hazards
+
+Usage: gcnkit sim --mcpu NAME [options] PROGRAM
+
+  --state STATE.json    initial registers, EXEC, M0, memory, LDS, apertures (README "Running")
+  --dump ADDR:N         print N dwords of memory at ADDR (repeatable); --lds-dump ADDR:N for LDS
+  --json                machine-readable report
+  --trace               one line per executed instruction
+  --binary              PROGRAM is raw code, not assembly
+  --syntax llvm|clrx    the program's syntax
+  --max-errors N        stop after N errors (default 1000, 0 = no limit)
+
+The simulator runs the memory instructions and s_nop, s_endpgm, s_barrier and s_waitcnt; any other
+instruction is a located "not simulated yet" error.
+`,
+  demo: `gcnkit demo: assemble, disassemble and run the bundled examples (npm start)
+
+Usage: gcnkit demo
+`,
+};
+
+/** The usage text of a command, or undefined. */
+export function commandHelp(cmd: string): string | undefined {
+  const key = cmd === 'disassemble' ? 'dis' : cmd === 'assemble' ? 'asm' : cmd === 'run' ? 'sim' : cmd;
+  return COMMANDS[key];
+}
