@@ -5,7 +5,7 @@ import { isaFor } from '../isa/index.js';
 import { flatRule, mubufRule } from '../syntax/mem-rules.js';
 import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
-import type { OperandKind, OperandSpec } from '../isa/types.js';
+import type { InstrDef, Layout, OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
 import { f32Bits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
@@ -308,8 +308,38 @@ function gensWithField(c: Ctx, field: string): string {
   return GENS.filter((g) => table.layouts[g]?.byName[field]).map((g) => GEN_INFO[g].label.replace('GCN ', '')).join('/');
 }
 
-function readModifiers(c: Ctx, specs: readonly OperandSpec[]): void {
-  const mods = specs.filter((o) => o.mod);
+/** A profile sorted for one layout (generation): what the parser asks of it on every line. */
+interface Plan {
+  readonly specs: readonly OperandSpec[];
+  readonly mods: readonly OperandSpec[];
+  /** Operands (not modifiers), in order. */
+  readonly operands: readonly OperandSpec[];
+  readonly conditional: boolean;
+  readonly waitcnt: boolean;
+}
+const PLANS = new WeakMap<InstrDef, Map<Layout, Plan>>();
+
+function planOf(def: InstrDef, layout: Layout): Plan {
+  let byLayout = PLANS.get(def);
+  if (!byLayout) PLANS.set(def, (byLayout = new Map()));
+  let p = byLayout.get(layout);
+  if (!p) {
+    // Operands whose field this generation lacks do not exist; modifiers stay, to say where they do.
+    const specs = def.operands.filter((o) => o.mod || o.field === 'literal' || layout.byName[o.field] !== undefined);
+    const operands = specs.filter((o) => !o.mod);
+    p = {
+      specs, mods: specs.filter((o) => o.mod), operands,
+      conditional: operands.some((o) => o.when !== 'always' || o.kind === 'bufaddr'),
+      waitcnt: specs.length === 1 && specs[0].kind === 'waitcnt',
+    };
+    byLayout.set(layout, p);
+  }
+  return p;
+}
+
+function readModifiers(c: Ctx, plan: Plan): void {
+  const mods = plan.mods;
+  if (!c.mods.size && !mods.some((o) => o.kind === 'flag' && !o.optional)) return;
   for (const [name, it] of c.mods) {
     const o = mods.find((m) => m.field === name);
     if (!o) {
@@ -338,7 +368,9 @@ function readModifiers(c: Ctx, specs: readonly OperandSpec[]): void {
 }
 
 /** The operands written for these modifiers, in order (CLRX's looser forms fitted in). */
-function operandSpecs(c: Ctx, specs: readonly OperandSpec[]): OperandSpec[] {
+function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
+  if (!plan.conditional) return plan.operands;
+  const specs = plan.specs;
   const f = c.fields;
   const ops = specs.filter((o) => !o.mod && (o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1)));
   const items = c.ops;
@@ -360,27 +392,31 @@ function operandSpecs(c: Ctx, specs: readonly OperandSpec[]): OperandSpec[] {
 }
 
 export function encodeProfile(c: Ctx): void {
-  // Operands whose field this generation lacks do not exist; modifiers stay, to say where they do.
-  const specs = c.def.operands.filter((o) => o.mod || o.field === 'literal' || c.layout.byName[o.field] !== undefined);
-  if (specs.length === 1 && specs[0].kind === 'waitcnt') {
+  const plan = planOf(c.def, c.layout);
+  if (plan.waitcnt) {
     c.allow([]);
     if (!c.ops.length) throw new AsmError('too few operands for s_waitcnt: expected counters like vmcnt(0) lgkmcnt(0), or a number', c.mnCol);
-    waitcnt(c, specs[0], c.ops);
+    waitcnt(c, plan.specs[0], c.ops);
     return;
   }
-  readModifiers(c, specs);
-  const ops = operandSpecs(c, specs);
-  const names = ops.map(what);
-  const required = ops.filter((o) => !o.optional).length;
+  readModifiers(c, plan);
+  const ops = operandSpecs(c, plan);
+  let required = 0;
+  for (const o of ops) if (!o.optional) required++;
   if (c.ops.length < ops.length && c.mods.size && c.ops.length >= required) {
+    const names = ops.map(what);
     // An optional operand left out before a modifier: llvm-mc 14 read "s_load_dword s5, s[2:3] glc"
     // as offset 1, so the form is ambiguous across tools and gcnkit asks for the operand.
     const first = [...c.mods.values()].sort((a, b) => a.col - b.col)[0];
     throw new AsmError(`expected the ${names[c.ops.length]} operand before '${first.text}' (write ', 0x0 ${first.text}' for ${names[c.ops.length]} 0)`, first.col);
   }
-  const items = c.ops.length >= required && c.ops.length <= ops.length ? c.ops : c.expect(names);
-  const order = items.map((_, i) => i).sort((a, b) => Number(LATE.has(ops[a].kind)) - Number(LATE.has(ops[b].kind)));
-  for (const i of order) READERS[ops[i].kind](c, ops[i], items[i]);
+  const items = c.ops.length >= required && c.ops.length <= ops.length ? c.ops : c.expect(ops.map(what));
+  let late = -1;
+  for (let i = 0; i < items.length; i++) {
+    if (LATE.has(ops[i].kind)) late = i;
+    else READERS[ops[i].kind](c, ops[i], items[i]);
+  }
+  if (late >= 0) READERS[ops[late].kind](c, ops[late], items[late]);
   for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
   if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
 }

@@ -44,15 +44,19 @@ export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
   return undefined;
 }
 
+/** Whether a literal dword follows: the layout's rules compiled once into one predicate. */
+const LITERAL = new WeakMap<Layout, (fields: Fields, key: number) => boolean>();
+
 function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {
-  if (layout.literalKeys && layout.literalKeys.includes(key)) return true;
-  const when = layout.literalWhen;
-  if (!when) return false;
-  outer: for (const w of when) {
-    for (const k in w) if (fields[k] !== w[k]) continue outer;
-    return true;
-  }
-  return false;
+  let f = LITERAL.get(layout);
+  if (!f) LITERAL.set(layout, (f = compileLiteral(layout)));
+  return f(fields, key);
+}
+
+function compileLiteral(layout: Layout): (fields: Fields, key: number) => boolean {
+  const terms: string[] = (layout.literalKeys ?? []).map((k) => `key === ${k}`);
+  for (const w of layout.literalWhen ?? []) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
+  return new Function('f', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as (fields: Fields, key: number) => boolean;
 }
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
