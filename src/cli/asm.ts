@@ -4,7 +4,8 @@ import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'no
 import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
 import { encodingComment } from '../dis/disassembler.js';
 import { parseArgs } from './args.js';
-import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
+import { ErrorBudget, maxErrorsOpt } from './budget.js';
+import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineSplitter } from './lines.js';

@@ -3,7 +3,8 @@
 import { Disassembler } from '../dis/disassembler.js';
 import { HexReader } from '../dis/hexinput.js';
 import { parseArgs } from './args.js';
-import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
+import { ErrorBudget, maxErrorsOpt } from './budget.js';
+import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { SimError, simulate, type SimResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
-import { ErrorBudget, located, maxErrorsOpt, UsageError } from './diag.js';
+import { ErrorBudget, maxErrorsOpt } from './budget.js';
+import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { LineWriter } from './output.js';
 
