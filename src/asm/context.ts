@@ -18,7 +18,8 @@ export interface LabelRef {
 }
 
 export class Ctx {
-  readonly fields: Fields = {};
+  /** Every field of the layout from the start, so that all records of a layout share one shape. */
+  readonly fields: Fields;
   readonly warnings: { col: number; message: string }[] = [];
   /** Set by a CLRX reading that llvm-mc's syntax cannot write back (the canonical text is .long). */
   clrxOnly = false;
@@ -35,7 +36,9 @@ export class Ctx {
     readonly endCol: number,
     readonly ops: readonly Item[],
     readonly mods: ReadonlyMap<string, Item>,
-  ) {}
+  ) {
+    this.fields = layout.blank();
+  }
 
   /** Exactly these operands (names for messages); `ops` defaults to the line's operands. */
   expect(names: readonly string[], ops: readonly Item[] = this.ops): readonly Item[] {

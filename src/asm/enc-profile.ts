@@ -5,7 +5,7 @@ import { isaFor } from '../isa/index.js';
 import { flatRule, mubufRule } from '../syntax/mem-rules.js';
 import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
-import type { InstrDef, Layout, OperandKind, OperandSpec } from '../isa/types.js';
+import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
 import { f32Bits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
@@ -316,23 +316,27 @@ interface Plan {
   readonly operands: readonly OperandSpec[];
   readonly conditional: boolean;
   readonly waitcnt: boolean;
+  /** Operands written for each lds/glc combination (index lds + 2*glc), made on first use. */
+  readonly byFlags: (readonly OperandSpec[] | undefined)[];
 }
-const PLANS = new WeakMap<InstrDef, Map<Layout, Plan>>();
+/** Plans per instruction, per generation index. */
+const PLANS = new WeakMap<InstrDef, (Plan | undefined)[]>();
 
-function planOf(def: InstrDef, layout: Layout): Plan {
-  let byLayout = PLANS.get(def);
-  if (!byLayout) PLANS.set(def, (byLayout = new Map()));
-  let p = byLayout.get(layout);
+function planOf(def: InstrDef, gi: number): Plan {
+  let byGen = PLANS.get(def);
+  if (!byGen) PLANS.set(def, (byGen = []));
+  let p = byGen[gi];
   if (!p) {
     // Operands whose field this generation lacks do not exist; modifiers stay, to say where they do.
-    const specs = def.operands.filter((o) => o.mod || o.field === 'literal' || layout.byName[o.field] !== undefined);
+    const specs = def.specsByGen[gi];
     const operands = specs.filter((o) => !o.mod);
     p = {
       specs, mods: specs.filter((o) => o.mod), operands,
-      conditional: operands.some((o) => o.when !== 'always' || o.kind === 'bufaddr'),
+      conditional: operands.some((o) => o.when !== 'always'),
       waitcnt: specs.length === 1 && specs[0].kind === 'waitcnt',
+      byFlags: [],
     };
-    byLayout.set(layout, p);
+    byGen[gi] = p;
   }
   return p;
 }
@@ -369,11 +373,16 @@ function readModifiers(c: Ctx, plan: Plan): void {
 
 /** The operands written for these modifiers, in order (CLRX's looser forms fitted in). */
 function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
-  if (!plan.conditional) return plan.operands;
-  const specs = plan.specs;
   const f = c.fields;
-  const ops = specs.filter((o) => !o.mod && (o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1)));
+  let ops = plan.operands;
+  if (plan.conditional) {
+    const k = (f.lds ? 1 : 0) + (f.glc === 1 ? 2 : 0);
+    ops = plan.byFlags[k] ??= plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1));
+  }
   const items = c.ops;
+  // The CLRX forms below change the operand count; the common case returns here.
+  if (items.length === ops.length) return ops;
+  const specs = plan.specs;
   // CLRX lets MUBUF's VADDR be omitted when no offen/idxen/addr64 is given.
   const va = ops.findIndex((o) => o.kind === 'bufaddr');
   if (va >= 0 && !f.offen && !f.idxen && !f.addr64 && items.length === ops.length - 1 && !items.some((it) => it.k === 'name' && it.name === 'off')) {
@@ -385,14 +394,14 @@ function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
   const vdst = specs.find((o) => o.kind === 'vdst' && o.when === 'glc');
   if (vdst && !f.glc && items.length === ops.length + 1) {
     if (c.syntax !== 'clrx') throw new AsmError(`${c.def.name} returns a value only with glc: add glc, or drop the destination (CLRX reads this form: --syntax clrx)`, items[0].col);
-    ops.unshift(vdst);
     c.clrxVdst = true;
+    return [vdst, ...ops];
   }
   return ops;
 }
 
 export function encodeProfile(c: Ctx): void {
-  const plan = planOf(c.def, c.layout);
+  const plan = planOf(c.def, GEN_INDEX[c.gen]);
   if (plan.waitcnt) {
     c.allow([]);
     if (!c.ops.length) throw new AsmError('too few operands for s_waitcnt: expected counters like vmcnt(0) lgkmcnt(0), or a number', c.mnCol);

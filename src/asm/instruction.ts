@@ -74,7 +74,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
   const warnings: { col: number; message: string }[] = [];
   const def0 = found.def;
-  const { takesMods, takesLabel } = profileFacts(def0);
+  const { takesMods, takesLabel } = def0;
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
@@ -145,17 +145,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
 }
 
-/** Facts of an instruction's profile the hot path asks for every line (computed once). */
-const FACTS = new WeakMap<InstrDef, { takesMods: boolean; takesLabel: boolean }>();
-function profileFacts(def: InstrDef): { takesMods: boolean; takesLabel: boolean } {
-  let f = FACTS.get(def);
-  if (!f) FACTS.set(def, (f = { takesMods: def.operands.some((o) => o.mod), takesLabel: def.operands.some((o) => o.kind === 'label') }));
-  return f;
-}
-
 /** The operand items; a branch target (always the last operand) is read as a label expression. */
 function parseOperands(def: InstrDef, src: string, base: number): Item[] {
-  if (!profileFacts(def).takesLabel) return parseItems(src, base);
+  if (!def.takesLabel) return parseItems(src, base);
   const comma = src.lastIndexOf(',');
   const target = parseTarget(src.slice(comma + 1), base + comma + 1);
   if (!target) return parseItems(src, base);

@@ -18,45 +18,35 @@ export interface Decoded {
   readonly truncated: boolean;
 }
 
-/** Per generation: the encodings whose marker can match, by the top six bits of the word. */
-const BY_TOP6 = new Map<Gen, readonly (readonly GenEncoding[])[]>();
+/**
+ * Per generation: the encoding of a word by its top nine bits. Every marker lies within bits
+ * 23-31 (the widest, SOP1/SOPC/SOPP and VOP3P, are exactly those nine bits), so the top nine bits
+ * decide the encoding; where markers nest (SOPK inside SOP2), the widest one that matches wins.
+ */
+const BY_TOP9 = new Map<Gen, readonly (GenEncoding | undefined)[]>();
 
-function top6Table(gen: Gen): readonly (readonly GenEncoding[])[] {
-  let t = BY_TOP6.get(gen);
+function top9Table(gen: Gen): readonly (GenEncoding | undefined)[] {
+  let t = BY_TOP9.get(gen);
   if (!t) {
-    const encs = isaFor(gen).encodings;
-    const table: GenEncoding[][] = [];
-    for (let top = 0; top < 64; top++) {
-      const w = (top << 26) >>> 0;
-      // Markers nest (SOP2 "10" contains SOPK "1011", which contains SOP1/SOPC/SOPP): the most
-      // specific (widest) marker is tried first.
-      table.push(encs.filter((e) => ((w & e.markerMask & 0xfc000000) >>> 0) === ((e.markerValue & 0xfc000000) >>> 0))
-        .sort((a, b) => b.layout.marker.width - a.layout.marker.width));
+    const encs = [...isaFor(gen).encodings].sort((a, b) => b.layout.marker.width - a.layout.marker.width);
+    for (const e of encs) if ((e.markerMask & 0x007fffff) !== 0) throw new Error(`${e.table.name}: marker below bit 23`);
+    const table: (GenEncoding | undefined)[] = [];
+    for (let top = 0; top < 512; top++) {
+      const w = (top << 23) >>> 0;
+      table.push(encs.find((e) => ((w & e.markerMask) >>> 0) === e.markerValue));
     }
-    BY_TOP6.set(gen, (t = table));
+    BY_TOP9.set(gen, (t = table));
   }
   return t;
 }
 
 /** Which encoding of `gen` the dword belongs to, or undefined. */
 export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
-  for (const e of top6Table(gen)[word0 >>> 26]) if (((word0 & e.markerMask) >>> 0) === e.markerValue) return e;
-  return undefined;
+  return top9Table(gen)[word0 >>> 23];
 }
-
-/** Whether a literal dword follows: the layout's rules compiled once into one predicate. */
-const LITERAL = new WeakMap<Layout, (fields: Fields, key: number) => boolean>();
 
 function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {
-  let f = LITERAL.get(layout);
-  if (!f) LITERAL.set(layout, (f = compileLiteral(layout)));
-  return f(fields, key);
-}
-
-function compileLiteral(layout: Layout): (fields: Fields, key: number) => boolean {
-  const terms: string[] = (layout.literalKeys ?? []).map((k) => `key === ${k}`);
-  for (const w of layout.literalWhen ?? []) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
-  return new Function('f', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as (fields: Fields, key: number) => boolean;
+  return layout.literal(fields, key);
 }
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */

@@ -4,7 +4,7 @@
 import type { InstrDef, OperandSpec } from './types.js';
 import { spec } from './operand-spec.js';
 
-type Row = Omit<InstrDef, 'operands'>;
+type Row = Omit<InstrDef, 'operands' | 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 /** A one-bit modifier; optional unless the instruction always carries it. */
 const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spec('flag', name, { optional: true, ...more });

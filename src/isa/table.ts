@@ -51,8 +51,17 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
     ...(spec.literalKeys ? { literalKeys: spec.literalKeys } : {}),
     extract: compileExtract(fields),
+    blank: new Function(`return {${fields.map((f) => `${JSON.stringify(f.name)}: 0`).join(', ')}};`) as Layout['blank'],
     key: compileKey(enc, opFields),
+    literal: compileLiteral(spec.literalWhen ?? [], spec.literalKeys ?? []),
   };
+}
+
+/** The literal rule as one predicate (decode and encode ask it for every instruction). */
+function compileLiteral(when: readonly Readonly<Record<string, number>>[], keys: readonly number[]): Layout['literal'] {
+  const terms: string[] = keys.map((k) => `key === ${k}`);
+  for (const w of when) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
+  return new Function('f', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
 }
 
 // Decoding is the hot path of `gcnkit dis`: the layout is compiled into two small functions. One
@@ -117,7 +126,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
       sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
       segment, opcodes,
     };
-    out.push({ ...row, operands: memoryOperands(row) });
+    out.push(withFacts({ ...row, operands: memoryOperands(row) }, layouts));
   }
   return out;
 }
@@ -191,9 +200,28 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
         if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
       }
     }
-    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands });
+    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands }, layouts));
   }
   return { name, layouts, instrs };
+}
+
+type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
+
+/** A row with the facts its profile implies per generation, computed once here. */
+function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
+  const specsByGen = GENS.map((g) => {
+    const lay = layouts[g];
+    return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || lay.byName[o.field] !== undefined) : [];
+  });
+  const printByGen = GENS.map((g) => {
+    const lay = layouts[g];
+    const has = lay ? row.operands.filter((o) => o.field === 'literal' || lay.byName[o.field] !== undefined) : [];
+    return [has.filter((o) => !o.clrx), has] as const;
+  });
+  return {
+    ...row, specsByGen, printByGen, compiled: {},
+    takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
+  };
 }
 
 /** An encoding known by its layout only (no instruction rows yet). */

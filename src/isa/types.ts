@@ -44,8 +44,12 @@ export interface Layout {
    */
   readonly literalWhen?: readonly Readonly<Record<string, number>>[];
   readonly literalKeys?: readonly number[];
+  /** The literal rule compiled (from literalWhen and literalKeys): fields and opcode key -> literal? */
+  readonly literal: (fields: Readonly<Record<string, number>>, key: number) => boolean;
   /** Every field of the instruction's first dwords by name (compiled from `fields`). */
   readonly extract: (w0: number, w1: number) => Record<string, number>;
+  /** A fields record with every field 0, in layout order (one object shape per layout). */
+  readonly blank: () => Record<string, number>;
   /** The opcode key from dword 0 (compiled from `opFields`). */
   readonly key: (w0: number) => number;
 }
@@ -102,6 +106,20 @@ export interface InstrDef {
    * lacks (addr64 after GCN 1.1, FLAT offset before GCN 1.4) does not exist there.
    */
   readonly operands: readonly OperandSpec[];
+  /** Facts of the profile the hot paths ask for on every instruction (derived at table build). */
+  readonly takesMods: boolean;
+  readonly takesLabel: boolean;
+  /**
+   * The specs that exist per generation [1.0, 1.1, 1.2, 1.4] (fields the layout lacks dropped;
+   * modifiers kept), and the printed ones per dialect (CLRX-only modifiers dropped for llvm).
+   */
+  readonly specsByGen: readonly (readonly OperandSpec[])[];
+  readonly printByGen: readonly (readonly [readonly OperandSpec[], readonly OperandSpec[]])[];
+  /**
+   * Code the layers above generate from this row on first use (the printer's steps per
+   * generation and dialect): a slot, so that the hot paths need no map lookups.
+   */
+  readonly compiled: { print?: unknown[] };
 }
 
 /**

@@ -2,6 +2,7 @@
 // Every encoding with profiles (SOP1, SOP2, SOPK, SOPC, SOPP) goes through here.
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
+import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, sregSourceName, ssrc64Name, ssrcName } from '../isa/registers.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
@@ -88,19 +89,28 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
 
 const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
-/** Whether a spec is written for this word: its field exists on the generation and its condition holds. */
-function present(l: Line, o: OperandSpec): boolean {
-  if (o.field !== 'literal' && l.f[o.field] === undefined) return false;
-  if (o.clrx && !l.clrx) return false;
-  if (o.when === 'nolds') return !l.f.lds;
-  // CLRX writes a FLAT atomic's VDST with or without glc.
-  if (o.when === 'glc') return l.f.glc === 1 || l.clrx;
-  return true;
+type Step = (l: Line) => void;
+
+/**
+ * The printer of one instruction on one generation in one dialect, generated from its profile on
+ * first use: one step per operand, each its kind's printer bound to its spec and condition.
+ */
+function compile(def: InstrDef, gi: number, clrx: boolean): Step[] {
+  return def.printByGen[gi][clrx ? 1 : 0].map((o): Step => {
+    const print = PRINT[o.kind];
+    if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
+    // CLRX writes a FLAT atomic's VDST with or without glc.
+    if (o.when === 'glc' && !clrx) return (l) => { if (l.f.glc === 1) print(l, o); };
+    return (l) => print(l, o);
+  });
 }
 
 export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm'): Line {
   const l = new Line(d, def, dialect);
-  for (const o of def.operands) if (present(l, o)) PRINT[o.kind](l, o);
+  const slot = GEN_INDEX[d.gen] * 2 + (l.clrx ? 1 : 0);
+  const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
+  const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
+  for (let i = 0; i < steps.length; i++) steps[i](l);
   return l;
 }
 
