@@ -68,6 +68,9 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       return undefined;
     },
     () => { // an instruction of another generation
+      // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the
+      // VOP3 form gcnkit does not have yet (v_ldexp_f32 is VOP2 on GCN 1.0/1.1, VOP3 later).
+      if (line.startsWith('v_')) return undefined;
       const here = isaFor(gen).byName;
       const others = GENS.flatMap((g) => [...isaFor(g).byName.keys()]).filter((n) => !here.has(n) && n.startsWith(line.split(' ')[0].slice(0, 4)));
       if (!others.length) return undefined;

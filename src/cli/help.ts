@@ -12,9 +12,10 @@ Usage:
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
 
-Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP) and the memory
-encodings (SMRD, SMEM, MUBUF, FLAT/GLOBAL/SCRATCH). The vector ALU, DS, MTBUF, MIMG and EXP are
-recognised by length (printed as one .long per instruction, literal included) until they land.
+Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP), the memory
+encodings (SMRD, SMEM, MUBUF, FLAT/GLOBAL/SCRATCH) and the vector ALU's 32-bit encodings (VOP1,
+VOP2, VOPC). VOP3, VOP3P, SDWA, DPP, VINTRP, DS, MTBUF, MIMG and EXP are recognised by length
+(printed as one .long per instruction, literal included) until they land.
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
 kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney

@@ -19,21 +19,26 @@ export interface Decoded {
 }
 
 /**
- * Per generation: the encoding of a word by its top nine bits. Every marker lies within bits
- * 23-31 (the widest, SOP1/SOPC/SOPP and VOP3P, are exactly those nine bits), so the top nine bits
- * decide the encoding; where markers nest (SOPK inside SOP2), the widest one that matches wins.
+ * Per generation: the encoding of a word by its top nine bits. Every encoding marker lies within
+ * bits 23-31, so the top nine bits decide the encoding, except where a more specific variant also
+ * fixes low bits (SDWA/DPP fix SRC0): there the candidates are tried widest first.
  */
-const BY_TOP9 = new Map<Gen, readonly (GenEncoding | undefined)[]>();
+const BY_TOP9 = new Map<Gen, readonly (GenEncoding | readonly GenEncoding[] | undefined)[]>();
 
-function top9Table(gen: Gen): readonly (GenEncoding | undefined)[] {
+const bits = (m: number): number => { let n = 0; for (; m; m &= m - 1) n++; return n; };
+
+function top9Table(gen: Gen): readonly (GenEncoding | readonly GenEncoding[] | undefined)[] {
   let t = BY_TOP9.get(gen);
   if (!t) {
-    const encs = [...isaFor(gen).encodings].sort((a, b) => b.layout.marker.width - a.layout.marker.width);
-    for (const e of encs) if ((e.markerMask & 0x007fffff) !== 0) throw new Error(`${e.table.name}: marker below bit 23`);
-    const table: (GenEncoding | undefined)[] = [];
+    const encs = [...isaFor(gen).encodings].sort((a, b) => bits(b.markerMask) - bits(a.markerMask));
+    const table: (GenEncoding | readonly GenEncoding[] | undefined)[] = [];
     for (let top = 0; top < 512; top++) {
       const w = (top << 23) >>> 0;
-      table.push(encs.find((e) => ((w & e.markerMask) >>> 0) === e.markerValue));
+      const hi = (e: GenEncoding): boolean => ((w & e.markerMask & 0xff800000) >>> 0) === ((e.markerValue & 0xff800000) >>> 0);
+      const cands = encs.filter(hi);
+      const first = cands.findIndex((e) => (e.markerMask & 0x007fffff) === 0);
+      const list = first < 0 ? cands : cands.slice(0, first + 1);
+      table.push(list.length === 0 ? undefined : list.length === 1 && (list[0].markerMask & 0x007fffff) === 0 ? list[0] : list);
     }
     BY_TOP9.set(gen, (t = table));
   }
@@ -42,7 +47,10 @@ function top9Table(gen: Gen): readonly (GenEncoding | undefined)[] {
 
 /** Which encoding of `gen` the dword belongs to, or undefined. */
 export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
-  return top9Table(gen)[word0 >>> 23];
+  const e = top9Table(gen)[word0 >>> 23];
+  if (e === undefined || !Array.isArray(e)) return e as GenEncoding | undefined;
+  for (const c of e as readonly GenEncoding[]) if (((word0 & c.markerMask) >>> 0) === c.markerValue) return c;
+  return undefined;
 }
 
 function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {

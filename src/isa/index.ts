@@ -7,12 +7,14 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOP1, VOP2, VOPC } from './valu.js';
 
-export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC };
+export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
-  VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
+  VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,
+  VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
 ];
 
 export interface GenEncoding {
@@ -39,13 +41,20 @@ function build(gen: Gen): GenIsa {
     if (!layout) continue;
     const keyBits = layout.opFields.reduce((n, f) => n + f.width, 0);
     const byKey: (InstrDef | undefined)[] = new Array(2 ** keyBits).fill(undefined);
-    const m = layout.marker;
-    const enc: GenEncoding = { table, layout, byKey, markerMask: (m.mask << m.shift) >>> 0, markerValue: ((m.fixed ?? 0) << m.shift) >>> 0 };
+    // The marker is every fixed field of dword 0 (SDWA/DPP layouts fix SRC0 besides the encoding bits).
+    let markerMask = 0, markerValue = 0;
+    for (const f of layout.fields) {
+      if (f.fixed === undefined || f.word) continue;
+      markerMask = (markerMask | (f.mask << f.shift)) >>> 0;
+      markerValue = (markerValue | (f.fixed << f.shift)) >>> 0;
+    }
+    const enc: GenEncoding = { table, layout, byKey, markerMask, markerValue };
     for (const def of table.instrs) {
       const key = def.opcodes[gi];
       if (key < 0) continue;
       byKey[key] = def;
       byName.set(def.name, { def, enc });
+      if (def.printName) byName.set(def.printName, { def, enc });
     }
     encodings.push(enc);
   }

@@ -1,7 +1,7 @@
 // Building operand specs (the entries of an instruction's operand profile).
 import type { OperandKind, OperandSpec } from './types.js';
 
-const DEFAULTS: OperandSpec = { kind: 'sreg', field: '', regs: 1, signed: false, fmt: 'none', optional: false, literal: true, when: 'always', mod: false, clrx: false };
+const DEFAULTS: OperandSpec = { kind: 'sreg', field: '', regs: 1, vtype: 'b32', src: 'any', signed: false, fmt: 'none', optional: false, literal: true, when: 'always', mod: false, clrx: false };
 
 /** An operand or modifier spec: the defaults with some properties set. */
 export function spec(kind: OperandKind, field: string, more: Partial<OperandSpec> = {}): OperandSpec {

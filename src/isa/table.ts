@@ -39,7 +39,8 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
     if (byName[f.name]) throw new Error(`${enc} ${gen}: duplicate field ${f.name}`);
     byName[f.name] = f;
   }
-  const marker = fields.find((f) => f.fixed !== undefined);
+  // The encoding marker is the fixed field named enc (SDWA/DPP layouts also fix SRC0).
+  const marker = fields.find((f) => f.fixed !== undefined && f.name === 'enc') ?? fields.find((f) => f.fixed !== undefined);
   if (!marker) throw new Error(`${enc} ${gen}: no fixed encoding marker`);
   const opFields = spec.opFields.split(/\s+/).filter((n) => n).map((n) => {
     const f = byName[n];
@@ -156,6 +157,7 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
  *   label hwreg sendmsg waitcnt gpridx lit32   as OperandKind says
  */
 function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
+  if (token === 'vcc') return spec('vcc', '');
   const m = /^(\w+):(\w+)(\?)?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
   const [, field, shape, opt] = m;
@@ -167,6 +169,11 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
     imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
     label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
     gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
+    v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
+    f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
+    i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
+    k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
+    vv32: { kind: 'vsrc', src: 'vgpr' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
   };
   const k = kinds[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
@@ -193,29 +200,33 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
       if (!lay) { if (cell !== '-') throw new Error(`${name} ${mn}: no ${g} layout`); return -1; }
       return parseKey(cell, lay.opFields.map((f) => f.width));
     }) as unknown as [number, number, number, number];
-    const operands = c.slice(6).map((t) => parseOperand(name, mn, t));
+    // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
+    const noSuffix = c.includes('e32:no');
+    const operands = c.slice(6).filter((t) => t !== 'e32:no').map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
-      if (o.field === 'literal') continue;
+      if (o.field === 'literal' || o.kind === 'vcc') continue;
       for (const g of GENS) {
         if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
       }
     }
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands }, layouts));
+    // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
+    const e32 = (name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix;
+    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}) }, layouts));
   }
   return { name, layouts, instrs };
 }
 
-type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
+type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled' | 'printName'> & { printName?: string };
 
 /** A row with the facts its profile implies per generation, computed once here. */
 function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
   const specsByGen = GENS.map((g) => {
     const lay = layouts[g];
-    return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || lay.byName[o.field] !== undefined) : [];
+    return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
   });
   const printByGen = GENS.map((g) => {
     const lay = layouts[g];
-    const has = lay ? row.operands.filter((o) => o.field === 'literal' || lay.byName[o.field] !== undefined) : [];
+    const has = lay ? row.operands.filter((o) => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
     return [has.filter((o) => !o.clrx), has] as const;
   });
   return {

@@ -8,7 +8,9 @@ export type EncName =
   // Encodings known by their markers and lengths only, so that a word of them (and its literal)
   // is never read as another instruction; their instruction rows come with the vector-ALU and
   // DS/MTBUF/MIMG/EXP issues.
-  | 'VOP1' | 'VOP2' | 'VOPC' | 'VOP3' | 'VOP3P' | 'VINTRP' | 'DS' | 'MTBUF' | 'MIMG' | 'EXP';
+  | 'VOP1' | 'VOP2' | 'VOPC' // vector ALU, 32-bit encodings
+  | 'VOP1_SDWA' | 'VOP2_SDWA' | 'VOPC_SDWA' | 'VOP1_DPP' | 'VOP2_DPP' | 'VOPC_DPP'
+  | 'VOP3' | 'VOP3P' | 'VINTRP' | 'DS' | 'MTBUF' | 'MIMG' | 'EXP';
 
 /** A bit field of an instruction. Fields never straddle a dword. */
 export interface Field {
@@ -120,6 +122,8 @@ export interface InstrDef {
    * generation and dialect): a slot, so that the hot paths need no map lookups.
    */
   readonly compiled: { print?: unknown[] };
+  /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */
+  readonly printName?: string;
 }
 
 /**
@@ -145,6 +149,11 @@ export interface InstrDef {
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
  *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ * Vector ALU:
+ *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
+ *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
+ *  vcc      the implicit VCC operand llvm-mc writes in _e32 forms (no field)
+ *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -153,7 +162,11 @@ export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
   | 'srsrc' | 'soffset'
+  | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'flag' | 'offset';
+
+/** How a vector source's constants read: the operand's type (inline floats, literal width). */
+export type VType = 'f32' | 'b32' | 'f16' | 'i16' | 'f64' | 'b64';
 export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none';
 
 /** When an operand is written: always, only without the lds modifier, or only with glc. */
@@ -163,8 +176,15 @@ export interface OperandSpec {
   readonly kind: OperandKind;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
-  /** Registers of a register tuple (sreg/ssrc): 1 or 2. */
-  readonly regs: 1 | 2;
+  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4. */
+  readonly regs: 1 | 2 | 4;
+  /** vsrc/litk: the operand's type. */
+  readonly vtype: VType;
+  /**
+   * vsrc: what it may hold (llvm-mc restricts some: v_movrels_b32 takes VGPRs only, v_readfirstlane_b32
+   * VGPRs or LDS_DIRECT, v_writelane_b32 no VGPR).
+   */
+  readonly src: 'any' | 'vgpr' | 'vgpr+lds' | 'scalar';
   /** simm16: signed range accepted by the assembler (i: -32768..65535; u: 0..65535). */
   readonly signed: boolean;
   readonly fmt: ImmFormat;

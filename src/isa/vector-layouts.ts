@@ -1,5 +1,5 @@
-// Encodings gcnkit knows by marker, length and opcode field only, for now: the vector ALU
-// (VOP1/VOP2/VOPC/VOP3/VOP3P), VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
+// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
+// VOP3P, VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -17,29 +17,20 @@ function gens(list: readonly Gen[], spec: LayoutSpec): Partial<Record<Gen, Layou
   return out;
 }
 
-// VOP1/VOP2/VOPC: SRC0 = 255 is a literal dword; on GCN 1.2/1.4, 0xf9 (SDWA) and 0xfa (DPP)
-// are followed by the SDWA/DPP dword, which is carried in the same "literal" pseudo-field.
-const SI_LIT = [{ src0: 255 }];
-const VI_LIT = [{ src0: 255 }, { src0: 0xf9 }, { src0: 0xfa }];
-
-const VOP1_BITS = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';
-export const VOP1 = makeLayoutTable('VOP1', {
-  ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOP1_BITS, literalWhen: SI_LIT }),
-  ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOP1_BITS, literalWhen: VI_LIT }),
-});
-
-// v_madmk_f32/v_madak_f32 (and GCN 1.2+'s f16 forms) always carry their constant as a literal.
-const VOP2_BITS = 'src0 0-8 | vsrc1 9-16 | vdst 17-24 | op 25-30 | enc 31 =0';
-export const VOP2 = makeLayoutTable('VOP2', {
-  ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOP2_BITS, literalWhen: SI_LIT, literalKeys: [0x20, 0x21] }),
-  ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOP2_BITS, literalWhen: VI_LIT, literalKeys: [0x17, 0x18, 0x24, 0x25] }),
-});
-
-const VOPC_BITS = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
-export const VOPC = makeLayoutTable('VOPC', {
-  ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOPC_BITS, literalWhen: SI_LIT }),
-  ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOPC_BITS, literalWhen: VI_LIT }),
-});
+// SDWA and DPP (GCN 1.2/1.4): a VOP1/VOP2/VOPC word with SRC0 = 0xf9 / 0xfa and a second dword
+// holding the real source and the selects (SDWA) or the lane permutation (DPP).
+function variant(bits: string, src0: number): LayoutSpec {
+  return { dwords: 2, opFields: 'op', bits: bits.replace('src0 0-8', `src0 0-8 =${src0}`) + ' | ext 32-63' };
+}
+const VOP1_W = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';
+const VOP2_W = 'src0 0-8 | vsrc1 9-16 | vdst 17-24 | op 25-30 | enc 31 =0';
+const VOPC_W = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
+export const VOP1_SDWA = makeLayoutTable('VOP1_SDWA', gens(VI_GFX9, variant(VOP1_W, 0xf9)));
+export const VOP2_SDWA = makeLayoutTable('VOP2_SDWA', gens(VI_GFX9, variant(VOP2_W, 0xf9)));
+export const VOPC_SDWA = makeLayoutTable('VOPC_SDWA', gens(VI_GFX9, variant(VOPC_W, 0xf9)));
+export const VOP1_DPP = makeLayoutTable('VOP1_DPP', gens(VI_GFX9, variant(VOP1_W, 0xfa)));
+export const VOP2_DPP = makeLayoutTable('VOP2_DPP', gens(VI_GFX9, variant(VOP2_W, 0xfa)));
+export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));
 
 // VOP3 (no literal before GCN 1.5). The opcode field grows from 9 to 10 bits on GCN 1.2.
 export const VOP3 = makeLayoutTable('VOP3', {

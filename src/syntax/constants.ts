@@ -31,6 +31,14 @@ export function inlineFloat64(gen: Gen, f: number): number | undefined {
   return undefined;
 }
 
+/** Inline code of a float written for any operand: ±0.5, ±1, ±2, ±4, and 1/(2*pi) in either spelling. */
+export function inlineFloat(gen: Gen, f: number): number | undefined {
+  const c = FLOAT_VALUES.get(f);
+  if (c !== undefined) return c;
+  if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return 248;
+  return undefined;
+}
+
 /** f32 bits of a float written for a 32-bit operand (round to nearest even, as llvm-mc). */
 export function f32Bits(f: number): number {
   const b = new DataView(new ArrayBuffer(4));

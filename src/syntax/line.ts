@@ -28,7 +28,7 @@ export class Line {
   constructor(readonly d: Decoded, readonly def: InstrDef, dialect: Dialect = 'llvm') {
     this.clrx = dialect === 'clrx';
     this.f = d.fields;
-    this.s = def.name;
+    this.s = def.printName ?? def.name;
     const layout = (this.layout = d.enc.layout);
     this.carry(layout.marker.word, layout.marker.mask << layout.marker.shift);
     for (const of of layout.opFields) this.carry(of.word, of.mask << of.shift);

@@ -3,7 +3,9 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
-import { rawSreg, sregName, sregSourceName, ssrc64Name, ssrcName } from '../isa/registers.js';
+import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
+import { literalText, rawSource, scalarSourceName } from './vsrc.js';
+import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
@@ -25,6 +27,11 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   ssrc(l, o) {
     const code = l.f[o.field];
     l.set(o.field);
+    if (code === 255 && l.f.literal === undefined) {
+      // Code 255 in a field no literal rule covers (v_readlane_b32's lane select): no syntax.
+      l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
+      return;
+    }
     if (code === 255) {
       const u = l.f.literal;
       const inline = literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32);
@@ -79,6 +86,49 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (l.clrx) l.op(hex(v));
     else if (t !== undefined) l.op(t);
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
+  },
+  vreg(l, o) {
+    l.vreg(o.field, o.regs);
+  },
+  vsrc(l, o) {
+    const code = l.f[o.field];
+    l.set(o.field);
+    if (o.field === 'src0') {
+      const bus = constantBusProblem(l.def, l.f) ?? ldsDirectProblem(l.def, l.f);
+      if (bus) l.fail(bus);
+    }
+    if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds')) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
+    if (o.src === 'scalar' && code >= 256) l.fail(`${l.def.name} takes no VGPR in ${o.field}`);
+    if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
+    if (code >= 256) {
+      const v = code - 256;
+      const name = vregName(v, o.regs);
+      if (name !== undefined) l.op(name);
+      else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
+      return;
+    }
+    if (code === 255 && l.f.literal === undefined) {
+      l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
+      return;
+    }
+    if (code === 255) {
+      const lit = literalText(l.d.gen, o.vtype, l.f.literal);
+      l.set('literal').op(lit.text);
+      if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
+      return;
+    }
+    const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
+    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
+    else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);
+  },
+  vcc(l) {
+    l.op('vcc');
+  },
+  litk(l, o) {
+    const lit = literalText(l.d.gen, o.vtype === 'f16' ? 'f16' : 'b32', l.f.literal);
+    l.set('literal').op('0x' + (o.vtype === 'f16' ? l.f.literal & 0xffff : l.f.literal >>> 0).toString(16));
+    if (o.vtype === 'f16' && l.f.literal >>> 16) l.fail('the high half of a 16-bit K has no syntax');
+    void lit;
   },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.

@@ -1,0 +1,56 @@
+// The vector ALU's 9-bit source as llvm-mc 19 prints and reads it: VGPRs at 256+, and below
+// that the scalar source model read as the operand's type. A literal of a 16-bit operand is
+// printed as its low half (the high half has no syntax); of a 64-bit operand as its 32 bits.
+import type { Gen } from '../isa/gens.js';
+import { GEN_INDEX } from '../isa/gens.js';
+import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
+import type { VType } from '../isa/types.js';
+import { inlineCode32 } from './constants.js';
+
+/** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
+const F16_INLINE: ReadonlyMap<number, number> = new Map([
+  [0x3800, 240], [0xb800, 241], [0x3c00, 242], [0xbc00, 243], [0x4000, 244], [0xc000, 245], [0x4400, 246], [0xc400, 247],
+]);
+const F16_INV_2PI = 0x3118;
+
+export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
+export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
+
+/** Inline code a value written for an operand of type `t` takes (16-bit: the low half). */
+export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
+  if (is16(t)) {
+    const h = u & 0xffff;
+    const s = (h << 16) >> 16;
+    if (s >= 0 && s <= 64) return 128 + s;
+    if (s >= -16 && s < 0) return 192 - s;
+    if (t === 'f16') {
+      const f = F16_INLINE.get(h);
+      if (f !== undefined) return f;
+      if (h === F16_INV_2PI && GEN_INDEX[gen] >= 2) return 248;
+    }
+    return undefined;
+  }
+  if (is64(t)) return u >= 0 && u <= 64 ? 128 + u : undefined;
+  return inlineCode32(gen, u);
+}
+
+/** Text of a literal dword for type `t`, and whether that text reads back as the same literal. */
+export function literalText(gen: Gen, t: VType, u: number): { text: string; exact: boolean } {
+  if (is16(t)) {
+    const h = u & 0xffff;
+    return { text: '0x' + h.toString(16), exact: (u >>> 16) === 0 && inlineFor(gen, t, h) === undefined };
+  }
+  return { text: '0x' + (u >>> 0).toString(16), exact: inlineFor(gen, t, u >>> 0) === undefined };
+}
+
+/** Name of a non-literal source code below 256 for type `t` (undefined: no syntax). */
+export function scalarSourceName(gen: Gen, t: VType, code: number, regs: number): string | undefined {
+  if (code < 128) return sregName(gen, code, regs);
+  if (code === 248) return GEN_INDEX[gen] >= 2 ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
+  if (code === 254) return is64(t) ? undefined : 'src_lds_direct';
+  return ssrcName(gen, code);
+}
+
+export function rawSource(code: number, regs: number): string {
+  return code < 128 ? rawSreg(code, regs) : `src${code}`;
+}
