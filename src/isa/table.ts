@@ -141,6 +141,13 @@ function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Pa
   return layouts;
 }
 
+/** The same layout on each of `list`'s generations. */
+export function forGens(list: readonly Gen[], spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
+  const out: Partial<Record<Gen, LayoutSpec>> = {};
+  for (const g of list) out[g] = spec;
+  return out;
+}
+
 export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
   const layouts = makeLayouts(name, specs);
   return { name, layouts, instrs: parseInstrs(name, layouts, instrText) };

@@ -6,17 +6,12 @@
 // src0 the 9-bit source read as its type (f32 b32 f16 i16 f64 b64), vcc the implicit VCC
 // llvm-mc writes, literal:k32/k16 v_madmk/v_madak's constant K.
 // SRC0 = 0xf9 (SDWA) and 0xfa (DPP) select the variants in vector-layouts.ts on GCN 1.2/1.4.
-import { makeProfileTable, type LayoutSpec } from './table.js';
-import type { Gen } from './gens.js';
+import { forGens, makeProfileTable } from './table.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
-function gens(list: readonly Gen[], spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
-  const out: Partial<Record<Gen, LayoutSpec>> = {};
-  for (const g of list) out[g] = spec;
-  return out;
-}
+const gens = forGens;
 
 const LIT = [{ src0: 255 }];
 const VOP1_BITS = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';

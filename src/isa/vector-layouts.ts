@@ -5,17 +5,12 @@
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
 // Markers and lengths from AMD's SI/CI/GCN3/Vega manuals, checked with llvm-mc 19 (e.g.
 // `v_interp_p1_f32 v1, v2, attr0.x` is 0xc8040002 on tahiti and 0xd4040002 on tonga).
-import { makeLayoutTable, type LayoutSpec } from './table.js';
-import type { Gen } from './gens.js';
+import { forGens, makeLayoutTable, type LayoutSpec } from './table.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
-function gens(list: readonly Gen[], spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
-  const out: Partial<Record<Gen, LayoutSpec>> = {};
-  for (const g of list) out[g] = spec;
-  return out;
-}
+const gens = forGens;
 
 // SDWA and DPP (GCN 1.2/1.4): a VOP1/VOP2/VOPC word with SRC0 = 0xf9 / 0xfa and a second dword
 // holding the real source and the selects (SDWA) or the lane permutation (DPP).
