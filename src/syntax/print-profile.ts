@@ -125,10 +125,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.op('vcc');
   },
   litk(l, o) {
-    const lit = literalText(l.d.gen, o.vtype === 'f16' ? 'f16' : 'b32', l.f.literal);
+    // K is always a literal (no inline form to collide with); a 16-bit K prints its low half.
     l.set('literal').op('0x' + (o.vtype === 'f16' ? l.f.literal & 0xffff : l.f.literal >>> 0).toString(16));
     if (o.vtype === 'f16' && l.f.literal >>> 16) l.fail('the high half of a 16-bit K has no syntax');
-    void lit;
   },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.

@@ -1,0 +1,275 @@
+// Readers of the scalar operand kinds (SOP*, SOPP): scalar sources with llvm-mc's choice of
+// inline constant or literal, 16-bit immediates, branch targets, and the structured immediates
+// hwreg(...), sendmsg(...), gpr_idx(...) and s_waitcnt's counters, in llvm-mc's and CLRX's spellings.
+import { GEN_INDEX, GEN_INFO } from '../isa/gens.js';
+import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
+import { f32Bits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
+import type { Arg, Item } from '../syntax/operands.js';
+import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
+import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
+import { sregSourceName } from '../isa/registers.js';
+import { Ctx } from './context.js';
+import { AsmError } from './errors.js';
+import { sreg, ssrcNamed } from './regs.js';
+
+export type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
+
+const fmtHex = (x: number): string => (x < 0 ? '-0x' + (-x).toString(16) : '0x' + x.toString(16));
+
+/** Operand names for messages ("sdst", "ssrc0", "simm16" -> what the user calls them). */
+export function what(o: OperandSpec): string {
+  return o.kind === 'label' ? 'branch target' : o.kind === 'lit32' ? 'immediate' : o.field;
+}
+
+export function number(it: Item, whatName: string, c: Ctx): number {
+  if (it.k === 'imm') return it.value;
+  if (it.k === 'call' && it.name === 'lit') {
+    c.clrxForm(it.col, `lit(${it.value})`);
+    return it.value;
+  }
+  throw new AsmError(`${whatName} must be a number, got '${it.text}'`, it.col);
+}
+
+/** Record the instruction's literal; one literal value per instruction. */
+export function literal(c: Ctx, it: Item, u: number, o?: OperandSpec): void {
+  if (o && !o.literal) throw new AsmError(`${c.def.name} takes no literal: ${it.text} is not an inline constant (-16..64, ±0.5, ±1.0, ±2.0, ±4.0)`, it.col);
+  const prev = c.fields.literal;
+  if (prev !== undefined && prev !== u) throw new AsmError('only one unique literal operand is allowed', it.col);
+  c.fields.literal = u >>> 0;
+}
+
+/** A scalar source: register, special source, inline constant or the 32-bit literal. */
+function source(c: Ctx, o: OperandSpec, it: Item): number {
+  const gen = c.gen;
+  const bits = o.regs === 2 ? 64 : 32;
+  if (it.k === 'float') {
+    if (bits === 64) {
+      const code = inlineFloat64(gen, it.value);
+      if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[gen] >= 2 ? ', 0.15915494309189532' : ''}) and a 64-bit literal cannot be a float`, it.col);
+      return code;
+    }
+    const u = f32Bits(it.value);
+    const code = inlineCode32(gen, u);
+    if (code !== undefined) return code;
+    literal(c, it, u, o);
+    return 255;
+  }
+  if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
+    const forced = it.k === 'call';
+    const v = number(it, what(o), c);
+    if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} does not fit in 32 bits (${fmtHex(-0x80000000)}..0xffffffff)`, it.col);
+    const u = v >>> 0;
+    if (!forced || c.syntax !== 'clrx') {
+      if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
+      if (bits === 32) {
+        const code = inlineCode32(gen, u);
+        if (code !== undefined) return code;
+      }
+    } else if (bits === 32 ? inlineCode32(gen, u) !== undefined : u <= 64) {
+      // CLRX's lit(N) forces a literal; llvm-mc has no text for an inline value as a literal.
+      c.clrxOnly = true;
+    }
+    literal(c, it, u, o);
+    return 255;
+  }
+  const named = ssrcNamed(gen, it, bits);
+  if (named !== undefined) return named;
+  return sreg(gen, it, o.regs, what(o));
+}
+
+function simm16(c: Ctx, o: OperandSpec, it: Item): void {
+  const v = number(it, o.fmt === 'dec16' ? 'code' : 'immediate', c);
+  const lo = o.signed ? -0x8000 : 0;
+  c.fields[o.field] = c.range(it, v, lo, 0xffff, `${c.def.name} immediate (16-bit${o.signed ? '' : ' unsigned'})`) & 0xffff;
+}
+
+function sym(a: Arg): string | undefined {
+  return a.k === 'sym' ? a.name : undefined;
+}
+
+function argNumber(c: Ctx, a: Arg, lo: number, hi: number, whatName: string): number {
+  if (a.k !== 'num') throw new AsmError(`${whatName} must be a number, got '${a.name}'`, a.col);
+  if (a.clrx) c.clrxForm(a.col, `'${a.text}'`);
+  if (a.value < lo || a.value > hi) throw new AsmError(`${whatName} out of range: ${a.text} is not in ${lo}..${hi}`, a.col);
+  return a.value;
+}
+
+function structuredArgs(it: Item, name: string): readonly Arg[] | undefined {
+  if (it.k === 'args' && it.name === name) return it.args;
+  return undefined;
+}
+
+/** hwreg(NAME|ID[, OFFSET, SIZE]) or a 16-bit number; CLRX also writes names without HW_REG_. */
+function hwreg(c: Ctx, o: OperandSpec, it: Item): void {
+  const args = structuredArgs(it, 'hwreg');
+  if (!args) {
+    if (it.k === 'imm') return simm16(c, { ...o, signed: false }, it);
+    throw new AsmError(`expected hwreg(NAME[, OFFSET, SIZE]) or a 16-bit value, got '${it.text}'`, it.col);
+  }
+  if (args.length !== 1 && args.length !== 3) throw new AsmError(`hwreg takes a register, or a register, a bit offset and a size: hwreg(HW_REG_MODE, 0, 4)`, it.col);
+  let id: number;
+  const s = sym(args[0]);
+  if (s !== undefined) {
+    const upper = s.toUpperCase();
+    const llvm = hwregId(c.gen, upper);
+    // CLRX names them without llvm-mc's HW_REG_ prefix (mode, trapsts, ib_dbg0, ...), optionally HWREG_.
+    const clrx = llvm === undefined ? clrxHwregId(c.gen, s) : undefined;
+    if (llvm !== undefined) {
+      if (s !== upper) c.clrxForm(args[0].col, `lower-case '${s}'`);
+      id = llvm;
+    } else if (clrx !== undefined) {
+      c.clrxForm(args[0].col, `hardware register name '${s}'`);
+      id = clrx;
+    } else if (hwregAnyGen(upper)) {
+      throw new AsmError(`${upper} is not a hardware register of ${GEN_INFO[c.gen].label}`, args[0].col);
+    } else throw new AsmError(`unknown hardware register '${s}'`, args[0].col);
+  } else id = argNumber(c, args[0], 0, 63, 'hwreg id');
+  const offset = args.length === 3 ? argNumber(c, args[1], 0, 31, 'hwreg bit offset') : 0;
+  const size = args.length === 3 ? argNumber(c, args[2], 1, 32, 'hwreg size') : 32;
+  c.fields[o.field] = hwregValue(id, offset, size);
+}
+
+/** sendmsg(MSG[, OP[, STREAM]]) with names or numbers, or a 16-bit number. */
+function sendmsg(c: Ctx, o: OperandSpec, it: Item): void {
+  const args = structuredArgs(it, 'sendmsg');
+  if (!args) {
+    if (it.k === 'imm') return simm16(c, { ...o, signed: false }, it);
+    throw new AsmError(`expected sendmsg(MSG_...[, OP[, STREAM]]) or a 16-bit value, got '${it.text}'`, it.col);
+  }
+  if (args.length < 1 || args.length > 3) throw new AsmError('sendmsg takes a message, an operation and a stream: sendmsg(MSG_GS, GS_OP_EMIT, 0)', it.col);
+  const m = sym(args[0]);
+  let id: number;
+  let symbolic = false;
+  let clrxName = false;
+  if (m !== undefined) {
+    const upper = m.toUpperCase();
+    let known = msgId(c.gen, upper);
+    if (known === undefined) {
+      // CLRX: gs, gs_done, interrupt, system/sysmsg..., with or without msg_.
+      known = clrxMsgId(c.gen, m);
+      if (known !== undefined) {
+        c.clrxForm(args[0].col, `message name '${m}'`);
+        clrxName = true;
+      }
+    }
+    if (known === undefined) {
+      if (msgAnyGen(upper)) throw new AsmError(`${upper} is not a message of ${GEN_INFO[c.gen].label}`, args[0].col);
+      throw new AsmError(`unknown message '${m}'`, args[0].col);
+    }
+    id = known;
+    symbolic = true;
+  } else id = argNumber(c, args[0], 0, 15, 'message id');
+  let op = 0;
+  if (args.length > 1) {
+    const os = sym(args[1]);
+    if (os !== undefined) {
+      const upper = os.toUpperCase();
+      let gs = GS_OPS.indexOf(upper);
+      if (gs < 0 && id !== MSG_SYSMSG) {
+        gs = clrxGsOp(os);
+        if (gs >= 0) c.clrxForm(args[1].col, `operation name '${os}'`);
+      }
+      const sys = sysmsgOpId(c.gen, upper);
+      op = id === MSG_SYSMSG ? (sys ?? -1) : gs;
+      if (op < 0) throw new AsmError(`'${os}' is not an operation of this message`, args[1].col);
+    } else op = argNumber(c, args[1], 0, 7, 'message operation');
+  }
+  // llvm-mc's names come with its validity rules; CLRX reads any operation and stream.
+  if (symbolic && !clrxName) {
+    if (!msgRequiresOp(id) && args.length > 1) throw new AsmError(`${m} takes no operation`, args[1].col);
+    if (msgRequiresOp(id) && args.length === 1) throw new AsmError(`${m} needs an operation`, it.col);
+    if (msgRequiresOp(id) && msgOpName(c.gen, id, op) === undefined) throw new AsmError(`operation ${op} is not valid for ${m} on ${GEN_INFO[c.gen].label}`, args[1].col);
+  }
+  let stream = 0;
+  if (args.length > 2) {
+    if (symbolic && !clrxName && !msgSupportsStream(id, op)) throw new AsmError('this message takes no stream', args[2].col);
+    stream = argNumber(c, args[2], 0, 3, 'stream');
+  }
+  c.fields[o.field] = msgValue(id, op, stream);
+}
+
+/** gpr_idx(SRC0,SRC1,SRC2,DST) in any order, or a 4-bit number. */
+function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
+  const args = structuredArgs(it, 'gpr_idx');
+  if (!args) {
+    const v = number(it, 'gpr_idx mode', c);
+    if (c.syntax === 'clrx') {
+      // CLRX writes the mode as a raw immediate of the field's width; above 15 only CLRX can.
+      const max = c.layout.byName[o.field].mask;
+      c.fields[o.field] = c.range(it, v, 0, max, `gpr_idx mode (${max === 0xff ? 8 : 16} bits)`);
+      if (v > 15) c.clrxOnly = true;
+      return;
+    }
+    c.fields[o.field] = c.range(it, v, 0, 15, 'gpr_idx mode (4 bits)');
+    return;
+  }
+  let v = 0;
+  for (const a of args) {
+    const s = sym(a)?.toUpperCase();
+    const bit = s === undefined ? -1 : GPR_IDX_MODES.indexOf(s);
+    if (bit < 0) throw new AsmError(`expected SRC0, SRC1, SRC2 or DST in gpr_idx(...)`, a.col);
+    if (v & (1 << bit)) throw new AsmError(`duplicate ${s} in gpr_idx(...)`, a.col);
+    v |= 1 << bit;
+  }
+  c.fields[o.field] = v;
+}
+
+/** A branch target: a label (resolved by the assembler) or a raw 16-bit dword offset. */
+function label(c: Ctx, o: OperandSpec, it: Item): void {
+  if (it.k === 'target') {
+    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only.
+    if (it.label === '.' || it.addend) c.clrxForm(it.col, `branch target '${it.text}'`);
+    c.fields[o.field] = 0;
+    c.labelRef = { field: o.field, label: it.label, addend: it.addend, col: it.col };
+    return;
+  }
+  const v = number(it, 'branch target', c);
+  c.fields[o.field] = c.range(it, v, -0x8000, 0xffff, 'branch offset (dwords)') & 0xffff;
+}
+
+/** vmcnt(N) expcnt(N) lgkmcnt(N) in any order ("&" or "," between), or a raw 16-bit value. */
+export function waitcnt(c: Ctx, o: OperandSpec, items: readonly Item[]): void {
+  if (items.length === 1 && items[0].k === 'imm') {
+    c.fields[o.field] = c.range(items[0], items[0].value, 0, 0xffff, 's_waitcnt value');
+    return;
+  }
+  const counters = waitcntFields(c.gen);
+  let v = waitcntAllMax(c.gen);
+  for (const it of items) {
+    const name = it.k === 'call' ? it.name.replace(/_sat$/, '') : undefined;
+    const counter = counters.find((k) => k.name === name);
+    if (!counter || it.k !== 'call') throw new AsmError(`expected a counter (vmcnt, expcnt, lgkmcnt), got '${it.text}'`, it.col);
+    const sat = it.name.endsWith('_sat');
+    const n = sat ? Math.min(Math.max(it.value, 0), counter.max) : c.range(it, it.value, 0, counter.max, `${counter.name}`);
+    v = setCounter(counter, v, n);
+  }
+  c.fields[o.field] = v;
+}
+
+/** Readers of the scalar ALU and program-flow kinds. */
+export const SCALAR_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  waitcnt: (c, o, it) => waitcnt(c, o, [it]),
+  sreg: (c, o, it) => {
+    const special = ssrcNamed(c.gen, it, o.regs === 2 ? 64 : 32);
+    if (special !== undefined) {
+      if (sregSourceName(c.gen, special, o.regs) === undefined) throw new AsmError(`${o.field} must be a scalar register, got '${it.text}'`, it.col);
+      c.fields[o.field] = special;
+      return;
+    }
+    c.fields[o.field] = sreg(c.gen, it, o.regs, o.field);
+  },
+  ssrc: (c, o, it) => { c.fields[o.field] = source(c, o, it); },
+  simm16,
+  label,
+  hwreg,
+  sendmsg,
+  gpridx,
+  lit32: (c, _o, it) => {
+    if (it.k === 'float') { literal(c, it, f32Bits(it.value)); return; }
+    const v = number(it, 'immediate', c);
+    if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`immediate out of range: ${it.text} does not fit in 32 bits`, it.col);
+    literal(c, it, v >>> 0);
+  },
+};

@@ -1,0 +1,97 @@
+// Readers of the vector ALU's operand kinds: VGPR tuples, the 9-bit source read as its type
+// (VGPR, SGPR, LDS_DIRECT, inline constant or literal, with llvm-mc's choice between the last two),
+// the implicit VCC, and v_madmk/v_madak's constant K.
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
+import type { Item } from '../syntax/operands.js';
+import { inlineFor, is16, is64 } from '../syntax/vsrc.js';
+import { Ctx } from './context.js';
+import { AsmError } from './errors.js';
+import { sreg, ssrcNamed, vreg } from './regs.js';
+import { literal, number, type Reader } from './read-scalar.js';
+
+/** f16 bits of a float (round to nearest even). */
+function f16Bits(f: number): number {
+  const b = new DataView(new ArrayBuffer(4));
+  b.setFloat32(0, f, true);
+  const x = b.getUint32(0, true);
+  const sign = (x >>> 16) & 0x8000;
+  const e = ((x >>> 23) & 0xff) - 127 + 15;
+  let m = x & 0x7fffff;
+  if (((x >>> 23) & 0xff) === 0xff) return sign | 0x7c00 | (m ? 0x200 : 0);
+  if (e >= 31) return sign | 0x7c00;
+  if (e <= 0) {
+    if (e < -10) return sign;
+    m |= 0x800000;
+    const shift = 14 - e;
+    let h = m >>> shift;
+    const rem = m & ((1 << shift) - 1), half = 1 << (shift - 1);
+    if (rem > half || (rem === half && (h & 1))) h++;
+    return sign | h;
+  }
+  let h = (e << 10) | (m >>> 13);
+  const rem = m & 0x1fff;
+  if (rem > 0x1000 || (rem === 0x1000 && (h & 1))) h++;
+  return sign | h;
+}
+
+/** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
+function vsource(c: Ctx, o: OperandSpec, it: Item): number {
+  if (it.k === 'reg' && it.file === 'v') {
+    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
+    return 256 + vreg(it, o.regs, o.field);
+  }
+  const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
+  if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
+  const t = o.vtype;
+  if (it.k === 'float') {
+    // The inline floats are inline for every operand type, integer ones included.
+    const direct = inlineFloat(c.gen, it.value);
+    if (direct !== undefined) return direct;
+    if (is64(t)) {
+      const code = inlineFloat64(c.gen, it.value);
+      if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0) and gcnkit does not write 64-bit float literals yet`, it.col);
+      return code;
+    }
+    const u = is16(t) ? f16Bits(it.value) : f32Bits(it.value);
+    const code = inlineFor(c.gen, t, u);
+    if (code !== undefined) return code;
+    literal(c, it, u, o);
+    return 255;
+  }
+  if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
+    const v = number(it, o.field, c);
+    const lo = is16(t) ? -0x8000 : -0x80000000, hi = is16(t) ? 0xffff : 0xffffffff;
+    if (v < lo || v > hi) throw new AsmError(`${o.field} out of range: ${it.text} does not fit a ${t} operand`, it.col);
+    const u = is16(t) ? v & 0xffff : v >>> 0;
+    if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
+    const code = inlineFor(c.gen, t, u);
+    if (code !== undefined) return code;
+    literal(c, it, u, o);
+    return 255;
+  }
+  // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
+  if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
+    return 254;
+  }
+  const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
+  if (named !== undefined) return named;
+  return sreg(c.gen, it, o.regs, o.field);
+}
+
+/** Readers of the vector ALU kinds. */
+export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
+  vsrc: (c, o, it) => { c.fields[o.field] = vsource(c, o, it); },
+  vcc: (_c, _o, it) => {
+    if (!(it.k === 'name' && it.name === 'vcc')) throw new AsmError(`expected vcc, got '${it.text}'`, it.col);
+  },
+  litk: (c, o, it) => {
+    if (it.k === 'float') { literal(c, it, o.vtype === 'f16' ? f16Bits(it.value) : f32Bits(it.value)); return; }
+    const v = number(it, 'constant K', c);
+    const max = o.vtype === 'f16' ? 0xffff : 0xffffffff;
+    if (v < -(max + 1) / 2 || v > max) throw new AsmError(`constant K out of range: ${it.text}`, it.col);
+    literal(c, it, o.vtype === 'f16' ? v & 0xffff : v >>> 0);
+  },
+};
