@@ -150,6 +150,9 @@ const CLRX_VECTORS: readonly [Gen, string, string][] = [
   ['gcn1.1', 'dc230000 2f8000bb', 'flat_load_ubyte v[47:48], v[187:188] glc slc tfe'],
   ['gcn1.2', 'e0f40000 23140000', 'buffer_store_lds_dword s[80:83], s35'],
   ['gcn1.0', 'bf820029', 's_branch .+168'],
+  ['gcn1.0', 'bed63314', 's_mov_regrd_b32 s86, s20'],
+  ['gcn1.1', 'bed63514', 's_mov_fed_b32 s86, s20'],
+  ['gcn1.0', 'ba2bf8c3', 's_getreg_regrd_b32 s43, hwreg(trapsts, 3, 32)'],
   ['gcn1.0', 'bf82ffff', 's_branch .'],
 ];
 
@@ -222,6 +225,14 @@ test('every CLRX text gcnkit prints assembles back to the same words (random wor
   }
   assert.ok(n > 5000, `${n} round trips`);
   assert.deepEqual(bad.slice(0, 10), []);
+});
+
+test('CLRX-only instructions: text under --syntax clrx, .long and a pointer to --syntax clrx under llvm', () => {
+  const words = [0xbed63314];
+  const d = decode('gcn1.0', words, 0)!;
+  assert.match(printDecoded(d, words, 0).text, /^\.long 0xbed63314 \/\/ s_mov_regrd_b32 s86, s20 \(s_mov_regrd_b32 is a CLRX instruction/);
+  assert.throws(() => assembleInstruction('gcn1.2', 'tonga', 's_mov_fed_b32 s1, s2', 1, 'llvm'), /CLRX instruction llvm-mc 19 does not have: use --syntax clrx/);
+  assert.equal(hex(clrx('gcn1.2', 's_mov_fed_b32 s1, s2')), 'be813102');
 });
 
 test('CLRX prints as text words llvm-mc has no syntax for: SMEM nv, inline-valued literals, FLAT tfe', () => {

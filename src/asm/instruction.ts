@@ -62,6 +62,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
     const guess = didYouMean(mnemonic, allMnemonics);
     throw new AsmError(`unknown instruction '${src.slice(0, i)}'${guess ? `; did you mean '${guess}'?` : ''}`, col);
   }
+  if (found.def.clrxOnly && syntax !== 'clrx') throw new AsmError(`${mnemonic} is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx`, col);
   let items: Item[];
   try {
     items = parseOperands(found.def, src.slice(i), col + i);
@@ -126,6 +127,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
     key = Math.floor(key / 2 ** of.width);
   }
   encodeProfile(ctx);
+  if (def.clrxOnly) ctx.clrxOnly = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;
   const ref = ctx.labelRef;

@@ -63,6 +63,9 @@ s_movrels_b64               alu     0x2f  0x2f  0x2b  0x2b   sdst:r64 ssrc0:r64
 s_movreld_b32               alu     0x30  0x30  0x2c  0x2c   sdst:r32 ssrc0:s32
 s_movreld_b64               alu     0x31  0x31  0x2d  0x2d   sdst:r64 ssrc0:s64
 s_cbranch_join              branch  0x32  0x32  0x2e  0x2e   ssrc0:r32
+# CLRX's names for opcodes llvm-mc 19 leaves undefined (CLRX tests GCNDisasmOpc11/12.cpp).
+s_mov_regrd_b32             alu     0x33  0x33  0x2f  0x2f   sdst:r32 ssrc0:s32 clrx:only
+s_mov_fed_b32               alu     0x35  0x35  0x31  0x31   sdst:r32 ssrc0:s32 clrx:only
 s_abs_i32                   alu     0x34  0x34  0x30  0x30   sdst:r32 ssrc0:s32
 s_set_gpr_idx_idx           alu     -     -     0x32  0x32   ssrc0:s32
 s_andn1_saveexec_b64        alu     -     -     -     0x33   sdst:r64 ssrc0:s64
@@ -161,6 +164,7 @@ s_mulk_i32                  alu     0x10  0x10  0x0f  0x0f   sdst:r32 simm16:hex
 s_cbranch_i_fork            branch  0x11  0x11  0x10  0x10   sdst:r64 simm16:label
 s_getreg_b32                alu     0x12  0x12  0x11  0x11   sdst:r32 simm16:hwreg
 s_setreg_b32                alu     0x13  0x13  0x12  0x12   simm16:hwreg sdst:r32
+s_getreg_regrd_b32          alu     0x14  0x14  0x13  0x13   sdst:r32 simm16:hwreg clrx:only
 s_setreg_imm32_b32          alu     0x15  0x15  0x14  0x14   simm16:hwreg literal:lit32
 s_call_b64                  branch  -     -     -     0x15   sdst:r64 simm16:label
 `);

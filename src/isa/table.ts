@@ -209,7 +209,9 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     }) as unknown as [number, number, number, number];
     // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
     const noSuffix = c.includes('e32:no');
-    const operands = c.slice(6).filter((t) => t !== 'e32:no').map((t) => parseOperand(name, mn, t));
+    // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
+    const clrxOnly = c.includes('clrx:only');
+    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'clrx:only').map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
       if (o.field === 'literal' || o.kind === 'vcc') continue;
       for (const g of GENS) {
@@ -218,12 +220,12 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
     const e32 = (name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix;
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}) }, layouts));
+    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}) }, layouts));
   }
   return { name, layouts, instrs };
 }
 
-type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled' | 'printName'> & { printName?: string };
+type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 /** A row with the facts its profile implies per generation, computed once here. */
 function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {

@@ -124,6 +124,8 @@ export interface InstrDef {
   readonly compiled: { print?: unknown[] };
   /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */
   readonly printName?: string;
+  /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
+  readonly clrxOnly?: boolean;
 }
 
 /**

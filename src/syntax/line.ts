@@ -29,6 +29,7 @@ export class Line {
     this.clrx = dialect === 'clrx';
     this.f = d.fields;
     this.s = def.printName ?? def.name;
+    if (def.clrxOnly && !this.clrx) this.problem = `${def.name} is a CLRX instruction llvm-mc 19 does not have (--syntax clrx prints it)`;
     const layout = (this.layout = d.enc.layout);
     this.carry(layout.marker.word, layout.marker.mask << layout.marker.shift);
     for (const of of layout.opFields) this.carry(of.word, of.mask << of.shift);
