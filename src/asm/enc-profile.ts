@@ -83,7 +83,7 @@ function planOf(def: InstrDef, gi: number): Plan {
 
 function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
-  if (!c.mods.size && !mods.some((o) => o.kind === 'flag' && !o.optional)) return;
+  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl')) return;
   for (const [name, it] of c.mods) {
     const o = mods.find((m) => m.field === name);
     if (!o) {
@@ -102,6 +102,9 @@ function readModifiers(c: Ctx, plan: Plan): void {
     else READERS[o.kind](c, o, it);
   }
   for (const o of mods) {
+    // DPP: the masks default to 0xf (every row and bank); the control must be written.
+    if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
+    if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
     if (c.syntax === 'clrx') c.clrxOnly = true;

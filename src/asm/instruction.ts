@@ -4,6 +4,7 @@ import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
+import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
@@ -29,8 +30,16 @@ export interface PendingLabel extends LabelRef {
 /** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
 const MODIFIERS: ReadonlySet<string> = new Set([
   ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
-  'nv', 'noglc', 'noslc',
+  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror',
 ]);
+
+/** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
+function modifierField(name: string): string | undefined {
+  if (name === 'offset' || name === 'inst_offset') return 'offset';
+  if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
+  if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  return undefined;
+}
 
 export interface Assembled {
   readonly gen: Gen;
@@ -88,18 +97,16 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
         if (it.value === 1) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
-      let name = modName;
-      if (it.k === 'colon' && it.name === 'inst_offset') {
-        // CLRX's spelling of the GCN 1.4 FLAT offset.
-        warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
-        name = 'offset';
-      }
-      if (it.k === 'colon' && name !== 'offset') throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
+      // CLRX's spelling of the GCN 1.4 FLAT offset.
+      if (it.k === 'colon' && it.name === 'inst_offset') warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
+      const name = modifierField(modName) ?? modName;
+      if (it.k === 'colon' && modifierField(modName) === undefined) throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
       if (mods.has(name)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
       if (name === 'noglc' || name === 'noslc') continue;
       mods.set(name, it);
       continue;
     }
+    if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
     if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);

@@ -9,6 +9,7 @@ import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { literal, number, type Reader } from './read-scalar.js';
+import { dppCtrlValue } from '../syntax/dpp.js';
 
 /** f16 bits of a float (round to nearest even). */
 function f16Bits(f: number): number {
@@ -82,6 +83,33 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
 
 /** Readers of the vector ALU kinds. */
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  dppsrc: (c, o, it) => {
+    if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${c.def.name} takes a VGPR here (DPP), got '${it.text}'`, it.col);
+    c.fields[o.field] = vreg({ ...it, neg: false, abs: false }, o.regs, o.field);
+    if (it.neg || it.abs) {
+      const float = o.vtype === 'f32' || o.vtype === 'f16' || o.vtype === 'f64';
+      // Integer sources take sext(...) where llvm-mc allows it (encoded as the neg bit); floats -/|..|.
+      if (float ? it.sext : !(it.sext && o.signed)) throw new AsmError(`${c.def.name}: ${float ? 'sext applies to integer sources' : 'neg/abs apply to float sources'} (${it.text})`, it.col);
+      const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
+      if (it.neg) c.fields[negF] = 1;
+      if (it.abs) c.fields[absF] = 1;
+    }
+  },
+  dppctrl: (c, o, it) => {
+    const name = it.k === 'colon' || it.k === 'name' ? it.name : '';
+    const v = dppCtrlValue(name, it.k === 'colon' ? it.value : undefined);
+    if (typeof v === 'string') throw new AsmError(v, it.col);
+    c.fields[o.field] = v;
+  },
+  dppmask: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:N`, it.col);
+    c.fields[o.field] = c.range(it, it.value, 0, 15, o.field);
+  },
+  // llvm-mc 19 sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1 (and prints bound_ctrl:1).
+  boundctrl: (c, o, it) => {
+    if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
+    c.fields[o.field] = 1;
+  },
   vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
   vsrc: (c, o, it) => { c.fields[o.field] = vsource(c, o, it); },
   vcc: (_c, _o, it) => {

@@ -47,8 +47,10 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
     if (!f) throw new Error(`${enc} ${gen}: opcode field ${n} missing`);
     return f;
   });
+  const named = [0, 0];
+  for (const f of [...fields.filter((x) => x.fixed !== undefined), ...opFields]) named[f.word] = (named[f.word] | (f.mask << f.shift)) >>> 0;
   return {
-    enc, gen, dwords: spec.dwords, fields, byName, marker, opFields,
+    enc, gen, dwords: spec.dwords, fields, byName, marker, opFields, named: [named[0], named[1]],
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
     ...(spec.literalKeys ? { literalKeys: spec.literalKeys } : {}),
     extract: compileExtract(fields),
@@ -211,7 +213,10 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     const noSuffix = c.includes('e32:no');
     // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
     const clrxOnly = c.includes('clrx:only');
-    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'clrx:only').map((t) => parseOperand(name, mn, t));
+    // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
+    const dppTok = c.find((t) => t.startsWith('dpp:'));
+    const dpp = dppTok ? [dppTok[4] === '1', dppTok[5] === '1'] as const : undefined;
+    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'clrx:only' && !t.startsWith('dpp:')).map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
       if (o.field === 'literal' || o.kind === 'vcc') continue;
       for (const g of GENS) {
@@ -220,12 +225,12 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
     const e32 = (name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix;
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}) }, layouts));
+    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}) }, layouts));
   }
   return { name, layouts, instrs };
 }
 
-type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
+export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 /** A row with the facts its profile implies per generation, computed once here. */
 function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
@@ -242,6 +247,12 @@ function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
     ...row, specsByGen, printByGen, compiled: {},
     takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
   };
+}
+
+/** A table whose rows are made from another table's rows by rule (DPP forms, VOP3 forms). */
+export function makeDerivedTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, rows: readonly Row[]): EncodingTable {
+  const layouts = makeLayouts(name, specs);
+  return { name, layouts, instrs: rows.map((r) => withFacts(r, layouts)) };
 }
 
 /** An encoding known by its layout only (no instruction rows yet). */

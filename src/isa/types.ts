@@ -50,6 +50,8 @@ export interface Layout {
   readonly literal: (fields: Readonly<Record<string, number>>, key: number) => boolean;
   /** Every field of the instruction's first dwords by name (compiled from `fields`). */
   readonly extract: (w0: number, w1: number) => Record<string, number>;
+  /** The bits of dword 0 / dword 1 the mnemonic alone stands for: fixed fields and the opcode. */
+  readonly named: readonly [number, number];
   /** A fields record with every field 0, in layout order (one object shape per layout). */
   readonly blank: () => Record<string, number>;
   /** The opcode key from dword 0 (compiled from `opFields`). */
@@ -122,6 +124,8 @@ export interface InstrDef {
    * generation and dialect): a slot, so that the hot paths need no map lookups.
    */
   readonly compiled: { print?: unknown[] };
+  /** GCN 1.2/1.4 generations where the instruction has a DPP form ([tonga, gfx900]). */
+  readonly dpp?: readonly [boolean, boolean];
   /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */
   readonly printName?: string;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
@@ -156,6 +160,8 @@ export interface InstrDef {
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
  *  vcc      the implicit VCC operand llvm-mc writes in _e32 forms (no field)
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
+ *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
+ *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -165,6 +171,7 @@ export type OperandKind =
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
   | 'srsrc' | 'soffset'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
+  | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */

@@ -7,6 +7,7 @@
 // llvm-mc writes, literal:k32/k16 v_madmk/v_madak's constant K.
 // SRC0 = 0xf9 (SDWA) and 0xfa (DPP) select the variants in vector-layouts.ts on GCN 1.2/1.4.
 import { forGens, makeProfileTable } from './table.js';
+import { deriveDpp } from './dpp.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -21,92 +22,92 @@ export const VOP1 = makeProfileTable('VOP1', {
 }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 v_nop                      alu     0x00  0x00  0x00  0x00  
-v_mov_b32                  alu     0x01  0x01  0x01  0x01  vdst:v32 src0:b32
+v_mov_b32                  alu     0x01  0x01  0x01  0x01  vdst:v32 src0:b32 dpp:11
 v_readfirstlane_b32        alu     0x02  0x02  0x02  0x02  vdst:sr32 src0:vl32 e32:no
 v_cvt_i32_f64              alu     0x03  0x03  0x03  0x03  vdst:v32 src0:f64
 v_cvt_f64_i32              alu     0x04  0x04  0x04  0x04  vdst:v64 src0:b32
-v_cvt_f32_i32              alu     0x05  0x05  0x05  0x05  vdst:v32 src0:b32
-v_cvt_f32_u32              alu     0x06  0x06  0x06  0x06  vdst:v32 src0:b32
-v_cvt_u32_f32              alu     0x07  0x07  0x07  0x07  vdst:v32 src0:f32
-v_cvt_i32_f32              alu     0x08  0x08  0x08  0x08  vdst:v32 src0:f32
-v_cvt_f16_f32              alu     0x0a  0x0a  0x0a  0x0a  vdst:v32 src0:f32
-v_cvt_f32_f16              alu     0x0b  0x0b  0x0b  0x0b  vdst:v32 src0:f16
-v_cvt_rpi_i32_f32          alu     0x0c  0x0c  0x0c  0x0c  vdst:v32 src0:f32
-v_cvt_flr_i32_f32          alu     0x0d  0x0d  0x0d  0x0d  vdst:v32 src0:f32
-v_cvt_off_f32_i4           alu     0x0e  0x0e  0x0e  0x0e  vdst:v32 src0:b32
+v_cvt_f32_i32              alu     0x05  0x05  0x05  0x05  vdst:v32 src0:b32 dpp:11
+v_cvt_f32_u32              alu     0x06  0x06  0x06  0x06  vdst:v32 src0:b32 dpp:11
+v_cvt_u32_f32              alu     0x07  0x07  0x07  0x07  vdst:v32 src0:f32 dpp:11
+v_cvt_i32_f32              alu     0x08  0x08  0x08  0x08  vdst:v32 src0:f32 dpp:11
+v_cvt_f16_f32              alu     0x0a  0x0a  0x0a  0x0a  vdst:v32 src0:f32 dpp:11
+v_cvt_f32_f16              alu     0x0b  0x0b  0x0b  0x0b  vdst:v32 src0:f16 dpp:11
+v_cvt_rpi_i32_f32          alu     0x0c  0x0c  0x0c  0x0c  vdst:v32 src0:f32 dpp:11
+v_cvt_flr_i32_f32          alu     0x0d  0x0d  0x0d  0x0d  vdst:v32 src0:f32 dpp:11
+v_cvt_off_f32_i4           alu     0x0e  0x0e  0x0e  0x0e  vdst:v32 src0:b32 dpp:11
 v_cvt_f32_f64              alu     0x0f  0x0f  0x0f  0x0f  vdst:v32 src0:f64
 v_cvt_f64_f32              alu     0x10  0x10  0x10  0x10  vdst:v64 src0:f32
-v_cvt_f32_ubyte0           alu     0x11  0x11  0x11  0x11  vdst:v32 src0:f32
-v_cvt_f32_ubyte1           alu     0x12  0x12  0x12  0x12  vdst:v32 src0:f32
-v_cvt_f32_ubyte2           alu     0x13  0x13  0x13  0x13  vdst:v32 src0:f32
-v_cvt_f32_ubyte3           alu     0x14  0x14  0x14  0x14  vdst:v32 src0:f32
+v_cvt_f32_ubyte0           alu     0x11  0x11  0x11  0x11  vdst:v32 src0:b32 dpp:11
+v_cvt_f32_ubyte1           alu     0x12  0x12  0x12  0x12  vdst:v32 src0:b32 dpp:11
+v_cvt_f32_ubyte2           alu     0x13  0x13  0x13  0x13  vdst:v32 src0:b32 dpp:11
+v_cvt_f32_ubyte3           alu     0x14  0x14  0x14  0x14  vdst:v32 src0:b32 dpp:11
 v_cvt_u32_f64              alu     0x15  0x15  0x15  0x15  vdst:v32 src0:f64
 v_cvt_f64_u32              alu     0x16  0x16  0x16  0x16  vdst:v64 src0:b32
 v_trunc_f64                alu     -     0x17  0x17  0x17  vdst:v64 src0:f64
 v_ceil_f64                 alu     -     0x18  0x18  0x18  vdst:v64 src0:f64
 v_rndne_f64                alu     -     0x19  0x19  0x19  vdst:v64 src0:f64
 v_floor_f64                alu     -     0x1a  0x1a  0x1a  vdst:v64 src0:f64
-v_fract_f32                alu     0x20  0x20  0x1b  0x1b  vdst:v32 src0:f32
-v_trunc_f32                alu     0x21  0x21  0x1c  0x1c  vdst:v32 src0:f32
-v_ceil_f32                 alu     0x22  0x22  0x1d  0x1d  vdst:v32 src0:f32
-v_rndne_f32                alu     0x23  0x23  0x1e  0x1e  vdst:v32 src0:f32
-v_floor_f32                alu     0x24  0x24  0x1f  0x1f  vdst:v32 src0:f32
-v_exp_f32                  alu     0x25  0x25  0x20  0x20  vdst:v32 src0:f32
-v_log_f32                  alu     0x27  0x27  0x21  0x21  vdst:v32 src0:f32
-v_rcp_f32                  alu     0x2a  0x2a  0x22  0x22  vdst:v32 src0:f32
-v_rcp_iflag_f32            alu     0x2b  0x2b  0x23  0x23  vdst:v32 src0:f32
-v_rsq_f32                  alu     0x2e  0x2e  0x24  0x24  vdst:v32 src0:f32
+v_fract_f32                alu     0x20  0x20  0x1b  0x1b  vdst:v32 src0:f32 dpp:11
+v_trunc_f32                alu     0x21  0x21  0x1c  0x1c  vdst:v32 src0:f32 dpp:11
+v_ceil_f32                 alu     0x22  0x22  0x1d  0x1d  vdst:v32 src0:f32 dpp:11
+v_rndne_f32                alu     0x23  0x23  0x1e  0x1e  vdst:v32 src0:f32 dpp:11
+v_floor_f32                alu     0x24  0x24  0x1f  0x1f  vdst:v32 src0:f32 dpp:11
+v_exp_f32                  alu     0x25  0x25  0x20  0x20  vdst:v32 src0:f32 dpp:11
+v_log_f32                  alu     0x27  0x27  0x21  0x21  vdst:v32 src0:f32 dpp:11
+v_rcp_f32                  alu     0x2a  0x2a  0x22  0x22  vdst:v32 src0:f32 dpp:11
+v_rcp_iflag_f32            alu     0x2b  0x2b  0x23  0x23  vdst:v32 src0:f32 dpp:11
+v_rsq_f32                  alu     0x2e  0x2e  0x24  0x24  vdst:v32 src0:f32 dpp:11
 v_rcp_f64                  alu     0x2f  0x2f  0x25  0x25  vdst:v64 src0:f64
 v_log_clamp_f32            alu     0x26  0x26  -     -     vdst:v32 src0:f32
 v_rsq_f64                  alu     0x31  0x31  0x26  0x26  vdst:v64 src0:f64
-v_sqrt_f32                 alu     0x33  0x33  0x27  0x27  vdst:v32 src0:f32
+v_sqrt_f32                 alu     0x33  0x33  0x27  0x27  vdst:v32 src0:f32 dpp:11
 v_rcp_clamp_f32            alu     0x28  0x28  -     -     vdst:v32 src0:f32
 v_sqrt_f64                 alu     0x34  0x34  0x28  0x28  vdst:v64 src0:f64
 v_rcp_legacy_f32           alu     0x29  0x29  -     -     vdst:v32 src0:f32
-v_sin_f32                  alu     0x35  0x35  0x29  0x29  vdst:v32 src0:f32
-v_cos_f32                  alu     0x36  0x36  0x2a  0x2a  vdst:v32 src0:f32
-v_not_b32                  alu     0x37  0x37  0x2b  0x2b  vdst:v32 src0:b32
-v_bfrev_b32                alu     0x38  0x38  0x2c  0x2c  vdst:v32 src0:b32
+v_sin_f32                  alu     0x35  0x35  0x29  0x29  vdst:v32 src0:f32 dpp:11
+v_cos_f32                  alu     0x36  0x36  0x2a  0x2a  vdst:v32 src0:f32 dpp:11
+v_not_b32                  alu     0x37  0x37  0x2b  0x2b  vdst:v32 src0:b32 dpp:11
+v_bfrev_b32                alu     0x38  0x38  0x2c  0x2c  vdst:v32 src0:b32 dpp:11
 v_rsq_clamp_f32            alu     0x2c  0x2c  -     -     vdst:v32 src0:f32
-v_ffbh_u32                 alu     0x39  0x39  0x2d  0x2d  vdst:v32 src0:b32
+v_ffbh_u32                 alu     0x39  0x39  0x2d  0x2d  vdst:v32 src0:b32 dpp:11
 v_rsq_legacy_f32           alu     0x2d  0x2d  -     -     vdst:v32 src0:f32
-v_ffbl_b32                 alu     0x3a  0x3a  0x2e  0x2e  vdst:v32 src0:b32
-v_ffbh_i32                 alu     0x3b  0x3b  0x2f  0x2f  vdst:v32 src0:b32
+v_ffbl_b32                 alu     0x3a  0x3a  0x2e  0x2e  vdst:v32 src0:b32 dpp:11
+v_ffbh_i32                 alu     0x3b  0x3b  0x2f  0x2f  vdst:v32 src0:b32 dpp:11
 v_frexp_exp_i32_f64        alu     0x3c  0x3c  0x30  0x30  vdst:v32 src0:f64
 v_rcp_clamp_f64            alu     0x30  0x30  -     -     vdst:v64 src0:f64
 v_frexp_mant_f64           alu     0x3d  0x3d  0x31  0x31  vdst:v64 src0:f64
 v_fract_f64                alu     0x3e  0x3e  0x32  0x32  vdst:v64 src0:f64
 v_rsq_clamp_f64            alu     0x32  0x32  -     -     vdst:v64 src0:f64
-v_frexp_exp_i32_f32        alu     0x3f  0x3f  0x33  0x33  vdst:v32 src0:f32
-v_frexp_mant_f32           alu     0x40  0x40  0x34  0x34  vdst:v32 src0:f32
+v_frexp_exp_i32_f32        alu     0x3f  0x3f  0x33  0x33  vdst:v32 src0:f32 dpp:11
+v_frexp_mant_f32           alu     0x40  0x40  0x34  0x34  vdst:v32 src0:f32 dpp:11
 v_clrexcp                  alu     0x41  0x41  0x35  0x35  
 v_movreld_b32              alu     0x42  0x42  0x36  -     vdst:v32 src0:b32
 v_movrels_b32              alu     0x43  0x43  0x37  -     vdst:v32 src0:vv32
-v_screen_partition_4se_b32 alu     -     -     -     0x37  vdst:v32 src0:b32
+v_screen_partition_4se_b32 alu     -     -     -     0x37  vdst:v32 src0:b32 dpp:01
 v_movrelsd_b32             alu     0x44  0x44  0x38  -     vdst:v32 src0:vv32
-v_cvt_f16_u16              alu     -     -     0x39  0x39  vdst:v32 src0:i16
-v_cvt_f16_i16              alu     -     -     0x3a  0x3a  vdst:v32 src0:i16
-v_cvt_u16_f16              alu     -     -     0x3b  0x3b  vdst:v32 src0:f16
-v_cvt_i16_f16              alu     -     -     0x3c  0x3c  vdst:v32 src0:f16
-v_rcp_f16                  alu     -     -     0x3d  0x3d  vdst:v32 src0:f16
-v_sqrt_f16                 alu     -     -     0x3e  0x3e  vdst:v32 src0:f16
-v_rsq_f16                  alu     -     -     0x3f  0x3f  vdst:v32 src0:f16
-v_log_f16                  alu     -     -     0x40  0x40  vdst:v32 src0:f16
-v_exp_f16                  alu     -     -     0x41  0x41  vdst:v32 src0:f16
-v_frexp_mant_f16           alu     -     -     0x42  0x42  vdst:v32 src0:f16
-v_frexp_exp_i16_f16        alu     -     -     0x43  0x43  vdst:v32 src0:f16
-v_floor_f16                alu     -     -     0x44  0x44  vdst:v32 src0:f16
-v_ceil_f16                 alu     -     -     0x45  0x45  vdst:v32 src0:f16
-v_log_legacy_f32           alu     -     0x45  0x4c  0x4c  vdst:v32 src0:f32
-v_exp_legacy_f32           alu     -     0x46  0x4b  0x4b  vdst:v32 src0:f32
-v_trunc_f16                alu     -     -     0x46  0x46  vdst:v32 src0:f16
-v_rndne_f16                alu     -     -     0x47  0x47  vdst:v32 src0:f16
-v_fract_f16                alu     -     -     0x48  0x48  vdst:v32 src0:f16
-v_sin_f16                  alu     -     -     0x49  0x49  vdst:v32 src0:f16
-v_cos_f16                  alu     -     -     0x4a  0x4a  vdst:v32 src0:f16
-v_cvt_norm_i16_f16         alu     -     -     -     0x4d  vdst:v32 src0:f16
-v_cvt_norm_u16_f16         alu     -     -     -     0x4e  vdst:v32 src0:f16
-v_sat_pk_u8_i16            alu     -     -     -     0x4f  vdst:v32 src0:b32
+v_cvt_f16_u16              alu     -     -     0x39  0x39  vdst:v32 src0:i16 dpp:11
+v_cvt_f16_i16              alu     -     -     0x3a  0x3a  vdst:v32 src0:i16 dpp:11
+v_cvt_u16_f16              alu     -     -     0x3b  0x3b  vdst:v32 src0:f16 dpp:11
+v_cvt_i16_f16              alu     -     -     0x3c  0x3c  vdst:v32 src0:f16 dpp:11
+v_rcp_f16                  alu     -     -     0x3d  0x3d  vdst:v32 src0:f16 dpp:11
+v_sqrt_f16                 alu     -     -     0x3e  0x3e  vdst:v32 src0:f16 dpp:11
+v_rsq_f16                  alu     -     -     0x3f  0x3f  vdst:v32 src0:f16 dpp:11
+v_log_f16                  alu     -     -     0x40  0x40  vdst:v32 src0:f16 dpp:11
+v_exp_f16                  alu     -     -     0x41  0x41  vdst:v32 src0:f16 dpp:11
+v_frexp_mant_f16           alu     -     -     0x42  0x42  vdst:v32 src0:f16 dpp:11
+v_frexp_exp_i16_f16        alu     -     -     0x43  0x43  vdst:v32 src0:f16 dpp:11
+v_floor_f16                alu     -     -     0x44  0x44  vdst:v32 src0:f16 dpp:11
+v_ceil_f16                 alu     -     -     0x45  0x45  vdst:v32 src0:f16 dpp:11
+v_log_legacy_f32           alu     -     0x45  0x4c  0x4c  vdst:v32 src0:f32 dpp:11
+v_exp_legacy_f32           alu     -     0x46  0x4b  0x4b  vdst:v32 src0:f32 dpp:11
+v_trunc_f16                alu     -     -     0x46  0x46  vdst:v32 src0:f16 dpp:11
+v_rndne_f16                alu     -     -     0x47  0x47  vdst:v32 src0:f16 dpp:11
+v_fract_f16                alu     -     -     0x48  0x48  vdst:v32 src0:f16 dpp:11
+v_sin_f16                  alu     -     -     0x49  0x49  vdst:v32 src0:f16 dpp:11
+v_cos_f16                  alu     -     -     0x4a  0x4a  vdst:v32 src0:f16 dpp:11
+v_cvt_norm_i16_f16         alu     -     -     -     0x4d  vdst:v32 src0:f16 dpp:01
+v_cvt_norm_u16_f16         alu     -     -     -     0x4e  vdst:v32 src0:f16 dpp:01
+v_sat_pk_u8_i16            alu     -     -     -     0x4f  vdst:v32 src0:b32 dpp:01
 v_swap_b32                 alu     -     -     -     0x51  vdst:v32 src0:vv32 e32:no
 `);
 
@@ -117,89 +118,89 @@ export const VOP2 = makeProfileTable('VOP2', {
   ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOP2_BITS, literalWhen: LIT, literalKeys: [0x17, 0x18, 0x24, 0x25] }),
 }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
-v_cndmask_b32              alu     0x00  0x00  0x00  0x00  vdst:v32 src0:b32 vsrc1:v32 vcc
-v_add_f32                  alu     0x03  0x03  0x01  0x01  vdst:v32 src0:f32 vsrc1:v32
+v_cndmask_b32              alu     0x00  0x00  0x00  0x00  vdst:v32 src0:b32 vsrc1:v32 vcc dpp:11
+v_add_f32                  alu     0x03  0x03  0x01  0x01  vdst:v32 src0:f32 vsrc1:v32 dpp:11
 v_readlane_b32             alu     0x01  0x01  -     -     vdst:sr32 src0:vv32 vsrc1:c32 e32:no
-v_sub_f32                  alu     0x04  0x04  0x02  0x02  vdst:v32 src0:f32 vsrc1:v32
+v_sub_f32                  alu     0x04  0x04  0x02  0x02  vdst:v32 src0:f32 vsrc1:v32 dpp:11
 v_writelane_b32            alu     0x02  0x02  -     -     vdst:v32 src0:sc32 vsrc1:c32 e32:no
-v_subrev_f32               alu     0x05  0x05  0x03  0x03  vdst:v32 src0:f32 vsrc1:v32
-v_mul_legacy_f32           alu     0x07  0x07  0x04  0x04  vdst:v32 src0:f32 vsrc1:v32
-v_mul_f32                  alu     0x08  0x08  0x05  0x05  vdst:v32 src0:f32 vsrc1:v32
+v_subrev_f32               alu     0x05  0x05  0x03  0x03  vdst:v32 src0:f32 vsrc1:v32 dpp:11
+v_mul_legacy_f32           alu     0x07  0x07  0x04  0x04  vdst:v32 src0:f32 vsrc1:v32 dpp:11
+v_mul_f32                  alu     0x08  0x08  0x05  0x05  vdst:v32 src0:f32 vsrc1:v32 dpp:11
 v_mac_legacy_f32           alu     0x06  0x06  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_mul_i32_i24              alu     0x09  0x09  0x06  0x06  vdst:v32 src0:b32 vsrc1:v32
-v_mul_hi_i32_i24           alu     0x0a  0x0a  0x07  0x07  vdst:v32 src0:b32 vsrc1:v32
-v_mul_u32_u24              alu     0x0b  0x0b  0x08  0x08  vdst:v32 src0:b32 vsrc1:v32
-v_mul_hi_u32_u24           alu     0x0c  0x0c  0x09  0x09  vdst:v32 src0:b32 vsrc1:v32
-v_min_f32                  alu     0x0f  0x0f  0x0a  0x0a  vdst:v32 src0:f32 vsrc1:v32
-v_max_f32                  alu     0x10  0x10  0x0b  0x0b  vdst:v32 src0:f32 vsrc1:v32
-v_min_i32                  alu     0x11  0x11  0x0c  0x0c  vdst:v32 src0:b32 vsrc1:v32
-v_max_i32                  alu     0x12  0x12  0x0d  0x0d  vdst:v32 src0:b32 vsrc1:v32
+v_mul_i32_i24              alu     0x09  0x09  0x06  0x06  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_mul_hi_i32_i24           alu     0x0a  0x0a  0x07  0x07  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_mul_u32_u24              alu     0x0b  0x0b  0x08  0x08  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_mul_hi_u32_u24           alu     0x0c  0x0c  0x09  0x09  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_min_f32                  alu     0x0f  0x0f  0x0a  0x0a  vdst:v32 src0:f32 vsrc1:v32 dpp:11
+v_max_f32                  alu     0x10  0x10  0x0b  0x0b  vdst:v32 src0:f32 vsrc1:v32 dpp:11
+v_min_i32                  alu     0x11  0x11  0x0c  0x0c  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_max_i32                  alu     0x12  0x12  0x0d  0x0d  vdst:v32 src0:b32 vsrc1:v32 dpp:11
 v_min_legacy_f32           alu     0x0d  0x0d  -     -     vdst:v32 src0:f32 vsrc1:v32
 v_max_legacy_f32           alu     0x0e  0x0e  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_min_u32                  alu     0x13  0x13  0x0e  0x0e  vdst:v32 src0:b32 vsrc1:v32
-v_max_u32                  alu     0x14  0x14  0x0f  0x0f  vdst:v32 src0:b32 vsrc1:v32
-v_lshrrev_b32              alu     0x16  0x16  0x10  0x10  vdst:v32 src0:b32 vsrc1:v32
-v_ashrrev_i32              alu     0x18  0x18  0x11  0x11  vdst:v32 src0:b32 vsrc1:v32
-v_lshlrev_b32              alu     0x1a  0x1a  0x12  0x12  vdst:v32 src0:b32 vsrc1:v32
-v_and_b32                  alu     0x1b  0x1b  0x13  0x13  vdst:v32 src0:b32 vsrc1:v32
-v_or_b32                   alu     0x1c  0x1c  0x14  0x14  vdst:v32 src0:b32 vsrc1:v32
+v_min_u32                  alu     0x13  0x13  0x0e  0x0e  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_max_u32                  alu     0x14  0x14  0x0f  0x0f  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_lshrrev_b32              alu     0x16  0x16  0x10  0x10  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_ashrrev_i32              alu     0x18  0x18  0x11  0x11  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_lshlrev_b32              alu     0x1a  0x1a  0x12  0x12  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_and_b32                  alu     0x1b  0x1b  0x13  0x13  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_or_b32                   alu     0x1c  0x1c  0x14  0x14  vdst:v32 src0:b32 vsrc1:v32 dpp:11
 v_lshr_b32                 alu     0x15  0x15  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_xor_b32                  alu     0x1d  0x1d  0x15  0x15  vdst:v32 src0:b32 vsrc1:v32
-v_mac_f32                  alu     0x1f  0x1f  0x16  0x16  vdst:v32 src0:f32 vsrc1:v32
+v_xor_b32                  alu     0x1d  0x1d  0x15  0x15  vdst:v32 src0:b32 vsrc1:v32 dpp:11
+v_mac_f32                  alu     0x1f  0x1f  0x16  0x16  vdst:v32 src0:f32 vsrc1:v32 dpp:11
 v_ashr_i32                 alu     0x17  0x17  -     -     vdst:v32 src0:b32 vsrc1:v32
 v_madmk_f32                alu     0x20  0x20  0x17  0x17  vdst:v32 src0:f32 literal:k32 vsrc1:v32 e32:no
 v_madak_f32                alu     0x21  0x21  0x18  0x18  vdst:v32 src0:f32 vsrc1:v32 literal:k32 e32:no
-v_add_co_u32               alu     -     -     -     0x19  vdst:v32 vcc src0:b32 vsrc1:v32
-v_add_u32                  alu     -     -     0x19  -     vdst:v32 vcc src0:b32 vsrc1:v32
-v_add_u32                  alu     -     -     -     0x34  vdst:v32 src0:b32 vsrc1:v32
+v_add_co_u32               alu     -     -     -     0x19  vdst:v32 vcc src0:b32 vsrc1:v32 dpp:01
+v_add_u32                  alu     -     -     0x19  -     vdst:v32 vcc src0:b32 vsrc1:v32 dpp:10
+v_add_u32                  alu     -     -     -     0x34  vdst:v32 src0:b32 vsrc1:v32 dpp:01
 v_lshl_b32                 alu     0x19  0x19  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_sub_co_u32               alu     -     -     -     0x1a  vdst:v32 vcc src0:b32 vsrc1:v32
-v_sub_u32                  alu     -     -     0x1a  -     vdst:v32 vcc src0:b32 vsrc1:v32
-v_sub_u32                  alu     -     -     -     0x35  vdst:v32 src0:b32 vsrc1:v32
-v_subrev_co_u32            alu     -     -     -     0x1b  vdst:v32 vcc src0:b32 vsrc1:v32
-v_subrev_u32               alu     -     -     0x1b  -     vdst:v32 vcc src0:b32 vsrc1:v32
-v_subrev_u32               alu     -     -     -     0x36  vdst:v32 src0:b32 vsrc1:v32
-v_addc_co_u32              alu     -     -     -     0x1c  vdst:v32 vcc src0:b32 vsrc1:v32 vcc
-v_addc_u32                 alu     0x28  0x28  0x1c  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc
-v_subb_co_u32              alu     -     -     -     0x1d  vdst:v32 vcc src0:b32 vsrc1:v32 vcc
-v_subb_u32                 alu     0x29  0x29  0x1d  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc
+v_sub_co_u32               alu     -     -     -     0x1a  vdst:v32 vcc src0:b32 vsrc1:v32 dpp:01
+v_sub_u32                  alu     -     -     0x1a  -     vdst:v32 vcc src0:b32 vsrc1:v32 dpp:10
+v_sub_u32                  alu     -     -     -     0x35  vdst:v32 src0:b32 vsrc1:v32 dpp:01
+v_subrev_co_u32            alu     -     -     -     0x1b  vdst:v32 vcc src0:b32 vsrc1:v32 dpp:01
+v_subrev_u32               alu     -     -     0x1b  -     vdst:v32 vcc src0:b32 vsrc1:v32 dpp:10
+v_subrev_u32               alu     -     -     -     0x36  vdst:v32 src0:b32 vsrc1:v32 dpp:01
+v_addc_co_u32              alu     -     -     -     0x1c  vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:01
+v_addc_u32                 alu     0x28  0x28  0x1c  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:10
+v_subb_co_u32              alu     -     -     -     0x1d  vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:01
+v_subb_u32                 alu     0x29  0x29  0x1d  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:10
 v_bfm_b32                  alu     0x1e  0x1e  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_subbrev_co_u32           alu     -     -     -     0x1e  vdst:v32 vcc src0:b32 vsrc1:v32 vcc
-v_subbrev_u32              alu     0x2a  0x2a  0x1e  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc
-v_add_f16                  alu     -     -     0x1f  0x1f  vdst:v32 src0:f16 vsrc1:v32
-v_sub_f16                  alu     -     -     0x20  0x20  vdst:v32 src0:f16 vsrc1:v32
-v_subrev_f16               alu     -     -     0x21  0x21  vdst:v32 src0:f16 vsrc1:v32
+v_subbrev_co_u32           alu     -     -     -     0x1e  vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:01
+v_subbrev_u32              alu     0x2a  0x2a  0x1e  -     vdst:v32 vcc src0:b32 vsrc1:v32 vcc dpp:10
+v_add_f16                  alu     -     -     0x1f  0x1f  vdst:v32 src0:f16 vsrc1:v32 dpp:11
+v_sub_f16                  alu     -     -     0x20  0x20  vdst:v32 src0:f16 vsrc1:v32 dpp:11
+v_subrev_f16               alu     -     -     0x21  0x21  vdst:v32 src0:f16 vsrc1:v32 dpp:11
 v_bcnt_u32_b32             alu     0x22  0x22  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_mul_f16                  alu     -     -     0x22  0x22  vdst:v32 src0:f16 vsrc1:v32
-v_mac_f16                  alu     -     -     0x23  0x23  vdst:v32 src0:f16 vsrc1:v32
+v_mul_f16                  alu     -     -     0x22  0x22  vdst:v32 src0:f16 vsrc1:v32 dpp:11
+v_mac_f16                  alu     -     -     0x23  0x23  vdst:v32 src0:f16 vsrc1:v32 dpp:11
 v_mbcnt_lo_u32_b32         alu     0x23  0x23  -     -     vdst:v32 src0:b32 vsrc1:v32
 v_madmk_f16                alu     -     -     0x24  0x24  vdst:v32 src0:f16 literal:k16 vsrc1:v32 e32:no
 v_mbcnt_hi_u32_b32         alu     0x24  0x24  -     -     vdst:v32 src0:b32 vsrc1:v32
 v_add_i32                  alu     0x25  0x25  -     -     vdst:v32 vcc src0:b32 vsrc1:v32
 v_madak_f16                alu     -     -     0x25  0x25  vdst:v32 src0:f16 vsrc1:v32 literal:k16 e32:no
-v_add_u16                  alu     -     -     0x26  0x26  vdst:v32 src0:i16 vsrc1:v32
+v_add_u16                  alu     -     -     0x26  0x26  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_sub_i32                  alu     0x26  0x26  -     -     vdst:v32 vcc src0:b32 vsrc1:v32
-v_sub_u16                  alu     -     -     0x27  0x27  vdst:v32 src0:i16 vsrc1:v32
+v_sub_u16                  alu     -     -     0x27  0x27  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_subrev_i32               alu     0x27  0x27  -     -     vdst:v32 vcc src0:b32 vsrc1:v32
-v_subrev_u16               alu     -     -     0x28  0x28  vdst:v32 src0:i16 vsrc1:v32
-v_mul_lo_u16               alu     -     -     0x29  0x29  vdst:v32 src0:i16 vsrc1:v32
-v_lshlrev_b16              alu     -     -     0x2a  0x2a  vdst:v32 src0:i16 vsrc1:v32
+v_subrev_u16               alu     -     -     0x28  0x28  vdst:v32 src0:i16 vsrc1:v32 dpp:11
+v_mul_lo_u16               alu     -     -     0x29  0x29  vdst:v32 src0:i16 vsrc1:v32 dpp:11
+v_lshlrev_b16              alu     -     -     0x2a  0x2a  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_ldexp_f32                alu     0x2b  0x2b  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_lshrrev_b16              alu     -     -     0x2b  0x2b  vdst:v32 src0:i16 vsrc1:v32
-v_ashrrev_i16              alu     -     -     0x2c  0x2c  vdst:v32 src0:i16 vsrc1:v32
+v_lshrrev_b16              alu     -     -     0x2b  0x2b  vdst:v32 src0:i16 vsrc1:v32 dpp:11
+v_ashrrev_i16              alu     -     -     0x2c  0x2c  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_cvt_pkaccum_u8_f32       alu     0x2c  0x2c  -     -     vdst:v32 src0:f32 vsrc1:v32
 v_cvt_pknorm_i16_f32       alu     0x2d  0x2d  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_max_f16                  alu     -     -     0x2d  0x2d  vdst:v32 src0:f16 vsrc1:v32
+v_max_f16                  alu     -     -     0x2d  0x2d  vdst:v32 src0:f16 vsrc1:v32 dpp:11
 v_cvt_pknorm_u16_f32       alu     0x2e  0x2e  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_min_f16                  alu     -     -     0x2e  0x2e  vdst:v32 src0:f16 vsrc1:v32
+v_min_f16                  alu     -     -     0x2e  0x2e  vdst:v32 src0:f16 vsrc1:v32 dpp:11
 v_cvt_pkrtz_f16_f32        alu     0x2f  0x2f  -     -     vdst:v32 src0:f32 vsrc1:v32
-v_max_u16                  alu     -     -     0x2f  0x2f  vdst:v32 src0:i16 vsrc1:v32
+v_max_u16                  alu     -     -     0x2f  0x2f  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_cvt_pk_u16_u32           alu     0x30  0x30  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_max_i16                  alu     -     -     0x30  0x30  vdst:v32 src0:i16 vsrc1:v32
+v_max_i16                  alu     -     -     0x30  0x30  vdst:v32 src0:i16 vsrc1:v32 dpp:11
 v_cvt_pk_i16_i32           alu     0x31  0x31  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_min_u16                  alu     -     -     0x31  0x31  vdst:v32 src0:i16 vsrc1:v32
-v_min_i16                  alu     -     -     0x32  0x32  vdst:v32 src0:i16 vsrc1:v32
-v_ldexp_f16                alu     -     -     0x33  0x33  vdst:v32 src0:f16 vsrc1:v32
+v_min_u16                  alu     -     -     0x31  0x31  vdst:v32 src0:i16 vsrc1:v32 dpp:11
+v_min_i16                  alu     -     -     0x32  0x32  vdst:v32 src0:i16 vsrc1:v32 dpp:11
+v_ldexp_f16                alu     -     -     0x33  0x33  vdst:v32 src0:f16 vsrc1:v32 dpp:11
 `);
 
 const VOPC_BITS = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
@@ -472,3 +473,10 @@ v_cmpx_ge_u64              alu     0xf6  0xf6  0xfe  0xfe  vcc src0:b64 vsrc1:v6
 v_cmpx_t_u64               alu     0xf7  0xf7  0xff  0xff  vcc src0:b64 vsrc1:v64
 `)
 ;
+
+// DPP (GCN 1.2/1.4): VOP1/VOP2 with SRC0 = 0xfa and a second dword holding the real SRC0 VGPR, the
+// lane permutation, the masks and the source modifiers. Every row marked dpp:.. has a DPP form,
+// derived by rule (src/isa/dpp.ts), not written twice.
+const DPP_HI = ' | dsrc0 32-39 | dpp_ctrl 40-48 | - 49-50 | bound_ctrl 51 | src0_neg 52 | src0_abs 53 | src1_neg 54 | src1_abs 55 | bank_mask 56-59 | row_mask 60-63';
+export const VOP1_DPP = deriveDpp('VOP1_DPP', VOP1, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI }));
+export const VOP2_DPP = deriveDpp('VOP2_DPP', VOP2, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI }));

@@ -23,8 +23,6 @@ const VOPC_W = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
 export const VOP1_SDWA = makeLayoutTable('VOP1_SDWA', gens(VI_GFX9, variant(VOP1_W, 0xf9)));
 export const VOP2_SDWA = makeLayoutTable('VOP2_SDWA', gens(VI_GFX9, variant(VOP2_W, 0xf9)));
 export const VOPC_SDWA = makeLayoutTable('VOPC_SDWA', gens(VI_GFX9, variant(VOPC_W, 0xf9)));
-export const VOP1_DPP = makeLayoutTable('VOP1_DPP', gens(VI_GFX9, variant(VOP1_W, 0xfa)));
-export const VOP2_DPP = makeLayoutTable('VOP2_DPP', gens(VI_GFX9, variant(VOP2_W, 0xfa)));
 export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));
 
 // VOP3 (no literal before GCN 1.5). The opcode field grows from 9 to 10 bits on GCN 1.2.

@@ -31,8 +31,9 @@ export class Line {
     this.s = def.printName ?? def.name;
     if (def.clrxOnly && !this.clrx) this.problem = `${def.name} is a CLRX instruction llvm-mc 19 does not have (--syntax clrx prints it)`;
     const layout = (this.layout = d.enc.layout);
-    this.carry(layout.marker.word, layout.marker.mask << layout.marker.shift);
-    for (const of of layout.opFields) this.carry(of.word, of.mask << of.shift);
+    // Every fixed field (the marker; SDWA/DPP's SRC0) and the opcode are carried by the mnemonic.
+    this.m0 = layout.named[0];
+    this.m1 = layout.named[1];
   }
 
   private carry(word: 0 | 1, bits: number): void {

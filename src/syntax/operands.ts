@@ -4,7 +4,7 @@
 import { ExprError, parseExpr, startsExpr } from './expr.js';
 
 export type Item =
-  | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string }
+  | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string }
   | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string }
   | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string }
@@ -66,6 +66,26 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
+    // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP and, later, VOP3 sources).
+    const sx = /^sext\(\s*([vs]\d+)\s*\)/i.exec(src.slice(i, i + 16));
+    if (sx) {
+      const r = parseItems(sx[1], col(i + sx[0].indexOf(sx[1])))[0];
+      if (r?.k === 'reg') {
+        items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
+        i += sx[0].length;
+        continue;
+      }
+    }
+    const mod = /^(-?)(\|?)\s*([vs]\d+|[vs]\[\d+:\d+\])\s*(\|?)/i.exec(src.slice(i, i + 24));
+    if (mod && (mod[1] || mod[2]) && mod[2] === mod[4]) {
+      const inner = parseItems(mod[3], col(i + mod[0].indexOf(mod[3])) );
+      const r = inner[0];
+      if (r?.k === 'reg') {
+        items.push({ ...r, col: col(start), text: mod[0].trim(), neg: mod[1] === '-', abs: mod[2] === '|' });
+        i += mod[0].length;
+        continue;
+      }
+    }
     if (isIdStart(c)) {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
@@ -90,6 +110,15 @@ export function parseItems(src: string, base: number): Item[] {
       }
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;
+      if (src[j] === ':' && lower === 'quad_perm') {
+        // quad_perm:[a,b,c,d], each a lane 0-3 of the quad: DPP_CTRL a | b<<2 | c<<4 | d<<6.
+        const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
+        if (!m) throw new SyntaxError_('expected quad_perm:[a,b,c,d] with lanes 0-3', col(j + 1));
+        const value = Number(m[1]) | (Number(m[2]) << 2) | (Number(m[3]) << 4) | (Number(m[4]) << 6);
+        items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
+        i = j + m[0].length;
+        continue;
+      }
       if (src[j] === ':') {
         const e = expr(src, j + 1, col);
         items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end).trim() });

@@ -6,6 +6,7 @@ import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { literalText, rawSource, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
+import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
@@ -128,6 +129,39 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     // K is always a literal (no inline form to collide with); a 16-bit K prints its low half.
     l.set('literal').op('0x' + (o.vtype === 'f16' ? l.f.literal & 0xffff : l.f.literal >>> 0).toString(16));
     if (o.vtype === 'f16' && l.f.literal >>> 16) l.fail('the high half of a 16-bit K has no syntax');
+  },
+  dppsrc(l, o) {
+    const v = l.f[o.field];
+    const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
+    const neg = l.f[negF], abs = l.f[absF];
+    l.set(o.field);
+    let t = vregName(v, o.regs) ?? rawVreg(v, o.regs);
+    if (vregName(v, o.regs) === undefined) l.fail(`${o.field} ${t} runs past v255`);
+    if (neg || abs) {
+      l.set(negF).set(absF);
+      if (o.vtype !== 'f32' && o.vtype !== 'f16' && o.vtype !== 'f64') {
+        // An integer source: the neg bit is sext(...) where llvm-mc allows it, abs has no text.
+        if (abs || !o.signed) l.fail(`neg/abs on the ${o.vtype} source of ${l.def.name}`);
+        t = `sext(${t})`;
+      } else {
+        if (abs) t = `|${t}|`;
+        if (neg) t = '-' + t;
+      }
+    }
+    l.op(t);
+  },
+  dppctrl(l, o) {
+    const v = l.f[o.field];
+    const t = dppCtrlText(v);
+    l.set(o.field);
+    if (t !== undefined) l.mod(t);
+    else l.fail(`DPP_CTRL ${hex(v)} is not a DPP control of this GPU`);
+  },
+  dppmask(l, o) {
+    l.set(o.field).mod(`${o.field}:${hex(l.f[o.field])}`);
+  },
+  boundctrl(l, o) {
+    if (l.f[o.field]) l.set(o.field).mod('bound_ctrl:1');
   },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.
