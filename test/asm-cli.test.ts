@@ -1,12 +1,13 @@
 // gcnkit asm as a user runs it.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gcnkit } from './support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-asm-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('a file with five different mistakes: five located errors with carets, exit 1, no output file', () => {
   const src = join(dir, 'bad.s');

@@ -1,7 +1,7 @@
 // gcnkit dis as a user runs it.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Disassembler } from '../src/dis/disassembler.js';
@@ -51,6 +51,7 @@ test('--json: one object per instruction with offset, bytes, text and fields', (
 
 test('binary input from a file; a trailing partial dword is an error with its offset after the rest is printed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gcnkit-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   const f = join(dir, 'k.bin');
   writeFileSync(f, Uint8Array.from([0x00, 0x00, 0x81, 0xbf, 0x70, 0x00]));
   const r = gcnkit(['dis', '--mcpu', 'tahiti', f]);

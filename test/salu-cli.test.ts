@@ -1,9 +1,9 @@
 // The scalar ALU and program flow through the CLI, as a user runs it: labels and branches,
 // structured immediates, CLRX listings that reassemble, help for every command, and the
 // simulator refusing what it cannot run.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gcnkit } from './support/cli.js';
@@ -74,6 +74,7 @@ test('every command has --help; the top-level help names them', () => {
 
 test('sim: an instruction it cannot run is a located error, never skipped', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gcnkit-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'p.s');
   writeFileSync(file, 's_nop 0\n  s_add_u32 s0, s1, s2\ns_endpgm\n');
   const r = gcnkit(['sim', '--mcpu', 'gfx900', file]);

@@ -1,8 +1,8 @@
 // `gcnkit sim` end to end: every examples/sim program run with the command line written at its top,
 // compared with its hand-worked EXPECTED file; located errors for bad programs and states.
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,7 @@ describe('examples/sim through the CLI', () => {
 
 describe('gcnkit sim errors: located, with the source line and a caret, exit 1, no stack trace', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gcnkit-sim-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   const file = (name: string, text: string): string => { const p = join(dir, name); writeFileSync(p, text); return p; };
   const prog = file('ok.s', 's_load_dword s5, s[2:3], 0x0\n');
   /** Runs and checks the common error shape; returns stderr. */
