@@ -327,3 +327,15 @@ export function describe(r: InstResult): string {
   const where = `${r.gpu} ${r.kernel}.bin+0x${r.offset.toString(16)} (${r.function}) [${r.family}]`;
   return `${where}${r.aligned ? '' : ' misaligned'}\n    bytes  ${r.words.map(hex8).join(' ')}\n    ref    ${r.ref}\n    gcnkit ${r.ours}`;
 }
+
+/** Every kernel of a corpus compared: all instruction results and all boundary violations. */
+export function compareCorpus(kernels: readonly Kernel[]): { results: InstResult[]; violations: Violation[] } {
+  const results: InstResult[] = [];
+  const violations: Violation[] = [];
+  for (const k of kernels) {
+    const r = compareKernel(k);
+    results.push(...r.results);
+    violations.push(...r.violations);
+  }
+  return { results, violations };
+}

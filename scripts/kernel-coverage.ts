@@ -11,8 +11,8 @@
 import { fileURLToPath } from 'node:url';
 import { GEN_INFO } from '../src/isa/gens.js';
 import {
-  checkKernel, compareKernel, describe, FAMILY_ORDER, formatTable, groupBy, isStrict, loadCorpus,
-  STRICT, tally, type InstResult, type Violation,
+  checkKernel, compareCorpus, describe, FAMILY_ORDER, formatTable, groupBy, isStrict, loadCorpus,
+  STRICT, tally,
 } from './kernel-compare.js';
 
 function arg(name: string): string | undefined {
@@ -38,13 +38,7 @@ function main(): number {
   const broken = kernels.flatMap(checkKernel);
   for (const b of broken) console.error(`corpus: ${b}`);
 
-  const all: InstResult[] = [];
-  const violations: Violation[] = [];
-  for (const k of kernels) {
-    const r = compareKernel(k);
-    all.push(...r.results);
-    violations.push(...r.violations);
-  }
+  const { results: all, violations } = compareCorpus(kernels);
   const counted = all.filter((r) => !r.pad);
   const byGpu = groupBy(counted, (r) => r.gpu);
   const famRank = (f: string): number => FAMILY_ORDER.indexOf(f) >= 0 ? FAMILY_ORDER.indexOf(f) : FAMILY_ORDER.length;

@@ -7,17 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GEN_INFO, GENS } from '../src/isa/gens.js';
 import {
-  checkKernel, compareKernel, describe, groupBy, isStrict, loadCorpus, STRICT, tally, type InstResult, type Violation,
+  checkKernel, compareCorpus, describe, groupBy, isStrict, loadCorpus, STRICT, tally,
 } from '../scripts/kernel-compare.js';
 
 const kernels = loadCorpus();
-const results: InstResult[] = [];
-const violations: Violation[] = [];
-for (const k of kernels) {
-  const r = compareKernel(k);
-  results.push(...r.results);
-  violations.push(...r.violations);
-}
+const { results, violations } = compareCorpus(kernels);
 const counted = results.filter((r) => !r.pad);
 
 test('the corpus covers the four GPUs, a dozen kernel files each, and lists every byte of each .text', () => {

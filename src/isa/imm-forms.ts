@@ -13,22 +13,27 @@ const PRE_GFX9: PerGen = [true, true, true, false];
 /** SIMM16 of s_getreg/s_setreg: ID in [5:0], OFFSET in [10:6], SIZE-1 in [15:11]. */
 export const HWREG = { idShift: 0, idMask: 0x3f, offsetShift: 6, offsetMask: 0x1f, sizeShift: 11, sizeMask: 0x1f } as const;
 
-const HWREG_NAMES: readonly (readonly [number, string, PerGen])[] = [
+/** A name table: [value, name, generations that have it]. */
+type Names = readonly (readonly [number, string, PerGen])[];
+
+function nameOf(table: Names, gen: Gen, value: number): string | undefined {
+  const gi = GEN_INDEX[gen];
+  return table.find(([v, , g]) => v === value && g[gi])?.[1];
+}
+function valueOf(table: Names, gen: Gen, name: string): number | undefined {
+  const gi = GEN_INDEX[gen];
+  return table.find(([, n, g]) => n === name && g[gi])?.[0];
+}
+
+const HWREG_NAMES: Names = [
   [1, 'HW_REG_MODE', ALL], [2, 'HW_REG_STATUS', ALL], [3, 'HW_REG_TRAPSTS', ALL], [4, 'HW_REG_HW_ID', ALL],
   [5, 'HW_REG_GPR_ALLOC', ALL], [6, 'HW_REG_LDS_ALLOC', ALL], [7, 'HW_REG_IB_STS', ALL],
   [15, 'HW_REG_SH_MEM_BASES', GFX9], [16, 'HW_REG_TBA_LO', GFX9], [17, 'HW_REG_TBA_HI', GFX9],
   [18, 'HW_REG_TMA_LO', GFX9], [19, 'HW_REG_TMA_HI', GFX9],
 ];
 
-export function hwregName(gen: Gen, id: number): string | undefined {
-  const gi = GEN_INDEX[gen];
-  return HWREG_NAMES.find(([i, , g]) => i === id && g[gi])?.[1];
-}
-
-export function hwregId(gen: Gen, name: string): number | undefined {
-  const gi = GEN_INDEX[gen];
-  return HWREG_NAMES.find(([, n, g]) => n === name && g[gi])?.[0];
-}
+export const hwregName = (gen: Gen, id: number): string | undefined => nameOf(HWREG_NAMES, gen, id);
+export const hwregId = (gen: Gen, name: string): number | undefined => valueOf(HWREG_NAMES, gen, name);
 
 export function hwregAnyGen(name: string): boolean {
   return HWREG_NAMES.some(([, n]) => n === name);
@@ -40,37 +45,25 @@ export const MSG_GS = 2;
 export const MSG_GS_DONE = 3;
 export const MSG_SYSMSG = 15;
 
-const MSG_NAMES: readonly (readonly [number, string, PerGen])[] = [
+const MSG_NAMES: Names = [
   [1, 'MSG_INTERRUPT', ALL], [2, 'MSG_GS', ALL], [3, 'MSG_GS_DONE', ALL], [4, 'MSG_SAVEWAVE', VI_UP],
   [5, 'MSG_STALL_WAVE_GEN', GFX9], [6, 'MSG_HALT_WAVES', GFX9], [7, 'MSG_ORDERED_PS_DONE', GFX9],
   [8, 'MSG_EARLY_PRIM_DEALLOC', GFX9], [9, 'MSG_GS_ALLOC_REQ', GFX9], [10, 'MSG_GET_DOORBELL', GFX9],
   [15, 'MSG_SYSMSG', ALL],
 ];
 export const GS_OPS: readonly string[] = ['GS_OP_NOP', 'GS_OP_CUT', 'GS_OP_EMIT', 'GS_OP_EMIT_CUT'];
-const SYSMSG_OPS: readonly (readonly [number, string, PerGen])[] = [
+const SYSMSG_OPS: Names = [
   [1, 'SYSMSG_OP_ECC_ERR_INTERRUPT', ALL], [2, 'SYSMSG_OP_REG_RD', ALL],
   [3, 'SYSMSG_OP_HOST_TRAP_ACK', PRE_GFX9], [4, 'SYSMSG_OP_TTRACE_PC', ALL],
 ];
 
-export function msgName(gen: Gen, id: number): string | undefined {
-  const gi = GEN_INDEX[gen];
-  return MSG_NAMES.find(([i, , g]) => i === id && g[gi])?.[1];
-}
-export function msgId(gen: Gen, name: string): number | undefined {
-  const gi = GEN_INDEX[gen];
-  return MSG_NAMES.find(([, n, g]) => n === name && g[gi])?.[0];
-}
+export const msgName = (gen: Gen, id: number): string | undefined => nameOf(MSG_NAMES, gen, id);
+export const msgId = (gen: Gen, name: string): number | undefined => valueOf(MSG_NAMES, gen, name);
 export function msgAnyGen(name: string): boolean {
   return MSG_NAMES.some(([, n]) => n === name);
 }
-export function sysmsgOpName(gen: Gen, op: number): string | undefined {
-  const gi = GEN_INDEX[gen];
-  return SYSMSG_OPS.find(([i, , g]) => i === op && g[gi])?.[1];
-}
-export function sysmsgOpId(gen: Gen, name: string): number | undefined {
-  const gi = GEN_INDEX[gen];
-  return SYSMSG_OPS.find(([, n, g]) => n === name && g[gi])?.[0];
-}
+export const sysmsgOpName = (gen: Gen, op: number): string | undefined => nameOf(SYSMSG_OPS, gen, op);
+export const sysmsgOpId = (gen: Gen, name: string): number | undefined => valueOf(SYSMSG_OPS, gen, name);
 
 /** s_set_gpr_idx_on / _mode: a 4-bit mask of the operands indexed by M0, in this bit order. */
 export const GPR_IDX_MODES: readonly string[] = ['SRC0', 'SRC1', 'SRC2', 'DST'];

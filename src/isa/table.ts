@@ -97,6 +97,15 @@ function parseKey(text: string, widths: readonly number[]): number {
   return key;
 }
 
+/** The four opcode cells of a row (one per generation; "-" where it does not exist). */
+function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
+  return GENS.map((g, i) => {
+    const lay = layouts[g];
+    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
+    return parseKey(cells[i], lay.opFields.map((f) => f.width));
+  }) as unknown as [number, number, number, number];
+}
+
 /**
  * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4).
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
@@ -114,12 +123,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     const isAtomic = type === 'a32' || type === 'a64';
     if (!isAtomic && !TYPES.has(type)) throw new Error(`${enc} ${name}: unknown type ${type}`);
     if (isAtomic !== (kind === 'atomic')) throw new Error(`${enc} ${name}: atomics take type a32/a64`);
-    const opcodes = GENS.map((g, i) => {
-      const lay = layouts[g];
-      const cell = c[4 + i];
-      if (!lay) { if (cell !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
-      return parseKey(cell, lay.opFields.map((f) => f.width));
-    }) as unknown as [number, number, number, number];
+    const opcodes = parseOpcodes(enc, name, layouts, c.slice(4, 8));
     const segment: Segment = name.startsWith('global_') ? 'global' : /^(s_)?scratch_/.test(name) ? 'scratch' : 'flat';
     const atomic = isAtomic ? (/atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] as AtomicOp) : undefined;
     const row = {
@@ -203,12 +207,7 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     if (c.length < 6) throw new Error(`${name}: row needs name, kind and 4 opcodes: "${line}"`);
     const [mn, kind] = c;
     if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
-    const opcodes = GENS.map((g, i) => {
-      const lay = layouts[g];
-      const cell = c[2 + i];
-      if (!lay) { if (cell !== '-') throw new Error(`${name} ${mn}: no ${g} layout`); return -1; }
-      return parseKey(cell, lay.opFields.map((f) => f.width));
-    }) as unknown as [number, number, number, number];
+    const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
     // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
     const noSuffix = c.includes('e32:no');
     // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
