@@ -44,6 +44,11 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
     // Operand profiles: pairs aligned, sources spread over registers, constants and literals.
     for (const o of def.operands) {
       if (o.kind === 'sreg' && o.regs === 2) f[o.field] &= ~1;
+      // VOP3P sources: mostly VGPRs, else SGPRs, inline constants and the special sources.
+      if (o.kind === 'pksrc' || o.kind === 'mixsrc') {
+        const r = rng();
+        f[o.field] = r < 0.5 ? 256 + int(rng, 256) : r < 0.7 ? int(rng, 128) : r < 0.85 ? 128 + int(rng, 81) : r < 0.95 ? 240 + int(rng, 9) : 235 + int(rng, 21);
+      }
       if (o.kind === 'ssrc') {
         const r = rng();
         f[o.field] = r < 0.15 ? 255 : r < 0.45 ? 128 + int(rng, 128) : int(rng, 128) & (o.regs === 2 ? ~1 : ~0);

@@ -13,8 +13,9 @@ import { AsmError } from './errors.js';
 import { constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
+import { PACKED_READ, packedOmitted } from './read-packed.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...PACKED_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -83,7 +84,7 @@ function planOf(def: InstrDef, gi: number): Plan {
 
 function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
-  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl')) return;
+  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod')) return;
   for (const [name, it] of c.mods) {
     const o = mods.find((m) => m.field === name);
     if (!o) {
@@ -104,6 +105,7 @@ function readModifiers(c: Ctx, plan: Plan): void {
   for (const o of mods) {
     // DPP: the masks default to 0xf (every row and bank); the control must be written.
     if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
+    if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
@@ -170,7 +172,7 @@ export function encodeProfile(c: Ctx): void {
   }
   if (late >= 0) READERS[ops[late].kind](c, ops[late], items[late]);
   for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
-  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC') {
+  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC' || c.def.enc === 'VOP3P') {
     const at = items[ops.findIndex((o) => o.field === 'src0')]?.col ?? c.mnCol;
     const bus = constantBusProblem(c.def, c.fields);
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, at);

@@ -5,6 +5,7 @@ import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
+import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
@@ -38,6 +39,7 @@ function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (PACKED_LISTS.includes(name)) return name;
   return undefined;
 }
 
@@ -106,7 +108,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       mods.set(name, it);
       continue;
     }
-    if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
+    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'mixsrc')) throw new AsmError(def0.enc === 'VOP3P'
+      ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
+      : `source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
     if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);

@@ -162,6 +162,10 @@ export interface InstrDef {
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
+ * Packed math (VOP3P, GCN 1.4; src/isa/vop3p.ts):
+ *  pksrc    a packed source (two 16-bit halves): like vsrc, no literal, no neg/abs text
+ *  mixsrc   a v_mad_mix* source: like vsrc (16-bit constants), with -x / |x| from NEG_LO / NEG_HI
+ *  pkmod    op_sel:[..], op_sel_hi:[..], neg_lo:[..], neg_hi:[..]: one bit per source
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -172,6 +176,7 @@ export type OperandKind =
   | 'srsrc' | 'soffset'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
+  | 'pksrc' | 'mixsrc' | 'pkmod'
   | 'flag' | 'offset';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */

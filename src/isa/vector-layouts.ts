@@ -1,5 +1,5 @@
 // Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
-// VOP3P, VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
+// VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -29,11 +29,6 @@ export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W
 export const VOP3 = makeLayoutTable('VOP3', {
   ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-16 | op 17-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
   ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-15 | op 16-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
-});
-
-// VOP3P (GCN 1.4 packed math) is carved out of VOP3's opcode space (VOP3 opcodes 0x380-0x3ff).
-export const VOP3P = makeLayoutTable('VOP3P', {
-  'gcn1.4': { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-15 | op 16-22 | enc 23-31 =0b110100111 | srcs 32-58 | op_sel_hi 59-60 | neg 61-63' },
 });
 
 export const VINTRP = makeLayoutTable('VINTRP', {
