@@ -67,6 +67,12 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       if (line.startsWith('s_nop ')) return { line: 's_nop 0x10000', wraps: true };
       return undefined;
     },
+    () => { // VOP3P: a literal (none on GCN 1.4), or an op_sel/neg list element other than 0/1
+      if (!/^v_(pk_|mad_mix)/.test(line)) return undefined;
+      if (/:\[/.test(line) && rng() < 0.5) return { line: line.replace(/:\[(\d)/, ':[2'), wraps: false };
+      const m = /^(\S+ [^,]+, )([^,\s]+)/.exec(line);
+      return m ? { line: line.replace(m[0], m[1] + '0x1234'), wraps: false } : undefined;
+    },
     () => { // an instruction of another generation
       // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the
       // VOP3 form gcnkit does not have yet (v_ldexp_f32 is VOP2 on GCN 1.0/1.1, VOP3 later).
