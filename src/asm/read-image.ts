@@ -29,7 +29,15 @@ function imgaddr(c: Ctx, o: OperandSpec, it: Item): void {
 export const IMAGE_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   imgdata,
   imgaddr,
-  imgrsrc: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, 8, 'srsrc (image resource)') / 4; },
+  imgrsrc: (c, o, it) => {
+    // CLRX takes a 4-register resource with r128 (the hardware reads 4 then); llvm-mc 19 wants 8.
+    if (c.fields.r128 && it.k === 'reg' && it.file !== 'v' && it.last - it.first === 3) {
+      c.clrxForm(it.col, 'a 4-register image resource with r128');
+      c.fields[o.field] = sreg(c.gen, it, 4, 'srsrc (image resource)') / 4;
+      return;
+    }
+    c.fields[o.field] = sreg(c.gen, it, 8, 'srsrc (image resource)') / 4;
+  },
   dmask: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected dmask:N, got '${it.text}'`, it.col);
     // llvm-mc 19 silently keeps the low 4 bits of a larger dmask; gcnkit rejects it.
