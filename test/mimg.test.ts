@@ -2,13 +2,13 @@
 // the words llvm-mc decodes lossily (.long), assembler errors, and the simulator's refusal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
-import { MIMG } from '../src/isa/mimg.js';
+import { countSet, MIMG } from '../src/isa/mimg.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
@@ -34,6 +34,22 @@ test('MIMG instruction counts per GPU (llvm-mc 19: 93, 93, 89, 90)', () => {
   assert.equal(MIMG.layouts['gcn1.2']!.byName.d16.lo, 63);
   assert.equal(MIMG.layouts['gcn1.2']!.byName.r128.lo, 15);
   assert.equal(MIMG.layouts['gcn1.4']!.byName.a16.lo, 15);
+});
+
+test('the table rows are the harvested data (docs/llvm-mc/mimg/MIMG.tsv)', () => {
+  const tsv = readFileSync(new URL('../../docs/llvm-mc/mimg/MIMG.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  assert.equal(tsv.length, MIMG.instrs.length);
+  for (const line of tsv) {
+    const c = line.split('\t');
+    const def = MIMG.instrs.find((d) => d.name === c[0]);
+    assert.ok(def, c[0]);
+    assert.deepEqual(def.opcodes, c.slice(1, 5).map((t) => (t === '-' ? -1 : Number(t))), c[0]);
+    assert.equal(def.image!.sampler, c[5] === '1', c[0]);
+    assert.equal(def.image!.vdata, countSet(c[7]), c[0]);
+    assert.equal(def.image!.vaddr, countSet(c[8]), c[0]);
+    assert.equal(def.image!.d16, c.slice(13, 15).some((m) => m.split(',').includes('d16')), c[0]);
+    assert.equal(def.image!.gather4, c[6] === '1/4', c[0]);
+  }
 });
 
 // Bytes from llvm-mc 19 -show-encoding (commands in docs/llvm-mc/mimg/README.md).

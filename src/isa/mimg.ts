@@ -5,7 +5,6 @@
 // in LLVM (used from gfx90a on): reserved here, as are bits 1-7 and 58-62.
 // The rows are generated from llvm-mc 19's answers (scripts/harvest-mimg/gen_rows.py from
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
-import { GENS, type Gen } from './gens.js';
 import { forGens, makeDerivedTable, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
@@ -122,7 +121,7 @@ image_sample_c_cd_cl_o   sample   0x6f  0x6f  0x6f  0x6f   1-5    4-12    d16
 // END GENERATED ROWS
 
 /** "1-3,5" -> bit set of 1, 2, 3 and 5. */
-function countSet(text: string): number {
+export function countSet(text: string): number {
   let set = 0;
   for (const part of text.split(',')) {
     const [a, b] = part.split('-').map(Number);
@@ -170,7 +169,3 @@ function parseRows(text: string): Row[] {
 
 export const MIMG = makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS));
 
-/** The generations a row exists on (for messages). */
-export function imageGens(def: { opcodes: readonly number[] }): Gen[] {
-  return GENS.filter((_, i) => def.opcodes[i] >= 0);
-}
