@@ -63,6 +63,7 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
       if (rng() < 0.7) f.sbase &= 0x3e;
       break;
     case 'MUBUF':
+    case 'MTBUF':
       if (!f.offen && !f.idxen && rng() < 0.85) f.vaddr = 0;
       if (f.lds && rng() < 0.85) f.vdata = 0;
       if (rng() < 0.6) f.soffset &= 0x7f;

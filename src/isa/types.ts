@@ -155,6 +155,8 @@ export interface InstrDef {
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
  *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
+ *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
  *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
@@ -169,7 +171,7 @@ export interface InstrDef {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset'
+  | 'srsrc' | 'soffset' | 'bufformat'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset';
