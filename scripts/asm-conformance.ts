@@ -72,6 +72,14 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       if (rng() < 0.5) return { line: line + ' tfe', wraps: false };
       return { line: line.replace(/ format:\S+/, '').replace(/(s\[\d+:\d+\]), (\S+)/, `$1, $2 format:${128 + Math.floor(rng() * 100)}`), wraps: false };
     },
+    () => { // EXP: a target past its range, a register pair, or (llvm-mc ignores it) a second compr source unlike the first
+      const m = /^exp (\S+) (\S+), (\S+), (\S+), (\S+)(.*)$/.exec(line);
+      if (!m) return undefined;
+      const r = rng();
+      if (/compr/.test(m[6]) && m[2] !== 'off' && r < 0.3) return { line: `exp ${m[1]} ${m[2]}, v0, ${m[4]}, ${m[5]}${m[6]}`, wraps: true };
+      if (r < 0.6) return { line: `exp ${['mrt8', 'pos4', 'param32', 'mrt'][Math.floor(rng() * 4)]} ${m[2]}, ${m[3]}, ${m[4]}, ${m[5]}${m[6]}`, wraps: false };
+      return m[2] === 'off' ? undefined : { line: `exp ${m[1]} v[1:2], ${m[3]}, ${m[4]}, ${m[5]}${m[6]}`, wraps: false };
+    },
     () => { // an instruction of another generation
       // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the
       // VOP3 form gcnkit does not have yet (v_ldexp_f32 is VOP2 on GCN 1.0/1.1, VOP3 later).

@@ -7,6 +7,7 @@ import { isaFor } from '../isa/index.js';
 import { memoryRule } from '../syntax/mem-rules.js';
 import { DEFAULT_FORMAT } from '../isa/buffer-formats.js';
 import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
+import { EXPORT_READ } from './read-export.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
@@ -15,7 +16,7 @@ import { constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...EXPORT_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);

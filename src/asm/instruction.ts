@@ -109,7 +109,8 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       continue;
     }
     if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
-    if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
+    // (EXP's first operand is its target, which the target reader explains.)
+    if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !(ops.length === 0 && def0.operands[0].kind === 'exptgt')) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }

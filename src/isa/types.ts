@@ -69,7 +69,8 @@ export type Kind =
   | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
-  | 'flow';      // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'flow'       // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'export';    // EXP: VGPRs to a colour, depth, position or parameter target
 
 /**
  * Data type of a memory operation.
@@ -164,6 +165,10 @@ export interface InstrDef {
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
+ * Export (EXP):
+ *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
+ *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
+ *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -171,7 +176,7 @@ export interface InstrDef {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset' | 'bufformat'
+  | 'srsrc' | 'soffset' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset';
