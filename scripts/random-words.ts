@@ -63,6 +63,7 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
       if (rng() < 0.7) f.sbase &= 0x3e;
       break;
     case 'MUBUF':
+    case 'MTBUF':
       if (!f.offen && !f.idxen && rng() < 0.85) f.vaddr = 0;
       if (f.lds && rng() < 0.85) f.vdata = 0;
       if (rng() < 0.6) f.soffset &= 0x7f;
@@ -85,6 +86,12 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
       if (def?.kind === 'atomic' && rng() < 0.7) f.dmask = [1, 3, 15][int(rng, 3)];
       if (def?.image?.gather4 && rng() < 0.7) f.dmask = 1 << int(rng, 4);
       if (rng() < 0.8) f.srsrc = int(rng, 25);
+      break;
+    case 'EXP':
+      // Mostly named targets; sources off where their enable bit is clear; COMPR pairs whole.
+      if (rng() < 0.8) f.tgt = [int(rng, 10), 12 + int(rng, 4), 32 + int(rng, 32)][int(rng, 3)];
+      if (f.compr && rng() < 0.8) { f.en = (f.en & 1 ? 3 : 0) | (f.en & 4 ? 12 : 0); f.vsrc2 = f.vsrc3 = 0; }
+      if (rng() < 0.8) for (let i = 0; i < 4; i++) if (!((f.en >> i) & 1) && !(f.compr && i < 2 && f.en & (i ? 1 : 2))) f['vsrc' + i] = 0;
       break;
     case 'SOPP':
       if (rng() < 0.8) f.simm16 &= 0x0f7f | (rng() < 0.5 ? 0xc000 : 0);

@@ -69,7 +69,8 @@ export type Kind =
   | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
-  | 'flow';      // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'flow'       // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'export';    // EXP: VGPRs to a colour, depth, position or parameter target
 
 /**
  * Data type of a memory operation.
@@ -179,6 +180,8 @@ export interface ImageInfo {
  *  imgaddr  VADDR: one of the row's address widths (printed: the smallest)
  *  imgrsrc  image resource: 8 SGPRs (llvm-mc 19 wants 8 with r128 too)
  *  dmask    dmask:0xN, printed when nonzero
+ *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
+ *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
  *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
@@ -186,6 +189,10 @@ export interface ImageInfo {
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
+ * Export (EXP):
+ *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
+ *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
+ *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -193,7 +200,7 @@ export interface ImageInfo {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask'
+  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset';
