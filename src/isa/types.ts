@@ -69,7 +69,8 @@ export type Kind =
   | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
-  | 'flow';      // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'flow'       // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'export';    // EXP: VGPRs to a colour, depth, position or parameter target
 
 /**
  * Data type of a memory operation.
@@ -130,6 +131,25 @@ export interface InstrDef {
   readonly printName?: string;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
   readonly clrxOnly?: boolean;
+  /** MIMG: what the image operands of the row take (src/isa/mimg.ts). */
+  readonly image?: ImageInfo;
+}
+
+/**
+ * An MIMG row's operand facts, harvested from llvm-mc 19 (docs/llvm-mc/mimg/MIMG.tsv). Register
+ * counts are bit sets: bit N set = N registers accepted.
+ */
+export interface ImageInfo {
+  /** Takes the sampler operand (SSAMP): image_sample*, image_gather4*, image_get_lod. */
+  readonly sampler: boolean;
+  /** gather4: four components whatever DMASK says (which must select one channel). */
+  readonly gather4: boolean;
+  /** Takes the d16 modifier (GCN 1.2/1.4). */
+  readonly d16: boolean;
+  /** VDATA register counts llvm-mc has a form for. */
+  readonly vdata: number;
+  /** VADDR register counts llvm-mc accepts; its disassembler prints the smallest. */
+  readonly vaddr: number;
 }
 
 /**
@@ -154,7 +174,14 @@ export interface InstrDef {
  *  bufaddr  MUBUF VADDR: off, one VGPR (offen or idxen), two (both, or addr64)
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
- *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ *  srsrc    buffer descriptor quad (field counts quads; also MIMG's SSAMP sampler); soffset: MUBUF SOFFSET (no literal)
+ * Image (MIMG; counts from the row's ImageInfo and the modifiers):
+ *  imgdata  VDATA: popcount(dmask) registers (gather4: 4), halved with d16 on GCN 1.4, +1 with tfe
+ *  imgaddr  VADDR: one of the row's address widths (printed: the smallest)
+ *  imgrsrc  image resource: 8 SGPRs (llvm-mc 19 wants 8 with r128 too)
+ *  dmask    dmask:0xN, printed when nonzero
+ *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
+ *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
  *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
@@ -166,6 +193,10 @@ export interface InstrDef {
  *  pksrc    a packed source (two 16-bit halves): like vsrc, no literal, no neg/abs text
  *  mixsrc   a v_mad_mix* source: like vsrc (16-bit constants), with -x / |x| from NEG_LO / NEG_HI
  *  pkmod    op_sel:[..], op_sel_hi:[..], neg_lo:[..], neg_hi:[..]: one bit per source
+ * Export (EXP):
+ *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
+ *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
+ *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -173,7 +204,7 @@ export interface InstrDef {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset'
+  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'pksrc' | 'mixsrc' | 'pkmod'
