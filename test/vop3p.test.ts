@@ -116,6 +116,9 @@ test('VOP3P errors: the reason, at the operand or modifier', () => {
     ['v_pk_add_f16 v[0:1], v4, v6', /vdst needs 1 register/, 14],
     ['v_pk_add_f16 v0, v4', /too few operands/, 20],
     ['v_mov_b32 v0, neg(1.0)', /source modifiers/, 15],
+    ['v_pk_add_f16 v0, v4, v6 op_sel', /'op_sel' needs a value: op_sel:\[0,1\]/, 25],
+    ['v_mad_mix_f32 v0, |v4, v6, v8', /expected a closing '\|'/, 19],
+    ['v_mad_mix_f32 v0, neg(v4, v5), v6, v8', /failed parsing operand/, 19],
   ];
   for (const [line, why, col] of bad) {
     const e = err(line);

@@ -115,6 +115,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       : `source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
     if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !(ops.length === 0 && def0.operands[0].kind === 'exptgt')) {
+      // A valued modifier written bare (op_sel, offset): say what it takes.
+      const bare = def0.operands.find((o) => o.mod && o.kind !== 'flag' && o.field === it.name);
+      if (bare) throw new AsmError(`'${it.text}' needs a value: ${it.name}:${bare.kind === 'pkmod' ? '[0,1]' : 'N'}`, it.col);
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
