@@ -1,9 +1,12 @@
 // VOP3P (GCN 1.4 packed math and v_mad_mix*): encodings and text checked against llvm-mc 19,
 // the words llvm-mc cannot print back (.long), and the assembler's located errors.
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO } from '../src/isa/gens.js';
+import { VOP3P } from '../src/isa/index.js';
+import { packedShape } from '../src/syntax/packed.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
@@ -48,6 +51,16 @@ const CASES: readonly [string, string, number[]][] = [
   ['v_mad_mixhi_f16 v0, abs(v4), -abs(v6), neg(|v8|) op_sel_hi:[1,0,0]', 'v_mad_mixhi_f16 v0, |v4|, -|v6|, -|v8| op_sel_hi:[1,0,0]', [0x00, 0x07, 0xa2, 0xd3, 0x04, 0x0d, 0x22, 0xcc]],
   ['v_mad_mix_f32 v0, -|0.15915494|, -|v6|, -|v8|', 'v_mad_mix_f32 v0, -|0.15915494|, -|v6|, -|v8|', [0x00, 0x07, 0xa0, 0xd3, 0xf8, 0x0c, 0x22, 0xe4]],
 ];
+
+const doc = (name: string): string[] => readFileSync(new URL(`../../docs/llvm-mc/valu/${name}`, import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+
+test('the table rows are the harvested data (docs/llvm-mc/valu/VOP3P.tsv, operands.tsv)', () => {
+  const tsv = doc('VOP3P.tsv').map((l) => l.split('\t'));
+  const shapes = new Map(doc('operands.tsv').map((l) => l.split('\t')).filter((c) => c[2] === 'VOP3P').map((c) => [c[0], c[9].split(',').length - 1]));
+  assert.equal(tsv.length, 22);
+  assert.deepEqual(VOP3P.instrs.map((d) => [d.name, d.opcodes[3], packedShape(d).sources, packedShape(d).packed]),
+    tsv.map((c) => [c[0], parseInt(c[4], 16), shapes.get(c[0]), c[0].startsWith('v_pk_')]));
+});
 
 test('VOP3P lines assemble to llvm-mc\'s bytes and print as llvm-mc prints them', () => {
   for (const [input, text, bytes] of CASES) {
