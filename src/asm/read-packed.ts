@@ -10,7 +10,7 @@ import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, inlineCode32, inlineFloat } from '../syntax/constants.js';
 import { inlineFor } from '../syntax/vsrc.js';
 import { f16Bits } from './read-valu.js';
-import { listBit, listDefault, packedShape } from '../syntax/packed.js';
+import { listBit, listDefault, packedShape, srcIndex } from '../syntax/packed.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -49,9 +49,6 @@ function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
   if (it.k === 'float' || it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) return constant(c, o, it, packed);
   return ssrcNamed(c.gen, it, 32) ?? sreg(c.gen, it, 1, o.field);
 }
-
-/** The source index of a field (src1 -> 1). */
-const srcIndex = (field: string): number => field.charCodeAt(3) - 48;
 
 export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   pksrc: (c, o, it) => { c.fields[o.field] = source(c, o, it, true); },

@@ -49,7 +49,7 @@ export function listValues(f: Readonly<Record<string, number>>, name: string): n
 const isImmediate = (code: number): boolean => (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
 
 /** Index of a source field (src0 -> 0). */
-const srcIndex = (field: string): number => field.charCodeAt(3) - 48;
+export const srcIndex = (field: string): number => field.charCodeAt(3) - 48;
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
