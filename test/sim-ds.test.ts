@@ -245,6 +245,15 @@ describe('LGKM_CNT and hazards (P27: DS counts like SMEM)', () => {
       assert.deepEqual(good.hazards, []);
     });
   }
+  test('gcn1.4: lgkmcnt(1) after two DS reads does not guarantee the first (the model is SMEM\'s)', () => {
+    const r = sim('gcn1.4', ['ds_read_b32 v3, v1', 'ds_read_b32 v4, v1 offset:4', 's_waitcnt lgkmcnt(1)', 'ds_write_b32 v1, v3 offset:8', 's_endpgm'], base({ vgpr: { v1: 0x40 } }));
+    assert.equal(r.hazards.length, 1);
+    assert.match(r.hazards[0].message, /lgkmcnt\(0\)/);
+  });
+  test('gcn1.1: ds_permute_b32 counts too; ds_nop leaves no count', () => {
+    assert.deepEqual({ ...sim('gcn1.2', ['ds_permute_b32 v3, v1, v2', 's_endpgm'], base()).counters }, { vmcnt: 0, lgkmcnt: 1, expcnt: 0 });
+    assert.deepEqual({ ...sim('gcn1.1', ['ds_nop', 's_endpgm'], base()).counters }, { vmcnt: 0, lgkmcnt: 0, expcnt: 0 });
+  });
   test('gcn1.2: with EXEC = 0 a DS op has no effect and leaves no count', () => {
     const r = sim('gcn1.2', ['ds_read_b32 v3, v1', 's_endpgm'], base({ vgpr: { v1: 0x40, v3: 0x3333 }, exec: 0 }));
     assert.deepEqual({ ...r.counters }, { vmcnt: 0, lgkmcnt: 0, expcnt: 0 });
