@@ -230,7 +230,7 @@ describe('lane exchanges (P26)', () => {
   });
 });
 
-describe('LGKM_CNT and hazards (P27: DS counts like SMEM)', () => {
+describe('LGKM_CNT and hazards (P27: DS counts on LGKM like SMEM, in order among DS ops)', () => {
   for (const gen of ALL) {
     test(`${gen}: a DS op leaves lgkmcnt 1; its result is guaranteed by lgkmcnt(0)`, () => {
       const st = base({ vgpr: { v1: 0x40 } });
@@ -245,10 +245,22 @@ describe('LGKM_CNT and hazards (P27: DS counts like SMEM)', () => {
       assert.deepEqual(good.hazards, []);
     });
   }
-  test('gcn1.4: lgkmcnt(1) after two DS reads does not guarantee the first (the model is SMEM\'s)', () => {
-    const r = sim('gcn1.4', ['ds_read_b32 v3, v1', 'ds_read_b32 v4, v1 offset:4', 's_waitcnt lgkmcnt(1)', 'ds_write_b32 v1, v3 offset:8', 's_endpgm'], base({ vgpr: { v1: 0x40 } }));
+  test('gcn1.4: DS ops complete in order: lgkmcnt(1) after two DS reads guarantees the first, not the second', () => {
+    const st = base({ vgpr: { v1: 0x40 } });
+    const first = sim('gcn1.4', ['ds_read_b32 v3, v1', 'ds_read_b32 v4, v1 offset:4', 's_waitcnt lgkmcnt(1)', 'ds_write_b32 v1, v3 offset:8', 's_endpgm'], st);
+    assert.deepEqual(first.hazards, []);
+    const second = sim('gcn1.4', ['ds_read_b32 v3, v1', 'ds_read_b32 v4, v1 offset:4', 's_waitcnt lgkmcnt(1)', 'ds_write_b32 v1, v4 offset:8', 's_endpgm'], st);
+    assert.equal(second.hazards.length, 1);
+    assert.match(second.hazards[0].message, /ds_read_b32 \(line 2\).*"s_waitcnt lgkmcnt\(0\)"/);
+    // Without a wait, the fix for the first read names the one DS count after it.
+    const none = sim('gcn1.4', ['ds_read_b32 v3, v1', 'ds_read_b32 v4, v1 offset:4', 'ds_write_b32 v1, v3 offset:8', 's_endpgm'], st);
+    assert.match(none.hazards[0].message, /ds_read_b32 \(line 1\).*"s_waitcnt lgkmcnt\(1\)"/);
+  });
+  test('gcn1.4: an SMEM load after a DS read: lgkmcnt(1) guarantees neither (SMEM may return first)', () => {
+    const st = base({ vgpr: { v1: 0x40 }, sgpr: { 's[0:1]': [0x100, 0] } });
+    const r = sim('gcn1.4', ['ds_read_b32 v3, v1', 's_load_dword s4, s[0:1], 0x0', 's_waitcnt lgkmcnt(1)', 'ds_write_b32 v1, v3 offset:8', 's_endpgm'], st);
     assert.equal(r.hazards.length, 1);
-    assert.match(r.hazards[0].message, /lgkmcnt\(0\)/);
+    assert.match(r.hazards[0].message, /ds_read_b32 \(line 1\).*"s_waitcnt lgkmcnt\(0\)"/);
   });
   test('gcn1.1: ds_permute_b32 counts too; ds_nop leaves no count', () => {
     assert.deepEqual({ ...sim('gcn1.2', ['ds_permute_b32 v3, v1, v2', 's_endpgm'], base()).counters }, { vmcnt: 0, lgkmcnt: 1, expcnt: 0 });

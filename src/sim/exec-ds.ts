@@ -53,7 +53,7 @@ export const compileDs: Compile = (gen: Gen, ins) => {
   // src2 atomics read both operands from LDS: their data fields are unused.
   const vWrites = range(f.vdst, vdstRegs, 256);
   const sReads = !lane && sem.flatLdsM0 ? [M0] : [];
-  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 0, lgkm: 1, exp: 0, inOrder: false };
+  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 0, lgkm: 1, exp: 0, inOrder: false, lgkmInOrder: true };
   const idle: Effects = { ...effects, lgkm: 0 };
   const beyond = f.vdst + vdstRegs > 256;
   const offset = f.offset0 | (f.offset1 << 8);
