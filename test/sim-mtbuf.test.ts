@@ -9,20 +9,15 @@ import type { StateJson } from '../src/sim/api.js';
 import { SimError } from '../src/sim/api.js';
 import { simulate } from '../src/sim/index.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, type VDesc,
+  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
 } from './support/sim-mubuf.js';
 
 const BASE = 0x1000;
 const OLD = 0xdeadbeef;
 const SENT = 0xeeeeeeee;
 const ONE = 0x3f800000; // 1.0f
-const old12 = (g: Gen) => g === 'gcn1.0' || g === 'gcn1.1';
 
-/** 64 elements of 16 bytes: even lanes' element holds `a`, odd lanes' `b` (zero-padded). */
-function elements(a: readonly number[], b: readonly number[]) {
-  const pad = (d: readonly number[]) => [...d, 0, 0, 0, 0].slice(0, 4);
-  return [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => pad(l % 2 ? b : a)).flat() }];
-}
+const elements = (a: readonly number[], b: readonly number[]) => elementsAt(BASE, a, b);
 const sentinel = [{ addr: BASE, dwords: Array.from({ length: 256 }, () => SENT) }];
 
 function state(v: VDesc, vgpr: StateJson['vgpr'], memory: StateJson['memory']): StateJson {
