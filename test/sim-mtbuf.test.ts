@@ -55,12 +55,19 @@ describe('tbuffer loads convert with the instruction\'s format, not the V#\'s (P
         { sgpr: { 's[4:7]': [0, 0, 0, 0] }, vgpr: { v0: lanes((l) => 16 * l), v1: OLD }, memory: elements([0x12345678], [7]) });
       vgprEq(r, 'v1', lanes(() => 0));
     });
-    test(`${gen} P41: the instruction's DATA_FORMAT 0 (INVALID) reads no memory (0, or 1 where DST_SEL is 1) and drops stores`, () => {
+    test(`${gen} P41: the instruction's DATA_FORMAT 0 (INVALID) or 15 reads no memory (0, or 1 where DST_SEL is 1) and drops stores`, () => {
       // DST_SEL (X, 1, 0, W): the element reads (0,0,0,0) as P17 says, then Y = 1 (UINT: integer 1).
       let r = run(gen, 'tbuffer_load_format_xyzw v[1:4], v0, s[4:7], 0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offen',
         state({ dstSel: [4, 1, 0, 7] }, { 'v[1:4]': OLD }, elements([0x11], [0x22])));
       for (const [c, v] of [[1, 0], [2, 1], [3, 0], [4, 0]]) vgprEq(r, `v${c}`, lanes(() => v), `component ${c}`);
       r = run(gen, 'tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offen',
+        state({}, { v1: 0x77 }, elements([0x11], [0x22])), { dumps: [spec(BASE, 8)] });
+      dwordsEq(dumped(r, BASE, 8), [0x11, 0, 0, 0, 0x22, 0, 0, 0], 'unchanged');
+      // DFMT 15 (reserved) likewise.
+      r = run(gen, 'tbuffer_load_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_UINT] offen',
+        state({}, { v1: OLD }, elements([0x11], [0x22])));
+      vgprEq(r, 'v1', lanes(() => 0));
+      r = run(gen, 'tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_UINT] offen',
         state({}, { v1: 0x77 }, elements([0x11], [0x22])), { dumps: [spec(BASE, 8)] });
       dwordsEq(dumped(r, BASE, 8), [0x11, 0, 0, 0, 0x22, 0, 0, 0], 'unchanged');
     });
