@@ -3,7 +3,7 @@
 //    the same lines in CLRX style (modifiers shuffled, upper case) must give those bytes too.
 //  invalid lines: valid lines broken one way (misaligned register, wrong register count,
 //    out-of-range offset, instruction of another generation); both must reject them, except
-//    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535), counted apart.
+//    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535, MIMG dmask above 0xf), counted apart.
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
@@ -58,6 +58,11 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
     () => { // MUBUF/MTBUF offset past 12 bits: llvm-mc keeps the low 12 bits without a word
       if (!/^t?buffer_/.test(line) || !/offset:\d+/.test(line)) return undefined;
       return { line: line.replace(/offset:(\d+)/, (_, n) => `offset:${Number(n) + 4096}`), wraps: true };
+    },
+    () => { // MIMG dmask past 4 bits: llvm-mc keeps the low 4 bits without a word
+      const m = /dmask:0x([0-9a-f]+)/.exec(line);
+      if (!m) return undefined;
+      return { line: line.replace(m[0], `dmask:0x${(parseInt(m[1], 16) + 16).toString(16)}`), wraps: true };
     },
     () => { // offset far out of range for its field
       if (/offset:-?\d+/.test(line)) return { line: line.replace(/offset:-?\d+/, 'offset:70000'), wraps: false };

@@ -15,8 +15,9 @@ import { AsmError } from './errors.js';
 import { constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
+import { IMAGE_READ } from './read-image.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...EXPORT_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);

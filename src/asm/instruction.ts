@@ -36,7 +36,7 @@ const MODIFIERS: ReadonlySet<string> = new Set([
 /** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
 function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
-  if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
+  if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl' || name === 'dmask') return name;
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
   // MTBUF's format:N / format:[...] and the legacy dfmt:N, nfmt:N (read by the bufformat reader).
   if (name === 'format' || name === 'dfmt' || name === 'nfmt') return name;

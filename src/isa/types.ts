@@ -131,6 +131,25 @@ export interface InstrDef {
   readonly printName?: string;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
   readonly clrxOnly?: boolean;
+  /** MIMG: what the image operands of the row take (src/isa/mimg.ts). */
+  readonly image?: ImageInfo;
+}
+
+/**
+ * An MIMG row's operand facts, harvested from llvm-mc 19 (docs/llvm-mc/mimg/MIMG.tsv). Register
+ * counts are bit sets: bit N set = N registers accepted.
+ */
+export interface ImageInfo {
+  /** Takes the sampler operand (SSAMP): image_sample*, image_gather4*, image_get_lod. */
+  readonly sampler: boolean;
+  /** gather4: four components whatever DMASK says (which must select one channel). */
+  readonly gather4: boolean;
+  /** Takes the d16 modifier (GCN 1.2/1.4). */
+  readonly d16: boolean;
+  /** VDATA register counts llvm-mc has a form for. */
+  readonly vdata: number;
+  /** VADDR register counts llvm-mc accepts; its disassembler prints the smallest. */
+  readonly vaddr: number;
 }
 
 /**
@@ -155,7 +174,12 @@ export interface InstrDef {
  *  bufaddr  MUBUF VADDR: off, one VGPR (offen or idxen), two (both, or addr64)
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
- *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ *  srsrc    buffer descriptor quad (field counts quads; also MIMG's SSAMP sampler); soffset: MUBUF SOFFSET (no literal)
+ * Image (MIMG; counts from the row's ImageInfo and the modifiers):
+ *  imgdata  VDATA: popcount(dmask) registers (gather4: 4), halved with d16 on GCN 1.4, +1 with tfe
+ *  imgaddr  VADDR: one of the row's address widths (printed: the smallest)
+ *  imgrsrc  image resource: 8 SGPRs (llvm-mc 19 wants 8 with r128 too)
+ *  dmask    dmask:0xN, printed when nonzero
  *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
  *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
@@ -176,7 +200,7 @@ export interface InstrDef {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset' | 'bufformat' | 'exptgt' | 'expsrc'
+  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset';

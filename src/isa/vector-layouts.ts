@@ -1,5 +1,5 @@
 // Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
-// VOP3P, VINTRP, DS and MIMG (MTBUF: mtbuf.ts; EXP: exp.ts). Knowing their length means a
+// VOP3P, VINTRP and DS (MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts). Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -46,10 +46,4 @@ const DS_HI = ' | addr 32-39 | data0 40-47 | data1 48-55 | vdst 56-63';
 export const DS = makeLayoutTable('DS', {
   ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | - 16 | gds 17 | op 18-25 | enc 26-31 =0b110110' + DS_HI }),
   ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | gds 16 | op 17-24 | - 25 | enc 26-31 =0b110110' + DS_HI }),
-});
-
-const MIMG_BITS = 'mods 0-17 | op 18-24 | slc 25 | enc 26-31 =0b111100 | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | ssamp 53-57 | - 58-62 | d16 63';
-export const MIMG = makeLayoutTable('MIMG', {
-  ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: MIMG_BITS }),
-  ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: MIMG_BITS }),
 });
