@@ -77,13 +77,17 @@ function main(): number {
         const re = llvmAssemble(cpu, idx.map((i) => texts[i]!));
         // llvm-mc's echo of each accepted line is its canonical text.
         const echo = llvmAssembleText(cpu, idx.map((i) => texts[i]!));
+        // Where the echo is lossy (it does not reassemble to the same bytes: a ds_swizzle_b32
+        // BITMASK_PERM mask, ERRATA.md), gcnkit's text, which did, is recorded.
+        const echoBack = llvmAssemble(cpu, echo.map((t) => t ?? ""));
         idx.forEach((i, k) => {
           const r = re[k];
           if (!('bytes' in r)) return;
           const h = hexWords(bytesToWords(r.bytes));
           if (seen.has(h)) return;
           seen.add(h);
-          lines.push(`${h} | ${echo[k]}`);
+          const b = echoBack[k];
+          lines.push(`${h} | ${'bytes' in b && sameBytes(b.bytes, r.bytes) ? echo[k] : texts[i]}`);
         });
       }
     }

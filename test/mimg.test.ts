@@ -138,7 +138,7 @@ test('assembler errors: register counts, alignment, modifiers of other GPUs, dma
   const cases: [Gen, string, RegExp][] = [
     ['gcn1.2', 'image_load v[0:3], v4, s[8:15] dmask:0x7', /vdata \(dmask:0x7\) needs 3 registers, got 4/],
     ['gcn1.2', 'image_load v[0:3], v4, s[8:15] dmask:0xf tfe', /vdata \(dmask:0xf, tfe\) needs 5 registers, got 4/],
-    ['gcn1.4', 'image_load v[0:3], v4, s[8:15] dmask:0xf d16', /vdata \(dmask:0xf, d16 packed\) needs 2 registers, got 4/],
+    ['gcn1.4', 'image_load v[0:3], v4, s[8:15] dmask:0xf d16', /vdata \(dmask:0xf, d16\) needs 2 registers, got 4/],
     ['gcn1.2', 'image_load v[0:1], v4, s[8:15] dmask:0xf d16', /needs 4 registers, got 2/],
     ['gcn1.0', 'image_load v0, v4, s[8:15] dmask:0x1 d16', /d16 exists on GCN 1.2\/1.4 only/],
     ['gcn1.4', 'image_load v0, v4, s[8:15] dmask:0x1 r128', /r128 exists on GCN 1.0\/1.1\/1.2 only/],

@@ -95,10 +95,10 @@ function readModifiers(c: Ctx, plan: Plan): void {
   if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod')) return;
   for (const [name, it] of c.mods) {
     const field = MOD_FIELD[name] ?? name;
-    const o = mods.find((m) => m.field === field);
+    const o = mods.find((m) => (m.written ?? m.field) === field);
     if (!o) {
       const why = rejected(c, name);
-      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' || m.kind === 'bufformat' ? m.field + ':' : m.field));
+      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
       throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
     }
     if (!c.layout.byName[o.field]) {

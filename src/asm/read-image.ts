@@ -14,7 +14,7 @@ function imgdata(c: Ctx, o: OperandSpec, it: Item): void {
   const broken = imageRule(c.def, f, c.gen);
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? it.col);
   const n = imageDataRegs(c.def, f, c.gen);
-  const why = [c.def.image!.gather4 ? 'gather4: 4 components' : `dmask:0x${(f.dmask ?? 0).toString(16)}`, f.d16 && c.gen === 'gcn1.4' ? 'd16 packed' : '', f.tfe ? 'tfe' : ''].filter((s) => s).join(', ');
+  const why = [c.def.image!.gather4 ? 'gather4: 4 components' : `dmask:0x${(f.dmask ?? 0).toString(16)}`, f.d16 ? 'd16' : '', f.tfe ? 'tfe' : ''].filter((s) => s).join(', ');
   f[o.field] = vreg(it, n, `vdata (${why})`);
 }
 

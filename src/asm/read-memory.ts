@@ -1,4 +1,4 @@
-// Readers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT): item -> fields, with the
+// Readers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT, DS): item -> fields, with the
 // reasons llvm-mc's syntax gives for each rejection.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
@@ -166,6 +166,16 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   soffset: (c, o, it) => { c.fields[o.field] = ssrc(c.gen, it, 'soffset'); },
   bufformat,
   flag: (c, o) => { c.fields[o.field] = 1; },
+  dsoff: (c, _o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
+    const v = c.range(it, it.value, 0, 0xffff, 'offset (unsigned 16-bit)');
+    c.fields.offset0 = v & 0xff;
+    c.fields.offset1 = v >>> 8;
+  },
+  dsoff8: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:N, got '${it.text}'`, it.col);
+    c.fields[o.field] = c.range(it, it.value, 0, 255, `${o.field} (unsigned 8-bit)`);
+  },
   offset: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
     if (c.def.enc === 'SMEM') return; // read by the SMEM offset operand ("sN offset:N")

@@ -168,4 +168,3 @@ function parseRows(text: string): Row[] {
 }
 
 export const MIMG = makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS));
-

@@ -1,5 +1,5 @@
 // Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
-// VINTRP and DS (VOP3P: vop3p.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts). Knowing their length means a
+// VINTRP (VOP3P: vop3p.ts; DS: ds.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts). Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -34,11 +34,4 @@ export const VOP3 = makeLayoutTable('VOP3', {
 export const VINTRP = makeLayoutTable('VINTRP', {
   ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110010' }),
   ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110101' }),
-});
-
-// DS: the GDS bit and the opcode move by one bit between GCN 1.1 and 1.2.
-const DS_HI = ' | addr 32-39 | data0 40-47 | data1 48-55 | vdst 56-63';
-export const DS = makeLayoutTable('DS', {
-  ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | - 16 | gds 17 | op 18-25 | enc 26-31 =0b110110' + DS_HI }),
-  ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | gds 16 | op 17-24 | - 25 | enc 26-31 =0b110110' + DS_HI }),
 });

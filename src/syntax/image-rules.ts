@@ -1,7 +1,8 @@
 // MIMG rules shared by the printer (a word breaking one has no text) and the assembler (a line
 // breaking one is an error at the named modifier): llvm-mc 19's validateMIMG* checks.
 import type { Fields } from '../codec/codec.js';
-import type { Gen } from '../isa/gens.js';
+import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { D16_PACKED } from '../isa/shapes.js';
 import type { InstrDef } from '../isa/types.js';
 import type { Broken } from './mem-rules.js';
 
@@ -9,12 +10,12 @@ const popcount4 = (v: number): number => (v & 1) + ((v >> 1) & 1) + ((v >> 2) & 
 
 /**
  * VDATA registers llvm-mc's syntax asks for: gather4 returns 4 components, others one per DMASK
- * bit (DMASK 0 reads as 1); GCN 1.4 packs D16 components two per register; TFE adds the status
- * register. LWE does not count in llvm-mc 19 (see ERRATA.md).
+ * bit (DMASK 0 reads as 1); GCN 1.4 packs D16 components two per register (D16_PACKED); TFE adds
+ * the status register. LWE does not count in llvm-mc 19 (ERRATA.md M-3).
  */
 export function imageDataRegs(def: InstrDef, f: Fields, gen: Gen): number {
   let n = def.image!.gather4 ? 4 : Math.max(popcount4(f.dmask ?? 0), 1);
-  if (f.d16 && gen === 'gcn1.4') n = (n + 1) >> 1;
+  if (f.d16 && D16_PACKED[GEN_INDEX[gen]]) n = (n + 1) >> 1;
   return n + (f.tfe ? 1 : 0);
 }
 

@@ -3,6 +3,7 @@
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
+import { parseSwizzle } from './swizzle.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
@@ -132,6 +133,17 @@ export function parseItems(src: string, base: number): Item[] {
         const r = bracketNames(src, src.indexOf('[', j), col);
         items.push({ k: 'args', name: lower, args: r.args, col: col(start), text: src.slice(start, r.end) });
         i = r.end;
+        continue;
+      }
+      const swz = src[j] === ':' && lower === 'offset' ? /^:\s*swizzle\s*(?=\()/i.exec(src.slice(j)) : null;
+      if (swz) {
+        // ds_swizzle_b32's offset:swizzle(MODE,...): read into its 16-bit value here.
+        const e = parseSwizzle(src, j + swz[0].length, {
+          expr: (p) => expr(src, p, col),
+          fail: (message, p) => { throw new SyntaxError_(message, col(p)); },
+        });
+        items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end) });
+        i = e.end;
         continue;
       }
       if (src[j] === ':' && /^:\s*\[/.test(src.slice(j))) {

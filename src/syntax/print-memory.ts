@@ -1,4 +1,4 @@
-// Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT), llvm-mc 19's text.
+// Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT, DS), llvm-mc 19's text.
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
@@ -7,6 +7,7 @@ import type { Line } from './line.js';
 import { memoryRule } from './mem-rules.js';
 import { clrxFormatText, formatText } from '../isa/buffer-formats.js';
 import { clrxSourceName } from './clrx.js';
+import { swizzleText } from './swizzle.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -158,6 +159,17 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       return;
     }
     l.flag(o.field);
+  },
+  dsoff(l, o) {
+    // One 16-bit offset over OFFSET0 (low byte) and OFFSET1 (high byte), printed when nonzero.
+    const v = l.f.offset0 | (l.f.offset1 << 8);
+    l.set('offset0').set('offset1');
+    if (v) l.mod(`offset:${o.fmt === 'swizzle' ? swizzleText(v) : v}`);
+  },
+  dsoff8(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v) l.mod(`${o.field}:${v}`);
   },
   offset(l, o) {
     if (l.def.enc === 'SMEM') return; // printed by the SMEM offset operand ("sN offset:N")
