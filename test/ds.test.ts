@@ -2,27 +2,17 @@
 // Expected bytes are llvm-mc 19's (`llvm-mc -arch=amdgcn -mcpu=CPU -show-encoding`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GEN_INFO, type Gen } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { DS } from '../src/isa/ds.js';
 import { decode } from '../src/codec/codec.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { swizzleText } from '../src/syntax/swizzle.js';
-import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
+import { asm, asmError } from './support/asm.js';
 
-const asm = (gen: Gen, line: string, syntax: 'llvm' | 'clrx' = 'llvm'): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1, syntax).words;
 const hex = (ws: number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
 const dis = (gen: Gen, ws: number[]): string => printDecoded(decode(gen, ws, 0)!, ws, 0).text;
-const err = (gen: Gen, line: string): AsmError => {
-  try {
-    asm(gen, line);
-  } catch (e) {
-    if (e instanceof AsmError) return e;
-    throw e;
-  }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 
 test('DS rows per GPU: as many as llvm-mc 19 assembles (docs/llvm-mc/ds/ds.tsv)', () => {
   const count = (g: Gen): number => isaFor(g).encodings.find((e) => e.table === DS)!.byKey.filter((d) => d).length;
