@@ -105,6 +105,12 @@ test('CLRX-style DS lines: modifiers in any order and upper case read as llvm-mc
   assert.equal(hex(asm('gcn1.2', 'DS_SWIZZLE_B32 V1, V2 OFFSET:SWIZZLE(BITMASK_PERM,"01PI0")', 'clrx')), 'd87a0906 01000002');
 });
 
+test('--syntax clrx prints ds_swizzle_b32 offsets as numbers (CLRX DS syntax: offset:N)', () => {
+  const ws = [0xd87a0906, 0x01000002];
+  assert.equal(printDecoded(decode('gcn1.2', ws, 0)!, ws, 0, 'clrx').text, 'ds_swizzle_b32 v1, v2 offset:2310');
+  assert.equal(hex(asm('gcn1.2', 'ds_swizzle_b32 v1, v2 offset:2310', 'clrx')), 'd87a0906 01000002');
+});
+
 test('DS words llvm-mc would decode with a bit lost print as .long', () => {
   // Bit 25 (reserved on GCN 1.2+): llvm-mc prints ds_read_b32 v1, v2 and drops it.
   assert.match(dis('gcn1.2', [0xda6c0000, 0x01000002]), /^\.long 0xda6c0000, 0x01000002 \/\/ ds_read_b32 v1, v2/);
