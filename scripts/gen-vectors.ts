@@ -38,10 +38,12 @@ function main(): number {
     for (const enc of isaFor(gen).encodings) {
       lines.push(`## ${enc.table.name}`);
       const blocks: number[][] = [];
+      // Encodings with few instructions (EXP has one) get more forms each: at least 48 in all.
+      const forms = Math.max(FORMS_PER_OPCODE, Math.ceil(48 / enc.byKey.filter((d) => d).length));
       enc.byKey.forEach((def, key) => {
         if (!def) return;
         const rng = makeRng(key * 31 + enc.table.name.length);
-        for (let i = 0; i < FORMS_PER_OPCODE; i++) blocks.push(randomInstruction(enc, rng, 1, i < FORMS_PER_OPCODE - 2 ? 1 : 0, key));
+        for (let i = 0; i < forms; i++) blocks.push(randomInstruction(enc, rng, 1, i < forms - 2 ? 1 : 0, key));
       });
       const seen = new Set<string>();
       if (canDis) {

@@ -83,7 +83,7 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
   return new Function('w0', `return ${expr};`) as Layout['key'];
 }
 
-export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'lane', 'gds']);
+export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
 export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 

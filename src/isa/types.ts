@@ -70,6 +70,7 @@ export type Kind =
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
   | 'flow'       // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'export'     // EXP: VGPRs to a colour, depth, position or parameter target
   | 'lane'       // DS lane exchange through the LDS crossbar (ds_swizzle_b32, ds_permute/bpermute_b32)
   | 'gds';       // DS instructions on GDS/GWS or wave counters (ds_gws_*, ds_append, ds_ordered_count)
 
@@ -150,6 +151,25 @@ export interface InstrDef {
   readonly clrxOnly?: boolean;
   /** DS rows: operand shape and addressing form. */
   readonly ds?: DsForm;
+  /** MIMG: what the image operands of the row take (src/isa/mimg.ts). */
+  readonly image?: ImageInfo;
+}
+
+/**
+ * An MIMG row's operand facts, harvested from llvm-mc 19 (docs/llvm-mc/mimg/MIMG.tsv). Register
+ * counts are bit sets: bit N set = N registers accepted.
+ */
+export interface ImageInfo {
+  /** Takes the sampler operand (SSAMP): image_sample*, image_gather4*, image_get_lod. */
+  readonly sampler: boolean;
+  /** gather4: four components whatever DMASK says (which must select one channel). */
+  readonly gather4: boolean;
+  /** Takes the d16 modifier (GCN 1.2/1.4). */
+  readonly d16: boolean;
+  /** VDATA register counts llvm-mc has a form for. */
+  readonly vdata: number;
+  /** VADDR register counts llvm-mc accepts; its disassembler prints the smallest. */
+  readonly vaddr: number;
 }
 
 /**
@@ -174,7 +194,14 @@ export interface InstrDef {
  *  bufaddr  MUBUF VADDR: off, one VGPR (offen or idxen), two (both, or addr64)
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
- *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ *  srsrc    buffer descriptor quad (field counts quads; also MIMG's SSAMP sampler); soffset: MUBUF SOFFSET (no literal)
+ * Image (MIMG; counts from the row's ImageInfo and the modifiers):
+ *  imgdata  VDATA: popcount(dmask) registers (gather4: 4), halved with d16 on GCN 1.4, +1 with tfe
+ *  imgaddr  VADDR: one of the row's address widths (printed: the smallest)
+ *  imgrsrc  image resource: 8 SGPRs (llvm-mc 19 wants 8 with r128 too)
+ *  dmask    dmask:0xN, printed when nonzero
+ *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
+ *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
  *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
@@ -182,6 +209,10 @@ export interface InstrDef {
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
+ * Export (EXP):
+ *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
+ *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
+ *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
  *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
  *  offset   offset:N, range per encoding and segment
@@ -193,7 +224,7 @@ export interface InstrDef {
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset'
+  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'flag' | 'offset' | 'dsoff' | 'dsoff8';

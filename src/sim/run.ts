@@ -33,7 +33,7 @@ const compileSopp: Compile = (gen, ins) => {
 
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
-  SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
+  SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
 };
 
 function compilerFor(ins: Inst): Compile | undefined {

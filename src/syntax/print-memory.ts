@@ -4,7 +4,8 @@ import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import { hex, shex, signExtend, smallImm } from './format.js';
 import type { Line } from './line.js';
-import { flatRule, mubufRule } from './mem-rules.js';
+import { memoryRule } from './mem-rules.js';
+import { clrxFormatText, formatText } from '../isa/buffer-formats.js';
 import { clrxSourceName } from './clrx.js';
 import { swizzleText } from './swizzle.js';
 
@@ -41,7 +42,7 @@ function saddrOff(l: Line): boolean {
 }
 
 function ruleCheck(l: Line, def: InstrDef): void {
-  const broken = def.enc === 'MUBUF' ? mubufRule(def, l.f, l.clrx) : def.enc === 'FLAT' ? flatRule(def, l.f) : undefined;
+  const broken = memoryRule(def, l.f, l.clrx);
   if (broken) l.fail(broken.why);
 }
 
@@ -98,7 +99,7 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
   },
   vdata(l, o) {
-    const tfe = l.def.enc === 'MUBUF' ? l.f.tfe : 0;
+    const tfe = l.def.enc === 'MUBUF' || l.def.enc === 'MTBUF' ? l.f.tfe : 0;
     l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
   },
   vdst(l, o) {
@@ -145,6 +146,11 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(`soffset:${v}`, `soffset code ${v} has no syntax`);
     l.set(o.field);
+  },
+  bufformat(l, o) {
+    const t = (l.clrx ? clrxFormatText : formatText)(l.d.gen, l.f[o.field]);
+    l.set(o.field);
+    if (t) l.mod(t);
   },
   flag(l, o) {
     if (!o.optional && !l.clrx) {
