@@ -112,6 +112,12 @@ describe('range check (P22): M0 on GCN 1.0-1.2, the whole 64 KiB on GCN 1.4', ()
     assert.equal(lane0(r, 'v8'), lds(0x110));
     assert.deepEqual(r.lds['0x108:3'], [0x77, (lds(0x10c) + 0x77) >>> 0, (lds(0x110) + 0x77) >>> 0]);
   });
+  test('gcn1.1: a 64-bit atomic is checked on its first byte: at 0x100 with M0 = 0x104 it writes both dwords', () => {
+    const r = sim('gcn1.1', ['ds_add_u64 v1, v[2:3]', 'ds_add_u64 v4, v[2:3]', 's_endpgm'],
+      { m0: 0x104, lds: [{ addr: 0x100, dwords: [1, 2, 3, 4] }], vgpr: { v1: 0x100, v4: 0x108, v2: 0x10, v3: 0x20 }, exec: 1 }, { ldsDumps: ['0x100:4'] });
+    // 0x100 < 0x104: [1, 2] + [0x10, 0x20]; 0x108 >= 0x104: dropped.
+    assert.deepEqual(r.lds['0x100:4'], [0x11, 0x22, 3, 4]);
+  });
   test('gcn1.2: M0 = 0 (never set) puts every address out of range', () => {
     const r = sim('gcn1.2', ['ds_read_b32 v4, v1', 's_waitcnt lgkmcnt(0)', 's_endpgm'], { lds: LDS_IMAGE, vgpr: { v1: 0 }, exec: 1 });
     assert.equal(lane0(r, 'v4'), 0);
