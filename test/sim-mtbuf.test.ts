@@ -9,20 +9,15 @@ import type { StateJson } from '../src/sim/api.js';
 import { SimError } from '../src/sim/api.js';
 import { simulate } from '../src/sim/index.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, type VDesc,
+  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
 } from './support/sim-mubuf.js';
 
 const BASE = 0x1000;
 const OLD = 0xdeadbeef;
 const SENT = 0xeeeeeeee;
 const ONE = 0x3f800000; // 1.0f
-const old12 = (g: Gen) => g === 'gcn1.0' || g === 'gcn1.1';
 
-/** 64 elements of 16 bytes: even lanes' element holds `a`, odd lanes' `b` (zero-padded). */
-function elements(a: readonly number[], b: readonly number[]) {
-  const pad = (d: readonly number[]) => [...d, 0, 0, 0, 0].slice(0, 4);
-  return [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => pad(l % 2 ? b : a)).flat() }];
-}
+const elements = (a: readonly number[], b: readonly number[]) => elementsAt(BASE, a, b);
 const sentinel = [{ addr: BASE, dwords: Array.from({ length: 256 }, () => SENT) }];
 
 function state(v: VDesc, vgpr: StateJson['vgpr'], memory: StateJson['memory']): StateJson {
@@ -60,12 +55,19 @@ describe('tbuffer loads convert with the instruction\'s format, not the V#\'s (P
         { sgpr: { 's[4:7]': [0, 0, 0, 0] }, vgpr: { v0: lanes((l) => 16 * l), v1: OLD }, memory: elements([0x12345678], [7]) });
       vgprEq(r, 'v1', lanes(() => 0));
     });
-    test(`${gen} P41: the instruction's DATA_FORMAT 0 (INVALID) reads no memory (0, or 1 where DST_SEL is 1) and drops stores`, () => {
+    test(`${gen} P41: the instruction's DATA_FORMAT 0 (INVALID) or 15 reads no memory (0, or 1 where DST_SEL is 1) and drops stores`, () => {
       // DST_SEL (X, 1, 0, W): the element reads (0,0,0,0) as P17 says, then Y = 1 (UINT: integer 1).
       let r = run(gen, 'tbuffer_load_format_xyzw v[1:4], v0, s[4:7], 0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offen',
         state({ dstSel: [4, 1, 0, 7] }, { 'v[1:4]': OLD }, elements([0x11], [0x22])));
       for (const [c, v] of [[1, 0], [2, 1], [3, 0], [4, 0]]) vgprEq(r, `v${c}`, lanes(() => v), `component ${c}`);
       r = run(gen, 'tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_UINT] offen',
+        state({}, { v1: 0x77 }, elements([0x11], [0x22])), { dumps: [spec(BASE, 8)] });
+      dwordsEq(dumped(r, BASE, 8), [0x11, 0, 0, 0, 0x22, 0, 0, 0], 'unchanged');
+      // DFMT 15 (reserved) likewise.
+      r = run(gen, 'tbuffer_load_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_UINT] offen',
+        state({}, { v1: OLD }, elements([0x11], [0x22])));
+      vgprEq(r, 'v1', lanes(() => 0));
+      r = run(gen, 'tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_UINT] offen',
         state({}, { v1: 0x77 }, elements([0x11], [0x22])), { dumps: [spec(BASE, 8)] });
       dwordsEq(dumped(r, BASE, 8), [0x11, 0, 0, 0, 0x22, 0, 0, 0], 'unchanged');
     });

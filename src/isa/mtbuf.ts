@@ -5,17 +5,15 @@
 // manuals and llvm-mc 19's bytes; opcodes from llvm-mc 19's bytes
 // (scripts/harvest-mtbuf.ts -> docs/llvm-mc/mtbuf/opcodes.tsv, which test/mtbuf.test.ts checks
 // this table against). llvm-mc 19 has no TFE form of any MTBUF instruction on these GPUs.
-import { makeTable } from './table.js';
+import { forGens, makeTable } from './table.js';
 
 const HI = ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53 | slc 54 | tfe 55 | soffset 56-63';
 const SI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | addr64 15 | op 16-18 | format 19-25 | enc 26-31 =0b111010' + HI;
 const VI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | op 15-18 | format 19-25 | enc 26-31 =0b111010' + HI;
 
 export const MTBUF = makeTable('MTBUF', {
-  'gcn1.0': { dwords: 2, bits: SI, opFields: 'op' },
-  'gcn1.1': { dwords: 2, bits: SI, opFields: 'op' },
-  'gcn1.2': { dwords: 2, bits: VI, opFields: 'op' },
-  'gcn1.4': { dwords: 2, bits: VI, opFields: 'op' },
+  ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, bits: SI, opFields: 'op' }),
+  ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, bits: VI, opFields: 'op' }),
 }, `
 # name                          kind   type  base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 tbuffer_load_format_x           load   fmt1  -     0x0    0x0    0x0    0x0
