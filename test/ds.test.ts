@@ -9,6 +9,7 @@ import { decode } from '../src/codec/codec.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { swizzleText } from '../src/syntax/swizzle.js';
 import { asm, asmError } from './support/asm.js';
+import { assembleInstruction } from '../src/asm/instruction.js';
 
 const hex = (ws: number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
 const dis = (gen: Gen, ws: number[]): string => printDecoded(decode(gen, ws, 0)!, ws, 0).text;
@@ -98,6 +99,13 @@ test('DS errors are llvm-mc\'s, located', () => {
     assert.match(e.message, re, line);
     assert.equal(e.col, col, `${line}: ${e.message}`);
   }
+});
+
+test('llvm syntax: upper-case hex digits and swizzle modes are llvm-mc\'s own spelling (no CLRX warning)', () => {
+  const warnings = (line: string) => assembleInstruction('gcn1.2', 'tonga', line, 1).warnings;
+  assert.deepEqual(warnings('ds_swizzle_b32 v1, v2 offset:0x401F'), []);
+  assert.deepEqual(warnings('ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 3)'), []);
+  assert.match(warnings('ds_read_b32 v1, v2 OFFSET:4')[0].message, /upper case 'OFFSET:4' is CLRX syntax/);
 });
 
 test('CLRX-style DS lines: modifiers in any order and upper case read as llvm-mc\'s', () => {
