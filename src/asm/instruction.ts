@@ -38,7 +38,6 @@ const MODIFIERS: ReadonlySet<string> = new Set([
 function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
   if (name === 'offset0' || name === 'offset1') return name; // DS two-address forms
-  if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl' || name === 'dmask') return name;
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
   if (PACKED_LISTS.includes(name)) return name;
@@ -137,8 +136,12 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
-    // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count).
-    const lowered = (t: string): boolean => { const w = /^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t; return w === w.toLowerCase(); };
+    // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
+    // hex digits are any case (offset:0x401F).
+    const lowered = (t: string): boolean => {
+      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
+      return w === w.toLowerCase();
+    };
     const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
