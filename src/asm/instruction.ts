@@ -37,6 +37,8 @@ const MODIFIERS: ReadonlySet<string> = new Set([
 function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
+  if (name === 'mul' || name === 'div') return 'omod';
+  if (name === 'op_sel') return 'op_sel';
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
   return undefined;
 }
@@ -56,11 +58,32 @@ export interface Assembled {
 
 let allMnemonics: string[] | undefined;
 
-/** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
+/**
+ * Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError.
+ * A VOP1/VOP2/VOPC mnemonic without suffix is the 32-bit form where its operands fit, else the
+ * VOP3 (_e64) form, as llvm-mc chooses; the error is the one of the form that read further.
+ */
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
+  const isa = isaFor(gen);
+  const e64 = isa.byName.get(mnemonic + '_e64');
+  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+  try {
+    return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+  } catch (e32) {
+    if (!(e32 instanceof AsmError)) throw e32;
+    try {
+      return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic + '_e64');
+    } catch (e) {
+      if (!(e instanceof AsmError)) throw e;
+      throw e.col > e32.col ? e : e32;
+    }
+  }
+}
+
+function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
   const found = isaFor(gen).byName.get(mnemonic);
   if (!found) {
     const where = gensOf(mnemonic);
@@ -106,7 +129,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       mods.set(name, it);
       continue;
     }
-    if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
+    if ((it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float') && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.neg || o.abs)) {
+      throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of ${def0.name} that takes them`, it.col);
+    }
     if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);

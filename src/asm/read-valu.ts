@@ -57,6 +57,7 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     const u = is16(t) ? f16Bits(it.value) : f32Bits(it.value);
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
+    noLiteral(c, it);
     literal(c, it, u, o);
     return 255;
   }
@@ -68,6 +69,7 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
+    noLiteral(c, it);
     literal(c, it, u, o);
     return 255;
   }
@@ -80,6 +82,24 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   if (named !== undefined) return named;
   return sreg(c.gen, it, o.regs, o.field);
 }
+
+/** VOP3 has no literal dword before GCN 1.5 (llvm-mc: "literal operands are not supported"). */
+function noLiteral(c: Ctx, it: Item): void {
+  if (c.def.enc === 'VOP3') throw new AsmError(`literal operands are not supported: ${it.text} is not an inline constant and ${c.def.name} (VOP3) takes no literal`, it.col);
+}
+
+/** A VOP3 source's neg/abs (bits negK/absK of source K), where the instruction takes them. */
+function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
+  if (!('neg' in it) || (!it.neg && !it.abs)) return;
+  const k = o.field.charCodeAt(3) - 48;
+  if (it.neg && !o.neg) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
+  if (it.abs && !(o.abs && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
+  if (it.neg) c.fields[`neg${k}`] = 1;
+  if (it.abs) c.fields[`abs${k}`] = 1;
+}
+
+/** OMOD of mul:2 / mul:4 / div:2. */
+const OMOD: Readonly<Record<string, number>> = { 'mul:2': 1, 'mul:4': 2, 'div:2': 3 };
 
 /** Readers of the vector ALU kinds. */
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
@@ -111,7 +131,23 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = 1;
   },
   vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
-  vsrc: (c, o, it) => { c.fields[o.field] = vsource(c, o, it); },
+  vsrc: (c, o, it) => {
+    const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;
+    c.fields[o.field] = vsource(c, o, bare);
+    sourceMods(c, o, it);
+  },
+  omod: (c, o, it) => {
+    const v = it.k === 'colon' ? OMOD[`${it.name}:${it.value}`] : undefined;
+    if (v === undefined) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
+    c.fields[o.field] = v;
+  },
+  opsel: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected op_sel:[..], got '${it.text}'`, it.col);
+    const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    const count = it.value >> 8, bits = it.value & 0xff;
+    if (count !== n + 1) throw new AsmError(`${c.def.name} takes op_sel:[..] with ${n + 1} bits (one per source, then the destination)`, it.col);
+    c.fields[o.field] = (bits & ((1 << n) - 1)) | (((bits >> n) & 1) << 3);
+  },
   vcc: (_c, _o, it) => {
     if (!(it.k === 'name' && it.name === 'vcc')) throw new AsmError(`expected vcc, got '${it.text}'`, it.col);
   },

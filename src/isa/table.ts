@@ -171,10 +171,15 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
  */
 function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   if (token === 'vcc') return spec('vcc', '');
-  const m = /^(\w+):(\w+)(\?)?$/.exec(token);
+  // VOP3 modifiers: clamp (a flag), omod (mul:2/mul:4/div:2), op_sel:[..].
+  if (token === 'clamp') return spec('flag', 'clamp', { optional: true });
+  if (token === 'omod') return spec('omod', 'omod');
+  if (token === 'op_sel') return spec('opsel', 'op_sel');
+  // field:shape, '?' optional, '+n'/'+a'/'+na': a VOP3 source that takes neg / abs.
+  const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
-  const [, field, shape, opt] = m;
-  const base = { ...spec('sreg', field), optional: opt === '?' };
+  const [, field, shape, opt, neg, abs] = m;
+  const base = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a' };
   const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
     r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
     c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
@@ -186,7 +191,7 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
     f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
     i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
     k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
-    vv32: { kind: 'vsrc', src: 'vgpr' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
+    vv32: { kind: 'vsrc', src: 'vgpr' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
   };
   const k = kinds[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
@@ -217,7 +222,7 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     const dpp = dppTok ? [dppTok[4] === '1', dppTok[5] === '1'] as const : undefined;
     const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'clrx:only' && !t.startsWith('dpp:')).map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
-      if (o.field === 'literal' || o.kind === 'vcc') continue;
+      if (o.field === 'literal' || o.kind === 'vcc' || o.mod) continue;
       for (const g of GENS) {
         if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
       }

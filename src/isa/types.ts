@@ -163,8 +163,12 @@ export interface InstrDef {
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
  * Modifiers (printed after the operands):
- *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
+ *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64, VOP3 clamp)
  *  offset   offset:N, range per encoding and segment
+ *  omod     VOP3 output modifier: mul:2, mul:4, div:2 (OMOD 1, 2, 3)
+ *  opsel    GCN 1.4 VOP3 op_sel:[s0,s1,(s2,)dst]: one bit per source, the destination's at bit 3
+ * VOP3 sources are vsrc operands in fields src0..src2 whose spec allows neg/abs (-v1, |v1|, neg(1.0)),
+ * encoded in the fields negK/absK of source K.
  */
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
@@ -172,7 +176,7 @@ export type OperandKind =
   | 'srsrc' | 'soffset'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
-  | 'flag' | 'offset';
+  | 'flag' | 'offset' | 'omod' | 'opsel';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */
 export type VType = 'f32' | 'b32' | 'f16' | 'i16' | 'f64' | 'b64';
@@ -207,6 +211,9 @@ export interface OperandSpec {
   readonly mod: boolean;
   /** Only CLRX's syntax has it (SMEM/FLAT nv, GCN 1.1/1.2 FLAT tfe): llvm-mc text never carries it. */
   readonly clrx: boolean;
+  /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
+  readonly neg: boolean;
+  readonly abs: boolean;
 }
 
 export interface EncodingTable {

@@ -1,4 +1,4 @@
-// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
+// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP (VOPC),
 // VOP3P, VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
@@ -24,12 +24,6 @@ export const VOP1_SDWA = makeLayoutTable('VOP1_SDWA', gens(VI_GFX9, variant(VOP1
 export const VOP2_SDWA = makeLayoutTable('VOP2_SDWA', gens(VI_GFX9, variant(VOP2_W, 0xf9)));
 export const VOPC_SDWA = makeLayoutTable('VOPC_SDWA', gens(VI_GFX9, variant(VOPC_W, 0xf9)));
 export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));
-
-// VOP3 (no literal before GCN 1.5). The opcode field grows from 9 to 10 bits on GCN 1.2.
-export const VOP3 = makeLayoutTable('VOP3', {
-  ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-16 | op 17-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
-  ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-15 | op 16-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
-});
 
 // VOP3P (GCN 1.4 packed math) is carved out of VOP3's opcode space (VOP3 opcodes 0x380-0x3ff).
 export const VOP3P = makeLayoutTable('VOP3P', {

@@ -5,10 +5,10 @@ import { ExprError, parseExpr, startsExpr } from './expr.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string }
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string }
-  /** name:expr (offset:16) */
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  /** name:expr (offset:16); op_sel:[a,b,..] holds the bits (first = bit 0) and their count << 8. */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(expr) (vmcnt(0), lit(5)) */
   | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
@@ -76,15 +76,13 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
     }
-    const mod = /^(-?)(\|?)\s*([vs]\d+|[vs]\[\d+:\d+\])\s*(\|?)/i.exec(src.slice(i, i + 24));
-    if (mod && (mod[1] || mod[2]) && mod[2] === mod[4]) {
-      const inner = parseItems(mod[3], col(i + mod[0].indexOf(mod[3])) );
-      const r = inner[0];
-      if (r?.k === 'reg') {
-        items.push({ ...r, col: col(start), text: mod[0].trim(), neg: mod[1] === '-', abs: mod[2] === '|' });
-        i += mod[0].length;
-        continue;
-      }
+    // VOP3/DPP source modifiers: -x, |x|, -|x|, neg(x), abs(x) around a register, a named source
+    // or a constant (-1.0 stays the constant -1.0; neg(1.0) is 1.0 with the neg bit).
+    const wrapped = sourceModifier(src, i, col);
+    if (wrapped) {
+      items.push(wrapped.item);
+      i = wrapped.end;
+      continue;
     }
     if (isIdStart(c)) {
       while (i < n && isId(src.charCodeAt(i))) i++;
@@ -115,6 +113,15 @@ export function parseItems(src: string, base: number): Item[] {
         const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
         if (!m) throw new SyntaxError_('expected quad_perm:[a,b,c,d] with lanes 0-3', col(j + 1));
         const value = Number(m[1]) | (Number(m[2]) << 2) | (Number(m[3]) << 4) | (Number(m[4]) << 6);
+        items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
+        i = j + m[0].length;
+        continue;
+      }
+      if (src[j] === ':' && lower === 'op_sel') {
+        const m = /^:\s*\[\s*([01](?:\s*,\s*[01])*)\s*\]/.exec(src.slice(j));
+        if (!m) throw new SyntaxError_('expected op_sel:[..] with bits 0 or 1', col(j + 1));
+        const bits = m[1].split(',').map((b) => Number(b.trim()));
+        const value = bits.reduce((v, b, k) => v | (b << k), 0) | (bits.length << 8);
         items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
         i = j + m[0].length;
         continue;
@@ -159,6 +166,50 @@ export function parseItems(src: string, base: number): Item[] {
   }
   if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
   return items;
+}
+
+/** The end of the operand starting at src[i] (the next separator outside brackets/bars/parentheses). */
+function operandEnd(src: string, i: number): number {
+  let depth = 0;
+  for (let j = i; j < src.length; j++) {
+    const ch = src[j];
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth <= 0 && (ch === ',' || ch === ' ' || ch === '\t')) return j;
+  }
+  return src.length;
+}
+
+/** A source with modifiers at src[i]: -x (x not a number), |x|, -|x|, neg(x), abs(x); else undefined. */
+function sourceModifier(src: string, i: number, col: (p: number) => number): { item: Item; end: number } | undefined {
+  const c = src[i];
+  let neg = false, abs = false, from: number, to: number, end: number;
+  const fn = /^(neg|abs)\s*\(/i.exec(src.slice(i, i + 8));
+  if (fn) {
+    let depth = 0, j = i + fn[0].length - 1;
+    for (; j < src.length; j++) {
+      if (src[j] === '(') depth++;
+      else if (src[j] === ')' && --depth === 0) break;
+    }
+    if (j >= src.length) throw new SyntaxError_("expected ')'", col(src.length));
+    if (fn[1].toLowerCase() === 'neg') neg = true; else abs = true;
+    from = i + fn[0].length; to = j; end = j + 1;
+  } else if (c === '|' || (c === '-' && src[i + 1] === '|')) {
+    neg = c === '-';
+    abs = true;
+    from = i + (neg ? 2 : 1);
+    const close = src.indexOf('|', from);
+    if (close < 0) throw new SyntaxError_("expected '|'", col(i));
+    to = close; end = close + 1;
+  } else if (c === '-' && isIdStart(src.charCodeAt(i + 1)) && src[i + 1] !== '.') {
+    neg = true;
+    from = i + 1; to = end = operandEnd(src, from);
+  } else return undefined;
+  const inner = parseItems(src.slice(from, to), col(from));
+  const it = inner[0];
+  if (inner.length !== 1 || !(it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float')) throw new SyntaxError_(`expected one source inside '${src.slice(i, end)}'`, col(i));
+  if ((neg && it.neg) || (abs && it.abs)) throw new SyntaxError_(`modifier written twice in '${src.slice(i, end)}'`, col(i));
+  return { item: { ...it, neg: neg || it.neg, abs: abs || it.abs, col: col(i), text: src.slice(i, end) } as Item, end };
 }
 
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */

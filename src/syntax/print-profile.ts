@@ -101,10 +101,12 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds')) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
     if (o.src === 'scalar' && code >= 256) l.fail(`${l.def.name} takes no VGPR in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
+    const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
+    const op = (t: string): void => { l.op(wrap ? wrap(t) : t); };
     if (code >= 256) {
       const v = code - 256;
       const name = vregName(v, o.regs);
-      if (name !== undefined) l.op(name);
+      if (name !== undefined) op(name);
       else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
       return;
     }
@@ -119,7 +121,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       return;
     }
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
-    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
+    if (name !== undefined) op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);
   },
   vcc(l) {
@@ -163,12 +165,42 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   boundctrl(l, o) {
     if (l.f[o.field]) l.set(o.field).mod('bound_ctrl:1');
   },
+  omod(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v) l.mod(OMOD[v]);
+  },
+  opsel(l, o) {
+    // One bit per source, the destination's last (bit 3); a source the instruction lacks has none.
+    const v = l.f[o.field];
+    const n = l.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    l.set(o.field);
+    if (!v) return;
+    const bits = [...Array.from({ length: n }, (_, k) => (v >> k) & 1), (v >> 3) & 1];
+    if (v & ~((1 << n) - 1) & 7) l.fail(`op_sel bit ${n} names a source ${l.def.name} does not have`);
+    l.mod(`op_sel:[${bits.join(',')}]`);
+  },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.
     const v = l.f.literal | 0;
     l.set('literal').op(v >= -16 && v <= 64 && !l.clrx ? String(v) : hex(l.f.literal));
   },
 };
+
+const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
+
+/**
+ * VOP3 source modifiers (bits negK/absK of source K) as llvm-mc 19 prints them: -v1, |v1|,
+ * -|v1|; a negated inline constant is neg(1.0) (-1.0 would be another constant).
+ */
+function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => string {
+  const k = o.field.charCodeAt(3) - 48;
+  const neg = o.neg ? l.set(`neg${k}`).f[`neg${k}`] : 0;
+  // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
+  const abs = o.abs && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
+  const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+  return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
+}
 
 const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
