@@ -4,7 +4,8 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
-import { inlineFor, is16, is64 } from '../syntax/vsrc.js';
+import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
+import { GEN_INDEX } from '../isa/gens.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -45,6 +46,7 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
   const t = o.vtype;
+  if ((it.k === 'float' || it.k === 'imm') && c.def.enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[c.gen]]) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
     // The inline floats are inline for every operand type, integer ones included.
     const direct = inlineFloat(c.gen, it.value);
@@ -76,6 +78,7 @@ function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
+    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not ${it.text}`, it.col);
     return 254;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);

@@ -4,7 +4,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { literalText, rawSource, scalarSourceName } from './vsrc.js';
+import { is16, literalText, NO_CONST16, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
@@ -20,7 +20,8 @@ type Printer = (l: Line, o: OperandSpec) => void;
 const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sreg(l, o) {
     const v = l.f[o.field];
-    const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs);
+    // VOP3's SRC2 carry-in / condition pair is never EXEC (llvm-mc: SReg_1_XEXEC).
+    const name = v < 128 ? sregName(l.d.gen, v, o.regs, o.field === 'src2' ? 'data' : 'any') : sregSourceName(l.d.gen, v, o.regs, l.def.enc === 'VOP3');
     if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
     l.set(o.field);
@@ -99,7 +100,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds')) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if (o.src === 'scalar' && code >= 256) l.fail(`${l.def.name} takes no VGPR in ${o.field}`);
+    if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
     const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
     const op = (t: string): void => { l.op(wrap ? wrap(t) : t); };
@@ -120,6 +121,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
       return;
     }
+    if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
     if (name !== undefined) op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);

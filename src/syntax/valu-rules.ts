@@ -28,7 +28,7 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
     // The implicit 64-bit VCC read is a different read from vcc_lo in a source (llvm-mc counts both).
     else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
   }
-  if (READS_M0.has(def.name)) reads.add(M0);
+  if (READS_M0.has(def.name.replace(/_e64$/, ''))) reads.add(M0);
   if (READS_VCC.has(def.name)) reads.add(-VCC);
   return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, literal, implicit VCC/M0) where the constant bus carries one` : undefined;
 }
