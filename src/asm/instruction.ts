@@ -30,8 +30,11 @@ export interface PendingLabel extends LabelRef {
 /** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
 const MODIFIERS: ReadonlySet<string> = new Set([
   ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
-  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror',
+  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
 ]);
+
+/** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
+const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
 
 /** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
 function modifierField(name: string): string | undefined {
@@ -39,6 +42,8 @@ function modifierField(name: string): string | undefined {
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
   if (name === 'mul' || name === 'div') return 'omod';
   if (name === 'op_sel') return 'op_sel';
+  // The high half of an interpolation attribute: bit 8 of VOP3's SRC0.
+  if (name === 'high') return 'src0';
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
   return undefined;
 }
@@ -84,7 +89,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
 }
 
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
-  const found = isaFor(gen).byName.get(mnemonic);
+  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none.
+  const plain = isaFor(gen).byName.get(mnemonic.replace(/_e32$/, ''));
+  const found = isaFor(gen).byName.get(mnemonic) ?? (plain?.def.enc === 'VINTRP' ? plain : undefined);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {
@@ -132,7 +139,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     if ((it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float') && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.neg || o.abs)) {
       throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of ${def0.name} that takes them`, it.col);
     }
-    if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
+    if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }

@@ -258,7 +258,7 @@ export const SCALAR_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
       c.fields[o.field] = special;
       return;
     }
-    c.fields[o.field] = sreg(c.gen, it, o.regs, o.field, o.field === 'src2' ? 'data' : 'any');
+    c.fields[o.field] = sreg(c.gen, it, o.regs, o.field);
   },
   ssrc: (c, o, it) => { c.fields[o.field] = source(c, o, it); },
   simm16,

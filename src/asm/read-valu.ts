@@ -104,6 +104,9 @@ function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
 /** OMOD of mul:2 / mul:4 / div:2. */
 const OMOD: Readonly<Record<string, number>> = { 'mul:2': 1, 'mul:4': 2, 'div:2': 3 };
 
+const PARAMS: Readonly<Record<string, number>> = { p10: 0, p20: 1, p0: 2 };
+const MAX_ATTR = 32;
+
 /** Readers of the vector ALU kinds. */
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   dppsrc: (c, o, it) => {
@@ -139,6 +142,20 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = vsource(c, o, bare);
     sourceMods(c, o, it);
   },
+  attr: (c, o, it) => {
+    const m = it.k === 'name' ? /^attr(\d+)\.([xyzw])$/.exec(it.name) : null;
+    if (!m) throw new AsmError(`expected an interpolation attribute attrN.x/y/z/w, got '${it.text}'`, it.col);
+    const attr = Number(m[1]), chan = 'xyzw'.indexOf(m[2]);
+    if (attr > MAX_ATTR) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${MAX_ATTR})`, it.col);
+    if (o.field === 'src0') c.fields.src0 = (c.fields.src0 & 256) | attr | (chan << 6);
+    else { c.fields.attr = attr; c.fields.attrchan = chan; }
+  },
+  param: (c, o, it) => {
+    const v = it.k === 'name' ? PARAMS[it.name] : undefined;
+    if (v === undefined) throw new AsmError(`expected p10, p20 or p0, got '${it.text}'`, it.col);
+    c.fields[o.field] = v;
+  },
+  high: (c) => { c.fields.src0 |= 256; },
   omod: (c, o, it) => {
     const v = it.k === 'colon' ? OMOD[`${it.name}:${it.value}`] : undefined;
     if (v === undefined) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);

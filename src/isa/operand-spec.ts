@@ -5,5 +5,5 @@ const DEFAULTS: OperandSpec = { kind: 'sreg', field: '', regs: 1, vtype: 'b32', 
 
 /** An operand or modifier spec: the defaults with some properties set. */
 export function spec(kind: OperandKind, field: string, more: Partial<OperandSpec> = {}): OperandSpec {
-  return { ...DEFAULTS, kind, field, mod: kind === 'flag' || kind === 'offset' || kind === 'omod' || kind === 'opsel', ...more };
+  return { ...DEFAULTS, kind, field, mod: kind === 'flag' || kind === 'offset' || kind === 'omod' || kind === 'opsel' || kind === 'high', ...more };
 }

@@ -167,6 +167,10 @@ export interface InstrDef {
  *  offset   offset:N, range per encoding and segment
  *  omod     VOP3 output modifier: mul:2, mul:4, div:2 (OMOD 1, 2, 3)
  *  opsel    GCN 1.4 VOP3 op_sel:[s0,s1,(s2,)dst]: one bit per source, the destination's at bit 3
+ * Interpolation (VINTRP, and its VOP3 forms where SRC0 holds attr | chan << 6 | high << 8):
+ *  attr     attrN.c (N 0-32, c x/y/z/w), from ATTR/ATTRCHAN or SRC0
+ *  param    p10/p20/p0 (v_interp_mov's source: 0-2) in VSRC or SRC1
+ *  high     the high-half modifier of the v_interp_*_f16 (bit 8 of SRC0)
  * VOP3 sources are vsrc operands in fields src0..src2 whose spec allows neg/abs (-v1, |v1|, neg(1.0)),
  * encoded in the fields negK/absK of source K.
  */
@@ -176,7 +180,8 @@ export type OperandKind =
   | 'srsrc' | 'soffset'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
-  | 'flag' | 'offset' | 'omod' | 'opsel';
+  | 'flag' | 'offset' | 'omod' | 'opsel'
+  | 'attr' | 'param' | 'high';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */
 export type VType = 'f32' | 'b32' | 'f16' | 'i16' | 'f64' | 'b64';

@@ -1,5 +1,5 @@
 // Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP (VOPC),
-// VOP3P, VINTRP, DS, MTBUF, MIMG and EXP. Knowing their length means a
+// VOP3P, DS, MTBUF, MIMG and EXP. Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -28,11 +28,6 @@ export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W
 // VOP3P (GCN 1.4 packed math) is carved out of VOP3's opcode space (VOP3 opcodes 0x380-0x3ff).
 export const VOP3P = makeLayoutTable('VOP3P', {
   'gcn1.4': { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-15 | op 16-22 | enc 23-31 =0b110100111 | srcs 32-58 | op_sel_hi 59-60 | neg 61-63' },
-});
-
-export const VINTRP = makeLayoutTable('VINTRP', {
-  ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110010' }),
-  ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110101' }),
 });
 
 // DS: the GDS bit and the opcode move by one bit between GCN 1.1 and 1.2.

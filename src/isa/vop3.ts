@@ -12,6 +12,7 @@ import { spec } from './operand-spec.js';
 import { GENS, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
 import { VOP1, VOP2, VOPC } from './valu.js';
+import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
@@ -30,7 +31,7 @@ const B_SPECS: Partial<Record<Gen, LayoutSpec>> = { ...forGens(SI_CI, lay(B_SI))
 
 /** VOP3 opcode of a 32-bit encoding's opcode, per generation index. */
 const E64_BASE: Readonly<Record<string, readonly number[]>> = {
-  VOPC: [0, 0, 0, 0], VOP2: [0x100, 0x100, 0x100, 0x100], VOP1: [0x180, 0x180, 0x140, 0x140],
+  VOPC: [0, 0, 0, 0], VOP2: [0x100, 0x100, 0x100, 0x100], VOP1: [0x180, 0x180, 0x140, 0x140], VINTRP: [0, 0, 0x270, 0x270],
 };
 
 /** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none). */
@@ -61,6 +62,15 @@ function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolea
       else ops.push(spec('sreg', 'src2', { regs: 2 }));
       continue;
     }
+    // VINTRP: the VGPR (or p10/p20/p0) goes to SRC1, the attribute to SRC0 (attr | chan << 6).
+    if (d.enc === 'VINTRP') {
+      sawSrc = true;
+      if (o.kind === 'attr') ops.push({ ...o, field: 'src0' });
+      else if (o.kind === 'param') ops.push({ ...o, field: 'src1' });
+      else if (o.field === 'vsrc') ops.push(spec('vsrc', 'src1', { src: 'vgpr', vtype: 'f32', neg: neg.has(0), abs: abs.has(0) }));
+      else ops.push(o);
+      continue;
+    }
     if (o.field === 'src0' || o.field === 'vsrc1') {
       sawSrc = true;
       const k = o.field === 'src0' ? 0 : 1;
@@ -77,7 +87,7 @@ function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolea
 function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
   for (const d of base.instrs) {
     // llvm-mc has no e64 form of v_readfirstlane_b32, v_madmk/madak, v_swap_b32, SI/CI v_readlane/writelane.
-    if (d.printName === undefined && d.operands.length) continue;
+    if (d.printName === undefined && d.operands.length && d.enc !== 'VINTRP') continue;
     const codes = (E64_MODS[`${base.name} ${d.name}`] ?? '- - - -').split(' ');
     const groups = new Map<string, number[]>();
     GENS.forEach((_, i) => {
@@ -100,9 +110,9 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
 }
 
 const rowsA: Row[] = [], rowsB: Row[] = [];
-for (const t of [VOP1, VOP2, VOPC]) deriveE64(t, rowsA, rowsB);
-// VOP3-only rows; those with an SDST are VOP3b. (The v_interp_*_f16 rows come with VINTRP.)
-const only = VOP3_ONLY_ROWS.split('\n').filter((l) => !l.includes(':attr'));
+for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
+// VOP3-only rows; those with an SDST are VOP3b.
+const only = VOP3_ONLY_ROWS.split('\n');
 rowsA.push(...makeProfileTable('VOP3', A_SPECS, only.filter((l) => !l.includes('sdst:')).join('\n')).instrs);
 rowsB.push(...makeProfileTable('VOP3', B_SPECS, only.filter((l) => l.includes('sdst:')).join('\n')).instrs);
 

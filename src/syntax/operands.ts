@@ -48,6 +48,13 @@ export function parseItems(src: string, base: number): Item[] {
   while (i < n) {
     const c = src.charCodeAt(i);
     if (c === 32 || c === 9) { i++; continue; }
+    // A C comment between items (llvm-mc writes one after a VOP3 SRC2 of EXEC).
+    if (c === 47 && src[i + 1] === '*') {
+      const close = src.indexOf('*/', i + 2);
+      if (close < 0) throw new SyntaxError_("unterminated '/*' comment", col(i));
+      i = close + 2;
+      continue;
+    }
     if (c === 44 /*,*/) {
       if (!items.length || comma >= 0 || amp >= 0) throw new SyntaxError_("unexpected ','", col(i));
       comma = i++;

@@ -20,8 +20,10 @@ type Printer = (l: Line, o: OperandSpec) => void;
 const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sreg(l, o) {
     const v = l.f[o.field];
-    // VOP3's SRC2 carry-in / condition pair is never EXEC (llvm-mc: SReg_1_XEXEC).
-    const name = v < 128 ? sregName(l.d.gen, v, o.regs, o.field === 'src2' ? 'data' : 'any') : sregSourceName(l.d.gen, v, o.regs, l.def.enc === 'VOP3');
+    // VOP3's SRC2 carry-in / condition pair: llvm-mc 19 reads EXEC there but prints it with a
+    // complaint (its register class is SReg_1_XEXEC); gcnkit prints the same text (ERRATA).
+    if (v === EXEC && o.field === 'src2') { l.set(o.field).op(EXEC_SRC2); return; }
+    const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs, l.def.enc === 'VOP3');
     if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
     l.set(o.field);
@@ -182,6 +184,26 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (v & ~((1 << n) - 1) & 7) l.fail(`op_sel bit ${n} names a source ${l.def.name} does not have`);
     l.mod(`op_sel:[${bits.join(',')}]`);
   },
+  attr(l, o) {
+    // VINTRP: ATTR and ATTRCHAN; VOP3: SRC0 = attr | chan << 6 | high << 8.
+    const vop3 = o.field === 'src0';
+    const v = vop3 ? l.f.src0 : l.f.attr | (l.f.attrchan << 6);
+    if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
+    const attr = v & 63;
+    if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
+    // llvm-mc 19 prints attr33-attr63 but reads attr0-attr32 only.
+    if (attr > MAX_ATTR) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR} only`);
+    l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
+  },
+  param(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v < PARAMS.length) l.op(PARAMS[v]);
+    else l.bad(`invalid_param_${v}`, `${o.field} ${v} is not p10, p20 or p0`);
+  },
+  high(l) {
+    if (l.f.src0 >> 8) l.mod('high');
+  },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.
     const v = l.f.literal | 0;
@@ -190,6 +212,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
 };
 
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
+const EXEC = 126;
+const EXEC_SRC2 = "exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/";
+const PARAMS = ['p10', 'p20', 'p0'];
+const MAX_ATTR = 32;
 
 /**
  * VOP3 source modifiers (bits negK/absK of source K) as llvm-mc 19 prints them: -v1, |v1|,
