@@ -73,15 +73,18 @@ function main(): number {
         });
         const idx = texts.flatMap((t, i) => (t === undefined ? [] : [i]));
         const re = llvmAssemble(cpu, idx.map((i) => texts[i]!));
-        // llvm-mc's echo of each accepted line is its canonical text.
+        // llvm-mc's echo of each accepted line is its canonical text, where it reads back to the
+        // same bytes (v_nop_e64 echoes as v_nop, the VOP1 word: gcnkit's text stands there).
         const echo = llvmAssembleText(cpu, idx.map((i) => texts[i]!));
+        const back = llvmAssemble(cpu, idx.map((_, k) => echo[k] ?? ''));
         idx.forEach((i, k) => {
           const r = re[k];
           if (!('bytes' in r)) return;
           const h = hexWords(bytesToWords(r.bytes));
           if (seen.has(h)) return;
           seen.add(h);
-          lines.push(`${h} | ${echo[k]}`);
+          const b = back[k];
+          lines.push(`${h} | ${'bytes' in b && sameBytes(b.bytes, r.bytes) ? echo[k] : texts[i]}`);
         });
       }
     }
