@@ -104,6 +104,18 @@ test('a mnemonic without suffix is e32 where its operands fit, else e64 (as llvm
   assert.match(errOf('gcn1.4', 'v_add_f32_e32 v0, v1, s2'), /vsrc1 must be a vector register/);
 });
 
+test('suffixes llvm-mc reads: _e64 on VOP3-only instructions, _e32 on GCN 1.0/1.1 VINTRP; v_mul_lo_i32 on GCN 1.2/1.4', () => {
+  assert.deepEqual(bytesOf('gcn1.0', 'v_bfm_b32_e64 v0, v1, v2'), [0x00, 0x00, 0x3c, 0xd2, 0x01, 0x05, 0x02, 0x00]);
+  assert.deepEqual(bytesOf('gcn1.4', 'v_mad_f32_e64 v0, v1, v2, v3'), [0x00, 0x00, 0xc1, 0xd1, 0x01, 0x05, 0x0e, 0x04]);
+  assert.equal(textOf('gcn1.4', 'v_mad_f32_e64 v0, v1, v2, v3'), 'v_mad_f32 v0, v1, v2, v3');
+  assert.match(errOf('gcn1.2', 'v_readlane_b32_e64 s0, v1, s2'), /e64 variant of this instruction is not supported/);
+  assert.match(errOf('gcn1.0', 'v_readlane_b32_e64 s0, v1, s2'), /e64 variant of this instruction is not supported/);
+  // v_mul_lo_i32: its own opcode on GCN 1.0/1.1, an alias of v_mul_lo_u32 (0x285) later.
+  assert.deepEqual(bytesOf('gcn1.0', 'v_mul_lo_i32 v0, v1, v2'), [0x00, 0x00, 0xd6, 0xd2, 0x01, 0x05, 0x02, 0x00]);
+  assert.deepEqual(bytesOf('gcn1.2', 'v_mul_lo_i32 v0, v1, v2'), [0x00, 0x00, 0x85, 0xd2, 0x01, 0x05, 0x02, 0x00]);
+  assert.equal(textOf('gcn1.4', 'v_mul_lo_i32_e64 v0, v1, v2'), 'v_mul_lo_u32 v0, v1, v2');
+});
+
 test('the disassembler: llvm-mc\'s spellings, and .long where llvm-mc drops or rejects bits', () => {
   assert.equal(dis('gcn1.2', [0x00, 0x00, 0x01, 0xd1, 0xf2, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, neg(1.0), v2');
   assert.equal(dis('gcn1.4', [0x00, 0x00, 0x01, 0xd1, 0x01, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, -s1, v2');

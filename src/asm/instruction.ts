@@ -12,6 +12,7 @@ import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
+import { NO_E64_SUFFIX } from '../isa/vop3.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -89,9 +90,15 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
 }
 
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
-  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none.
-  const plain = isaFor(gen).byName.get(mnemonic.replace(/_e32$/, ''));
-  const found = isaFor(gen).byName.get(mnemonic) ?? (plain?.def.enc === 'VINTRP' ? plain : undefined);
+  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
+  // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
+  const plain = isaFor(gen).byName.get(mnemonic.replace(/_e(32|64)$/, ''));
+  const base = mnemonic.slice(0, -4);
+  if (!isaFor(gen).byName.has(mnemonic) && mnemonic.endsWith('_e64') && plain && NO_E64_SUFFIX.has(base)) {
+    throw new AsmError(`e64 variant of this instruction is not supported: write ${base}`, col);
+  }
+  const suffixed = mnemonic.endsWith('_e32') ? 'VINTRP' : mnemonic.endsWith('_e64') ? 'VOP3' : '';
+  const found = isaFor(gen).byName.get(mnemonic) ?? (plain?.def.enc === suffixed ? plain : undefined);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {

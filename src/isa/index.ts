@@ -64,6 +64,10 @@ function build(gen: Gen): GenIsa {
       // A printed name another row already has (v_nop for v_nop_e64) names that row.
       if (def.printName && !byName.has(def.printName)) byName.set(def.printName, { def, enc });
     }
+    for (const [alias, target] of Object.entries(table.aliases ?? {})) {
+      const t = byName.get(target);
+      if (!byName.has(alias) && t?.enc === enc) byName.set(alias, t);
+    }
     const first = encodings.find((e) => e.table.name === table.name && e.markerMask === markerMask && e.markerValue === markerValue);
     if (first) {
       first.split ??= first.byKey.map((d) => (d ? first : undefined));

@@ -225,4 +225,6 @@ export interface EncodingTable {
   readonly name: EncName;
   readonly layouts: Partial<Record<Gen, Layout>>;
   readonly instrs: readonly InstrDef[];
+  /** Assembler-only mnemonics: alias -> the row it assembles as, on generations without a row of its own. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }

@@ -116,6 +116,13 @@ const only = VOP3_ONLY_ROWS.split('\n');
 rowsA.push(...makeProfileTable('VOP3', A_SPECS, only.filter((l) => !l.includes('sdst:')).join('\n')).instrs);
 rowsB.push(...makeProfileTable('VOP3', B_SPECS, only.filter((l) => l.includes('sdst:')).join('\n')).instrs);
 
-export const VOP3 = makeDerivedTable('VOP3', A_SPECS, rowsA);
+/**
+ * llvm-mc 19 reads v_mul_lo_i32 on GCN 1.2/1.4 as v_mul_lo_u32 (the same opcode there; a separate
+ * one on GCN 1.0/1.1), and disassembles it as v_mul_lo_u32.
+ */
+export const VOP3 = { ...makeDerivedTable('VOP3', A_SPECS, rowsA), aliases: { v_mul_lo_i32: 'v_mul_lo_u32' } };
+
+/** VOP3-only instructions llvm-mc does not read with an _e64 suffix (the others it reads with or without). */
+export const NO_E64_SUFFIX: ReadonlySet<string> = new Set(['v_readlane_b32', 'v_writelane_b32']);
 /** The VOP3b rows: the same encoding name and marker, their own layout. */
 export const VOP3B = makeDerivedTable('VOP3', B_SPECS, rowsB);
