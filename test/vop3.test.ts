@@ -116,6 +116,13 @@ test('suffixes llvm-mc reads: _e64 on VOP3-only instructions, _e32 on GCN 1.0/1.
   assert.equal(textOf('gcn1.4', 'v_mul_lo_i32_e64 v0, v1, v2'), 'v_mul_lo_u32 v0, v1, v2');
 });
 
+test("CLRX's spellings: the vop3 modifier forces the e64 form, -abs(..) is neg and abs", () => {
+  const a = assembleInstruction('gcn1.4', 'gfx900', 'v_add_f32 v0, v1, v2 vop3', 1);
+  assert.equal(a.text, 'v_add_f32_e64 v0, v1, v2');
+  assert.match(a.warnings.map((w) => w.message).join(), /'vop3' is CLRX syntax/);
+  assert.equal(textOf('gcn1.2', 'V_ADD_F32 V0, -ABS(V1), V2 VOP3'), 'v_add_f32_e64 v0, -|v1|, v2');
+});
+
 test('the disassembler: llvm-mc\'s spellings, and .long where llvm-mc drops or rejects bits', () => {
   assert.equal(dis('gcn1.2', [0x00, 0x00, 0x01, 0xd1, 0xf2, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, neg(1.0), v2');
   assert.equal(dis('gcn1.4', [0x00, 0x00, 0x01, 0xd1, 0x01, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, -s1, v2');

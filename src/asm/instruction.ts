@@ -75,6 +75,13 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const mnemonic = src.slice(0, i).toLowerCase();
   const isa = isaFor(gen);
   const e64 = isa.byName.get(mnemonic + '_e64');
+  // CLRX forces the VOP3 form with a 'vop3' modifier.
+  const vop3 = /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
+  if (vop3 && e64) {
+    const at = i + vop3.index + vop3[1].length;
+    const a = assembleAs(gen, gpu, src.slice(0, at) + '    ' + src.slice(at + 4), col, syntax, labels, i, mnemonic + '_e64');
+    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: "'vop3' is CLRX syntax; llvm-mc writes the _e64 mnemonic" }] } : a;
+  }
   if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
   try {
     return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);

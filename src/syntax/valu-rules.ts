@@ -21,9 +21,10 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
       sawSource = true;
       const code = f[o.field];
       // SGPRs, the apertures and src_vccz/execz/scc (registers to the constant bus), the literal.
-      // The same register read at two widths (s2 and s[2:3], exec_lo and exec) is two reads (llvm-mc).
-      if (code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253)) reads.add(code + (o.regs > 1 ? 1000 : 0));
-      else if (code === LITERAL) reads.add(code);
+      // The same SGPR read at two widths (s2 and s[2:3], exec_lo and exec) is two reads, an
+      // aperture or src_vccz/execz/scc at two widths one (llvm-mc 19).
+      if (code < 128) reads.add(code + (o.regs > 1 ? 1000 : 0));
+      else if ((code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL) reads.add(code);
     } else if (o.kind === 'litk') reads.add(LITERAL);
     // The implicit 64-bit VCC read is a different read from vcc_lo in a source (llvm-mc counts both).
     else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
