@@ -7,12 +7,16 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP, VOP3P, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP, VOP3P } from './vector-layouts.js';
 import { VINTRP } from './vintrp.js';
+import { DS } from './ds.js';
+import { MIMG } from './mimg.js';
+import { MTBUF } from './mtbuf.js';
+import { EXP } from './exp.js';
 import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP } from './valu.js';
 import { VOP3, VOP3B } from './vop3.js';
 
-export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, VOP3, VOP3B, VINTRP };
+export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
   VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,

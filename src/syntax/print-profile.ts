@@ -14,6 +14,8 @@ import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcn
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
+import { IMAGE_PRINT } from './print-image.js';
+import { EXPORT_PRINT } from './print-export.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -230,7 +232,7 @@ function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => 
   return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 
