@@ -36,7 +36,6 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
 
 /** LDS_DIRECT feeds SRC0 only (VOP3 has more sources), never an operand-swapped ("rev") instruction (llvm-mc's rules). */
 export function ldsDirectProblem(def: InstrDef, f: Fields): string | undefined {
-  if (f.src1 === 254 && def.enc === 'VOP3' && def.operands.some((o) => o.field === 'src1' && o.kind === 'vsrc')) return 'lds_direct may be used as src0 only';
-  if (f.src2 === 254 && def.enc === 'VOP3' && def.operands.some((o) => o.field === 'src2' && o.kind === 'vsrc')) return 'lds_direct may be used as src0 only';
+  if (def.enc === 'VOP3' && def.operands.some((o) => o.kind === 'vsrc' && o.field !== 'src0' && f[o.field] === 254)) return 'lds_direct may be used as src0 only';
   return f.src0 === 254 && /rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
 }
