@@ -126,6 +126,8 @@ test("CLRX's spellings: the vop3 modifier forces the e64 form, -abs(..) is neg a
 test('the disassembler: llvm-mc\'s spellings, and .long where llvm-mc drops or rejects bits', () => {
   assert.equal(dis('gcn1.2', [0x00, 0x00, 0x01, 0xd1, 0xf2, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, neg(1.0), v2');
   assert.equal(dis('gcn1.4', [0x00, 0x00, 0x01, 0xd1, 0x01, 0x04, 0x02, 0x20]), 'v_add_f32_e64 v0, -s1, v2');
+  // v_cmp_class_f64's mask is a 32-bit integer: 1/(2*pi) in its 32-bit spelling.
+  assert.equal(dis('gcn1.2', [0x04, 0x01, 0x13, 0xd0, 0xd5, 0xf1, 0x01, 0x00]), 'v_cmpx_class_f64_e64 s[4:5], |v[213:214]|, 0.15915494');
   assert.equal(dis('gcn1.4', [0x00, 0x00, 0x42, 0xd0, 0x01, 0x05, 0x02, 0x00]), 'v_cmp_eq_f32_e64 s[0:1], v1, v2');
   assert.equal(dis('gcn1.4', [0xfc, 0x00, 0x42, 0xd0, 0x01, 0x05, 0x02, 0x00]), 'v_cmp_eq_f32_e64 src_execz, v1, v2');
   assert.equal(dis('gcn1.4', [0x00, 0x00, 0x00, 0xd1, 0x01, 0x05, 0xfa, 0x01]), "v_cndmask_b32_e64 v0, v1, v2, exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/");

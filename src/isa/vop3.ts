@@ -48,7 +48,7 @@ function modsOf(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: Set
 /**
  * The e64 operands of a 32-bit row: VOPC's implicit VCC becomes an SGPR-pair destination, a
  * carry-out VCC the VOP3b SDST, a carry-in (or v_cndmask's condition) VCC the SGPR pair in SRC2;
- * VSRC1 becomes a full 9-bit source of SRC0's type.
+ * VSRC1 becomes a full 9-bit source of SRC0's type (32-bit where VSRC1 is one VGPR and SRC0 two).
  */
 function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolean } {
   const { mods, neg, abs } = modsOf(code);
@@ -74,7 +74,8 @@ function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolea
     if (o.field === 'src0' || o.field === 'vsrc1') {
       sawSrc = true;
       const k = o.field === 'src0' ? 0 : 1;
-      const base = o.field === 'src0' ? o : { ...src0!, regs: o.regs };
+      // SRC1 of SRC0's type, but a 32-bit integer where SRC0 is 64-bit (v_cmp_class_f64's mask).
+      const base = o.field === 'src0' ? o : { ...src0!, regs: o.regs, vtype: o.regs === src0!.regs ? src0!.vtype : 'b32' as const };
       ops.push({ ...base, field: `src${k}`, neg: neg.has(k), abs: abs.has(k) });
       continue;
     }
