@@ -107,11 +107,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
     const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
-    const op = (t: string): void => { l.op(wrap ? wrap(t) : t); };
     if (code >= 256) {
       const v = code - 256;
       const name = vregName(v, o.regs);
-      if (name !== undefined) op(name);
+      if (name !== undefined) l.op(wrap ? wrap(name) : name);
       else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
       return;
     }
@@ -127,7 +126,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
     if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
-    if (name !== undefined) op(l.clrx ? clrxSourceName(name) : name);
+    const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
+    if (text !== undefined) l.op(wrap ? wrap(text) : text);
     else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);
   },
   vcc(l) {
