@@ -8,6 +8,8 @@ import { isaFor, VOP1, VOP2, VOPC, VOP3, VOP3B } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
+import { readFileSync } from 'node:fs';
+import { E64_MODS } from '../src/isa/vop3-rows.js';
 
 const bytesOf = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words
   .flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]);
@@ -41,6 +43,28 @@ test('e64 opcodes follow the rule: VOPC op, VOP2 op + 0x100, VOP1 op + 0x180 (GC
   }
   assert.ok(n >= 300 + 306 + 321 + 325 - 10, `${n} e64 opcodes checked`);
   for (const name of ['v_madmk_f32', 'v_madak_f32', 'v_readfirstlane_b32', 'v_swap_b32']) assert.ok(!e64.has(name + '_e64'), name);
+});
+
+test('the tables equal the harvested llvm-mc data (docs/llvm-mc/valu/operands.tsv): every VOP3 opcode and e64 modifier set', () => {
+  const GPU: Record<string, Gen> = { tahiti: 'gcn1.0', bonaire: 'gcn1.1', tonga: 'gcn1.2', gfx900: 'gcn1.4' };
+  const lines = readFileSync(new URL('../../docs/llvm-mc/valu/operands.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  let n = 0;
+  for (const l of lines) {
+    const [name, gpu, kind, , e64, , , mods] = l.split('\t');
+    const gen = GPU[gpu];
+    if (e64 === '-' || kind === 'VOP3P') continue;
+    const mnemonic = kind === 'VOP3' ? name : name + '_e64';
+    const found = isaFor(gen).byName.get(mnemonic);
+    assert.ok(found, `${mnemonic} on ${gpu}`);
+    // v_mul_lo_i32 is an assembler alias of v_mul_lo_u32 (the same opcode) on GCN 1.2/1.4.
+    assert.equal(found.def.opcodes[GEN_INDEX[gen]], parseInt(e64, 16), `${mnemonic} on ${gpu}`);
+    if (kind !== 'VOP3') assert.equal(E64_MODS[`${kind} ${name}`].split(' ')[GEN_INDEX[gen]], mods, `${kind} ${name} on ${gpu}`);
+    const has = (k: string): boolean => found.def.operands.some((o) => o.kind === k || o.field === k);
+    if (name !== 'v_div_scale_f32' && name !== 'v_div_scale_f64' && !(GEN_INDEX[gen] < 2 && found.enc.layout.byName.sdst)) assert.equal(has('clamp'), mods.includes('C'), `${mnemonic} clamp on ${gpu}`);
+    assert.equal(has('omod'), mods.includes('O'), `${mnemonic} omod on ${gpu}`);
+    n++;
+  }
+  assert.ok(n > 1300, `${n} (instruction, GPU) cells`);
 });
 
 test('VOP3a and VOP3b split the opcode space: carry-out adds, div_scale and mad_u64_u32 read SDST', () => {
