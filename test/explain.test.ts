@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { changedTokens, elsewhere, explainSource, explainWords, flipBit, lineFor, type InstrView } from '../src/explain/index.js';
+import { changedTokens, elsewhere, explainSource, explainWords, flipBit, flipEdits, lineFor, type InstrView } from '../src/explain/index.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 
 const asm = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words;
@@ -133,16 +133,31 @@ test('a .gpu directive switches the generation of the following lines, hex inclu
   assert.equal(r.entries[0].kind === 'inst' && r.entries[0].view.text, 's_load_dword s4, s[2:3], 0x2');
 });
 
-test('flipBit: an assembly line becomes the new text (label kept) or hex; a hex stream is rewritten', () => {
+test('flipBit: an assembly line becomes the new text (label and comment kept) or hex; a hex token is rewritten in place', () => {
   const src = 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load';
   const r = explainSource('gfx900', src);
-  assert.equal(flipBit(src, r, 0, 14), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4');
-  assert.equal(flipBit(src, r, 0, 15), 'e050d004 01010102');
-  const hex = 'c0020302 c0020303\n';
+  assert.equal(flipBit(src, r, 0, 14), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4     ; load');
+  assert.equal(flipBit(src, r, 0, 15), 'e050d004 01010102' + ' '.repeat(42) + '; load');
+  const hex = 'c0020302 c0020303 // two\n';
   const h = explainSource('tahiti', hex);
-  assert.equal(flipBit(hex, h, 1, 0), 'c0020302\nc0020302\n');
+  assert.equal(flipBit(hex, h, 1, 0), 'c0020302 c0020302 // two\n');
+  const bytes = '  [0x02,0x03,0x02,0xC0] ; bytes';
+  assert.equal(flipBit(bytes, explainSource('tahiti', bytes), 0, 17), '  [0x02,0x03,0x00,0xC0] ; bytes');
   assert.equal(lineFor('gcn1.0', [0xc0020302]), 's_load_dword s4, s[2:3], 0x2');
   // GCN 1.1 SMRD: clearing IMM with OFFSET 0xff calls for a literal dword, appended as zero.
   const lit = 's_load_dword s4, s[2:3], 0xff';
   assert.equal(flipBit(lit, explainSource('bonaire', lit), 0, 8), 'c00202ff 00000000');
+});
+
+test('flipEdits: a hex line that was assembly becomes text again once its words print as text', () => {
+  const lines = ['e050d004 01010102 ; load'];
+  const r = explainSource('gfx900', lines[0]);
+  assert.deepEqual(flipEdits(lines, r, 0, 15, 'x: '), [{ line: 1, text: 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load' }]);
+  assert.deepEqual(flipEdits(lines, r, 0, 0), [{ line: 1, text: 'e050d005 01010102 ; load' }]);
+});
+
+test('explainSource: a bad hex line is reported alone, the lines around it still decode; detail false leaves the fields out', () => {
+  const r = explainSource('tahiti', 'c0020302\nc00203zz\nc0020303', { detail: false });
+  assert.deepEqual(r.entries.map((e) => e.kind === 'inst' && [e.line, e.view.text, e.view.fields.length]), [[1, 's_load_dword s4, s[2:3], 0x2', 0], [3, 's_load_dword s4, s[2:3], 0x3', 0]]);
+  assert.deepEqual(r.diagnostics.map((d) => [d.line, d.col]), [[2, 1]]);
 });

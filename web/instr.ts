@@ -47,8 +47,8 @@ function elsewhereTable(v: InstrView): HTMLElement | null {
       h('tbody', {}, ...rows))));
 }
 
-export function instrCard(e: InstEntry, index: number): HTMLElement {
-  const v = e.view;
+/** The card of entry `index`, from `v`: its view with the fields (explainWords with detail). */
+export function instrCard(e: InstEntry, index: number, v: InstrView, focusBit?: number): HTMLElement {
   const lines = e.lastLine > e.line ? `lines ${e.line}-${e.lastLine}` : `line ${e.line}`;
   const summary = v.fields.filter((f) => f.role === 'opcode').map((f) => `${f.name} ${formatValue(f)}`).join(', ');
   return h('article', { class: `inst${v.problem ? ' has-problem' : ''}`, 'data-entry': index, 'aria-label': `${lines}: ${v.text}` },
@@ -59,10 +59,6 @@ export function instrCard(e: InstEntry, index: number): HTMLElement {
       h('span', { class: 'enc' }, [v.encoding ?? 'no encoding', summary].filter(Boolean).join(' · '))),
     v.problem ? h('p', { class: 'problem' }, `prints as .long: ${v.problem}`) : null,
     v.reading ? h('p', { class: 'reads' }, h('span', { class: 'label' }, v.problem ? 'fields read as ' : 'fields of '), tokenText(v)) : null,
-    bitDiagram(v, index),
+    bitDiagram(v, index, focusBit),
     elsewhereTable(v));
-}
-
-export function dataRow(e: Extract<Entry, { kind: 'data' }>): HTMLElement {
-  return h('article', { class: 'data' }, h('span', { class: 'where' }, `line ${e.line} · data`), h('code', {}, e.text));
 }
