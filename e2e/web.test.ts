@@ -108,7 +108,7 @@ test('typing an instruction lists it and shows its card: text, hex, fields, the 
   assert.deepEqual([f.offset, f.offen, f.idxen, f.glc, f.op, f.enc, f.vaddr, f.vdata, f.srsrc, f.soffset, f.tfe], ['4', '1', '0', '1', '0x14', '0x38', '2', '1', '1', '1', '0']);
   await page.locator('article.inst .field', { hasText: 'offset' }).first().hover();
   assert.deepEqual(await page.locator('article.inst .tok.hl').allTextContents(), ['offset:4']);
-  const rows = await page.locator('article.inst .elsewhere tbody tr').allTextContents();
+  const rows = await page.locator('article.inst .elsewhere tbody tr:not(.changes)').allTextContents();
   assert.match(rows[0], /GCN 1\.0MUBUFop 0xce0305004 01010102/);
 });
 
@@ -338,6 +338,23 @@ test('keyboard: a skip link first; at 390 px, light and dark, field labels are w
   assert.equal(bg, 'rgb(21, 23, 26)'); // dark
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('other generations: what the same text and the same words mean there, and what changes (units, fields, names)', async () => {
+  await paste('tahiti', 's_load_dword s4, s[0:1], 0x1');
+  await cardText().filter({ hasText: /^s_load_dword s4, s\[0:1\], 0x1$/ }).waitFor();
+  const tonga = page.locator('article.inst .elsewhere tr.changes[data-gen="gcn1.2"] li');
+  const changes = await tonga.allTextContents();
+  assert.ok(changes.includes('operand offset counts dwords (an offset of 0x1 is 4 bytes) here, bytes on GCN 1.2: the same text means another address'), changes.join('\n'));
+  assert.ok(changes.includes('encoding SMRD (32-bit) becomes SMEM (64-bit)'));
+  assert.ok(changes.includes('field sdst is called sdata on GCN 1.2'));
+  assert.ok(changes.includes('sbase moves from bits 14:9 to bits 5:0 on GCN 1.2'));
+  await paste('tahiti', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc');
+  await cardText().filter({ hasText: /glc$/ }).waitFor();
+  const row = page.locator('article.inst .elsewhere tr[data-gen="gcn1.2"]:not(.changes) td');
+  assert.equal(await row.nth(4).textContent(), 'buffer_store_format_d16_x v1, v2, s[4:7], s1 offen offset:4 glc'); // the same bytes are a store there
+  assert.deepEqual(await page.locator('article.inst .elsewhere tr.changes[data-gen="gcn1.2"] li').allTextContents(), ['modifier addr64 is not on GCN 1.2', 'slc moves from bit 54 to bit 17 on GCN 1.2']);
+  await shot('generations-1280-light');
 });
 
 test('no page errors and no request outside the page', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { changedTokens, elsewhere, explainSource, explainWords, flipBit, flipEdits, lineFor, type InstrView } from '../src/explain/index.js';
+import { changedTokens, elsewhere, explainSource, explainWords, flipBit, flipEdits, lineFor, meaningChanges, type InstrView } from '../src/explain/index.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 
 const asm = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words;
@@ -160,4 +160,16 @@ test('explainSource: a bad hex line is reported alone, the lines around it still
   const r = explainSource('tahiti', 'c0020302\nc00203zz\nc0020303', { detail: false });
   assert.deepEqual(r.entries.map((e) => e.kind === 'inst' && [e.line, e.view.text, e.view.fields.length]), [[1, 's_load_dword s4, s[2:3], 0x2', 0], [3, 's_load_dword s4, s[2:3], 0x3', 0]]);
   assert.deepEqual(r.diagnostics.map((d) => [d.line, d.col]), [[2, 1]]);
+});
+
+test('meaningChanges: units, renamed and moved fields, operands that come and go, read from the tables', () => {
+  const smrd = meaningChanges('s_load_dword', 'gcn1.0', 'gcn1.2');
+  assert.ok(smrd.includes('encoding SMRD (32-bit) becomes SMEM (64-bit)'));
+  assert.ok(smrd.includes('operand offset counts dwords (an offset of 0x1 is 4 bytes) here, bytes on GCN 1.2: the same text means another address'));
+  assert.ok(smrd.includes('field sdst is called sdata on GCN 1.2'));
+  assert.deepEqual(meaningChanges('s_load_dword', 'gcn1.0', 'gcn1.1'), []);
+  assert.deepEqual(meaningChanges('buffer_load_dword', 'gcn1.2', 'gcn1.0'), ['modifier addr64 only on GCN 1.0', 'slc moves from bit 17 to bit 54 on GCN 1.0']);
+  assert.deepEqual(meaningChanges('flat_load_dword', 'gcn1.2', 'gcn1.0'), []); // not on GCN 1.0: nothing to compare
+  const e = elsewhere('buffer_load_dword', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc', 'gcn1.0', [0xe0305004, 0x01010102]);
+  assert.equal(e[2].reads, 'buffer_store_format_d16_x v1, v2, s[4:7], s1 offen offset:4 glc');
 });

@@ -98,7 +98,7 @@ const undoMarks = invertedEffects.of((tr) => {
 const theme = EditorView.theme({
   '&': { color: 'var(--fg)', backgroundColor: 'var(--panel)', border: '1px solid var(--line)', borderRadius: '4px', fontSize: '.95rem' },
   '&.cm-focused': { outline: '3px solid var(--accent)', outlineOffset: '1px' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', lineHeight: '1.45', maxHeight: '22rem', overflow: 'auto' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', lineHeight: '1.45', minHeight: '4.5rem', maxHeight: '22rem', overflow: 'auto' },
   '.cm-content': { caretColor: 'var(--fg)' },
   '.cm-cursor': { borderLeftColor: 'var(--fg)' },
   '.cm-gutters': { backgroundColor: 'var(--gutter)', color: 'var(--muted)', borderRight: '1px solid var(--line)' },

@@ -34,16 +34,21 @@ function opcodeText(ops: readonly { name: string; value: number }[]): string {
 
 function elsewhereTable(v: InstrView): HTMLElement | null {
   if (!v.mnemonic) return null;
-  const rows = elsewhere(v.mnemonic, v.reading).map((r) => h('tr', { class: r.gen === v.gen ? 'current' : undefined },
-    h('th', { scope: 'row' }, r.label),
-    h('td', {}, r.encoding ?? '—'),
-    h('td', {}, r.opcode ? opcodeText(r.opcode) : '—'),
-    h('td', { class: 'mono' }, r.words ? r.words.map(hex8).join(' ') : ''),
-    h('td', { class: r.note ? 'note' : 'mono' }, r.note ?? (r.text !== v.reading ? r.text : 'same text'))));
+  const rows = elsewhere(v.mnemonic, v.reading, v.gen, v.words).flatMap((r) => [
+    h('tr', { class: r.gen === v.gen ? 'current' : undefined, 'data-gen': r.gen },
+      h('th', { scope: 'row' }, r.label),
+      h('td', {}, r.encoding ?? '—'),
+      h('td', {}, r.opcode ? opcodeText(r.opcode) : '—'),
+      h('td', { class: 'mono' }, r.words ? r.words.map(hex8).join(' ') : ''),
+      h('td', { class: r.note ? 'note' : 'mono' }, r.note ?? (r.text !== v.reading ? r.text : 'same text')),
+      h('td', { class: 'mono' }, r.gen === v.gen ? '' : r.reads === v.text ? 'the same' : r.reads ?? '')),
+    ...(r.changes.length ? [h('tr', { class: 'changes', 'data-gen': r.gen }, h('td', { colspan: 6 },
+      h('ul', { class: 'meaning', 'aria-label': `what changes on ${r.label}` }, ...r.changes.map((c) => h('li', {}, c)))))] : []),
+  ]);
   return h('details', { class: 'elsewhere', open: true },
-    h('summary', {}, `${v.mnemonic} on every generation`),
+    h('summary', {}, `${v.mnemonic} on every generation, and what changes`),
     h('div', { class: 'scroll' }, h('table', {},
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'generation'), h('th', { scope: 'col' }, 'encoding'), h('th', { scope: 'col' }, 'opcode'), h('th', { scope: 'col' }, 'words'), h('th', { scope: 'col' }, 'text there'))),
+      h('thead', {}, h('tr', {}, ...['generation', 'encoding', 'opcode', 'words', 'text there', 'these words there'].map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, ...rows))));
 }
 
