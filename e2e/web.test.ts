@@ -357,6 +357,13 @@ test('other generations: what the same text and the same words mean there, and w
   await shot('generations-1280-light');
 });
 
+test('objdump lines that start with an address, plain byte dumps and 0b binary are input', async () => {
+  await paste('tahiti', '   0:\t02 03 02 c0 \ts_load_dword s4, s[2:3], 0x2\n0000000000000004: C0020303\n02 03 02 c0\n0b11000000000000100000001100000010');
+  await status().filter({ hasText: '4 instructions for GCN 1.0' }).waitFor();
+  assert.deepEqual(await page.locator('.lrow .ltext').allTextContents(), ['s_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x3', 's_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x2']);
+  assert.equal(await page.locator('.cm-diag').count(), 0);
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });

@@ -173,3 +173,22 @@ test('meaningChanges: units, renamed and moved fields, operands that come and go
   const e = elsewhere('buffer_load_dword', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc', 'gcn1.0', [0xe0305004, 0x01010102]);
   assert.equal(e[2].reads, 'buffer_store_format_d16_x v1, v2, s[4:7], s1 offen offset:4 glc');
 });
+
+test('objdump lines with an address, plain byte dumps and 0b binary dwords are hex input; a flip keeps their form', () => {
+  const src = [
+    '   0:\t02 03 02 c0 \ts_load_dword s4, s[2:3], 0x2',
+    '0000000000000004: C0020303',
+    '02 03 02 c0',
+    '0b11000000000000100000001100000010',
+  ].join('\n');
+  const r = explainSource('tahiti', src);
+  assert.deepEqual(r.diagnostics, []);
+  assert.deepEqual(r.entries.map((e) => e.kind === 'inst' && [e.line, e.view.text]), [
+    [1, 's_load_dword s4, s[2:3], 0x2'], [2, 's_load_dword s4, s[2:3], 0x3'], [3, 's_load_dword s4, s[2:3], 0x2'], [4, 's_load_dword s4, s[2:3], 0x2'],
+  ]);
+  const lines = src.split('\n');
+  assert.deepEqual(flipEdits(lines, r, 0, 8), [{ line: 1, text: '   0:\t02 02 02 c0 \ts_load_dword s4, s[2:3], 0x2' }]);
+  assert.deepEqual(flipEdits(lines, r, 1, 0), [{ line: 2, text: '0000000000000004: C0020302' }]);
+  assert.deepEqual(flipEdits(lines, r, 3, 1), [{ line: 4, text: '0b11000000000000100000001100000000' }]);
+  assert.equal(explainSource('tahiti', '1100: zz').diagnostics.length, 1); // an address with no bytes is not a dump
+});

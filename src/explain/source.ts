@@ -1,14 +1,16 @@
 // An input of assembly and/or hex lines, explained instruction by instruction, with every
 // error located as the CLI reports it. A line whose first token is hex ("c0020302",
-// "0xc0020302", "[0x02,...") is hex, as `gcnkit dis --hex` reads it; consecutive hex lines
-// form one stream of dwords (a line with a bad token is reported and left out: it ends the stream
-// before it, and the next good line starts another). Every other line is assembly, as
+// "0xc0020302", "[0x02,...") is hex, as `gcnkit dis --hex` reads it; so are objdump lines that
+// start with an address, plain byte dumps and 0b binary dwords (see dumps.ts). Consecutive hex
+// lines form one stream of dwords (a line with a bad token is reported and left out: it ends the
+// stream before it, and the next good line starts another). Every other line is assembly, as
 // `gcnkit asm` reads it.
 import { Assembler, type Diagnostic, type Emitted } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
 import { HexReader } from '../dis/hexinput.js';
 import { resolveGpu, type Gen } from '../isa/gens.js';
 import { printDecoded } from '../syntax/print.js';
+import { dumpBytes, dumpTokens } from './dumps.js';
 import { explainWords, type InstrView } from './fields.js';
 
 export type LineKind = 'asm' | 'hex';
@@ -34,7 +36,7 @@ export interface Explained {
 
 export function isHexLine(line: string): boolean {
   const m = /^\s*(\[|[^\s,;#\]]+)/.exec(line);
-  return m !== null && (m[1] === '[' || /^(0x)?[0-9a-f]+$/i.test(m[1]));
+  return (m !== null && (m[1] === '[' || /^(0x)?[0-9a-f]+$/i.test(m[1]))) || dumpTokens(line) !== undefined;
 }
 
 function isBlank(line: string): boolean {
@@ -142,6 +144,8 @@ interface HexBlock {
 
 /** The bytes of a hex line, or undefined (errors reported) when a token of it is bad. */
 function readHexLine(text: string, line: number, diagnostics: Diagnostic[]): number[] | undefined {
+  const dump = dumpTokens(text);
+  if (dump) return dumpBytes(text, dump);
   const reader = new HexReader((e) => diagnostics.push({ line, col: e.col, kind: 'error', message: e.message, source: text }));
   const bytes: number[] = [];
   reader.push(text, bytes);
@@ -207,6 +211,8 @@ function withTail(code: string, old: { code: string; tail: string }): string {
 
 /** Hex tokens of a line as HexReader reads them: where each is and how many bytes it holds (1 or 4). */
 function hexTokens(line: string): { start: number; end: number; bytes: number }[] {
+  const dump = dumpTokens(line);
+  if (dump) return dump;
   const out: { start: number; end: number; bytes: number }[] = [];
   const code = line.slice(0, /(;|\/\/|#)/.exec(line)?.index ?? line.length);
   for (const m of code.matchAll(/[^\s,[\]]+/g)) out.push({ start: m.index, end: m.index + m[0].length, bytes: /^0x[0-9a-f]{1,2}$/i.test(m[0]) ? 1 : 4 });
@@ -215,10 +221,11 @@ function hexTokens(line: string): { start: number; end: number; bytes: number }[
 
 /** A hex token with bit `bit` of its value flipped, spelled as before (prefix, digits, case). */
 function flipToken(tok: string, bit: number): string {
-  const prefix = /^0x/i.test(tok) ? tok.slice(0, 2) : '';
+  const prefix = /^0[xb]/i.test(tok) ? tok.slice(0, 2) : '';
+  const radix = /^0b/i.test(tok) ? 2 : 16;
   const digits = tok.slice(prefix.length);
-  const v = (parseInt(digits, 16) ^ (1 << bit)) >>> 0;
-  const out = v.toString(16).padStart(digits.length, '0');
+  const v = (parseInt(digits, radix) ^ (1 << bit)) >>> 0;
+  const out = v.toString(radix).padStart(digits.length, '0');
   return prefix + (/[A-F]/.test(digits) ? out.toUpperCase() : out);
 }
 
