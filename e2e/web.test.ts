@@ -259,6 +259,11 @@ test('listing: export as llvm-mc listing and .long lines (copied), raw binary do
   await page.focus('#listing');
   await page.keyboard.press('Home');
   await cardText().filter({ hasText: '0x2' }).waitFor();
+  // Hovering a row previews its card; leaving the listing brings the selected one back.
+  await page.locator('.lrow').nth(2).hover();
+  await cardText().filter({ hasText: '0x3' }).waitFor();
+  await page.locator('#copy').hover();
+  await cardText().filter({ hasText: '0x2' }).waitFor();
 });
 
 test('large inputs: 10,000 lines render under 300 ms, a keystroke in 1,000 lines under 50 ms', async () => {

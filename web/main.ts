@@ -272,6 +272,24 @@ dump.addEventListener('input', () => { markStale(); saveHashSoon(); });
 out.addEventListener('click', onBitClick);
 out.addEventListener('keydown', onBitKey);
 for (const [type, on] of [['mouseover', true], ['mouseout', false], ['focusin', true], ['focusout', false]] as const) out.addEventListener(type, (e) => highlight(e.target, on));
+// Hovering a listing row previews its card; leaving the listing shows the selected one again.
+const listingEl = byId('listing');
+let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+let previewing = -1;
+listingEl.addEventListener('mouseover', (e) => {
+  const row = (e.target as Element).closest<HTMLElement>('.lrow');
+  clearTimeout(hoverTimer);
+  if (!row) return;
+  hoverTimer = setTimeout(() => {
+    const i = Number(row.dataset.row);
+    if (i !== previewing) showCard((previewing = i));
+  }, 120);
+});
+listingEl.addEventListener('mouseleave', () => {
+  clearTimeout(hoverTimer);
+  if (previewing >= 0 && previewing !== listing.selected) showCard(listing.selected);
+  previewing = -1;
+});
 byId('run').addEventListener('click', run);
 byId('copy').addEventListener('click', () => void copy());
 exportFormat.addEventListener('change', () => { exportOut = undefined; });
