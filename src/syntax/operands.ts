@@ -2,6 +2,7 @@
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { parseSwizzle } from './swizzle.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
@@ -119,6 +120,24 @@ export function parseItems(src: string, base: number): Item[] {
         i = j + m[0].length;
         continue;
       }
+      if (src[j] === ':' && lower === 'format' && /^:\s*\[/.test(src.slice(j))) {
+        // MTBUF format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] (CLRX: format:[32,float]).
+        const r = bracketNames(src, src.indexOf('[', j), col);
+        items.push({ k: 'args', name: lower, args: r.args, col: col(start), text: src.slice(start, r.end) });
+        i = r.end;
+        continue;
+      }
+      const swz = src[j] === ':' && lower === 'offset' ? /^:\s*swizzle\s*(?=\()/i.exec(src.slice(j)) : null;
+      if (swz) {
+        // ds_swizzle_b32's offset:swizzle(MODE,...): read into its 16-bit value here.
+        const e = parseSwizzle(src, j + swz[0].length, {
+          expr: (p) => expr(src, p, col),
+          fail: (message, p) => { throw new SyntaxError_(message, col(p)); },
+        });
+        items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end) });
+        i = e.end;
+        continue;
+      }
       if (src[j] === ':') {
         const e = expr(src, j + 1, col);
         items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
@@ -213,6 +232,21 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
     if (src[i] === ')') return { args, end: i + 1 };
     throw new SyntaxError_(i >= src.length ? "expected ')'" : `expected ',' or ')', got '${src[i]}'`, col(i));
   }
+}
+
+/** "[A, B]" from `open` (the '['): the comma-separated names inside, each a symbol. */
+function bracketNames(src: string, open: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const close = src.indexOf(']', open);
+  if (close < 0) throw new SyntaxError_("expected ']'", col(open));
+  const args: Arg[] = [];
+  let at = open + 1;
+  for (const part of src.slice(open + 1, close).split(',')) {
+    const lead = part.length - part.trimStart().length;
+    if (part.trim()) args.push({ k: 'sym', name: part.trim(), col: col(at + lead) });
+    else throw new SyntaxError_('expected a format name', col(at + lead));
+    at += part.length + 1;
+  }
+  return { args, end: close + 1 };
 }
 
 /**
