@@ -192,3 +192,18 @@ test('objdump lines with an address, plain byte dumps and 0b binary dwords are h
   assert.deepEqual(flipEdits(lines, r, 3, 1), [{ line: 4, text: '0b11000000000000100000001100000000' }]);
   assert.equal(explainSource('tahiti', '1100: zz').diagnostics.length, 1); // an address with no bytes is not a dump
 });
+
+test('explainSource with a memo gives what it gives without, and assembles only the lines it has not seen', () => {
+  const sources = [
+    's_branch foo\ns_nop 0\ns_nop 1',
+    's_load_dword s4, s[0:1], 0x10\ne0505004 01010102\nbuffer_load_dword v1, v2, s[4:7], s1 offen ofset:4\n\ns_nop 0 ; c\nc0020302',
+    'x: s_nop 0\ns_branch x', // a label: the memo is not used
+    '.gpu tahiti\nc0020302',
+  ];
+  const memo = new Map();
+  const shape = (r: ReturnType<typeof explainSource>) => JSON.stringify([r.entries.map((e) => (e.kind === 'inst' ? [e.line, e.lastLine, e.from, e.view.text, e.view.words] : [e.line, e.text])), r.diagnostics]);
+  for (const src of sources) assert.equal(shape(explainSource('gfx900', src, { detail: false, memo })), shape(explainSource('gfx900', src, { detail: false })), src);
+  const before = memo.size;
+  explainSource('gfx900', sources[1] + '\ns_nop 7', { detail: false, memo });
+  assert.equal(memo.size, before + 1);
+});

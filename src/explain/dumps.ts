@@ -16,9 +16,12 @@ export interface DumpToken {
 const BYTE = /^[0-9a-f]{2}$/i;
 const DWORD = /^[0-9a-f]{8}$/i;
 const BINARY = /^0b[01]{1,32}$/i;
+/** How each form starts: an address, a two-digit byte, 0b. */
+const QUICK = /^\s*(?:[0-9a-f]+:\s|[0-9a-f]{2}(?:[\s,]|$)|0b[01])/i;
 
 /** The tokens of a line in one of the forms above, or undefined when it is in none of them. */
 export function dumpTokens(line: string): DumpToken[] | undefined {
+  if (!QUICK.test(line)) return undefined; // most lines: assembly, at the cost of one regex
   const address = /^\s*[0-9a-f]+:(?=\s)/i.exec(line);
   const code = line.slice(0, /(;|\/\/|#)/.exec(line)?.index ?? line.length);
   const tokens = [...code.matchAll(/[^\s,]+/g)].filter((m) => m.index >= (address?.[0].length ?? 0));

@@ -64,8 +64,8 @@ const MEMO_LIMIT = 100_000;
  * addresses), no directives (.gpu changes the target; data moves the addresses) and no block
  * comments (they span lines). Hex lines aside: they are read as a stream either way.
  */
-function contextFree(lines: readonly string[]): boolean {
-  return !lines.some((l) => !isHexLine(l) && (/^\s*([A-Za-z_.$][\w.$]*\s*:|\.)/.test(l) || l.includes('/*')));
+function contextFree(lines: readonly string[], hex: readonly boolean[]): boolean {
+  return !lines.some((l, i) => !hex[i] && (/^\s*([A-Za-z_.$][\w.$]*\s*:|\.)/.test(l) || l.includes('/*')));
 }
 
 function asmEntry(e: Emitted, gen: Gen, detail: boolean): Entry {
@@ -80,12 +80,13 @@ const memoKey = (gpu: string, detail: boolean, text: string): string => `${gpu}\
  * all (a fresh one per line would cost more than the line): with no labels defined, no directives
  * and no block comments (contextFree), what a line gives does not depend on the lines before it.
  */
-function fillMemo(memo: LineMemo, gen: Gen, gpu: string, lines: readonly string[], detail: boolean): void {
-  const missing = [...new Set(lines.filter((l) => !isHexLine(l) && !isBlank(l) && !memo.has(memoKey(gpu, detail, l))))];
+function fillMemo(memo: LineMemo, gen: Gen, gpu: string, lines: readonly string[], hex: readonly boolean[], detail: boolean): void {
+  const missing = [...new Set(lines.filter((l, i) => !hex[i] && !isBlank(l) && !memo.has(memoKey(gpu, detail, l))))];
   if (!missing.length) return;
   if (memo.size + missing.length > MEMO_LIMIT) memo.clear();
   const results = missing.map(() => ({ entries: [] as Entry[], diagnostics: [] as Diagnostic[] }));
-  const a = new Assembler({ gen, gpu }, (e) => results[e.line - 1].entries.push(asmEntry(e, a.target ?? gen, detail)), (d) => results[d.line - 1].diagnostics.push(d));
+  const of = (line: number): (typeof results)[number] => results[Math.min(Math.max(line, 1), results.length) - 1];
+  const a = new Assembler({ gen, gpu }, (e) => of(e.line).entries.push(asmEntry(e, a.target ?? gen, detail)), (d) => of(d.line).diagnostics.push(d));
   for (const l of missing) a.line(l);
   a.end();
   missing.forEach((l, k) => memo.set(memoKey(gpu, detail, l), results[k]));
@@ -100,15 +101,16 @@ export function explainSource(gpu: string, source: string, opts: ExplainOptions 
   const gen = resolveGpu(gpu);
   if (!gen) return { entries, diagnostics: [{ line: 1, col: 1, kind: 'error', message: `unknown GPU '${gpu}'`, source: lines[0] }] };
   const asm = new Assembler({ gen, gpu }, (e) => entries.push(asmEntry(e, asm.target ?? gen, detail)), (d) => diagnostics.push(d));
-  const memo = opts.memo && contextFree(lines) ? opts.memo : undefined;
-  if (memo) fillMemo(memo, gen, gpu, lines, detail);
+  const hex = lines.map(isHexLine);
+  const memo = opts.memo && contextFree(lines, hex) ? opts.memo : undefined;
+  if (memo) fillMemo(memo, gen, gpu, lines, hex, detail);
   let block: HexBlock | undefined;
   const flush = (): void => {
     if (block) hexEntries(asm.target ?? gen, block, lines, entries, diagnostics, detail);
     block = undefined;
   };
   lines.forEach((text, i) => {
-    if (isHexLine(text)) {
+    if (hex[i]) {
       const bytes = readHexLine(text, i + 1, diagnostics);
       if (bytes) {
         block ??= { first: i + 1, last: i + 1, bytes: [], lineOfByte: [] };
