@@ -21,7 +21,8 @@ class DiagWidget extends WidgetType {
   toDOM(): HTMLElement {
     const el = document.createElement('div');
     el.className = `cm-diag cm-diag-${this.d.kind}`;
-    el.setAttribute('role', this.d.kind === 'error' ? 'alert' : 'status');
+    // No live region here: the status line under the editor announces the count of errors once
+    // per change, where an alert per widget would speak on every keystroke.
     el.textContent = this.d.message;
     return el;
   }

@@ -77,8 +77,10 @@ function render(): void {
   const known = memo.size;
   explained = explainSource(gpuSel.value, editor.text(), { detail: false, memo });
   status.dataset.assembled = String(Math.max(0, memo.size - known)); // for the e2e test
+  const t1 = performance.now();
   rows = rowsOf(explained);
   listing.setRows(rows);
+  const t2 = performance.now();
   editor.showDiagnostics(explained.diagnostics.map((d) => ({ line: d.line, col: d.col, kind: d.kind, message: located('input', d.line, d.col, d.kind, d.message) })));
   const errors = explained.diagnostics.filter((d) => d.kind === 'error').length;
   const n = explained.entries.filter((e) => e.kind === 'inst').length;
@@ -88,12 +90,14 @@ function render(): void {
   markStale();
   saveHashSoon();
   exportOut = undefined;
-  const t1 = performance.now();
-  performance.measure('gcnkit:render', { start: t0, end: t1 });
+  const t3 = performance.now();
+  performance.measure('gcnkit:explain', { start: t0, end: t1 });
+  performance.measure('gcnkit:listing', { start: t1, end: t2 });
+  performance.measure('gcnkit:render', { start: t0, end: t3 });
   if (changedAt !== undefined) {
     // Edit to rendered (the page's work), and edit to the next frame (layout and paint included).
     const start = changedAt;
-    performance.measure('gcnkit:edit-to-render', { start, end: t1 });
+    performance.measure('gcnkit:edit-to-render', { start, end: t3 });
     requestAnimationFrame(() => performance.measure('gcnkit:edit-to-frame', { start, end: performance.now() }));
   }
   changedAt = undefined;

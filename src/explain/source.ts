@@ -57,7 +57,7 @@ export interface ExplainOptions {
 export type LineMemo = Map<string, { readonly entries: readonly Entry[]; readonly diagnostics: readonly Diagnostic[] }>;
 
 /** Lines kept in a memo before it starts afresh. */
-const MEMO_LIMIT = 100_000;
+const MEMO_LIMIT = 50_000;
 
 /**
  * No line's result depends on another line: no label definitions (branch offsets and
