@@ -46,16 +46,17 @@ export async function readHash(hash: string): Promise<Partial<PageState>> {
     const v = p.get(k);
     if (v !== null) out[k] = v;
   }
+  if (p.get('run') === '1') out.run = true;
   return out;
 }
 
 /** The shorter of the two forms: a one-line input is shorter as plain text than compressed. */
 export async function writeHash(s: PageState): Promise<string> {
   const z = '#z=' + toBase64url(await pipe(new TextEncoder().encode(JSON.stringify(s)), new CompressionStream('deflate-raw')));
-  if (s.run) return z; // only the compressed form says to run
   const p = new URLSearchParams({ gpu: s.gpu, src: s.src });
   if (s.state !== undefined) p.set('state', s.state);
   if (s.dump !== undefined) p.set('dump', s.dump);
+  if (s.run) p.set('run', '1');
   const plain = '#' + p.toString();
   return plain.length <= z.length ? plain : z;
 }
