@@ -124,7 +124,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];

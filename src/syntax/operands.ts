@@ -220,7 +220,7 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)(\.|[A-Za-z_$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  const m = /^(\s*)([A-Za-z_.$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
   let addend = 0;
