@@ -16,3 +16,6 @@ export { listObject, decodeRange, type ListedInstruction } from './objects/listi
 export { readElf, isElf, ElfError, type ElfFile, type ElfSection, type ElfSymbol } from './objects/elf.js';
 export { decodeDescriptor, encodeDescriptor } from './objects/descriptor.js';
 export { decodeKernelCode, encodeKernelCode } from './objects/kernel-code.js';
+export { assembleObject, type ObjectResult } from './objects/assemble.js';
+export { ObjectBuilder } from './objects/builder.js';
+export { writeElf } from './objects/writer.js';

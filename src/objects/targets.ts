@@ -98,9 +98,10 @@ export function targetFromHeader(osabi: number, abiVersion: number, flags: numbe
     xnack = x === 3 ? '+' : x === 2 ? '-' : undefined;
     const s = (flags & EF_AMDGPU_FEATURE_SRAMECC_V4) >> 10;
     sramecc = s === 3 ? '+' : s === 2 ? '-' : undefined;
-  } else if (v === 3) {
-    if (flags & EF_AMDGPU_FEATURE_XNACK_V3) xnack = '+';
-    if (flags & EF_AMDGPU_FEATURE_SRAMECC_V3) sramecc = '+';
+  } else {
+    // One bit, "on or any": read as any (no suffix), which writes the bit back.
+    if (!(flags & EF_AMDGPU_FEATURE_XNACK_V3) && XNACK.has(gfx)) xnack = '-';
+    if (!(flags & EF_AMDGPU_FEATURE_SRAMECC_V3) && SRAMECC.has(gfx)) sramecc = '-';
   }
   return { triple, gfx, gen, xnack, sramecc };
 }
@@ -111,9 +112,10 @@ export function flagsFor(t: TargetId, version: number): number {
   if (version >= 4) {
     if (XNACK.has(t.gfx)) f |= (t.xnack === '+' ? 3 : t.xnack === '-' ? 2 : 1) << 8;
     if (SRAMECC.has(t.gfx)) f |= (t.sramecc === '+' ? 3 : t.sramecc === '-' ? 2 : 1) << 10;
-  } else if (version === 3) {
-    if (t.xnack === '+') f |= EF_AMDGPU_FEATURE_XNACK_V3;
-    if (t.sramecc === '+') f |= EF_AMDGPU_FEATURE_SRAMECC_V3;
+  } else {
+    // v3 flags (also what LLVM writes for Mesa and PAL): one bit, set for "on or any".
+    if (XNACK.has(t.gfx) && t.xnack !== '-') f |= EF_AMDGPU_FEATURE_XNACK_V3;
+    if (SRAMECC.has(t.gfx) && t.sramecc !== '-') f |= EF_AMDGPU_FEATURE_SRAMECC_V3;
   }
   return f;
 }
