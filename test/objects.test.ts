@@ -230,6 +230,23 @@ test('hostile ELF input: each a located ElfError (byte offset), never an excepti
     ['size past 2^53', (b) => { const shoff = Number(dv(b).getBigUint64(40, true)); dv(b).setBigUint64(shoff + 64 * 2 + 32, 0xffffffffffffffffn, true); return b; }, /sh_size 0xffffffffffffffff is out of range/],
     ['bad string index', (b) => { dv(b).setUint16(62, 200, true); return b; }, /e_shstrndx 200 is not a section/, 62],
     ['truncated file', (b) => b.slice(0, 600), /runs past the end of the file \(600 bytes\)/],
+    ['kernel symbol outside .text', (b) => {
+      const obj = readElf(b);
+      const symtab = obj.sections.find((x) => x.name === '.symtab')!;
+      const k = obj.symbols.findIndex((x) => x.name === 'vadd');
+      new DataView(b.buffer).setBigUint64(symtab.offset + 24 * k + 8, 0x100000n, true);
+      return b;
+    }, /symbol vadd: \d+ bytes at \.text\+0x100000 are outside \.text/],
+    ['metadata note overrunning its section', (b) => {
+      const note = readElf(b).sections.find((x) => x.name === '.note')!;
+      new DataView(b.buffer).setUint32(note.offset + 4, 0x7fffffff, true);
+      return b;
+    }, /note at offset 0x[0-9a-f]+ in \.note: its name \(7 bytes\) and description \(2147483647 bytes\) run past the section's end/],
+    ['metadata not msgpack', (b) => {
+      const note = readElf(b).notes[0];
+      b.fill(0xc1, note.at + 20, note.at + 24);
+      return b;
+    }, /metadata note: not valid msgpack/],
   ];
   for (const [what, damage, re, at] of cases) {
     let err: unknown;

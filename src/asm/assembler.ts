@@ -261,7 +261,7 @@ export class Assembler {
     const m = /^\.[\w.]*/.exec(code.slice(i, i + 256))![0];
     if (m.length === 1) {
       const word = /^\S*/.exec(code.slice(i, i + 64))![0];
-      throw new AsmError(`unknown directive '${printable(word)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+      throw new AsmError(`unknown directive '${printable(word)}' (${this.knownDirectives})`, i + 1);
     }
     const name = m.toLowerCase();
     let j = i + m.length;
@@ -280,7 +280,7 @@ export class Assembler {
       return;
     }
     const size = DATA[name];
-    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (${this.knownDirectives})`, i + 1);
     const bytes: number[] = [];
     const values: string[] = [];
     const lo = size === 8 ? -(2 ** 63) : -(2 ** (8 * size - 1));
@@ -307,6 +307,10 @@ export class Assembler {
       j++;
     }
     this.out({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
+  }
+
+  private get knownDirectives(): string {
+    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .gpu .arch; object directives need --filetype obj';
   }
 
   /** Call at end of input. */

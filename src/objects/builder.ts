@@ -258,27 +258,26 @@ export class ObjectBuilder implements DirectiveSink {
     return { target: this.target, version: this.version ?? 5 };
   }
 
-  private kernelBlock(name: string, where: Where, api: SinkApi): void {
-    const ctx = this.descriptorCtx(where);
-    const values = new Map<string, bigint>();
+  /**
+   * A block of "FIELD VALUE" lines up to `end`: each field line (comments stripped, blank lines
+   * skipped) goes to `field` with its column, and `done` runs at the end line.
+   */
+  private block(api: SinkApi, end: string, field: (t: string, col: number) => void, done: (col: number) => void): void {
     api.capture((raw) => {
       const code = raw.replace(/(;|\/\/|#).*$/, '');
       const t = code.trim();
       if (!t) return true;
-      const c0 = code.indexOf(t) + 1;
-      if (t.toLowerCase() === '.end_amdhsa_kernel') {
-        let bytes: Uint8Array;
-        try {
-          bytes = encodeDescriptor(values, ctx);
-        } catch (e) {
-          if (e instanceof DescriptorError) throw new AsmError(`kernel ${name}: ${e.message}`, c0);
-          throw e;
-        }
-        this.kernels.push({ name, where });
-        api.mark({ kd: name, where } satisfies Marker);
-        api.data(Array.from(bytes), `.amdhsa_kernel ${name}`);
-        return false;
-      }
+      const col = code.indexOf(t) + 1;
+      if (t.toLowerCase() === end) { done(col); return false; }
+      field(t, col);
+      return true;
+    });
+  }
+
+  private kernelBlock(name: string, where: Where, api: SinkApi): void {
+    const ctx = this.descriptorCtx(where);
+    const values = new Map<string, bigint>();
+    this.block(api, '.end_amdhsa_kernel', (t, c0) => {
       const m = /^\.amdhsa_(\w+)\s+(\S.*)$/.exec(t);
       if (!m) throw new AsmError(`expected .amdhsa_FIELD VALUE or .end_amdhsa_kernel, got '${printable(t.slice(0, 60))}'`, c0);
       const ok = directiveMinMajor(m[1], ctx);
@@ -286,30 +285,33 @@ export class ObjectBuilder implements DirectiveSink {
       if (!ok.ok) throw new AsmError(`.amdhsa_${m[1]} is not on ${ctx.target.gfx}${ok.why ? `: it ${ok.why}` : ''}`, c0);
       if (values.has(m[1])) throw new AsmError(`.amdhsa_${m[1]} given twice`, c0);
       values.set(m[1], BigInt(this.number(m[2], c0 + t.indexOf(m[2]), `.amdhsa_${m[1]}`)));
-      return true;
+    }, (c0) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = encodeDescriptor(values, ctx);
+      } catch (e) {
+        if (e instanceof DescriptorError) throw new AsmError(`kernel ${name}: ${e.message}`, c0);
+        throw e;
+      }
+      this.kernels.push({ name, where });
+      api.mark({ kd: name, where } satisfies Marker);
+      api.data(Array.from(bytes), `.amdhsa_kernel ${name}`);
     });
   }
 
   private kernelCodeBlock(api: SinkApi): void {
     const values = new Map<string, bigint>();
-    api.capture((raw) => {
-      const code = raw.replace(/(;|\/\/|#).*$/, '');
-      const t = code.trim();
-      if (!t) return true;
-      const c0 = code.indexOf(t) + 1;
-      if (t.toLowerCase() === '.end_amd_kernel_code_t') {
-        try {
-          api.data(Array.from(encodeKernelCode(values)), '.amd_kernel_code_t');
-        } catch (e) {
-          throw new AsmError(`.amd_kernel_code_t: ${(e as Error).message}`, c0);
-        }
-        return false;
-      }
+    this.block(api, '.end_amd_kernel_code_t', (t, c0) => {
       const m = /^(\w+)\s*=\s*(\S.*)$/.exec(t);
       if (!m) throw new AsmError(`expected FIELD = VALUE or .end_amd_kernel_code_t, got '${printable(t.slice(0, 60))}'`, c0);
       if (!isKernelCodeField(m[1])) throw new AsmError(`unknown amd_kernel_code_t field '${printable(m[1])}'`, c0);
       values.set(m[1], BigInt(this.number(m[2], c0 + t.indexOf(m[2], m[1].length), m[1])));
-      return true;
+    }, (c0) => {
+      try {
+        api.data(Array.from(encodeKernelCode(values)), '.amd_kernel_code_t');
+      } catch (e) {
+        throw new AsmError(`.amd_kernel_code_t: ${(e as Error).message}`, c0);
+      }
     });
   }
 

@@ -70,6 +70,9 @@ export function readCodeObject(bytes: Uint8Array, opts: ReadOptions = {}): CodeO
   for (const sym of elf.symbols) {
     if (!text || sym.shndx !== text.index) continue;
     const offset = sectionOffset(elf, sym);
+    if ((sym.type === STT_FUNC || sym.type === STT_AMDGPU_HSA_KERNEL) && (offset < 0 || offset + sym.size > text.size)) {
+      throw new ElfError(`symbol ${sym.name}: ${sym.size} bytes at .text+0x${offset.toString(16)} are outside .text (${text.size} bytes)`, text.offset);
+    }
     if (sym.type === STT_AMDGPU_HSA_KERNEL) {
       if (offset + KERNEL_CODE_SIZE > text.size) throw new ElfError(`kernel ${sym.name}: its amd_kernel_code_t (256 bytes at .text+0x${offset.toString(16)}) runs past the end of .text`, text.offset + Math.min(offset, text.size));
       const kc = text.data.subarray(offset, offset + KERNEL_CODE_SIZE);
