@@ -129,6 +129,25 @@ test('the permalink restores the input and the GPU', async () => {
   console.log(`screenshot: ${SHOT}`);
 });
 
+test('opening a code object shows its listing and puts its code in the input', async () => {
+  const file = join(ROOT, 'test/objects/hsa/tonga/vadd.o');
+  await page.locator('#object-file').setInputFiles(file);
+  await page.locator('#object-listing').waitFor();
+  assert.match(await page.locator('#object-summary').textContent() ?? '', /vadd\.o: gfx802 \(HSA code object v5, relocatable\), 2 kernels: vadd, saxpy/);
+  const listing = await page.locator('#object-listing').textContent() ?? '';
+  assert.match(listing, /\.amdhsa_kernel vadd\n\t\t\.amdhsa_group_segment_fixed_size 0/);
+  assert.match(listing, /s_cbranch_execz \.Ltext_98/);
+  assert.equal(await page.locator('#gpu').inputValue(), 'gfx802');
+  assert.match(await page.locator('#src').inputValue(), /^c0020042 00000000\nc0020003 00000018\n/);
+  await page.locator('article.inst').first().waitFor();
+  assert.match(await page.locator('#status').textContent() ?? '', /instructions for GCN 1\.2/);
+  const bad = join(ROOT, 'package.json');
+  await page.locator('#object-file').setInputFiles(bad);
+  await page.locator('#object-out pre.diag.error').waitFor();
+  assert.match(await page.locator('#object-out pre.diag.error').textContent() ?? '', /package\.json:0x0: error: not an ELF file/);
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });
+

@@ -7,6 +7,7 @@ import { EXAMPLE_DUMP, EXAMPLE_GPU, EXAMPLE_PROGRAM, EXAMPLE_STATE } from './exa
 import { dataRow, instrCard } from './instr.js';
 import { readHash, writeHash } from './permalink.js';
 import { runSim } from './sim-panel.js';
+import { openObject } from './object-panel.js';
 
 const DEFAULT_SRC = 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc';
 
@@ -114,6 +115,26 @@ dump.addEventListener('input', saveHash);
 out.addEventListener('click', onBitClick);
 for (const [type, on] of [['mouseover', true], ['mouseout', false], ['focusin', true], ['focusout', false]] as const) out.addEventListener(type, (e) => highlight(e.target, on));
 byId('run').addEventListener('click', run);
+
+/** A code object: its listing in the object panel, its code (hex) in the input, its GPU selected. */
+async function openFile(file: File): Promise<void> {
+  const opened = openObject(file.name, new Uint8Array(await file.arrayBuffer()));
+  byId('object-out').replaceChildren(opened.panel);
+  if (opened.gpu && opened.hex !== undefined) {
+    gpuSel.value = opened.gpu;
+    src.value = opened.hex;
+    render();
+  }
+}
+const objectFile = byId<HTMLInputElement>('object-file');
+objectFile.addEventListener('change', () => { if (objectFile.files?.[0]) void openFile(objectFile.files[0]); });
+document.addEventListener('dragover', (e) => e.preventDefault());
+document.addEventListener('drop', (e) => {
+  const f = e.dataTransfer?.files[0];
+  if (!f) return;
+  e.preventDefault();
+  void openFile(f);
+});
 byId('example').addEventListener('click', () => {
   gpuSel.value = EXAMPLE_GPU;
   src.value = EXAMPLE_PROGRAM;
