@@ -6,7 +6,8 @@
 //   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4
 //   hsa/<gpu>/vadd.so      ld.lld-19 -shared vadd.o (a linked code object)
 //   mesa/<gpu>/<name>.o    clang -c -target amdgcn-mesa-mesa3d with libclc-19 (code object v2:
-//                          each kernel starts with a 256-byte amd_kernel_code_t); mesa/<gpu>/vadd.so linked
+//                          each kernel starts with a 256-byte amd_kernel_code_t); mesa/<gpu>/vadd.so
+//                          linked, mesa/<gpu>/vadd.s its clang -S (which names no GPU: --mcpu)
 //   <dir>/<name>.ref       the references, recorded as text:
 //     "## descriptors": llvm-objdump -D -j .rodata's .amdhsa_kernel blocks (tahiti/bonaire, which
 //                       llvm-objdump cannot disassemble, with --mcpu=tonga: the descriptor layout is
@@ -89,7 +90,7 @@ function main(): number {
           const c = run('clang-19', [...args, '-c', '-o', o, `scripts/kernels/${src}`]);
           if (!c.ok) { skipped.push(`${flavour} ${cpu} ${name}: clang-19 fails: ${c.err.split('\n')[0]}`); continue; }
           const s = must('clang-19', [...args, '-S', '-o', '-', `scripts/kernels/${src}`]);
-          if (flavour === 'hsa') writeFileSync(join(dir, `${name}.s`), s);
+          if (flavour === 'hsa' || LINKED.includes(name)) writeFileSync(join(dir, `${name}.s`), s);
           const ref: string[] = [`# ${flavour} ${cpu} ${name}: references recorded by scripts/gen-objects.ts`];
           if (flavour === 'hsa') {
             const mcpu = cpu === 'tahiti' || cpu === 'bonaire' ? ['--mcpu=tonga'] : [];
@@ -147,7 +148,7 @@ function main(): number {
           const sFile = join(dir, f.replace(/\.o$/, '.s'));
           if (f.endsWith('.o') && existsSync(sFile)) {
             asmTotal++;
-            const { result: r, replaced } = assembleWithFallback(readFileSync(sFile, 'utf8'), obj);
+            const { result: r, replaced } = assembleWithFallback(readFileSync(sFile, 'utf8'), obj, flavour === 'mesa' ? cpu : undefined);
             if (replaced) asmPending++;
             if (!r.bytes) failures.push(`asm ${flavour} ${cpu} ${f}: ${r.diagnostics.filter((d) => d.kind === 'error').slice(0, 2).map((d) => `${d.line}: ${d.message}`).join('; ')}`);
             else {

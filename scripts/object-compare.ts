@@ -6,6 +6,7 @@ import { KD_ENTRY } from '../src/objects/descriptor.js';
 import { gfxMajor } from '../src/objects/descriptor.js';
 import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { decode } from '../src/codec/codec.js';
+import { resolveGpu } from '../src/isa/gens.js';
 import type { ObjectResult } from '../src/objects/assemble.js';
 import { ObjectBuilder } from '../src/objects/builder.js';
 
@@ -89,19 +90,19 @@ export function compareObjects(a: CodeObject, b: CodeObject): string[] {
  * .text (its length from gcnkit's decoder, which knows every encoding's length). Everything else
  * (directives, labels, the other instructions) goes through gcnkit as it is.
  */
-export function assembleWithFallback(source: string, clang: CodeObject): { result: ObjectResult; replaced: number } {
+export function assembleWithFallback(source: string, clang: CodeObject, gpu?: string): { result: ObjectResult; replaced: number } {
   const lines = source.split('\n');
   const text = clang.text!.data;
   let replaced = 0;
   for (let pass = 0; pass < 100000; pass++) {
-    const builder = new ObjectBuilder();
+    const builder = new ObjectBuilder(gpu);
     const diags: Diagnostic[] = [];
     // .text bytes emitted by the lines before each line.
     let section = '.text';
     const textBefore: number[] = [];
     let textBytes = 0;
     let lastLine = 0;
-    const asm = new Assembler({ sink: builder }, (e: Emitted) => {
+    const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu, sink: builder }, (e: Emitted) => {
       builder.accept(e);
       while (lastLine < e.line) textBefore[++lastLine] = textBytes;
       if (e.kind === 'mark' && 'sink' in e.mark && typeof e.mark.sink === 'object' && e.mark.sink && 'section' in e.mark.sink) section = (e.mark.sink as { section: string }).section;

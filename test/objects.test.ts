@@ -96,12 +96,13 @@ for (const cpu of Object.keys(GPUS)) {
     }
   });
 
-  test(`${cpu}: clang -S through asm --filetype obj gives clang's .text and descriptors`, () => {
-    for (const f of files('hsa', cpu, /\.s$/)) {
-      const clang = load('hsa', cpu, f.replace(/\.s$/, '.o'));
+  test(`${cpu}: clang -S through asm --filetype obj gives clang's .text and descriptors (HSA and Mesa)`, () => {
+    for (const [flavour, f] of [...files('hsa', cpu, /\.s$/).map((x) => ['hsa', x] as const), ...files('mesa', cpu, /\.s$/).map((x) => ['mesa', x] as const)]) {
+      const clang = load(flavour, cpu, f.replace(/\.s$/, '.o'));
       // Instructions of encodings gcnkit cannot assemble yet are taken as .long of clang's bytes;
-      // every directive and every other instruction goes through gcnkit.
-      const { result } = assembleWithFallback(readFileSync(join(objectDir('hsa', cpu), f), 'utf8'), clang);
+      // every directive and every other instruction goes through gcnkit. Mesa's clang -S names
+      // no GPU before its code: --mcpu, as for llvm-mc.
+      const { result } = assembleWithFallback(readFileSync(join(objectDir(flavour, cpu), f), 'utf8'), clang, flavour === 'mesa' ? cpu : undefined);
       assert.deepEqual(result.diagnostics.filter((d) => d.kind === 'error'), [], f);
       const mine = readCodeObject(result.bytes!);
       assert.deepEqual(compareObjects(clang, mine), [], f);
