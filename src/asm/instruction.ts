@@ -5,6 +5,7 @@ import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
+import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
@@ -36,8 +37,13 @@ const MODIFIERS: ReadonlySet<string> = new Set([
 /** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
 function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
+  if (name === 'offset0' || name === 'offset1') return name; // DS two-address forms
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
+  if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl' || name === 'dmask') return name;
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (PACKED_LISTS.includes(name)) return name;
+  // MTBUF's format:N / format:[...] and the legacy dfmt:N, nfmt:N (read by the bufformat reader).
+  if (name === 'format' || name === 'dfmt' || name === 'nfmt') return name;
   return undefined;
 }
 
@@ -88,7 +94,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
+    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && MODIFIERS.has(it.name)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
@@ -106,13 +112,20 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       mods.set(name, it);
       continue;
     }
-    if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
-    if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
+    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'mixsrc')) throw new AsmError(def0.enc === 'VOP3P'
+      ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
+      : `source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
+    // (EXP's first operand is its target, which the target reader explains.)
+    if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !(ops.length === 0 && def0.operands[0].kind === 'exptgt')) {
+      // A valued modifier written bare (op_sel, offset): say what it takes.
+      const bare = def0.operands.find((o) => o.mod && o.kind !== 'flag' && o.field === it.name);
+      if (bare) throw new AsmError(`'${it.text}' needs a value: ${it.name}:${bare.kind === 'pkmod' ? '[0,1]' : 'N'}`, it.col);
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
     if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
-    if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call') {
+    // MTBUF's legacy dfmt:/nfmt: stand before SOFFSET, among the operands.
+    if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call' && [...mods.keys()].some((k) => k !== 'dfmt' && k !== 'nfmt')) {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.
       throw new AsmError(`operand '${it.text}' after modifiers`, it.col);
     }
@@ -124,7 +137,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
+    // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count).
+    const lowered = (t: string): boolean => { const w = /^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t; return w === w.toLowerCase(); };
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];

@@ -12,7 +12,7 @@ import { literal, number, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
 /** f16 bits of a float (round to nearest even). */
-function f16Bits(f: number): number {
+export function f16Bits(f: number): number {
   const b = new DataView(new ArrayBuffer(4));
   b.setFloat32(0, f, true);
   const x = b.getUint32(0, true);

@@ -7,10 +7,15 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP, VOP3, VINTRP } from './vector-layouts.js';
+import { VOP3P } from './vop3p.js';
+import { DS } from './ds.js';
+import { MIMG } from './mimg.js';
+import { MTBUF } from './mtbuf.js';
+import { EXP } from './exp.js';
 import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP } from './valu.js';
 
-export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC };
+export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3P };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
   VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,

@@ -83,8 +83,8 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
   return new Function('w0', `return ${expr};`) as Layout['key'];
 }
 
-const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow']);
-const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
+export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
+export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
 /** Parse an opcode key: "-" (absent), "0x14", "20", or "seg:op" pairs like "2:0x14". */
@@ -98,7 +98,7 @@ function parseKey(text: string, widths: readonly number[]): number {
 }
 
 /** The four opcode cells of a row (one per generation; "-" where it does not exist). */
-function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
+export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
   return GENS.map((g, i) => {
     const lay = layouts[g];
     if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
@@ -138,7 +138,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
   return out;
 }
 
-function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
+export function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
   const layouts: Partial<Record<Gen, Layout>> = {};
   for (const g of GENS) {
     const s = specs[g];
@@ -232,7 +232,7 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 /** A row with the facts its profile implies per generation, computed once here. */
-function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
+export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
   const specsByGen = GENS.map((g) => {
     const lay = layouts[g];
     return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];

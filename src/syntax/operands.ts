@@ -2,14 +2,16 @@
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { modifiedSource, SourceModifierError } from './srcmods.js';
+import { parseSwizzle } from './swizzle.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string }
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string }
-  /** name:expr (offset:16) */
-  | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
+  | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
   /** name(expr) (vmcnt(0), lit(5)) */
   | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
@@ -86,6 +88,13 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
     }
+    // Modifiers around other sources: -vcc_lo, |1.0|, neg(2), -|m0| (VOP3P's v_mad_mix*).
+    const ms = modified(src, i, base);
+    if (ms) {
+      items.push(ms.item);
+      i = ms.end;
+      continue;
+    }
     if (isIdStart(c)) {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
@@ -117,6 +126,30 @@ export function parseItems(src: string, base: number): Item[] {
         const value = Number(m[1]) | (Number(m[2]) << 2) | (Number(m[3]) << 4) | (Number(m[4]) << 6);
         items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
         i = j + m[0].length;
+        continue;
+      }
+      if (src[j] === ':' && lower === 'format' && /^:\s*\[/.test(src.slice(j))) {
+        // MTBUF format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] (CLRX: format:[32,float]).
+        const r = bracketNames(src, src.indexOf('[', j), col);
+        items.push({ k: 'args', name: lower, args: r.args, col: col(start), text: src.slice(start, r.end) });
+        i = r.end;
+        continue;
+      }
+      const swz = src[j] === ':' && lower === 'offset' ? /^:\s*swizzle\s*(?=\()/i.exec(src.slice(j)) : null;
+      if (swz) {
+        // ds_swizzle_b32's offset:swizzle(MODE,...): read into its 16-bit value here.
+        const e = parseSwizzle(src, j + swz[0].length, {
+          expr: (p) => expr(src, p, col),
+          fail: (message, p) => { throw new SyntaxError_(message, col(p)); },
+        });
+        items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end) });
+        i = e.end;
+        continue;
+      }
+      if (src[j] === ':' && /^:\s*\[/.test(src.slice(j))) {
+        const l = bitList(src, src.indexOf('[', j), col);
+        items.push({ k: 'colon', name: lower, value: l.value, list: l.list, col: col(start), text: src.slice(start, l.end) });
+        i = l.end;
         continue;
       }
       if (src[j] === ':') {
@@ -215,6 +248,21 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
   }
 }
 
+/** "[A, B]" from `open` (the '['): the comma-separated names inside, each a symbol. */
+function bracketNames(src: string, open: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const close = src.indexOf(']', open);
+  if (close < 0) throw new SyntaxError_("expected ']'", col(open));
+  const args: Arg[] = [];
+  let at = open + 1;
+  for (const part of src.slice(open + 1, close).split(',')) {
+    const lead = part.length - part.trimStart().length;
+    if (part.trim()) args.push({ k: 'sym', name: part.trim(), col: col(at + lead) });
+    else throw new SyntaxError_('expected a format name', col(at + lead));
+    at += part.length + 1;
+  }
+  return { args, end: close + 1 };
+}
+
 /**
  * A branch target written as a label or "." with an optional byte addend ("loop", "end+8",
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
@@ -244,4 +292,37 @@ function regList(src: string, i: number, col: (p: number) => number): Item {
   const nums = regs.map((r) => Number(r![2]));
   if (nums.some((v, k) => v !== nums[0] + k)) throw new SyntaxError_(`registers must be consecutive in '${text}'`, col(i));
   return { k: 'reg', file: regs[0]![1] as 's' | 'v' | 'ttmp', first: nums[0], last: nums[nums.length - 1], col: col(i), text };
+}
+
+function modified(src: string, i: number, base: number): ReturnType<typeof modifiedSource> {
+  // Only '-', '|', neg( and abs( can open one (the common items skip the regular expressions).
+  const c = src.charCodeAt(i) | 0x20;
+  if (c !== 0x2d && c !== 0x7c && c !== 0x6e && c !== 0x61) return undefined;
+  try {
+    return modifiedSource(src, i, base, parseItems);
+  } catch (e) {
+    if (e instanceof SourceModifierError) throw new SyntaxError_(e.message, e.col);
+    throw e;
+  }
+}
+
+/**
+ * "[a,b,...]" at src[i]: one to four constant expressions (op_sel:[1,0], op_sel_hi:[0,0,1]); the
+ * readers decide which values a list may hold. value has bit k set when element k is nonzero.
+ */
+function bitList(src: string, i: number, col: (p: number) => number): { list: number[]; value: number; end: number } {
+  const list: number[] = [];
+  let k = i + 1;
+  for (;;) {
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    if (!startsExpr(src, k)) throw new SyntaxError_(`expected a number in '[..]', got '${src[k] ?? ''}'`, col(k));
+    const e = expr(src, k, col);
+    list.push(e.value);
+    k = e.end;
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    if (src[k] === ']') break;
+    if (src[k] !== ',' || list.length === 4) throw new SyntaxError_(list.length === 4 ? 'expected a closing square bracket (at most 4 elements)' : "expected ',' or ']'", col(k));
+    k++;
+  }
+  return { list, value: list.reduce((v, x, b) => v | (x ? 1 << b : 0), 0), end: k + 1 };
 }

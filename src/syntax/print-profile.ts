@@ -14,6 +14,9 @@ import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcn
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
+import { PACKED_PRINT } from './packed.js';
+import { IMAGE_PRINT } from './print-image.js';
+import { EXPORT_PRINT } from './print-export.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -170,7 +173,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
 };
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 

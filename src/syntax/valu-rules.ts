@@ -14,7 +14,7 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
   const reads = new Set<number>();
   let sawSource = false;
   for (const o of def.operands) {
-    if (o.kind === 'vsrc' || (o.kind === 'ssrc' && o.field !== 'vdst')) {
+    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst')) {
       sawSource = true;
       const code = f[o.field];
       // SGPRs, the apertures and src_vccz/execz/scc (registers to the constant bus), the literal.
