@@ -27,7 +27,7 @@ import { clangArgs } from './gen-kernels.js';
 import { assembleWithFallback, compareObjects, descriptorBlocks, descriptorsMatch, kernelCodeMatch, objectDir } from './object-compare.js';
 import { assembleObject } from '../src/objects/assemble.js';
 import { readCodeObject } from '../src/objects/code-object.js';
-import { listObject } from '../src/objects/listing.js';
+import { decodeRange, listObject } from '../src/objects/listing.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
@@ -107,16 +107,24 @@ function main(): number {
     }
     // The figures.
     const lines = ['# scripts/gen-objects.ts: gcnkit on the code objects of test/objects (clang-19, ld.lld-19)', ''];
-    lines.push('flavour gpu      read  descriptors=ref      clang-S->obj equal (files with instructions taken as .long)  ld.lld links  round trips');
+    lines.push('flavour gpu      read  descriptors=ref      clang-S->obj equal (files; instructions taken as .long)  ld.lld links  round trips  .long/instructions in dis');
     for (const flavour of ['hsa', 'mesa'] as const) {
       for (const cpu of GPUS) {
         const dir = objectDir(flavour, cpu);
         const files = readdirSync(dir).filter((f) => /\.(o|so)$/.test(f)).sort();
-        let read = 0; let kdEqual = 0; let kdTotal = 0; let asmEqual = 0; let asmPending = 0; let asmTotal = 0; let links = 0; let linkTotal = 0; let rt = 0;
+        let replacedLines = 0; let insts = 0; let longs = 0; let read = 0; let kdEqual = 0; let kdTotal = 0; let asmEqual = 0; let asmPending = 0; let asmTotal = 0; let links = 0; let linkTotal = 0; let rt = 0;
         for (const f of files) {
           const bytes = new Uint8Array(readFileSync(join(dir, f)));
           let obj;
           try { obj = readCodeObject(bytes); read++; } catch (e) { failures.push(`${flavour} ${cpu} ${f}: ${(e as Error).message}`); continue; }
+          if (f.endsWith('.o') && obj.text) {
+            for (const k of obj.kernels) {
+              const from = k.offset + (k.kernelCode ? 256 : 0);
+              const list = decodeRange(obj, from, k.offset + (k.size & ~3));
+              insts += list.length;
+              longs += list.filter((i) => i.problem !== undefined).length;
+            }
+          }
           const refFile = join(dir, f.replace(/(-v4)?\.(o|so)$/, '.ref'));
           if (flavour === 'hsa' && f.endsWith('.o') && !f.includes('-v4') && existsSync(refFile)) {
             const [eq, total] = descriptorsMatch(obj, readFileSync(refFile, 'utf8'));
@@ -150,6 +158,7 @@ function main(): number {
             asmTotal++;
             const { result: r, replaced } = assembleWithFallback(readFileSync(sFile, 'utf8'), obj, flavour === 'mesa' ? cpu : undefined);
             if (replaced) asmPending++;
+            replacedLines += replaced;
             if (!r.bytes) failures.push(`asm ${flavour} ${cpu} ${f}: ${r.diagnostics.filter((d) => d.kind === 'error').slice(0, 2).map((d) => `${d.line}: ${d.message}`).join('; ')}`);
             else {
               const d = compareObjects(obj, readCodeObject(r.bytes));
@@ -162,7 +171,7 @@ function main(): number {
             }
           }
         }
-        lines.push(`${flavour.padEnd(7)} ${cpu.padEnd(8)} ${`${read}/${files.length}`.padEnd(5)} ${`${kdEqual}/${kdTotal}`.padEnd(20)} ${`${asmEqual}/${asmTotal} (${asmPending})`.padEnd(40)} ${`${links}/${linkTotal}`.padEnd(13)} ${rt}/${files.length}`);
+        lines.push(`${flavour.padEnd(7)} ${cpu.padEnd(8)} ${`${read}/${files.length}`.padEnd(5)} ${`${kdEqual}/${kdTotal}`.padEnd(20)} ${`${asmEqual}/${asmTotal} (${asmPending}; ${replacedLines} instr.)`.padEnd(40)} ${`${links}/${linkTotal}`.padEnd(13)} ${`${rt}/${files.length}`.padEnd(12)} ${longs}/${insts}`);
       }
     }
     lines.push('', 'descriptors=ref: HSA .amdhsa_kernel blocks equal to llvm-objdump -D (tahiti/bonaire: --mcpu=tonga);',
