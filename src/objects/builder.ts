@@ -54,7 +54,6 @@ type Marker = { section: string } | { kd: string; where: Where } | { zero: numbe
 export class ObjectBuilder implements DirectiveSink {
   private readonly sections = new Map<string, Section>();
   private readonly symbols = new Map<string, Sym>();
-  private readonly kernels: { name: string; where: Where }[] = [];
   private readonly relocs: { section: string; offset: number; symbol: string; addend: bigint; where: Where }[] = [];
   private readonly idents: string[] = [];
   /** Section directives are seen at once; bytes arrive later, in order (held behind forward branches). */
@@ -293,7 +292,6 @@ export class ObjectBuilder implements DirectiveSink {
         if (e instanceof DescriptorError) throw new AsmError(`kernel ${name}: ${e.message}`, c0);
         throw e;
       }
-      this.kernels.push({ name, where });
       api.mark({ kd: name, where } satisfies Marker);
       api.data(Array.from(bytes), `.amdhsa_kernel ${name}`);
     });
