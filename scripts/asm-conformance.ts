@@ -27,9 +27,9 @@ function gcnkitBytes(gen: Gen, line: string): number[] | string {
   }
 }
 
-/** CLRX style: modifiers shuffled, everything upper case. */
+/** CLRX style: modifiers shuffled, everything upper case (llvm-mc's C-comment remarks dropped: CLRX has none). */
 function clrxStyle(line: string, rng: Rng): string {
-  const m = /^(\S+)(\s+)(.*)$/.exec(line);
+  const m = /^(\S+)(\s+)(.*)$/.exec(line.replace(/\/\*.*?\*\//g, ''));
   if (!m) return line.toUpperCase();
   const parts = m[3].split(', ');
   const last = parts.pop()!.split(' ');

@@ -78,7 +78,7 @@ function main(): number {
         // llvm-mc's echo of each accepted line is its canonical text.
         const echo = llvmAssembleText(cpu, idx.map((i) => texts[i]!));
         // Where the echo is lossy (it does not reassemble to the same bytes: a ds_swizzle_b32
-        // BITMASK_PERM mask, ERRATA.md), gcnkit's text, which did, is recorded.
+        // BITMASK_PERM mask, v_nop_e64 echoed as v_nop; ERRATA.md), gcnkit's text, which did, is recorded.
         const echoBack = llvmAssemble(cpu, echo.map((t) => t ?? ""));
         idx.forEach((i, k) => {
           const r = re[k];

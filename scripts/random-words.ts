@@ -1,7 +1,7 @@
 // Random instruction words biased towards valid encodings, for the round-trip property tests
 // and the live conformance run against llvm-mc. Deterministic for a given seed.
 import type { Fields } from '../src/codec/codec.js';
-import { decode, encode, encodingOf } from '../src/codec/codec.js';
+import { decode, encode } from '../src/codec/codec.js';
 import type { GenEncoding } from '../src/isa/index.js';
 import { dataRegs } from '../src/isa/shapes.js';
 import type { InstrDef } from '../src/isa/types.js';
@@ -108,12 +108,12 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
 /**
  * One random instruction of `enc` (a literal dword included where the fields call for one).
  * Words that a more specific encoding claims (SOP2's opcode space holds SOPK, SOP1, SOPC and
- * SOPP) are drawn again.
+ * SOPP) are drawn again, as are words the encoding sharing its marker owns (VOP3a / VOP3b).
  */
 export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6, forceKey?: number): number[] {
   for (let tries = 0; ; tries++) {
     const ws = randomWords(enc, rng, validBias, cleanBias, forceKey);
-    if (tries > 20 || encodingOf(enc.layout.gen, ws[0]) === enc) return ws;
+    if (tries > 20 || decode(enc.layout.gen, ws, 0)?.enc === enc) return ws;
   }
 }
 

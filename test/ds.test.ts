@@ -2,27 +2,18 @@
 // Expected bytes are llvm-mc 19's (`llvm-mc -arch=amdgcn -mcpu=CPU -show-encoding`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GEN_INFO, type Gen } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { DS } from '../src/isa/ds.js';
 import { decode } from '../src/codec/codec.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { swizzleText } from '../src/syntax/swizzle.js';
+import { asm, asmError } from './support/asm.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
 
-const asm = (gen: Gen, line: string, syntax: 'llvm' | 'clrx' = 'llvm'): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1, syntax).words;
 const hex = (ws: number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
 const dis = (gen: Gen, ws: number[]): string => printDecoded(decode(gen, ws, 0)!, ws, 0).text;
-const err = (gen: Gen, line: string): AsmError => {
-  try {
-    asm(gen, line);
-  } catch (e) {
-    if (e instanceof AsmError) return e;
-    throw e;
-  }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 
 test('DS rows per GPU: as many as llvm-mc 19 assembles (docs/llvm-mc/ds/ds.tsv)', () => {
   const count = (g: Gen): number => isaFor(g).encodings.find((e) => e.table === DS)!.byKey.filter((d) => d).length;
@@ -99,6 +90,7 @@ test('DS errors are llvm-mc\'s, located', () => {
     ['gcn1.4', 'ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,"01pi")', /expected a 5-character mask/, 51],
     ['gcn1.4', 'ds_swizzle_b32 v1, v2 offset:swizzle(FFT,3)', /expected a swizzle mode/, 38],
     ['gcn1.4', 'ds_read_b64 v[1:3], v2', /vdst/, 13],
+    ['gcn1.2', 'ds_bpermute_b32 v1, v2, v3 offset:swizzle(SWAP,1)', /swizzle\(\.\.\.\) is ds_swizzle_b32's offset/, 28],
     ['gcn1.2', 'ds_read_u8_d16 v1, v2', /GCN 1.4 only; selected tonga is GCN 1.2/, 1],
     ['gcn1.0', 'ds_read_b128 v[1:4], v2', /GCN 1.1\/GCN 1.2\/GCN 1.4 only/, 1],
   ];
@@ -109,10 +101,23 @@ test('DS errors are llvm-mc\'s, located', () => {
   }
 });
 
+test('llvm syntax: upper-case hex digits and swizzle modes are llvm-mc\'s own spelling (no CLRX warning)', () => {
+  const warnings = (line: string) => assembleInstruction('gcn1.2', 'tonga', line, 1).warnings;
+  assert.deepEqual(warnings('ds_swizzle_b32 v1, v2 offset:0x401F'), []);
+  assert.deepEqual(warnings('ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM, 0, 1, 2, 3)'), []);
+  assert.match(warnings('ds_read_b32 v1, v2 OFFSET:4')[0].message, /upper case 'OFFSET:4' is CLRX syntax/);
+});
+
 test('CLRX-style DS lines: modifiers in any order and upper case read as llvm-mc\'s', () => {
   const want = hex(asm('gcn1.2', 'ds_read2_b32 v[1:2], v3 offset0:2 offset1:3 gds'));
   assert.equal(hex(asm('gcn1.2', 'DS_READ2_B32 V[1:2], V3 GDS OFFSET1:3 OFFSET0:2', 'clrx')), want);
   assert.equal(hex(asm('gcn1.2', 'DS_SWIZZLE_B32 V1, V2 OFFSET:SWIZZLE(BITMASK_PERM,"01PI0")', 'clrx')), 'd87a0906 01000002');
+});
+
+test('--syntax clrx prints ds_swizzle_b32 offsets as numbers (CLRX DS syntax: offset:N)', () => {
+  const ws = [0xd87a0906, 0x01000002];
+  assert.equal(printDecoded(decode('gcn1.2', ws, 0)!, ws, 0, 'clrx').text, 'ds_swizzle_b32 v1, v2 offset:2310');
+  assert.equal(hex(asm('gcn1.2', 'ds_swizzle_b32 v1, v2 offset:2310', 'clrx')), 'd87a0906 01000002');
 });
 
 test('DS words llvm-mc would decode with a bit lost print as .long', () => {

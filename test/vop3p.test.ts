@@ -122,7 +122,7 @@ test('VOP3P errors: the reason, at the operand or modifier', () => {
     ['v_pk_fma_f16 v0, vcc_lo, vcc_lo, vcc_hi', /constant bus/, 18],
     ['v_pk_fma_f16 v0, v5, src_lds_direct, v4', /lds_direct may be used as src0 only/, 22],
     ['v_pk_add_f16 v0, -v4, v6', /takes no source modifiers.*neg_lo/, 18],
-    ['v_pk_add_f16 v0, v4, v6 mul:2', /unknown modifier/, 25],
+    ['v_pk_add_f16 v0, v4, v6 mul:2', /v_pk_add_f16 does not take 'mul:2'/, 25],
     ['v_mad_mix_f32 v0, v4, v6, v8 neg_lo:[1,0,0]', /does not take 'neg_lo:\[1,0,0\]'/, 30],
     ['v_mad_mix_f32 v0, sext(v4), v6, v8', /not sext/, 19],
     ['v_mad_mix_f32 v0, abs(neg(v4)), v6, v8', /failed parsing operand/, 19],

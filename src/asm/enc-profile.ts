@@ -181,7 +181,7 @@ export function encodeProfile(c: Ctx): void {
   }
   if (late >= 0) READERS[ops[late].kind](c, ops[late], items[late]);
   for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
-  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC' || c.def.enc === 'VOP3P') {
+  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC' || c.def.enc === 'VOP3' || c.def.enc === 'VOP3P') {
     const at = items[ops.findIndex((o) => o.field === 'src0')]?.col ?? c.mnCol;
     const bus = constantBusProblem(c.def, c.fields);
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, at);

@@ -166,8 +166,9 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   soffset: (c, o, it) => { c.fields[o.field] = ssrc(c.gen, it, 'soffset'); },
   bufformat,
   flag: (c, o) => { c.fields[o.field] = 1; },
-  dsoff: (c, _o, it) => {
+  dsoff: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
+    if (o.fmt !== 'swizzle' && /^offset\s*:\s*swizzle/i.test(it.text)) throw new AsmError(`swizzle(...) is ds_swizzle_b32's offset; ${c.def.name} takes offset:N`, it.col);
     const v = c.range(it, it.value, 0, 0xffff, 'offset (unsigned 16-bit)');
     c.fields.offset0 = v & 0xff;
     c.fields.offset1 = v >>> 8;

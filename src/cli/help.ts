@@ -15,10 +15,10 @@ Usage:
   gcnkit COMMAND --help            the options of one command
 
 Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP), the memory
-encodings (SMRD, SMEM, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, MIMG), EXP, the vector ALU's 32-bit
-encodings (VOP1, VOP2, VOPC, with DPP) and GCN 1.4's packed math (VOP3P: v_pk_*, v_mad_mix*).
-VOP3, SDWA, VINTRP and DS are recognised by length
-(printed as one .long per instruction, literal included) until they land.
+encodings (SMRD, SMEM, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, MIMG, DS), EXP and the vector ALU
+(VOP1, VOP2, VOPC with DPP, VOP3 with the _e64 forms, VINTRP, and GCN 1.4's packed math VOP3P:
+v_pk_*, v_mad_mix*). SDWA is recognised by length
+(printed as one .long per instruction, literal included) until it lands.
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
 kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney

@@ -218,12 +218,20 @@ export interface ImageInfo {
  *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
  *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
- *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
+ *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64, VOP3 clamp)
  *  offset   offset:N, range per encoding and segment
  * DS (operands are vreg tuples; the row's data type gives their width):
  *  dsoff    offset:N, 16 bits over OFFSET0 (low) and OFFSET1 (high); fmt 'swizzle' prints
  *           ds_swizzle_b32's offset:swizzle(...) as llvm-mc does
  *  dsoff8   offset0:N / offset1:N of the two-address forms (8 bits each)
+ *  omod     VOP3 output modifier: mul:2, mul:4, div:2 (OMOD 1, 2, 3)
+ *  opsel    GCN 1.4 VOP3 op_sel:[s0,s1,(s2,)dst]: one bit per source, the destination's at bit 3
+ * Interpolation (VINTRP, and its VOP3 forms where SRC0 holds attr | chan << 6 | high << 8):
+ *  attr     attrN.c (N 0-32, c x/y/z/w), from ATTR/ATTRCHAN or SRC0
+ *  param    p10/p20/p0 (v_interp_mov's source: 0-2) in VSRC or SRC1
+ *  high     the high-half modifier of the v_interp_*_f16 (bit 8 of SRC0)
+ * VOP3 sources are vsrc operands in fields src0..src2 whose spec allows neg/abs (-v1, |v1|, neg(1.0)),
+ * encoded in the fields negK/absK of source K.
  */
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
@@ -232,7 +240,8 @@ export type OperandKind =
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'pksrc' | 'mixsrc' | 'pkmod'
-  | 'flag' | 'offset' | 'dsoff' | 'dsoff8';
+  | 'flag' | 'offset' | 'dsoff' | 'dsoff8' | 'omod' | 'opsel'
+  | 'attr' | 'param' | 'high';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */
 export type VType = 'f32' | 'b32' | 'f16' | 'i16' | 'f64' | 'b64';
@@ -269,10 +278,15 @@ export interface OperandSpec {
   readonly clrx: boolean;
   /** A modifier's written name where it is not its field's (DS offset: over OFFSET0/OFFSET1). */
   readonly written?: string;
+  /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
+  readonly neg: boolean;
+  readonly abs: boolean;
 }
 
 export interface EncodingTable {
   readonly name: EncName;
   readonly layouts: Partial<Record<Gen, Layout>>;
   readonly instrs: readonly InstrDef[];
+  /** Assembler-only mnemonics: alias -> the row it assembles as, on generations without a row of its own. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }

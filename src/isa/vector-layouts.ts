@@ -1,5 +1,5 @@
-// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA, DPP, VOP3,
-// VINTRP (VOP3P: vop3p.ts; DS: ds.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts). Knowing their length means a
+// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA and DPP (VOPC)
+// (VOP3P: vop3p.ts; DS: ds.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts; VOP3: vop3.ts; VINTRP: vintrp.ts). Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -7,7 +7,6 @@
 // `v_interp_p1_f32 v1, v2, attr0.x` is 0xc8040002 on tahiti and 0xd4040002 on tonga).
 import { forGens, makeLayoutTable, type LayoutSpec } from './table.js';
 
-const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
 const gens = forGens;
@@ -24,14 +23,3 @@ export const VOP1_SDWA = makeLayoutTable('VOP1_SDWA', gens(VI_GFX9, variant(VOP1
 export const VOP2_SDWA = makeLayoutTable('VOP2_SDWA', gens(VI_GFX9, variant(VOP2_W, 0xf9)));
 export const VOPC_SDWA = makeLayoutTable('VOPC_SDWA', gens(VI_GFX9, variant(VOPC_W, 0xf9)));
 export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));
-
-// VOP3 (no literal before GCN 1.5). The opcode field grows from 9 to 10 bits on GCN 1.2.
-export const VOP3 = makeLayoutTable('VOP3', {
-  ...gens(SI_CI, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-16 | op 17-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
-  ...gens(VI_GFX9, { dwords: 2, opFields: 'op', bits: 'vdst 0-7 | mods 8-15 | op 16-25 | enc 26-31 =0b110100 | srcs 32-58 | omod 59-60 | neg 61-63' }),
-});
-
-export const VINTRP = makeLayoutTable('VINTRP', {
-  ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110010' }),
-  ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: 'vsrc 0-7 | attrchan 8-9 | attr 10-15 | op 16-17 | vdst 18-25 | enc 26-31 =0b110101' }),
-});

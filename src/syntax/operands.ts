@@ -50,6 +50,13 @@ export function parseItems(src: string, base: number): Item[] {
   while (i < n) {
     const c = src.charCodeAt(i);
     if (c === 32 || c === 9) { i++; continue; }
+    // A C comment between items (llvm-mc writes one after a VOP3 SRC2 of EXEC).
+    if (c === 47 && src[i + 1] === '*') {
+      const close = src.indexOf('*/', i + 2);
+      if (close < 0) throw new SyntaxError_("unterminated '/*' comment", col(i));
+      i = close + 2;
+      continue;
+    }
     if (c === 44 /*,*/) {
       if (!items.length || comma >= 0 || amp >= 0) throw new SyntaxError_("unexpected ','", col(i));
       comma = i++;
@@ -78,17 +85,8 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
     }
-    const mod = /^(-?)(\|?)\s*([vs]\d+|[vs]\[\d+:\d+\])\s*(\|?)/i.exec(src.slice(i, i + 24));
-    if (mod && (mod[1] || mod[2]) && mod[2] === mod[4]) {
-      const inner = parseItems(mod[3], col(i + mod[0].indexOf(mod[3])) );
-      const r = inner[0];
-      if (r?.k === 'reg') {
-        items.push({ ...r, col: col(start), text: mod[0].trim(), neg: mod[1] === '-', abs: mod[2] === '|' });
-        i += mod[0].length;
-        continue;
-      }
-    }
-    // Modifiers around other sources: -vcc_lo, |1.0|, neg(2), -|m0| (VOP3P's v_mad_mix*).
+    // VOP3/VOP3P/DPP source modifiers: -x, |x|, -|x|, neg(x), abs(x) around a register, a named
+    // source or a constant (-1.0 stays the constant -1.0; neg(1.0) is 1.0 with the neg bit).
     const ms = modified(src, i, base);
     if (ms) {
       items.push(ms.item);

@@ -164,7 +164,8 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     // One 16-bit offset over OFFSET0 (low byte) and OFFSET1 (high byte), printed when nonzero.
     const v = l.f.offset0 | (l.f.offset1 << 8);
     l.set('offset0').set('offset1');
-    if (v) l.mod(`offset:${o.fmt === 'swizzle' ? swizzleText(v) : v}`);
+    // CLRX's DS syntax is offset:N for every row (its wiki has no swizzle(...) form).
+    if (v) l.mod(`offset:${o.fmt === 'swizzle' && !l.clrx ? swizzleText(v) : v}`);
   },
   dsoff8(l, o) {
     const v = l.f[o.field];
