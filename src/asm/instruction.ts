@@ -196,7 +196,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
       return w === w.toLowerCase();
     };
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];
