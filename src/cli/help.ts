@@ -7,7 +7,7 @@ Usage:
   gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
              [--max-errors N] [FILE|-]
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
+             [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command

@@ -11,7 +11,7 @@ export const SIM_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
-  { names: ['max-errors'], value: true },
+  { names: ['max-errors'], value: true }, { names: ['max-steps'], value: true },
 ] as const;
 
 function readText(file: string, what: string): string {
@@ -45,10 +45,16 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const maxErrors = maxErrorsOpt(opts);
+  let maxSteps: number | undefined;
+  if (opts.has('max-steps')) {
+    const v = String(opts.get('max-steps'));
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--max-steps must be a positive whole number, not '${v}'`);
+    maxSteps = Number(v);
+  }
   const out = new LineWriter(process.stdout);
   let r: SimResult;
   try {
-    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax, maxErrors });
+    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax, maxErrors, maxSteps });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
     // simulate() already stopped at maxErrors; the budget prints them and the closing line.

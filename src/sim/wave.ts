@@ -8,6 +8,8 @@ export const LANES = 64;
 export const VGPRS = 256;
 export const EXEC_LO = 126;
 export const M0 = 124;
+/** MODE at wave start (P66): round to nearest even, every denormal kept, DX10_CLAMP and IEEE on. */
+export const DEFAULT_MODE = 0x3f0;
 
 /** f32 bit patterns of the inline float constants 240..248 of a scalar source. */
 const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
@@ -37,6 +39,19 @@ export class Wave {
   realtime = 0n;
   /** Instructions executed so far. */
   steps = 0;
+  /** Scalar condition code (0 or 1): SALU compares and carries, s_cbranch_scc*, operand code 253. */
+  scc = 0;
+  /**
+   * The MODE hardware register (s_getreg/s_setreg HW_REG_MODE, docs/sim.md P66): FP_ROUND in bits
+   * 3:0 (1:0 f32, 3:2 f64/f16; 0 nearest even, 1 +inf, 2 -inf, 3 zero), FP_DENORM in bits 7:4
+   * (5:4 f32, 7:6 f64/f16; bit 0 of each pair keeps input denormals, bit 1 output denormals),
+   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its rounding and denormal modes from here.
+   */
+  mode = DEFAULT_MODE;
+  /** HW_REG_TRAPSTS as last written by s_setreg (no exception is ever raised, P66). */
+  trapsts = 0;
+  /** Byte address of the instruction executing (the program's first instruction is at 0, P60). */
+  pc = 0;
 
   constructor(readonly gen: Gen) {
     this.sem = semanticsOf(gen);
@@ -68,6 +83,7 @@ export class Wave {
     if (code === 237 || code === 238) return this.privateAperture[0];
     if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
     if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
+    if (code === 253) return this.scc;
     return 0;
   }
 
