@@ -83,6 +83,10 @@ const CASES: Case[] = [
   { line: 's_bfe_u32 s2, s0, s1', s: { s0: 0x12345678, s1: 40 << 16 }, want: { s2: 0x12345678 }, sccOut: 1 }, // P62 width 40
   { line: 's_bfe_i32 s2, s0, s1', s: { s0: 0xf0, s1: (4 << 16) | 4 }, want: { s2: 0xffffffff }, sccOut: 1 },  // 0xf as 4-bit: -1
   { line: 's_bfe_i32 s2, s0, s1', s: { s0: 0xf0, s1: 4 }, scc: 1, want: { s2: 0 }, sccOut: 0 },               // width 0
+  // a signed field past bit 31 / 63 takes copies of the sign bit (S0.i >> offset): 0xf8 = -8
+  { line: 's_bfe_i32 s2, s0, s1', s: { s0: 0x80000000, s1: (8 << 16) | 28 }, want: { s2: 0xfffffff8 }, sccOut: 1 },
+  { line: 's_bfe_i64 s[4:5], s[0:1], s2', s: { 's[0:1]': [0, 0x80000000], s2: (8 << 16) | 60 }, want: { s4: 0xfffffff8, s5: 0xffffffff }, sccOut: 1 },
+  { line: 's_bfe_u32 s2, s0, s1', s: { s0: 0x80000000, s1: (8 << 16) | 28 }, want: { s2: 0x8 }, sccOut: 1 },
   { line: 's_bfe_u64 s[4:5], s[0:1], s2', s: { 's[0:1]': [0x89abcdef, 0x01234567], s2: (16 << 16) | 28 }, want: { s4: 0x5678, s5: 0 }, sccOut: 1 },
   { line: 's_bfe_i64 s[4:5], s[0:1], s2', s: { 's[0:1]': [0, 0x80000000], s2: (8 << 16) | 56 }, want: { s4: 0xffffff80, s5: 0xffffffff }, sccOut: 1 },
   { line: 's_absdiff_i32 s2, s0, s1', s: { s0: 3, s1: 10 }, want: { s2: 7 }, sccOut: 1 },

@@ -125,10 +125,14 @@ const wrexec = (f: (S: bigint, E: bigint) => bigint): SaluFn => (o) => {
 function bfeU32(a: number, b: number): number {
   return ((a >>> (b & 31)) & mask32((b >>> 16) & 0x7f)) >>> 0;
 }
+/**
+ * The signed forms shift S0 arithmetically (the manuals' `S0.i >> offset`), so a field that runs
+ * past the top bit takes copies of the sign bit, then sign-extend the field from its width.
+ */
 function bfeI32(a: number, b: number): number {
   const w = (b >>> 16) & 0x7f;
   if (w === 0) return 0;
-  const v = (a >>> (b & 31)) & mask32(w);
+  const v = ((a | 0) >> (b & 31)) & mask32(w);
   return w >= 32 ? v | 0 : (v << (32 - w)) >> (32 - w);
 }
 function bfeU64(A: bigint, b: number): bigint {
@@ -137,7 +141,7 @@ function bfeU64(A: bigint, b: number): bigint {
 function bfeI64(A: bigint, b: number): bigint {
   const w = (b >>> 16) & 0x7f;
   if (w === 0) return 0n;
-  const v = (A >> BigInt(b & 63)) & mask64(w);
+  const v = (i64(A) >> BigInt(b & 63)) & mask64(w);
   return w >= 64 ? v : BigInt.asIntN(w, v);
 }
 /** Signed 32-bit flbit: leading bits equal to the sign bit; -1 for 0 and -1. */

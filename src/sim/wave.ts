@@ -50,8 +50,6 @@ export class Wave {
   mode = DEFAULT_MODE;
   /** HW_REG_TRAPSTS as last written by s_setreg (no exception is ever raised, P66). */
   trapsts = 0;
-  /** Byte address of the instruction executing (the program's first instruction is at 0, P60). */
-  pc = 0;
 
   constructor(readonly gen: Gen) {
     this.sem = semanticsOf(gen);
