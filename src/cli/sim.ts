@@ -75,7 +75,7 @@ const hex = (v: number): string => '0x' + (v >>> 0).toString(16).padStart(8, '0'
 
 /** The readable (non --json) report. */
 export function report(r: SimResult, out: LineWriter): void {
-  out.line(`ran ${r.steps} instruction${r.steps === 1 ? '' : 's'}; exec ${r.exec}`);
+  out.line(`ran ${r.steps} instruction${r.steps === 1 ? '' : 's'}; exec ${r.exec}; scc ${r.scc}`);
   out.line(`counters at the end: vmcnt ${r.counters.vmcnt}, lgkmcnt ${r.counters.lgkmcnt}, expcnt ${r.counters.expcnt}`);
   const s = Object.entries(r.sgpr);
   if (s.length) out.line('scalar registers:');
