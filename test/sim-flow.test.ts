@@ -200,3 +200,16 @@ describe('SOPP no-ops and not-simulated instructions (P67)', () => {
     });
   }
 });
+
+describe('--trace follows the program counter', () => {
+  test('each executed instruction is traced, loop iterations included, with SCC changes', () => {
+    const r = sim('gcn1.2', ['s_mov_b32 s1, 2', 'loop:', 's_sub_u32 s1, s1, 1', 's_cmp_lg_u32 s1, 0', 's_cbranch_scc1 loop', 's_endpgm'], {}, { trace: true });
+    // s_mov, then the loop body twice, s_endpgm. SCC: 0 at the start; the first s_sub (2-1) does
+    // not borrow (0, unchanged), s_cmp_lg 1 != 0 sets 1, the second s_sub (1-1) clears it, the
+    // second s_cmp (0 != 0) leaves 0.
+    assert.deepEqual(r.trace.map((l) => l.trim().split(/\s+/)[1]), ['s_mov_b32', 's_sub_u32', 's_cmp_lg_u32', 's_cbranch_scc1', 's_sub_u32', 's_cmp_lg_u32', 's_cbranch_scc1', 's_endpgm']);
+    assert.match(r.trace[2], /; scc=1$/);
+    assert.match(r.trace[4], /; s1=0x0, scc=0$/);
+    assert.doesNotMatch(r.trace[5], /scc/);
+  });
+});
