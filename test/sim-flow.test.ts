@@ -120,6 +120,8 @@ describe('program counter instructions (P60: the first instruction is at byte 0)
       assert.match(e.diagnostics[0].message, /jumps to byte 0x4, which is not the start/);  // inside the literal
       e = simError(() => sim(gen, ['s_branch 0xff00', 's_endpgm']));
       assert.match(e.diagnostics[0].message, /^s_branch jumps to byte -0x3fc/);              // 0 + 4 - 256 * 4
+      e = simError(() => sim(gen, ['s_mov_b64 s[2:3], -4', 's_setpc_b64 s[2:3]']));
+      assert.match(e.diagnostics[0].message, /^s_setpc_b64 jumps to an address past 2\^53, which is not the start/);
       const r = sim(gen, ['s_mov_b64 s[2:3], 12', 's_setpc_b64 s[2:3]', 's_mov_b32 s4, 1']); // 12 = the end
       assert.equal(r.sgpr.s4, undefined);
       assert.equal(r.steps, 2);

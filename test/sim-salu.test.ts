@@ -19,6 +19,8 @@ interface Case {
   m0?: number;
   /** Expected registers after it ("s2" -> u32). */
   want: Record<string, number>;
+  /** Only on these generations (an operand that exists on fewer than the mnemonic). */
+  only?: Gen[];
   /** Expected SCC after it (omitted: SCC must be unchanged from `scc`, default 0). */
   sccOut?: 0 | 1;
   execOut?: string;
@@ -115,6 +117,15 @@ const CASES: Case[] = [
   { line: 's_mov_b64 s[2:3], -4.0', want: { s2: 0, s3: 0xc0100000 } },
   { line: 's_mov_b64 s[2:3], 0xffffff9c', want: { s2: 0xffffff9c, s3: 0xffffffff } }, // llvm-mc's -100
   { line: 's_mov_b64 s[2:3], 0x7fffffff', want: { s2: 0x7fffffff, s3: 0 } },
+  // SCC, VCCZ, EXECZ as sources are 0 or 1 (zero-extended in a 64-bit source, P61)
+  { line: 's_mov_b32 s2, src_scc', scc: 1, want: { s2: 1 } },
+  { line: 's_mov_b64 s[2:3], src_scc', scc: 1, want: { s2: 1, s3: 0 } },
+  { line: 's_add_u32 s2, src_execz, 1', exec: '0x0', want: { s2: 2 }, sccOut: 0 },
+  { line: 's_add_u32 s2, src_vccz, 1', s: { vcc_lo: 1 }, want: { s2: 1 }, sccOut: 0 },
+  // GCN 1.4 aperture: the whole 64-bit base in a 64-bit source, its high dword in a 32-bit one
+  { line: 's_mov_b64 s[2:3], src_shared_base', only: ['gcn1.4'], want: { s2: 0, s3: 0x10000 } },
+  { line: 's_mov_b64 s[2:3], src_private_limit', only: ['gcn1.4'], want: { s2: 0xffffffff, s3: 0x20000 } },
+  { line: 's_mov_b32 s2, src_private_base', only: ['gcn1.4'], want: { s2: 0x20000 } },
   { line: 's_mov_b64 s[2:3], s[0:1]', s: { 's[0:1]': [7, 8] }, want: { s2: 7, s3: 8 } },
   { line: 's_cmov_b32 s2, s0', s: { s0: 9, s2: 7 }, scc: 0, want: { s2: 7 } },
   { line: 's_cmov_b32 s2, s0', s: { s0: 9, s2: 7 }, scc: 1, want: { s2: 9 } },
@@ -233,7 +244,7 @@ describe('SALU: each instruction on every generation that has it (values worked 
     test(gen, () => {
       let ran = 0;
       for (const c of CASES) {
-        if (!has(gen, mnemonic(c.line))) continue;
+        if (!has(gen, mnemonic(c.line)) || (c.only && !c.only.includes(gen))) continue;
         const r = sim(gen, [c.line, 's_endpgm'], stateOf(c));
         for (const [reg, v] of Object.entries(c.want)) assert.equal(r.sgpr[reg], v >>> 0, `${gen} ${c.line}: ${reg} = 0x${(r.sgpr[reg] ?? 0).toString(16)}, want 0x${(v >>> 0).toString(16)}`);
         assert.equal(r.scc, c.sccOut ?? c.scc ?? 0, `${gen} ${c.line}: SCC`);

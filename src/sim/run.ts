@@ -186,7 +186,7 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
     else {
       const to = prog.index.get(next);
       // P60: a jump to the end of the code ends the program as running off the end does.
-      if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to byte ${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
+      if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
       i = to;
     }
   }
@@ -196,6 +196,7 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
 }
 
 function hexAddr(a: number): string {
+  if (!Number.isSafeInteger(a)) return 'an address past 2^53';
   return (a < 0 ? '-0x' : '0x') + Math.abs(a).toString(16);
 }
 
