@@ -352,3 +352,14 @@ describe('SALU hazards: a scalar ALU op reading or overwriting a pending scalar 
     });
   }
 });
+
+describe('the S_BUFFER descriptor rule applies to SALU writes (one instruction between)', () => {
+  for (const gen of GENS) {
+    test(gen, () => {
+      const bad = sim(gen, ['s_mov_b32 s6, 0x100', 's_buffer_load_dword s0, s[4:7], 0x0', 's_endpgm']);
+      assert.deepEqual(bad.hazards.map((h) => `${h.line}:${h.register}`), ['2:s6']);
+      const ok = sim(gen, ['s_mov_b32 s6, 0x100', 's_nop 0', 's_buffer_load_dword s0, s[4:7], 0x0', 's_endpgm']);
+      assert.deepEqual(ok.hazards, []);
+    });
+  }
+});
