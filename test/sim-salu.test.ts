@@ -299,13 +299,15 @@ describe('SALU coverage: every SOP1/SOP2/SOPK/SOPC row is run by a case above or
 
 describe('hardware registers (P66)', () => {
   for (const gen of GENS) {
-    test(`${gen}: MODE starts at 0x3f0, s_setreg writes a field, s_getreg reads one`, () => {
+    // P66: MODE starts at 0xc0 (f32 denormals flushed), 0xf0 on GCN 1.4 (all kept).
+    const d = gen === 'gcn1.4' ? 0xf0 : 0xc0;
+    test(`${gen}: MODE starts at 0x${d.toString(16)}, s_setreg writes a field, s_getreg reads one`, () => {
       const r = sim(gen, [
-        's_getreg_b32 s2, hwreg(HW_REG_MODE)',                    // whole register: 0x3f0
-        's_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0',              // FP_ROUND = s0[3:0] = 3 -> 0x3f3
+        's_getreg_b32 s2, hwreg(HW_REG_MODE)',                    // whole register: d
+        's_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0',              // FP_ROUND = s0[3:0] = 3 -> d | 3
         's_getreg_b32 s3, hwreg(HW_REG_MODE)',
-        's_getreg_b32 s4, hwreg(HW_REG_MODE, 4, 4)',              // FP_DENORM = 0xf
-        's_setreg_imm32_b32 hwreg(HW_REG_MODE, 8, 2), 0',         // DX10_CLAMP, IEEE off -> 0x0f3
+        's_getreg_b32 s4, hwreg(HW_REG_MODE, 4, 4)',              // FP_DENORM = d >> 4
+        's_setreg_imm32_b32 hwreg(HW_REG_MODE, 8, 2), 3',         // DX10_CLAMP, IEEE on -> 0x300 | d | 3
         's_getreg_b32 s5, hwreg(HW_REG_MODE)',
         's_setreg_b32 hwreg(HW_REG_MODE, 30, 4), s1',             // bits 31:30 = s1[1:0] = 2; s1[3:2] dropped
         's_getreg_b32 s6, hwreg(HW_REG_MODE)',
@@ -313,17 +315,17 @@ describe('hardware registers (P66)', () => {
         's_getreg_b32 s7, hwreg(HW_REG_TRAPSTS, 4, 8)',           // 0x12345 >> 4 & 0xff = 0x34
         's_endpgm',
       ], { sgpr: { s0: 0xfffffff3, s1: 0xe } });
-      assert.equal(r.sgpr.s2, 0x3f0);
-      assert.equal(r.sgpr.s3, 0x3f3);
-      assert.equal(r.sgpr.s4, 0xf);
-      assert.equal(r.sgpr.s5, 0x0f3);
-      assert.equal(r.sgpr.s6, 0x800000f3);
+      assert.equal(r.sgpr.s2, d);
+      assert.equal(r.sgpr.s3, d | 3);
+      assert.equal(r.sgpr.s4, d >> 4);
+      assert.equal(r.sgpr.s5, 0x300 | d | 3);
+      assert.equal(r.sgpr.s6, (0x80000300 | d | 3) >>> 0);
       assert.equal(r.sgpr.s7, 0x34);
     });
     test(`${gen}: STATUS holds SCC (bit 0), EXECZ (9) and VCCZ (10); the state's "mode" sets MODE`, () => {
-      const r = sim(gen, ['s_getreg_b32 s2, hwreg(HW_REG_STATUS)', 's_getreg_b32 s3, hwreg(HW_REG_MODE)', 's_endpgm'], { scc: 1, exec: 0, mode: '0x1' });
+      const r = sim(gen, ['s_getreg_b32 s2, hwreg(HW_REG_STATUS)', 's_getreg_b32 s3, hwreg(HW_REG_MODE)', 's_endpgm'], { scc: 1, exec: 0, mode: '0x2f0' });
       assert.equal(r.sgpr.s2, 0x601);                 // SCC 1, EXEC = 0, VCC = 0
-      assert.equal(r.sgpr.s3, 1);
+      assert.equal(r.sgpr.s3, 0x2f0);
       const q = sim(gen, ['s_getreg_b32 s2, hwreg(HW_REG_STATUS)', 's_endpgm'], { sgpr: { vcc: 1 } });
       assert.equal(q.sgpr.s2, 0);
     });

@@ -8,8 +8,6 @@ export const LANES = 64;
 export const VGPRS = 256;
 export const EXEC_LO = 126;
 export const M0 = 124;
-/** MODE at wave start (P66): round to nearest even, every denormal kept, DX10_CLAMP and IEEE on. */
-export const DEFAULT_MODE = 0x3f0;
 
 /** f32 bit patterns of the inline float constants 240..248 of a scalar source. */
 const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
@@ -45,15 +43,18 @@ export class Wave {
    * The MODE hardware register (s_getreg/s_setreg HW_REG_MODE, docs/sim.md P66): FP_ROUND in bits
    * 3:0 (1:0 f32, 3:2 f64/f16; 0 nearest even, 1 +inf, 2 -inf, 3 zero), FP_DENORM in bits 7:4
    * (5:4 f32, 7:6 f64/f16; bit 0 of each pair keeps input denormals, bit 1 output denormals),
-   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its rounding and denormal modes from here.
+   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its rounding and denormal modes from here. At
+   * wave start as the AMDHSA compute defaults: round to nearest even, f64/f16 denormals kept, f32
+   * denormals flushed on GCN 1.0-1.2 and kept on GCN 1.4 (0xc0 / 0xf0).
    */
-  mode = DEFAULT_MODE;
+  mode: number;
   /** HW_REG_TRAPSTS as last written by s_setreg (no exception is ever raised, P66). */
   trapsts = 0;
 
   constructor(readonly gen: Gen) {
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
+    this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
     this.lanePrivate = Array.from({ length: LANES }, (_, l) => new PrivateMemory(this.privateStore, l));
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
