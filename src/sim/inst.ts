@@ -41,6 +41,9 @@ export function range(first: number, n: number, limit: number): number[] {
  */
 export type Run = (w: Wave, t: Tracker) => number | void;
 
+/** Prepares an instruction once (everything that depends only on its fields), returns its Run. */
+export type Compile = (gen: Gen, ins: Inst) => Run;
+
 /** Thrown by a Compile for an instruction the simulator does not run; loadProgram locates it. */
 export class NotSimulated extends Error {}
 
@@ -48,8 +51,6 @@ export class NotSimulated extends Error {}
 export function scalarEffects(sReads: number[], sWrites: number[]): Effects {
   return { sReads, vReads: [], sWrites, vWrites: [], vm: 0, lgkm: 0, exp: 0, inOrder: false };
 }
-/** Prepares an instruction once (everything that depends only on its fields), returns its Run. */
-export type Compile = (gen: Gen, ins: Inst) => Run;
 
 /** Check hazards and open the op; the executor stages results into it, then calls `finish`. */
 export function begin(t: Tracker, ins: Inst, e: Effects, lateReads?: readonly number[]): Op {
