@@ -9,7 +9,7 @@ Usage:
              [--max-errors N] [FILE|-]
   gcnkit asm --filetype obj -o OUT.o FILE.s   clang -S output (or a dis listing) to an ELF object
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
+             [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
@@ -84,9 +84,12 @@ Usage: gcnkit sim --mcpu NAME [options] PROGRAM
   --binary              PROGRAM is raw code, not assembly
   --syntax llvm|clrx    the program's syntax
   --max-errors N        stop after N errors (default 1000, 0 = no limit)
+  --max-steps N         the step limit: a program still running after N instructions is an
+                        error (default 1000000)
 
-The simulator runs the memory instructions and s_nop, s_endpgm, s_barrier and s_waitcnt; any other
-instruction is a located "not simulated yet" error.
+The simulator runs the memory instructions, the scalar ALU (SOP1/SOP2/SOPK/SOPC) and program flow
+(branches, s_getpc/s_setpc/s_swappc/s_call, s_waitcnt, s_endpgm); any other instruction is a
+located "not simulated" error (docs/sim.md).
 `,
   demo: `gcnkit demo: assemble, disassemble and run the bundled examples (npm start)
 
