@@ -13,8 +13,10 @@ import { AsmError } from './errors.js';
 import { constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
+import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
+import { sdwaBusProblem } from '../syntax/sdwa.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -83,7 +85,7 @@ function planOf(def: InstrDef, gi: number): Plan {
 
 function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
-  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl')) return;
+  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || SDWA_DEFAULT[o.kind] !== undefined)) return;
   for (const [name, it] of c.mods) {
     const o = mods.find((m) => m.field === name);
     if (!o) {
@@ -104,6 +106,9 @@ function readModifiers(c: Ctx, plan: Plan): void {
   for (const o of mods) {
     // DPP: the masks default to 0xf (every row and bank); the control must be written.
     if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
+    // SDWA: the selects default to DWORD, dst_unused to UNUSED_PRESERVE.
+    const dflt = SDWA_DEFAULT[o.kind];
+    if (dflt !== undefined && !c.has(o.field)) c.fields[o.field] = dflt;
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
@@ -176,6 +181,10 @@ export function encodeProfile(c: Ctx): void {
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, at);
     const lds = ldsDirectProblem(c.def, c.fields);
     if (lds) throw new AsmError(lds, at);
+  }
+  if (c.def.enc === 'VOP1_SDWA' || c.def.enc === 'VOP2_SDWA' || c.def.enc === 'VOPC_SDWA') {
+    const bus = sdwaBusProblem(c.def, c.fields);
+    if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, items[ops.findIndex((o) => o.field === 'vsrc1')]?.col ?? c.mnCol);
   }
   if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
 }

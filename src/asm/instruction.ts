@@ -5,6 +5,7 @@ import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
+import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
@@ -38,6 +39,8 @@ function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (name in SDWA_SYMBOLIC) return name;
+  if (name === 'mul' || name === 'div') return 'omod';
   return undefined;
 }
 
@@ -61,7 +64,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
-  const found = isaFor(gen).byName.get(mnemonic);
+  let found = isaFor(gen).byName.get(mnemonic);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {
@@ -78,6 +81,15 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   } catch (e) {
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
+  }
+  // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
+  // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
+  // the _e32 mnemonic takes neither.
+  const e = found.def.enc;
+  if ((e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === found.def.name) {
+    const form = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC) ? '_sdwa'
+      : items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl')) ? '_dpp' : '';
+    if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -106,7 +118,8 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       mods.set(name, it);
       continue;
     }
-    if (it.k === 'reg' && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP or VOP3 form of the instruction`, it.col);
+    const sm = it as { neg?: boolean; abs?: boolean; sext?: boolean };
+    if ((sm.neg || sm.abs || sm.sext) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of the instruction`, it.col);
     if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
@@ -124,8 +137,10 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.text !== it.text.toLowerCase() && !/^0[xXbB]/.test(it.text));
-    if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
+    // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && !/^0[xXbB]/.test(it.text)
+      && (it.k === 'colon' && it.name in SDWA_SYMBOLIC ? it.text !== `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}` : it.text !== it.text.toLowerCase()));
+    if (upper) ctx.clrxForm(upper.col, upper.k === 'colon' && upper.name in SDWA_SYMBOLIC ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];
   for (let k = layout.opFields.length - 1; k >= 0; k--) {

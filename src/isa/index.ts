@@ -7,8 +7,8 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
-import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP } from './valu.js';
+import { VOPC_DPP, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
 
 export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC };
 export const TABLES: readonly EncodingTable[] = [
@@ -54,7 +54,8 @@ function build(gen: Gen): GenIsa {
       if (key < 0) continue;
       byKey[key] = def;
       byName.set(def.name, { def, enc });
-      if (def.printName) byName.set(def.printName, { def, enc });
+      // A printed name never displaces an instruction's own name (tonga's VOPC SDWA prints as v_cmp_*).
+      if (def.printName && !byName.has(def.printName)) byName.set(def.printName, { def, enc });
     }
     encodings.push(enc);
   }

@@ -2,12 +2,13 @@
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string }
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string }
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** name:expr (offset:16) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(expr) (vmcnt(0), lit(5)) */
@@ -76,6 +77,14 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
     }
+    // The same around any source (SDWA on GCN 1.4 takes SGPRs and constants): sext(-1), |1.0|,
+    // -|s2|, -vcc_lo.
+    const wrapped = modified(src, i, col);
+    if (wrapped) {
+      items.push(wrapped.item);
+      i = wrapped.end;
+      continue;
+    }
     const mod = /^(-?)(\|?)\s*([vs]\d+|[vs]\[\d+:\d+\])\s*(\|?)/i.exec(src.slice(i, i + 24));
     if (mod && (mod[1] || mod[2]) && mod[2] === mod[4]) {
       const inner = parseItems(mod[3], col(i + mod[0].indexOf(mod[3])) );
@@ -115,6 +124,16 @@ export function parseItems(src: string, base: number): Item[] {
         const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
         if (!m) throw new SyntaxError_('expected quad_perm:[a,b,c,d] with lanes 0-3', col(j + 1));
         const value = Number(m[1]) | (Number(m[2]) << 2) | (Number(m[3]) << 4) | (Number(m[4]) << 6);
+        items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
+        i = j + m[0].length;
+        continue;
+      }
+      if (src[j] === ':' && lower in SDWA_SYMBOLIC) {
+        // dst_sel:BYTE_1, dst_unused:UNUSED_PRESERVE: a name, not an expression.
+        const m = /^:\s*([A-Za-z_]\w*)/.exec(src.slice(j));
+        if (!m) throw new SyntaxError_(`expected ${lower}:NAME (${SDWA_SYMBOLIC[lower].join(', ')})`, col(j + 1));
+        const value = sdwaSymbol(lower, m[1]);
+        if (typeof value === 'string') throw new SyntaxError_(value, col(j + m[0].indexOf(m[1])));
         items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
         i = j + m[0].length;
         continue;
@@ -159,6 +178,41 @@ export function parseItems(src: string, base: number): Item[] {
   }
   if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
   return items;
+}
+
+/**
+ * A source written with modifiers that the register-only forms above do not cover: sext(X),
+ * |X|, -|X|, -name, where X is one register, name or number. undefined when src[i..] is none.
+ */
+function modified(src: string, i: number, col: (p: number) => number): { item: Item; end: number } | undefined {
+  const one = (text: string, at: number): Item => {
+    const inner = parseItems(text, col(at));
+    const it = inner[0];
+    if (inner.length !== 1 || (it.k !== 'reg' && it.k !== 'name' && it.k !== 'imm' && it.k !== 'float')) throw new SyntaxError_(`expected one source in '${src.slice(i, at + text.length + 1)}'`, col(i));
+    return it;
+  };
+  const sx = /^sext\s*\(/i.exec(src.slice(i, i + 8));
+  if (sx) {
+    const close = src.indexOf(')', i);
+    if (close < 0) throw new SyntaxError_("expected ')'", col(src.length));
+    const it = one(src.slice(i + sx[0].length, close), i + sx[0].length);
+    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), neg: true, sext: true } as Item, end: close + 1 };
+  }
+  const neg = src[i] === '-';
+  const bar = i + (neg ? 1 : 0);
+  if (src[bar] === '|') {
+    const close = src.indexOf('|', bar + 1);
+    if (close < 0) throw new SyntaxError_("expected a closing '|'", col(src.length));
+    const it = one(src.slice(bar + 1, close), bar + 1);
+    if ((it as { abs?: boolean }).abs) throw new SyntaxError_(`unexpected '|' in '${src.slice(i, close + 1)}'`, col(i));
+    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), neg, abs: true } as Item, end: close + 1 };
+  }
+  const nm = neg ? /^-([A-Za-z_][\w]*)/.exec(src.slice(i, i + 40)) : null;
+  if (nm && !/^[vs]\d+$/i.test(nm[1]) && !/^(s|v|ttmp)$/i.test(nm[1])) {
+    const it = one(nm[1], i + 1);
+    return { item: { ...it, col: col(i), text: nm[0], neg: true } as Item, end: i + nm[0].length };
+  }
+  return undefined;
 }
 
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */

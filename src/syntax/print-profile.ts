@@ -14,6 +14,7 @@ import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcn
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
+import { SDWA_PRINT } from './print-sdwa.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -170,7 +171,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
 };
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 

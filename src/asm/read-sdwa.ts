@@ -1,0 +1,63 @@
+// Readers of the SDWA operand kinds: sources (VGPRs; on GCN 1.4 also SGPRs and inline constants,
+// never a literal) with their modifiers, GCN 1.4's VOPC destination, the selects, dst_unused and
+// mul:/div:, and the defaults llvm-mc encodes for the ones not written.
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import type { Item } from '../syntax/operands.js';
+import { Ctx } from './context.js';
+import { AsmError } from './errors.js';
+import { sreg, vreg } from './regs.js';
+import type { Reader } from './read-scalar.js';
+import { vsource } from './read-valu.js';
+
+const DWORD = 6, UNUSED_PRESERVE = 2;
+
+function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
+  const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+  const m = it as { neg?: boolean; abs?: boolean; sext?: boolean };
+  const plain = { ...it, neg: false, abs: false, sext: false } as Item;
+  if (it.k === 'reg' && it.file === 'v') {
+    c.fields[o.field] = vreg(plain, 1, o.field);
+  } else {
+    if (o.src === 'vgpr') throw new AsmError(`${c.def.name} takes a VGPR in ${p} (SGPRs and constants in SDWA sources need GCN 1.4), got '${it.text}'`, it.col);
+    if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) throw new AsmError(`lds_direct cannot be used with ${c.def.name}`, it.col);
+    const code = vsource(c, o, plain);
+    if (code >= 256) throw new AsmError(`${p} must be a single register`, it.col);
+    c.fields[o.field] = code;
+    c.fields[p + '_sgpr'] = 1;
+  }
+  if (m.neg || m.abs || m.sext) {
+    const float = o.vtype === 'f32' || o.vtype === 'f16';
+    if (float ? m.sext : !m.sext || m.abs) throw new AsmError(`${c.def.name}: ${float ? 'sext applies to integer sources; use -/|..|' : 'neg/abs apply to float sources; use sext(..)'} (${it.text})`, it.col);
+    if (float) {
+      if (m.neg) c.fields[p + '_neg'] = 1;
+      if (m.abs) c.fields[p + '_abs'] = 1;
+    } else c.fields[p + '_sext'] = 1;
+  }
+}
+
+/** Readers of the SDWA kinds. */
+export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  sdwasrc,
+  sdwasdst: (c, o, it) => {
+    if (it.k === 'name' && it.name === 'vcc') return; // SD = 0
+    c.fields[o.field] = sreg(c.gen, it, 2, 'the compare destination');
+    c.fields.sd = 1;
+  },
+  sdwasel: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:BYTE_0..DWORD`, it.col);
+    if (o.optional) throw new AsmError(`${c.def.name} does not take ${o.field} (it writes the whole register: DWORD)`, it.col);
+    c.fields[o.field] = it.value;
+  },
+  sdwaunused: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE`, it.col);
+    c.fields[o.field] = it.value;
+  },
+  omod: (c, o, it) => {
+    const v = it.k === 'colon' ? (it.name === 'mul' ? (it.value === 2 ? 1 : it.value === 4 ? 2 : it.value === 1 ? 0 : -1) : it.name === 'div' ? (it.value === 2 ? 3 : it.value === 1 ? 0 : -1) : -1) : -1;
+    if (v < 0) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
+    c.fields[o.field] = v;
+  },
+};
+
+/** The value a modifier of these kinds takes when it is not written (llvm-mc's defaults). */
+export const SDWA_DEFAULT: Readonly<Partial<Record<OperandKind, number>>> = { sdwasel: DWORD, sdwaunused: UNUSED_PRESERVE };

@@ -1,0 +1,75 @@
+// Printers of the SDWA operand kinds (GCN 1.2/1.4 VOP1/VOP2/VOPC with SRC0 = 0xf9), as llvm-mc 19
+// prints them: every select and dst_unused always (defaults included), clamp and mul:/div: when set.
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import { rawSreg, sregName, vregName } from '../isa/registers.js';
+import { rawSource, scalarSourceName } from './vsrc.js';
+import { OMOD_TEXT, SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
+import type { Line } from './line.js';
+
+type Printer = (l: Line, o: OperandSpec) => void;
+
+const VCC = 106;
+
+export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
+  sdwasrc(l, o) {
+    const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+    const code = l.f[o.field];
+    const sgprF = p + '_sgpr';
+    const sgpr = l.f[sgprF] ?? 0;
+    l.set(o.field);
+    if (sgprF in l.f) l.set(sgprF);
+    let t: string;
+    if (!sgpr) t = vregName(code, 1)!;
+    else {
+      if (p === 'src0') {
+        const bus = sdwaBusProblem(l.def, l.f);
+        if (bus) l.fail(bus);
+      }
+      const name = code === 255 || code === 254 ? undefined : scalarSourceName(l.d.gen, o.vtype, code, 1);
+      if (name === undefined) { l.bad(rawSource(code, 1), `${p} code ${code} is not an SDWA scalar source (no literal, no lds_direct)`); return; }
+      t = name;
+    }
+    const float = o.vtype === 'f32' || o.vtype === 'f16';
+    const neg = l.f[p + '_neg'], abs = l.f[p + '_abs'], sext = l.f[p + '_sext'];
+    if (float) {
+      l.set(p + '_neg').set(p + '_abs');
+      if (abs) t = `|${t}|`;
+      if (neg) t = '-' + t;
+    } else {
+      l.set(p + '_sext');
+      if (sext) t = `sext(${t})`;
+    }
+    l.op(t);
+  },
+  sdwasdst(l, o) {
+    const sd = l.f.sd, v = l.f[o.field];
+    l.set(o.field).set('sd');
+    if (!sd) {
+      if (v) l.fail(`sdst ${v} with SD = 0 (the compare writes VCC)`);
+      l.op('vcc');
+      return;
+    }
+    const name = sregName(l.d.gen, v, 2);
+    if (name === undefined || v === VCC) l.bad(rawSreg(v, 2), v === VCC ? 'sdst vcc with SD = 1 (vcc is written with SD = 0)' : `sdst ${rawSreg(v, 2)} is not an SGPR pair`);
+    else l.op(name);
+  },
+  sdwasel(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    // v_mac's dst_sel is fixed at DWORD (it reads its destination as the addend).
+    if (o.optional && v !== 6) l.fail(`${l.def.name} has ${o.field} DWORD only`);
+    if (v < SDWA_SEL.length) l.mod(`${o.field}:${SDWA_SEL[v]}`);
+    else l.fail(`${o.field} ${v} is not a select`);
+  },
+  sdwaunused(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v < SDWA_UNUSED.length) l.mod(`${o.field}:${SDWA_UNUSED[v]}`);
+    else l.fail(`${o.field} ${v} has no name`);
+  },
+  omod(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v) l.mod(OMOD_TEXT[v]);
+  },
+};
