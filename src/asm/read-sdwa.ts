@@ -45,7 +45,7 @@ export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   sdwasel: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:BYTE_0..DWORD`, it.col);
-    if (o.optional) throw new AsmError(`${c.def.name} does not take ${o.field} (it writes the whole register: DWORD)`, it.col);
+    if (o.optional && it.value !== DWORD) throw new AsmError(`${c.def.name} takes ${o.field}:DWORD only (it writes the whole register)`, it.col);
     c.fields[o.field] = it.value;
   },
   sdwaunused: (c, o, it) => {

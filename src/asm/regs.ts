@@ -118,7 +118,7 @@ export function smrdSource(it: Item): number | undefined {
 let operandWords: ReadonlySet<string> | undefined;
 export function isOperandWord(name: string): boolean {
   if (!operandWords) {
-    const words = new Set<string>(['off', 'null', ...Object.keys(SOURCE_NAMES)]);
+    const words = new Set<string>(['off', 'null', 'src_lds_direct', 'lds_direct', ...Object.keys(SOURCE_NAMES)]);
     for (const g of ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) for (const n of named(g).keys()) words.add(n);
     for (const n of ['flat_scratch', 'xnack_mask', 'tba', 'tma']) for (const s of ['', '_lo', '_hi']) words.add(n + s);
     operandWords = words;
