@@ -14,7 +14,7 @@ Usage:
 
 Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP), the memory
 encodings (SMRD, SMEM, MUBUF, FLAT/GLOBAL/SCRATCH) and the vector ALU's 32-bit encodings (VOP1,
-VOP2, VOPC, with DPP). VOP3, VOP3P, SDWA, VINTRP, DS, MTBUF, MIMG and EXP are recognised by length
+VOP2, VOPC, with DPP and SDWA). VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG and EXP are recognised by length
 (printed as one .long per instruction, literal included) until they land.
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
