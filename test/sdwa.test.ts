@@ -60,6 +60,13 @@ const CASES: readonly [Gen, string, string, string][] = [
   ['gcn1.4', 'v_mov_b32_sdwa v1, exec_lo', 'v_mov_b32_sdwa v1, exec_lo dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD', '0xf9,0x02,0x02,0x7e,0x7e,0x16,0x86,0x00'],
   ['gcn1.4', 'v_add_co_u32_sdwa v1, vcc, v2, v3', 'v_add_co_u32_sdwa v1, vcc, v2, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x32,0x02,0x16,0x06,0x06'],
   ['gcn1.4', 'v_cndmask_b32_sdwa v1, v2, v3, vcc', 'v_cndmask_b32_sdwa v1, v2, v3, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x00,0x02,0x16,0x06,0x06'],
+  // A negated constant is neg(..) (-1.0 is another constant); a negated register -X.
+  ['gcn1.4', 'v_add_f32_sdwa v1, neg(1.0), v3', 'v_add_f32_sdwa v1, neg(1.0), v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0xf2,0x16,0x96,0x06'],
+  ['gcn1.4', 'v_add_f32_sdwa v1, neg(1), v3', 'v_add_f32_sdwa v1, neg(1), v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0x81,0x16,0x96,0x06'],
+  ['gcn1.4', 'v_add_f32_sdwa v1, |-1|, v3', 'v_add_f32_sdwa v1, |-1|, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0xc1,0x16,0xa6,0x06'],
+  ['gcn1.4', 'v_add_f32_sdwa v1, -vcc_lo, v3', 'v_add_f32_sdwa v1, -vcc_lo, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0x6a,0x16,0x96,0x06'],
+  ['gcn1.4', 'v_add_f32_sdwa v1, abs(v2), v3', 'v_add_f32_sdwa v1, |v2|, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0x02,0x16,0x26,0x06'],
+  ['gcn1.4', 'v_add_f32_sdwa v1, src_shared_base, v3', 'v_add_f32_sdwa v1, src_shared_base, v3 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x02,0xeb,0x16,0x86,0x06'],
 ];
 
 test('SDWA lines assemble to llvm-mc 19\'s bytes and print as llvm-mc 19 does', () => {

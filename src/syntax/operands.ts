@@ -67,18 +67,8 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
-    // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP and, later, VOP3 sources).
-    const sx = /^sext\(\s*([vs]\d+)\s*\)/i.exec(src.slice(i, i + 16));
-    if (sx) {
-      const r = parseItems(sx[1], col(i + sx[0].indexOf(sx[1])))[0];
-      if (r?.k === 'reg') {
-        items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
-        i += sx[0].length;
-        continue;
-      }
-    }
-    // The same around any source (SDWA on GCN 1.4 takes SGPRs and constants): sext(-1), |1.0|,
-    // -|s2|, -vcc_lo.
+    // Source modifiers (DPP, SDWA and, later, VOP3 sources): sext(v2), neg(1.0), |1.0|, -|s2|,
+    // -vcc_lo here; -v2 and -|v2| below.
     const wrapped = modified(src, i, col);
     if (wrapped) {
       items.push(wrapped.item);
@@ -182,7 +172,8 @@ export function parseItems(src: string, base: number): Item[] {
 
 /**
  * A source written with modifiers that the register-only forms above do not cover: sext(X),
- * |X|, -|X|, -name, where X is one register, name or number. undefined when src[i..] is none.
+ * neg(X), abs(X), |X|, -|X|, -name, where X is one register, name or number. undefined when
+ * src[i..] is none.
  */
 function modified(src: string, i: number, col: (p: number) => number): { item: Item; end: number } | undefined {
   const one = (text: string, at: number): Item => {
@@ -191,12 +182,15 @@ function modified(src: string, i: number, col: (p: number) => number): { item: I
     if (inner.length !== 1 || (it.k !== 'reg' && it.k !== 'name' && it.k !== 'imm' && it.k !== 'float')) throw new SyntaxError_(`expected one source in '${src.slice(i, at + text.length + 1)}'`, col(i));
     return it;
   };
-  const sx = /^sext\s*\(/i.exec(src.slice(i, i + 8));
-  if (sx) {
+  // sext(X); neg(X) and abs(X), llvm-mc's spellings of -X and |X| (it prints neg(1.0) for a negated constant).
+  const fn = /^(sext|neg|abs)\s*\(/i.exec(src.slice(i, i + 8));
+  if (fn) {
     const close = src.indexOf(')', i);
     if (close < 0) throw new SyntaxError_("expected ')'", col(src.length));
-    const it = one(src.slice(i + sx[0].length, close), i + sx[0].length);
-    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), neg: true, sext: true } as Item, end: close + 1 };
+    const it = one(src.slice(i + fn[0].length, close), i + fn[0].length);
+    const f = fn[1].toLowerCase();
+    const mods = f === 'sext' ? { neg: true, sext: true } : f === 'neg' ? { neg: true } : { abs: true };
+    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), ...mods } as Item, end: close + 1 };
   }
   const neg = src[i] === '-';
   const bar = i + (neg ? 1 : 0);

@@ -10,6 +10,9 @@ type Printer = (l: Line, o: OperandSpec) => void;
 
 const VCC = 106;
 
+/** Inline-constant source codes (integers and floats), as opposed to registers. */
+const isConstant = (code: number): boolean => (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+
 export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sdwasrc(l, o) {
     const p = o.field === 'vsrc1' ? 'src1' : 'src0';
@@ -21,10 +24,8 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     let t: string;
     if (!sgpr) t = vregName(code, 1)!;
     else {
-      if (p === 'src0') {
-        const bus = sdwaBusProblem(l.def, l.f);
-        if (bus) l.fail(bus);
-      }
+      const bus = sdwaBusProblem(l.def, l.f);
+      if (bus) l.fail(bus);
       const name = code === 255 || code === 254 ? undefined : scalarSourceName(l.d.gen, o.vtype, code, 1);
       if (name === undefined) { l.bad(rawSource(code, 1), `${p} code ${code} is not an SDWA scalar source (no literal, no lds_direct)`); return; }
       t = name;
@@ -34,7 +35,8 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (float) {
       l.set(p + '_neg').set(p + '_abs');
       if (abs) t = `|${t}|`;
-      if (neg) t = '-' + t;
+      // llvm-mc writes a negated constant neg(1.0) (-1.0 would be another constant), else -X.
+      if (neg) t = sgpr && !abs && isConstant(code) ? `neg(${t})` : '-' + t;
     } else {
       l.set(p + '_sext');
       if (sext) t = `sext(${t})`;
