@@ -55,6 +55,8 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
     // SDWA: selects 0-6 and dst_unused 0-2 (7 and 3 have no name; llvm-mc 19 segfaults on many).
     for (const name of ['dst_sel', 'src0_sel', 'src1_sel']) if (name in f) f[name] %= 7;
     if ('dst_unused' in f) f.dst_unused %= 3;
+    // GCN 1.4 VOPC: SDST only with SD (VCC otherwise), an aligned pair.
+    if ('sd' in f) f.sdst = f.sd ? f.sdst & ~1 : 0;
   }
   switch (enc.table.name) {
     case 'SMRD':

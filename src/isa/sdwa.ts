@@ -45,7 +45,7 @@ function floatResult(name: string): boolean {
  * The SDWA row of `d` on generation `g` (index 2 = GCN 1.2, 3 = GCN 1.4). Operand and modifier
  * rules probed with llvm-mc 19 (see ERRATA.md, SDWA):
  *  - source modifiers follow the source type: -/|..| for f32/f16, sext() otherwise; v_cndmask_b32
- *    takes float modifiers on both sources, v_ldexp_f16's exponent sext();
+ *    takes float modifiers on both sources, v_ldexp_f16's exponent and v_cmp*_class' mask sext();
  *  - clamp on every VOP1/VOP2 form and on GCN 1.2 VOPC (GCN 1.4's VOPC has no clamp bit);
  *  - mul:2/mul:4/div:2 (GCN 1.4) on instructions with a float result;
  *  - GCN 1.4 takes SGPRs and inline constants in either source, never a literal;
@@ -55,7 +55,8 @@ function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
   const gfx9 = gi === 3;
   const src0 = d.operands.find((o) => o.field === 'src0');
   const t0: VType = d.name === 'v_cndmask_b32' ? 'f32' : src0?.vtype ?? 'b32';
-  const t1: VType = d.name === 'v_ldexp_f16' ? 'i16' : t0;
+  // v_ldexp_f16's exponent and v_cmp*_class_*'s class mask are integers.
+  const t1: VType = d.name === 'v_ldexp_f16' ? 'i16' : /_class_/.test(d.name) ? 'b32' : t0;
   const src = gfx9 ? 'any' as const : 'vgpr' as const;
   const operands: OperandSpec[] = [];
   for (const o of d.operands) {
