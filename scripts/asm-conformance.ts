@@ -67,6 +67,15 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       if (line.startsWith('s_nop ')) return { line: 's_nop 0x10000', wraps: true };
       return undefined;
     },
+    () => { // SDWA: a select that does not exist
+      if (!/_sel:/.test(line)) return undefined;
+      return { line: line.replace(/(_sel:)\w+/, '$1BYTE_4'), wraps: false };
+    },
+    () => { // SDWA on GCN 1.2: a scalar source (GCN 1.4 only)
+      if (gen !== 'gcn1.2' || !/ src0_sel:/.test(line)) return undefined;
+      const m = /^(\S+ [^,]+, )v(\d+)/.exec(line);
+      return m ? { line: line.replace(m[0], `${m[1]}s${m[2]}`), wraps: false } : undefined;
+    },
     () => { // an instruction of another generation
       // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the
       // VOP3 form gcnkit does not have yet (v_ldexp_f32 is VOP2 on GCN 1.0/1.1, VOP3 later).
