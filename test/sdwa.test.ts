@@ -124,6 +124,7 @@ test('modifiers a form does not take, wrong select names, scalar sources on GCN 
     ['gcn1.4', 'v_add_f32_sdwa v1, sext(v2), v3', /sext applies to integer sources/, 20],
     ['gcn1.4', 'v_add_u16_sdwa v1, -v2, v3', /neg\/abs apply to float sources/, 20],
     ['gcn1.4', 'v_mov_b32_sdwa v1, src_lds_direct', /lds_direct cannot be used/, 20],
+    ['gcn1.4', 'v_max_u16_sdwa v1, 0.15915494, v2', /not an inline constant of a 16-bit integer SDWA source/, 20],
     ['gcn1.4', 'v_cmp_eq_f32_sdwa s[3:4], v1, v2', /invalid register alignment/, 19],
     ['gcn1.4', 'v_mac_f32_sdwa v1, v2, v3', /GCN 1\.2 only/, 1],
     ['gcn1.4', 'v_mov_b32 v1, -v2', /need a DPP, SDWA or VOP3 form/, 15],
@@ -144,6 +145,8 @@ test('SDWA words no text reassembles to print as .long with the reading', () => 
   assert.match(dis('gcn1.4', '0xf9,0x04,0x84,0x7c,0x01,0x02,0x06,0x06'), /^\.long .*SD = 0/);
   // An integer instruction with the neg bit (only sext exists for it).
   assert.match(dis('gcn1.2', '0xf9,0x02,0x02,0x7e,0x02,0x16,0x16,0x00'), /^\.long .*src0_neg not expressible/);
+  // 1/(2*pi) in a 16-bit integer source: llvm-mc prints 0x3118, which does not reassemble.
+  assert.match(dis('gcn1.4', '0xf9,0x48,0xbf,0x5f,0xf8,0x09,0x80,0x80'), /^\.long 0x5fbf48f9, 0x808009f8 /);
   // GCN 1.2 has no S0 bit: bit 55 is unused.
   assert.match(dis('gcn1.2', '0xf9,0x02,0x02,0x7e,0x02,0x16,0x86,0x00'), /^\.long /);
 });

@@ -22,6 +22,7 @@ function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
     if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) throw new AsmError(`lds_direct cannot be used with ${c.def.name}`, it.col);
     const code = vsource(c, o, plain);
     if (code >= 256) throw new AsmError(`${p} must be a single register`, it.col);
+    if (code === 248 && o.vtype === 'i16') throw new AsmError(`${it.text} is not an inline constant of a 16-bit integer SDWA source`, it.col);
     c.fields[o.field] = code;
     c.fields[p + '_sgpr'] = 1;
   }
