@@ -8,6 +8,7 @@ import { AsmError } from './errors.js';
 import { sreg, vreg } from './regs.js';
 import type { Reader } from './read-scalar.js';
 import { vsource } from './read-valu.js';
+import { OMOD_TEXT } from '../syntax/sdwa.js';
 
 const DWORD = 6, UNUSED_PRESERVE = 2;
 
@@ -54,8 +55,8 @@ export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = it.value;
   },
   omod: (c, o, it) => {
-    const v = it.k === 'colon' ? (it.name === 'mul' ? (it.value === 2 ? 1 : it.value === 4 ? 2 : it.value === 1 ? 0 : -1) : it.name === 'div' ? (it.value === 2 ? 3 : it.value === 1 ? 0 : -1) : -1) : -1;
-    if (v < 0) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
+    const v = it.k === 'colon' ? OMOD_TEXT.indexOf(`${it.name}:${it.value}`) : -1;
+    if (v < 1) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
     c.fields[o.field] = v;
   },
 };
