@@ -40,6 +40,8 @@ const CASES: readonly [Gen, string, string, string][] = [
   ['gcn1.2', 'v_mov_b32_sdwa v1, v2 dst_unused:UNUSED_PAD', 'v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD', '0xf9,0x02,0x02,0x7e,0x02,0x06,0x06,0x00'],
   ['gcn1.2', 'v_add_f32_sdwa v1, -v2, |v3| clamp dst_sel:BYTE_1 src0_sel:BYTE_2 src1_sel:WORD_0', 'v_add_f32_sdwa v1, -v2, |v3| clamp dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_2 src1_sel:WORD_0', '0xf9,0x06,0x02,0x02,0x02,0x31,0x12,0x24'],
   ['gcn1.2', 'v_add_u16_sdwa v1, sext(v2), sext(v3) dst_sel:WORD_1', 'v_add_u16_sdwa v1, sext(v2), sext(v3) dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD', '0xf9,0x06,0x02,0x4c,0x02,0x15,0x0e,0x0e'],
+  // A bare mnemonic with a DPP control is the DPP form, as in llvm-mc.
+  ['gcn1.2', 'v_mov_b32 v1, v2 row_mirror', 'v_mov_b32_dpp v1, v2 row_mirror row_mask:0xf bank_mask:0xf', '0xfa,0x02,0x02,0x7e,0x02,0x40,0x01,0xff'],
   // GCN 1.2 prints VOPC SDWA without the suffix; clamp is there, no dst_sel.
   ['gcn1.2', 'v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:BYTE_1', 'v_cmp_eq_f32 vcc, v1, v2 src0_sel:BYTE_1 src1_sel:DWORD', '0xf9,0x04,0x84,0x7c,0x01,0x00,0x01,0x06'],
   ['gcn1.2', 'v_cmp_eq_f32 vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD', 'v_cmp_eq_f32 vcc, v1, v2 clamp src0_sel:DWORD src1_sel:DWORD', '0xf9,0x04,0x84,0x7c,0x01,0x20,0x06,0x06'],
