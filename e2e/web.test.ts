@@ -1,16 +1,19 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // End to end: the built explorer (dist/web, npm run web:build) in Debian's Chromium, headless,
 // served by the repo's static server. Run with npm run test:e2e (not part of npm test).
+// Screenshots go to test-output/web-*.png; timings are printed and asserted.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { serveStatic, type Served } from '../scripts/static-server.js';
 import { ROOT, WEB_DIR } from '../scripts/web-build.js';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const SHOT = join(ROOT, 'test-output', 'web-e2e.png');
+const OUT = join(ROOT, 'test-output');
 const SIM_LANDED = existsSync(join(ROOT, 'src/sim/index.ts'));
 
 let served: Served;
@@ -18,6 +21,7 @@ let profile: string;
 let browser: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
+const shots: string[] = [];
 
 before(async () => {
   assert.ok(existsSync(CHROMIUM), `${CHROMIUM} missing: apt-get install -y chromium`);
@@ -27,108 +31,363 @@ before(async () => {
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true,
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-    viewport: { width: 1200, height: 900 },
+    viewport: { width: 1280, height: 900 }, acceptDownloads: true,
   });
+  await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.url.replace(/\/$/, '') });
   page = browser.pages()[0] ?? (await browser.newPage());
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective}: ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${(e.target as Element | null)?.outerHTML?.slice(0, 120) ?? ''}`)));
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
-  page.on('request', (r) => { if (!r.url().startsWith(served.url) && !r.url().startsWith('data:')) pageErrors.push(`external request ${r.url()}`); });
+  page.on('request', (r) => { if (!r.url().startsWith(served.url) && !/^(data|blob):/.test(r.url())) pageErrors.push(`external request ${r.url()}`); });
   await page.goto(served.url);
+  mkdirSync(OUT, { recursive: true });
 });
 
 after(async () => {
   await browser?.close();
   await served?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
+  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
 });
 
-/** Field name -> value shown, for the n-th instruction card. */
-async function fieldValues(n = 0): Promise<Record<string, string>> {
-  return page.locator('article.inst').nth(n).evaluate((card) => {
+async function shot(name: string): Promise<void> {
+  const path = join(OUT, `web-${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  shots.push(path);
+}
+
+/** Field name -> value shown, for the selected instruction's card. */
+async function fieldValues(): Promise<Record<string, string>> {
+  return page.locator('article.inst').evaluate((card) => {
     const out: Record<string, string> = {};
-    for (const f of card.querySelectorAll('.field')) out[f.querySelector('.fname')!.textContent!] = f.querySelector('.fval')!.textContent!;
+    for (const f of card.querySelectorAll('.field:not(.cont)')) out[f.querySelector('.fname')!.textContent!] = f.querySelector('.fval')!.textContent!;
     return out;
   });
 }
 
-async function enter(gpu: string, text: string): Promise<void> {
-  await page.selectOption('#gpu', gpu);
-  await page.fill('#src', '');
-  await page.locator('#src').pressSequentially(text, { delay: 0 });
+const editor = () => page.locator('.cm-content');
+const cardText = () => page.locator('article.inst [data-testid=text]');
+const status = () => page.locator('#status');
+
+/** The input as the editor holds it (a short input: every line is drawn). */
+async function input(): Promise<string> {
+  return (await page.locator('.cm-line').allTextContents()).join('\n');
 }
 
-const cardText = (n = 0) => page.locator('article.inst').nth(n).locator('[data-testid=text]');
+/** Replace the input with `text`: select all, then a paste event carrying the text, as Ctrl+V gives. */
+async function paste(gpu: string, text: string): Promise<void> {
+  await page.selectOption('#gpu', gpu);
+  await editor().click();
+  await page.keyboard.press('Control+a');
+  await editor().evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
 
-test('typing an instruction shows its text, hex, fields, and the token of a hovered field', async () => {
-  await enter('gfx900', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc');
-  await assert.doesNotReject(cardText().filter({ hasText: /^buffer_load_dword v1, v2, s\[4:7\], s1 offen offset:4 glc$/ }).waitFor());
+async function type(gpu: string, text: string): Promise<void> {
+  await paste(gpu, '');
+  await page.keyboard.type(text, { delay: 0 });
+}
+
+async function lastMeasure(name: string): Promise<number> {
+  return page.evaluate((n) => performance.getEntriesByName(n).at(-1)?.duration ?? NaN, name);
+}
+
+async function settle(): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('typing an instruction lists it and shows its card: text, hex, fields, the token of a hovered field', async () => {
+  await type('gfx900', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc');
+  await cardText().filter({ hasText: /^buffer_load_dword v1, v2, s\[4:7\], s1 offen offset:4 glc$/ }).waitFor();
   assert.equal(await page.locator('article.inst [data-testid=hex]').textContent(), 'e0505004 01010102');
+  assert.deepEqual(await page.locator('.lrow').allTextContents(), ['10000e0505004 01010102buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc']);
   const f = await fieldValues();
   assert.deepEqual([f.offset, f.offen, f.idxen, f.glc, f.op, f.enc, f.vaddr, f.vdata, f.srsrc, f.soffset, f.tfe], ['4', '1', '0', '1', '0x14', '0x38', '2', '1', '1', '1', '0']);
   await page.locator('article.inst .field', { hasText: 'offset' }).first().hover();
   assert.deepEqual(await page.locator('article.inst .tok.hl').allTextContents(), ['offset:4']);
-  const rows = await page.locator('article.inst .elsewhere tbody tr').allTextContents();
+  const rows = await page.locator('article.inst .elsewhere tbody tr:not(.changes)').allTextContents();
   assert.match(rows[0], /GCN 1\.0MUBUFop 0xce0305004 01010102/);
 });
 
-test('a hex word on tahiti decodes; clicking a bit and pressing Enter on one flip it', async () => {
-  await enter('tahiti', 'c0020302');
+test('editor: line numbers; errors per line under the line, for hex and assembly alike', async () => {
+  await paste('tahiti', 'c0020302\nc002030 c0020302 ; bad token\nc0020303\ns_nop 0\nbuffer_load_dword v1, v2, s[4:7], s1 offen ofset:4');
+  await status().filter({ hasText: '3 instructions for GCN 1.0, 2 errors' }).waitFor();
+  assert.deepEqual(await page.locator('.cm-lineNumbers .cm-gutterElement').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.visibility !== 'hidden').map((e) => e.textContent)), ['1', '2', '3', '4', '5']);
+  assert.deepEqual(await page.locator('.cm-diag').allTextContents(), [
+    "input:2:1: error: bad hex token 'c002030': expected a byte (0xNN) or an 8-digit dword",
+    "input:5:44: error: unknown modifier 'ofset:4'",
+  ]);
+  assert.deepEqual(await page.locator('.cm-mark-error').allTextContents(), ['c002030', 'ofset:4']);
+  assert.deepEqual(await page.locator('.lrow .ltext').allTextContents(), [
+    's_load_dword s4, s[2:3], 0x2', "error: bad hex token 'c002030': expected a byte (0xNN) or an 8-digit dword", 's_load_dword s4, s[2:3], 0x3', 's_nop 0',
+    "error: unknown modifier 'ofset:4'",
+  ]);
+  await shot('errors-1280-light');
+});
+
+test('bit flips: click, Enter and Space; hex stays hex, in place; one Tab stop per grid, arrow keys inside', async () => {
+  await paste('tahiti', 'c0020302 // a comment');
   await cardText().filter({ hasText: /^s_load_dword s4, s\[2:3\], 0x2$/ }).waitFor();
   const f = await fieldValues();
   assert.deepEqual([f.offset, f.imm, f.sbase, f.sdst, f.op, f.enc], ['2', '1', '1', '4', '0', '0x18']);
+  // sdst (bits 15-21) crosses the 16-bit rows: one label, not two.
+  assert.equal(await page.locator('article.inst .field:not(.cont) .fname', { hasText: /^sdst$/ }).count(), 1);
   await page.click('button.bit[data-bit="8"]'); // IMM: the offset becomes the register s2
   await cardText().filter({ hasText: /^s_load_dword s4, s\[2:3\], s2$/ }).waitFor();
-  assert.equal(await page.inputValue('#src'), 'c0020202'); // hex input stays hex
-  const bit16 = page.locator('button.bit[data-bit="16"]'); // SDST bit 1: s4 -> s6
-  await bit16.focus();
+  assert.equal(await input(), 'c0020202 // a comment');
+  assert.equal(await page.locator(':focus').getAttribute('data-bit'), '8');
+  // Roving tabindex: only the focused bit is in the Tab order; arrows move inside the grid.
+  assert.equal(await page.locator('article.inst button.bit[tabindex="0"]').count(), 1);
+  await page.keyboard.press('ArrowLeft'); // bit 9 (higher bits are to the left)
+  assert.equal(await page.locator(':focus').getAttribute('data-bit'), '9');
+  await page.keyboard.press('ArrowUp'); // the row above: bits 31..16
+  assert.equal(await page.locator(':focus').getAttribute('data-bit'), '25');
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator(':focus').getAttribute('data-bit'), '31');
+  for (let b = 31; b > 16; b--) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator(':focus').getAttribute('data-bit'), '16'); // SDST bit 1: s4 -> s6
+  const ring = await page.locator(':focus').evaluate((el) => getComputedStyle(el).outlineWidth);
+  assert.equal(ring, '3px');
   await page.keyboard.press('Enter');
   await cardText().filter({ hasText: /^s_load_dword s6, s\[2:3\], s2$/ }).waitFor();
   assert.equal(await page.locator(':focus').getAttribute('data-bit'), '16');
   await page.keyboard.press(' ');
   await cardText().filter({ hasText: /^s_load_dword s4, s\[2:3\], s2$/ }).waitFor();
+  await page.keyboard.press('Tab'); // out of the grid in one step
+  assert.equal(await page.locator(':focus').evaluate((el) => el.classList.contains('bit')), false);
 });
 
-test('a typo is reported inline at its line and column, with a caret', async () => {
-  await enter('gfx900', 's_nop 0\nbuffer_load_dword v1, v2, s[4:7], s1 offen ofset:4');
-  const diag = page.locator('#out pre.diag.error');
-  await diag.waitFor();
-  const text = (await diag.textContent())!;
-  const [head, source, caret] = text.split('\n');
-  assert.match(head, /^input:2:44: error: unknown modifier 'ofset:4'/);
-  assert.equal(source, 'buffer_load_dword v1, v2, s[4:7], s1 offen ofset:4');
-  assert.equal(caret, ' '.repeat(43) + '^');
-  assert.equal(await page.getAttribute('#src', 'aria-invalid'), 'true');
+test('flips keep the comment and label; assembly that went hex comes back as text; Ctrl+Z / Ctrl+Shift+Z undo and redo flips and typing', async () => {
+  await paste('gfx900', 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load');
+  await cardText().filter({ hasText: /glc$/ }).waitFor();
+  await page.click('button.bit[data-bit="14"]'); // glc off
+  await cardText().filter({ hasText: /offset:4$/ }).waitFor();
+  assert.equal(await input(), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4     ; load');
+  await page.click('button.bit[data-bit="15"]'); // addr64 with offen: no text on GCN 1.4 -> hex
+  await page.locator('.lrow .ltext', { hasText: /^\.long/ }).first().waitFor();
+  assert.match(await input(), /^e0509004 01010102 +; load$/);
+  await page.click('button.bit[data-bit="15"]'); // back: text again, label and comment kept
+  await cardText().filter({ hasText: /offset:4$/ }).waitFor();
+  assert.equal(await input(), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4     ; load');
+  await editor().click();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await cardText().filter({ hasText: /glc$/ }).waitFor();
+  assert.equal(await input(), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load');
+  await page.keyboard.press('Control+Shift+Z');
+  await cardText().filter({ hasText: /offset:4$/ }).waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' x');
+  await page.keyboard.press('Control+z');
+  assert.equal(await input(), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4     ; load');
 });
 
-test('the simulator panel runs the example', { skip: !SIM_LANDED && 'src/sim/index.ts has not landed' }, async () => {
+test('the example asks before it replaces the input, and Ctrl+Z brings the input back', { skip: !SIM_LANDED && 'src/sim/index.ts has not landed' }, async () => {
+  await paste('gfx900', 's_nop 1');
+  await status().filter({ hasText: '1 instruction' }).waitFor();
+  page.once('dialog', (d) => void d.dismiss());
+  await page.click('#example');
+  assert.equal(await input(), 's_nop 1');
+  page.once('dialog', (d) => void d.accept());
   await page.click('#example');
   const result = page.locator('[data-testid=sim-result]');
   await result.waitFor();
   const dump = await result.locator('.dwords', { hasText: '0x2100:8' }).textContent();
   assert.match(dump!, /00000001 00000002 00000003 00000004 00000005 00000006 00000007 00000008/);
   assert.match((await result.locator('pre.diag.warning').first().textContent())!, /input:7:\d+: warning: s8/);
+  assert.ok(await page.locator('#stale').isHidden());
+  await shot('sim-1280-light');
+  await editor().click();
+  await page.keyboard.press('Control+z');
+  assert.equal(await input(), 's_nop 1');
+  // The results are for the example, no longer for the input: marked stale.
+  await page.locator('#stale').waitFor();
+  assert.ok(await page.locator('#sim-out.stale').isVisible());
 });
 
-test('the permalink restores the input and the GPU', async () => {
-  await enter('tonga', 'flat_load_dword v1, v[2:3] glc\ne0501000 80010201');
-  await cardText(1).filter({ hasText: 'buffer_load_dword v2, v1, s[4:7], 0 offen' }).waitFor();
+test('permalinks restore the input, GPU and state and re-run the simulator; the first format still reads', { skip: !SIM_LANDED && 'src/sim/index.ts has not landed' }, async () => {
+  const src = 'flat_load_dword v1, v[2:3] glc\ne0501000 80010201';
+  await paste('tonga', src);
+  await page.locator('.lrow').nth(1).filter({ hasText: 'buffer_load_dword v2, v1, s[4:7], 0 offen' }).waitFor();
   await page.fill('#state', '{ "vgpr": { "v2": 64 } }');
   await page.fill('#dump', '0x40:2');
-  const href = await page.getAttribute('#permalink', 'href');
-  assert.match(href!, /^#gpu=tonga&src=.*&state=.*&dump=0x40%3A2$/);
+  await page.click('#run');
+  await page.locator('[data-testid=sim-result]').waitFor();
+  await page.waitForFunction(() => document.querySelector<HTMLAnchorElement>('#permalink')!.getAttribute('href')!.length > 3 && !document.querySelector('#sim-out.stale'));
+  await page.waitForTimeout(300); // the hash is written 150 ms after the last change
+  const href = (await page.getAttribute('#permalink', 'href'))!;
+  const old = '#' + new URLSearchParams({ gpu: 'tonga', src, state: '{ "vgpr": { "v2": 64 } }', dump: '0x40:2' }).toString();
+  assert.equal(href, old + '&run=1'); // two lines: the plain form is the shorter
+  console.log(`permalink: ${href.length} characters (the first format: ${old.length})`);
   await page.goto('about:blank');
   await page.goto(served.url + href);
-  await cardText(1).waitFor();
+  await page.locator('[data-testid=sim-result]').waitFor(); // re-run on arrival
   assert.equal(await page.inputValue('#gpu'), 'tonga');
-  assert.equal(await page.inputValue('#src'), 'flat_load_dword v1, v[2:3] glc\ne0501000 80010201');
+  assert.equal(await input(), src);
   assert.equal(await page.inputValue('#state'), '{ "vgpr": { "v2": 64 } }');
   assert.equal(await page.inputValue('#dump'), '0x40:2');
-  assert.deepEqual(await page.locator('article.inst [data-testid=text]').allTextContents(), ['flat_load_dword v1, v[2:3] glc', 'buffer_load_dword v2, v1, s[4:7], 0 offen']);
-  mkdirSync(join(ROOT, 'test-output'), { recursive: true });
-  await page.screenshot({ path: SHOT, fullPage: true });
-  console.log(`screenshot: ${SHOT}`);
+  assert.match((await page.locator('[data-testid=sim-result] .dwords', { hasText: '0x40:2' }).textContent())!, /0x40:2/);
+  await page.goto('about:blank');
+  await page.goto(served.url + old);
+  await status().filter({ hasText: '2 instructions for GCN 1.2' }).waitFor();
+  assert.equal(await input(), src);
+  assert.deepEqual(await page.locator('.lrow .ltext').allTextContents(), ['flat_load_dword v1, v[2:3] glc', 'buffer_load_dword v2, v1, s[4:7], 0 offen']);
+});
+
+test('listing: export as llvm-mc listing and .long lines (copied), raw binary download; the cursor selects the card', async () => {
+  await paste('tahiti', 's_load_dword s4, s[2:3], 0x2\n.long 5\nc0020303');
+  await status().filter({ hasText: '2 instructions' }).waitFor();
+  await page.selectOption('#export-format', 'llvm');
+  await page.click('#copy');
+  await page.locator('#copied', { hasText: 'copied 3 lines' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '\ts_load_dword s4, s[2:3], 0x2 ; encoding: [0x02,0x03,0x02,0xc0]\n\t.long 0x00000005\n\ts_load_dword s4, s[2:3], 0x3 ; encoding: [0x03,0x03,0x02,0xc0]\n');
+  await page.selectOption('#export-format', 'long');
+  await page.click('#copy');
+  await page.locator('#copied', { hasText: 'copied 3 lines' }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '.long 0xc0020302 // 0000: s_load_dword s4, s[2:3], 0x2\n.byte 0x05, 0x00, 0x00, 0x00\n.long 0xc0020303 // 0008: s_load_dword s4, s[2:3], 0x3\n');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  const bytes = readFileSync((await download.path())!);
+  assert.deepEqual([...bytes], [0x02, 0x03, 0x02, 0xc0, 5, 0, 0, 0, 0x03, 0x03, 0x02, 0xc0]);
+  // The editor's cursor on line 3 selects that instruction's card; the arrow keys in the listing too.
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  await cardText().filter({ hasText: '0x3' }).waitFor();
+  await page.focus('#listing');
+  await page.keyboard.press('Home');
+  await cardText().filter({ hasText: '0x2' }).waitFor();
+  // Hovering a row previews its card; leaving the listing brings the selected one back.
+  await page.locator('.lrow').nth(2).hover();
+  await cardText().filter({ hasText: '0x3' }).waitFor();
+  await page.locator('#copy').hover();
+  await cardText().filter({ hasText: '0x2' }).waitFor();
+});
+
+test('large inputs: 10,000 lines render under 300 ms, a keystroke in 1,000 lines under 50 ms', async () => {
+  // Distinct lines (registers and offsets vary), as a real program has.
+  const line = (i: number): string => [
+    `s_load_dword s${i % 100}, s[0:1], 0x${i.toString(16)}`, `buffer_load_dword v${i % 200}, v2, s[4:7], s1 offen offset:${i % 4096} glc`, 's_waitcnt vmcnt(0)',
+    `flat_load_dword v${i % 250}, v[2:3] glc`, 'e0505004 01010102', `s_mov_b32 s${i % 90}, s1`, `v_add_f32 v${i % 256}, v2, v3`, `s_nop ${i % 8}`][i % 8];
+  const prog = (n: number, from = 0): string => Array.from({ length: n }, (_, i) => line(from + i)).join('\n');
+  // The budgets hold on a machine that is not oversubscribed; on a loaded one (CI beside other
+  // jobs) the times are printed, and what makes them small is asserted instead: a keystroke
+  // assembles one line, and only the listing rows in view are drawn.
+  const [load] = loadavg();
+  const quiet = load <= cpus().length;
+  await paste('gfx900', prog(1000));
+  await status().filter({ hasText: '1000 instructions' }).waitFor();
+  await page.keyboard.press('Control+End');
+  const keys: number[] = [];
+  const assembled: string[] = [];
+  for (const k of ['Enter', 's', '_', 'n', 'o', 'p', ' ', '1']) {
+    await page.keyboard.press(k);
+    await settle();
+    keys.push(await lastMeasure('gcnkit:edit-to-render'));
+    assembled.push((await status().getAttribute('data-assembled'))!);
+  }
+  await status().filter({ hasText: '1001 instructions' }).waitFor();
+  const frame = await lastMeasure('gcnkit:edit-to-frame');
+  const worst = Math.max(...keys);
+  console.log(`keystroke in 1,000 lines: edit to rendered ${keys.map((k) => k.toFixed(1)).join(', ')} ms (worst ${worst.toFixed(1)}); to the next frame ${frame.toFixed(1)} ms; load ${load.toFixed(1)} on ${cpus().length} cpus`);
+  assert.deepEqual(assembled, ['0', '1', '1', '1', '1', '1', '1', '1']); // Enter adds a blank line: nothing to assemble
+  if (quiet) assert.ok(worst < 50, `a keystroke took ${worst} ms`);
+  // Its permalink: compressed (#z=...), a fraction of the first format's length.
+  const text = prog(1000) + '\ns_nop 1';
+  const plain = '#' + new URLSearchParams({ gpu: 'gfx900', src: text }).toString();
+  await page.waitForFunction((n) => document.querySelector('#permalink')!.getAttribute('href')!.startsWith('#z=') && n, plain.length);
+  await page.waitForTimeout(300);
+  const href = (await page.getAttribute('#permalink', 'href'))!;
+  console.log(`permalink of 1,001 lines: ${href.length} characters (the first format: ${plain.length})`);
+  assert.ok(href.length * 4 < plain.length, 'the compressed permalink is short');
+  await paste('gfx900', prog(10000, 1000));
+  await status().filter({ hasText: '10000 instructions' }).waitFor();
+  await settle();
+  const render = await lastMeasure('gcnkit:edit-to-render');
+  const painted = await lastMeasure('gcnkit:edit-to-frame');
+  const [explain, listing, own] = [await lastMeasure('gcnkit:explain'), await lastMeasure('gcnkit:listing'), await lastMeasure('gcnkit:render')];
+  console.log(`10,000 lines: edit to rendered ${render.toFixed(1)} ms (the page's render ${own.toFixed(1)}: explain ${explain.toFixed(1)}, listing ${listing.toFixed(1)}), to the next frame ${painted.toFixed(1)} ms; load ${loadavg()[0].toFixed(1)}`);
+  if (quiet) assert.ok(render < 300, `10,000 lines took ${render} ms`);
+  assert.ok((await page.locator('.lrow').count()) < 100, 'only the rows in view are drawn');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 4000, `the page stays compact (${height}px)`);
+  await shot('large-1280-light');
+});
+
+test('keyboard: a skip link first; at 390 px, light and dark, field labels are whole', async () => {
+  await paste('gfx900', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc slc');
+  await cardText().filter({ hasText: /slc$/ }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator(':focus').textContent(), 'Skip to the listing');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'listing');
+  assert.match(await input(), /glc slc$/); // the input is still there
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settle();
+      // Every label is whole: its text fits its box (no "i…").
+      const cut = await page.locator('article.inst .fname').evaluateAll((els) => els.filter((e) => e.textContent && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)).map((e) => e.textContent));
+      assert.deepEqual(cut, [], `labels cut at ${width}px ${scheme}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at ${width}px ${scheme} (${overflow}px)`);
+      await shot(`card-${width}-${scheme}`);
+    }
+  }
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  assert.equal(bg, 'rgb(21, 23, 26)'); // dark
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('other generations: what the same text and the same words mean there, and what changes (units, fields, names)', async () => {
+  await paste('tahiti', 's_load_dword s4, s[0:1], 0x1');
+  await cardText().filter({ hasText: /^s_load_dword s4, s\[0:1\], 0x1$/ }).waitFor();
+  const tonga = page.locator('article.inst .elsewhere tr.changes[data-gen="gcn1.2"] li');
+  const changes = await tonga.allTextContents();
+  assert.ok(changes.includes('operand offset counts dwords (an offset of 0x1 is 4 bytes) here, bytes on GCN 1.2: the same text means another address'), changes.join('\n'));
+  assert.ok(changes.includes('encoding SMRD (32-bit) becomes SMEM (64-bit)'));
+  assert.ok(changes.includes('field sdst is called sdata on GCN 1.2'));
+  assert.ok(changes.includes('sbase moves from bits 14:9 to bits 5:0 on GCN 1.2'));
+  await paste('tahiti', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc');
+  await cardText().filter({ hasText: /glc$/ }).waitFor();
+  const row = page.locator('article.inst .elsewhere tr[data-gen="gcn1.2"]:not(.changes) td');
+  assert.equal(await row.nth(4).textContent(), 'buffer_store_format_d16_x v1, v2, s[4:7], s1 offen offset:4 glc'); // the same bytes are a store there
+  assert.deepEqual(await page.locator('article.inst .elsewhere tr.changes[data-gen="gcn1.2"] li').allTextContents(), ['modifier addr64 is not on GCN 1.2', 'slc moves from bit 54 to bit 17 on GCN 1.2']);
+  await shot('generations-1280-light');
+});
+
+test('objdump lines that start with an address, plain byte dumps and 0b binary are input', async () => {
+  await paste('tahiti', '   0:\t02 03 02 c0 \ts_load_dword s4, s[2:3], 0x2\n0000000000000004: C0020303\n02 03 02 c0\n0b11000000000000100000001100000010');
+  await status().filter({ hasText: '4 instructions for GCN 1.0' }).waitFor();
+  assert.deepEqual(await page.locator('.lrow .ltext').allTextContents(), ['s_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x3', 's_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x2']);
+  assert.equal(await page.locator('.cm-diag').count(), 0);
+});
+
+test('opening a code object shows its listing and puts its code in the input', async () => {
+  const file = join(ROOT, 'test/objects/hsa/tonga/vadd.o');
+  await page.locator('#object-file').setInputFiles(file);
+  await page.locator('#object-listing').waitFor();
+  assert.match(await page.locator('#object-summary').textContent() ?? '', /vadd\.o: gfx802 \(HSA code object v5, relocatable\), 2 kernels: vadd, saxpy/);
+  const listing = await page.locator('#object-listing').textContent() ?? '';
+  assert.match(listing, /\.amdhsa_kernel vadd\n\t\t\.amdhsa_group_segment_fixed_size 0/);
+  assert.match(listing, /s_cbranch_execz \.Ltext_98/);
+  assert.equal(await page.locator('#gpu').inputValue(), 'gfx802');
+  await status().filter({ hasText: /instructions for GCN 1\.2/ }).waitFor();
+  assert.match(await input(), /^c0020042 00000000\nc0020003 00000018\n/);
+  const bad = join(ROOT, 'package.json');
+  await page.locator('#object-file').setInputFiles(bad);
+  await page.locator('#object-out pre.diag.error').waitFor();
+  assert.match(await page.locator('#object-out pre.diag.error').textContent() ?? '', /package\.json:0x0: error: not an ELF file/);
 });
 
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });
+

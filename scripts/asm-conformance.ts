@@ -3,7 +3,7 @@
 //    the same lines in CLRX style (modifiers shuffled, upper case) must give those bytes too.
 //  invalid lines: valid lines broken one way (misaligned register, wrong register count,
 //    out-of-range offset, instruction of another generation); both must reject them, except
-//    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535), counted apart.
+//    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535, MIMG dmask above 0xf), counted apart.
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
@@ -27,9 +27,9 @@ function gcnkitBytes(gen: Gen, line: string): number[] | string {
   }
 }
 
-/** CLRX style: modifiers shuffled, everything upper case. */
+/** CLRX style: modifiers shuffled, everything upper case (llvm-mc's C-comment remarks dropped: CLRX has none). */
 function clrxStyle(line: string, rng: Rng): string {
-  const m = /^(\S+)(\s+)(.*)$/.exec(line);
+  const m = /^(\S+)(\s+)(.*)$/.exec(line.replace(/\/\*.*?\*\//g, ''));
   if (!m) return line.toUpperCase();
   const parts = m[3].split(', ');
   const last = parts.pop()!.split(' ');
@@ -55,9 +55,14 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       const a = Number(m[1]), b = Number(m[2]) - 1;
       return { line: line.replace(m[0], a === b ? `v${a}` : `v[${a}:${b}]`), wraps: false };
     },
-    () => { // MUBUF offset past 12 bits: llvm-mc keeps the low 12 bits without a word
-      if (!line.startsWith('buffer_') || !/offset:\d+/.test(line)) return undefined;
+    () => { // MUBUF/MTBUF offset past 12 bits: llvm-mc keeps the low 12 bits without a word
+      if (!/^t?buffer_/.test(line) || !/offset:\d+/.test(line)) return undefined;
       return { line: line.replace(/offset:(\d+)/, (_, n) => `offset:${Number(n) + 4096}`), wraps: true };
+    },
+    () => { // MIMG dmask past 4 bits: llvm-mc keeps the low 4 bits without a word
+      const m = /dmask:0x([0-9a-f]+)/.exec(line);
+      if (!m) return undefined;
+      return { line: line.replace(m[0], `dmask:0x${(parseInt(m[1], 16) + 16).toString(16)}`), wraps: true };
     },
     () => { // offset far out of range for its field
       if (/offset:-?\d+/.test(line)) return { line: line.replace(/offset:-?\d+/, 'offset:70000'), wraps: false };
@@ -75,6 +80,25 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       if (gen !== 'gcn1.2' || !/ src0_sel:/.test(line)) return undefined;
       const m = /^(\S+ [^,]+, )v(\d+)/.exec(line);
       return m ? { line: line.replace(m[0], `${m[1]}s${m[2]}`), wraps: false } : undefined;
+    },
+    () => { // MTBUF: a format past 7 bits, or tfe (llvm-mc 19 has no MTBUF TFE form)
+      if (!line.startsWith('tbuffer_')) return undefined;
+      if (rng() < 0.5) return { line: line + ' tfe', wraps: false };
+      return { line: line.replace(/ format:\S+/, '').replace(/(s\[\d+:\d+\]), (\S+)/, `$1, $2 format:${128 + Math.floor(rng() * 100)}`), wraps: false };
+    },
+    () => { // EXP: a target past its range, a register pair, or (llvm-mc ignores it) a second compr source unlike the first
+      const m = /^exp (\S+) (\S+), (\S+), (\S+), (\S+)(.*)$/.exec(line);
+      if (!m) return undefined;
+      const r = rng();
+      if (/compr/.test(m[6]) && m[2] !== 'off' && r < 0.3) return { line: `exp ${m[1]} ${m[2]}, v0, ${m[4]}, ${m[5]}${m[6]}`, wraps: true };
+      if (r < 0.6) return { line: `exp ${['mrt8', 'pos4', 'param32', 'mrt'][Math.floor(rng() * 4)]} ${m[2]}, ${m[3]}, ${m[4]}, ${m[5]}${m[6]}`, wraps: false };
+      return m[2] === 'off' ? undefined : { line: `exp ${m[1]} v[1:2], ${m[3]}, ${m[4]}, ${m[5]}${m[6]}`, wraps: false };
+    },
+    () => { // VOP3P: a literal (none on GCN 1.4), or an op_sel/neg list element other than 0/1
+      if (!/^v_(pk_|mad_mix)/.test(line)) return undefined;
+      if (/:\[/.test(line) && rng() < 0.5) return { line: line.replace(/:\[(\d)/, ':[2'), wraps: false };
+      const m = /^(\S+ [^,]+, )([^,\s]+)/.exec(line);
+      return m ? { line: line.replace(m[0], m[1] + '0x1234'), wraps: false } : undefined;
     },
     () => { // an instruction of another generation
       // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the

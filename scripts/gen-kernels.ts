@@ -28,6 +28,12 @@ const HEADER = `${SRC_DIR}/gcn.h`;
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (name: string): string => join(LLVM_BIN, name);
 
+/** Extra clang flags a kernel asks for in a "// clang-flags: ..." line (mix.cl: -cl-denorms-are-zero). */
+export function kernelFlags(path: string): string[] {
+  const m = /^\/\/ clang-flags:(.*)$/m.exec(readFileSync(path, 'utf8'));
+  return m ? m[1].trim().split(/\s+/).filter((f) => f) : [];
+}
+
 export function clangArgs(cpu: string): string[] {
   return ['-x', 'cl', '-cl-std=CL2.0', '-target', 'amdgcn-amd-amdhsa', `-mcpu=${cpu}`, '-nogpulib', '-O2', '-include', HEADER];
 }
@@ -192,8 +198,9 @@ function main(): number {
         const name = src.replace(/\.cl$/, '');
         const obj = join(tmp, `${name}-${cpu}.o`), asm = join(tmp, `${name}-${cpu}.s`), bin = join(tmp, `${name}-${cpu}.bin`);
         try {
-          run(clang, [...clangArgs(cpu), '-c', `${SRC_DIR}/${src}`, '-o', obj]);
-          run(clang, [...clangArgs(cpu), '-S', `${SRC_DIR}/${src}`, '-o', asm]);
+          const flags = [...clangArgs(cpu), ...kernelFlags(join(ROOT, SRC_DIR, src))];
+          run(clang, [...flags, '-c', `${SRC_DIR}/${src}`, '-o', obj]);
+          run(clang, [...flags, '-S', `${SRC_DIR}/${src}`, '-o', asm]);
           run(tool('llvm-objcopy'), ['-O', 'binary', '--only-section=.text', obj, bin]);
           const text = new Uint8Array(readFileSync(bin));
           const funcs = functions(obj);
@@ -209,7 +216,7 @@ function main(): number {
           for (const i of insts) if (i.flags.includes('pad') && !(i.words.length === 1 && i.words[0] === PAD_WORD)) throw new Error(`${where}: bytes outside every function at 0x${i.offset.toString(16)} are not s_nop 0`);
           const lines = [
             `# gcnkit kernel corpus: ${SRC_DIR}/${src} on ${cpu} (${GEN_INFO[gen].label}), by scripts/gen-kernels.ts with ${version}`,
-            `# ${name}.bin: .text of clang-19 ${clangArgs(cpu).join(' ')} -c (${text.length} bytes)`,
+            `# ${name}.bin: .text of clang-19 ${flags.join(' ')} -c (${text.length} bytes)`,
             canDis
               ? '# reference: llvm-objdump -d (branch-target comments dropped); noreasm: llvm-mc does not reassemble the text to these bytes'
               : '# reference: llvm-mc -show-encoding of clang -S (branch labels as 16-bit offsets), each text llvm-mc\'s echo, assembling to these bytes',

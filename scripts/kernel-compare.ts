@@ -33,7 +33,7 @@ export const CORPUS_DIR = new URL('../../test/kernels/', import.meta.url);
  * and single mnemonics (lower case). Extend as the ISA lands (e.g. replace the four SOPP
  * mnemonics with 'SOPP', then add 'SOP1', 'SOP2', 'SOPK', 'SOPC', 'VOP1', ...).
  */
-export const STRICT: readonly string[] = ['SMRD', 'SMEM', 'MUBUF', 'FLAT', 'SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP', 'VOPC'];
+export const STRICT: readonly string[] = ['SMRD', 'SMEM', 'MUBUF', 'FLAT', 'SOP1', 'SOP2', 'SOPK', 'SOPC', 'SOPP', 'VOPC', 'VOP3'];
 
 /** The s_nop 0 word that pads functions to their alignment. */
 export const PAD_WORD = 0xbf800000;

@@ -1,7 +1,7 @@
 // Random instruction words biased towards valid encodings, for the round-trip property tests
 // and the live conformance run against llvm-mc. Deterministic for a given seed.
 import type { Fields } from '../src/codec/codec.js';
-import { decode, encode, encodingOf } from '../src/codec/codec.js';
+import { decode, encode } from '../src/codec/codec.js';
 import type { GenEncoding } from '../src/isa/index.js';
 import { dataRegs } from '../src/isa/shapes.js';
 import type { InstrDef } from '../src/isa/types.js';
@@ -26,7 +26,7 @@ const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
 /** Probability that a field is forced to zero (the rest are uniform over their width). */
 const ZERO_BIAS: Readonly<Record<string, number>> = {
   tfe: 0.8, lds: 0.8, addr64: 0.7, nv: 0.85, soe: 0.6, glc: 0.5, slc: 0.5, imm: 0.3,
-  offen: 0.5, idxen: 0.5, offset: 0.2,
+  offen: 0.5, idxen: 0.5, offset: 0.2, lwe: 0.6, da: 0.5, unorm: 0.5, r128: 0.6, a16: 0.6, d16: 0.6,
 };
 
 /** Per-encoding adjustments that steer words towards the meaningful forms. */
@@ -44,6 +44,11 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
     // Operand profiles: pairs aligned, sources spread over registers, constants and literals.
     for (const o of def.operands) {
       if (o.kind === 'sreg' && o.regs === 2) f[o.field] &= ~1;
+      // VOP3P sources: mostly VGPRs, else SGPRs, inline constants and the special sources.
+      if (o.kind === 'pksrc' || o.kind === 'mixsrc') {
+        const r = rng();
+        f[o.field] = r < 0.5 ? 256 + int(rng, 256) : r < 0.7 ? int(rng, 128) : r < 0.85 ? 128 + int(rng, 81) : r < 0.95 ? 240 + int(rng, 9) : 235 + int(rng, 21);
+      }
       if (o.kind === 'ssrc') {
         const r = rng();
         f[o.field] = r < 0.15 ? 255 : r < 0.45 ? 128 + int(rng, 128) : int(rng, 128) & (o.regs === 2 ? ~1 : ~0);
@@ -70,6 +75,7 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
       if (rng() < 0.7) f.sbase &= 0x3e;
       break;
     case 'MUBUF':
+    case 'MTBUF':
       if (!f.offen && !f.idxen && rng() < 0.85) f.vaddr = 0;
       if (f.lds && rng() < 0.85) f.vdata = 0;
       if (rng() < 0.6) f.soffset &= 0x7f;
@@ -85,6 +91,20 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
       if (rng() < 0.5) f.vdst = rng() < 0.5 ? 0 : f.vdst;
       if (rng() < 0.5) f.vdata = rng() < 0.5 ? 0 : f.vdata;
       break;
+    case 'MIMG':
+      // Steer towards forms llvm-mc has text for: no sampler on non-sampling rows, the dmask
+      // values atomics and gather4 take, a resource below the special registers.
+      if (def?.image && !def.image.sampler && rng() < 0.8) f.ssamp = 0;
+      if (def?.kind === 'atomic' && rng() < 0.7) f.dmask = [1, 3, 15][int(rng, 3)];
+      if (def?.image?.gather4 && rng() < 0.7) f.dmask = 1 << int(rng, 4);
+      if (rng() < 0.8) f.srsrc = int(rng, 25);
+      break;
+    case 'EXP':
+      // Mostly named targets; sources off where their enable bit is clear; COMPR pairs whole.
+      if (rng() < 0.8) f.tgt = [int(rng, 10), 12 + int(rng, 4), 32 + int(rng, 32)][int(rng, 3)];
+      if (f.compr && rng() < 0.8) { f.en = (f.en & 1 ? 3 : 0) | (f.en & 4 ? 12 : 0); f.vsrc2 = f.vsrc3 = 0; }
+      if (rng() < 0.8) for (let i = 0; i < 4; i++) if (!((f.en >> i) & 1) && !(f.compr && i < 2 && f.en & (i ? 1 : 2))) f['vsrc' + i] = 0;
+      break;
     case 'SOPP':
       if (rng() < 0.8) f.simm16 &= 0x0f7f | (rng() < 0.5 ? 0xc000 : 0);
       if (rng() < 0.3) f.simm16 &= 0xff;
@@ -95,12 +115,12 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
 /**
  * One random instruction of `enc` (a literal dword included where the fields call for one).
  * Words that a more specific encoding claims (SOP2's opcode space holds SOPK, SOP1, SOPC and
- * SOPP) are drawn again.
+ * SOPP) are drawn again, as are words the encoding sharing its marker owns (VOP3a / VOP3b).
  */
 export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6, forceKey?: number): number[] {
   for (let tries = 0; ; tries++) {
     const ws = randomWords(enc, rng, validBias, cleanBias, forceKey);
-    if (tries > 20 || encodingOf(enc.layout.gen, ws[0]) === enc) return ws;
+    if (tries > 20 || decode(enc.layout.gen, ws, 0)?.enc === enc) return ws;
   }
 }
 

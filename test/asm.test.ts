@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../src/codec/codec.js';
-import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
+import { GENS } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
@@ -10,18 +10,10 @@ import { AsmError } from '../src/asm/errors.js';
 import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 import { loadVectors } from './support/vectors.js';
+import { asm, asmError } from './support/asm.js';
 
 const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
-const asm = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words;
-const err = (gen: Gen, line: string): AsmError => {
-  try {
-    asm(gen, line);
-  } catch (e) {
-    if (e instanceof AsmError) return e;
-    throw e;
-  }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 
 test('every llvm-mc vector text assembles to its words', () => {
   const bad: string[] = [];

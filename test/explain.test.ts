@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { changedTokens, elsewhere, explainSource, explainWords, flipBit, lineFor, type InstrView } from '../src/explain/index.js';
+import { changedTokens, elsewhere, explainSource, explainWords, flipBit, flipEdits, lineFor, meaningChanges, type InstrView } from '../src/explain/index.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
 
 const asm = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words;
@@ -133,16 +133,77 @@ test('a .gpu directive switches the generation of the following lines, hex inclu
   assert.equal(r.entries[0].kind === 'inst' && r.entries[0].view.text, 's_load_dword s4, s[2:3], 0x2');
 });
 
-test('flipBit: an assembly line becomes the new text (label kept) or hex; a hex stream is rewritten', () => {
+test('flipBit: an assembly line becomes the new text (label and comment kept) or hex; a hex token is rewritten in place', () => {
   const src = 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load';
   const r = explainSource('gfx900', src);
-  assert.equal(flipBit(src, r, 0, 14), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4');
-  assert.equal(flipBit(src, r, 0, 15), 'e050d004 01010102');
-  const hex = 'c0020302 c0020303\n';
+  assert.equal(flipBit(src, r, 0, 14), 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4     ; load');
+  assert.equal(flipBit(src, r, 0, 15), 'e050d004 01010102' + ' '.repeat(42) + '; load');
+  const hex = 'c0020302 c0020303 // two\n';
   const h = explainSource('tahiti', hex);
-  assert.equal(flipBit(hex, h, 1, 0), 'c0020302\nc0020302\n');
+  assert.equal(flipBit(hex, h, 1, 0), 'c0020302 c0020302 // two\n');
+  const bytes = '  [0x02,0x03,0x02,0xC0] ; bytes';
+  assert.equal(flipBit(bytes, explainSource('tahiti', bytes), 0, 17), '  [0x02,0x03,0x00,0xC0] ; bytes');
   assert.equal(lineFor('gcn1.0', [0xc0020302]), 's_load_dword s4, s[2:3], 0x2');
   // GCN 1.1 SMRD: clearing IMM with OFFSET 0xff calls for a literal dword, appended as zero.
   const lit = 's_load_dword s4, s[2:3], 0xff';
   assert.equal(flipBit(lit, explainSource('bonaire', lit), 0, 8), 'c00202ff 00000000');
+});
+
+test('flipEdits: a hex line that was assembly becomes text again once its words print as text', () => {
+  const lines = ['e050d004 01010102 ; load'];
+  const r = explainSource('gfx900', lines[0]);
+  assert.deepEqual(flipEdits(lines, r, 0, 15, 'x: '), [{ line: 1, text: 'x: buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc ; load' }]);
+  assert.deepEqual(flipEdits(lines, r, 0, 0), [{ line: 1, text: 'e050d005 01010102 ; load' }]);
+});
+
+test('explainSource: a bad hex line is reported alone, the lines around it still decode; detail false leaves the fields out', () => {
+  const r = explainSource('tahiti', 'c0020302\nc00203zz\nc0020303', { detail: false });
+  assert.deepEqual(r.entries.map((e) => e.kind === 'inst' && [e.line, e.view.text, e.view.fields.length]), [[1, 's_load_dword s4, s[2:3], 0x2', 0], [3, 's_load_dword s4, s[2:3], 0x3', 0]]);
+  assert.deepEqual(r.diagnostics.map((d) => [d.line, d.col]), [[2, 1]]);
+});
+
+test('meaningChanges: units, renamed and moved fields, operands that come and go, read from the tables', () => {
+  const smrd = meaningChanges('s_load_dword', 'gcn1.0', 'gcn1.2');
+  assert.ok(smrd.includes('encoding SMRD (32-bit) becomes SMEM (64-bit)'));
+  assert.ok(smrd.includes('operand offset counts dwords (an offset of 0x1 is 4 bytes) here, bytes on GCN 1.2: the same text means another address'));
+  assert.ok(smrd.includes('field sdst is called sdata on GCN 1.2'));
+  assert.deepEqual(meaningChanges('s_load_dword', 'gcn1.0', 'gcn1.1'), []);
+  assert.deepEqual(meaningChanges('buffer_load_dword', 'gcn1.2', 'gcn1.0'), ['modifier addr64 only on GCN 1.0', 'slc moves from bit 17 to bit 54 on GCN 1.0']);
+  assert.deepEqual(meaningChanges('flat_load_dword', 'gcn1.2', 'gcn1.0'), []); // not on GCN 1.0: nothing to compare
+  const e = elsewhere('buffer_load_dword', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc', 'gcn1.0', [0xe0305004, 0x01010102]);
+  assert.equal(e[2].reads, 'buffer_store_format_d16_x v1, v2, s[4:7], s1 offen offset:4 glc');
+});
+
+test('objdump lines with an address, plain byte dumps and 0b binary dwords are hex input; a flip keeps their form', () => {
+  const src = [
+    '   0:\t02 03 02 c0 \ts_load_dword s4, s[2:3], 0x2',
+    '0000000000000004: C0020303',
+    '02 03 02 c0',
+    '0b11000000000000100000001100000010',
+  ].join('\n');
+  const r = explainSource('tahiti', src);
+  assert.deepEqual(r.diagnostics, []);
+  assert.deepEqual(r.entries.map((e) => e.kind === 'inst' && [e.line, e.view.text]), [
+    [1, 's_load_dword s4, s[2:3], 0x2'], [2, 's_load_dword s4, s[2:3], 0x3'], [3, 's_load_dword s4, s[2:3], 0x2'], [4, 's_load_dword s4, s[2:3], 0x2'],
+  ]);
+  const lines = src.split('\n');
+  assert.deepEqual(flipEdits(lines, r, 0, 8), [{ line: 1, text: '   0:\t02 02 02 c0 \ts_load_dword s4, s[2:3], 0x2' }]);
+  assert.deepEqual(flipEdits(lines, r, 1, 0), [{ line: 2, text: '0000000000000004: C0020302' }]);
+  assert.deepEqual(flipEdits(lines, r, 3, 1), [{ line: 4, text: '0b11000000000000100000001100000000' }]);
+  assert.equal(explainSource('tahiti', '1100: zz').diagnostics.length, 1); // an address with no bytes is not a dump
+});
+
+test('explainSource with a memo gives what it gives without, and assembles only the lines it has not seen', () => {
+  const sources = [
+    's_branch foo\ns_nop 0\ns_nop 1',
+    's_load_dword s4, s[0:1], 0x10\ne0505004 01010102\nbuffer_load_dword v1, v2, s[4:7], s1 offen ofset:4\n\ns_nop 0 ; c\nc0020302',
+    'x: s_nop 0\ns_branch x', // a label: the memo is not used
+    '.gpu tahiti\nc0020302',
+  ];
+  const memo = new Map();
+  const shape = (r: ReturnType<typeof explainSource>) => JSON.stringify([r.entries.map((e) => (e.kind === 'inst' ? [e.line, e.lastLine, e.from, e.view.text, e.view.words] : [e.line, e.text])), r.diagnostics]);
+  for (const src of sources) assert.equal(shape(explainSource('gfx900', src, { detail: false, memo })), shape(explainSource('gfx900', src, { detail: false })), src);
+  const before = memo.size;
+  explainSource('gfx900', sources[1] + '\ns_nop 7', { detail: false, memo });
+  assert.equal(memo.size, before + 1);
 });

@@ -4,7 +4,7 @@
 import { test, describe } from 'node:test';
 import type { StateJson } from '../src/sim/api.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, type VDesc,
+  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
 } from './support/sim-mubuf.js';
 
 const BASE = 0x1000;
@@ -19,11 +19,7 @@ const DFMT: Record<string, number> = {
   '2_10_10_10': 9, '8_8_8_8': 10, '32_32': 11, '16_16_16_16': 12, '32_32_32': 13, '32_32_32_32': 14,
 };
 
-/** 64 elements of 16 bytes: even lanes' element holds `a`, odd lanes' `b` (zero-padded). */
-function elements(a: readonly number[], b: readonly number[]) {
-  const pad = (d: readonly number[]) => [...d, 0, 0, 0, 0].slice(0, 4);
-  return [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => pad(l % 2 ? b : a)).flat() }];
-}
+const elements = (a: readonly number[], b: readonly number[]) => elementsAt(BASE, a, b);
 
 function fmtState(v: VDesc, vgpr: StateJson['vgpr'], memory: StateJson['memory']): StateJson {
   return { sgpr: { 's[4:7]': vsharp(v) }, vgpr: { v0: lanes((l) => 16 * l), ...vgpr }, memory };

@@ -14,7 +14,7 @@ for (const gen of GENS) {
   test(`${gen}: 400 random programs run or fail with a located SimError, never a crash`, () => {
     const rng = makeRng(20261122 + GENS.indexOf(gen));
     // The encodings the simulator runs (others are "not simulated yet" errors, tested in sim-cli).
-    const encs = isaFor(gen).encodings.filter((e) => ['SMRD', 'SMEM', 'MUBUF', 'FLAT'].includes(e.table.name));
+    const encs = isaFor(gen).encodings.filter((e) => ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS'].includes(e.table.name));
     let ran = 0, rejected = 0;
     for (let p = 0; p < 400; p++) {
       const words: number[] = [];

@@ -34,21 +34,26 @@ function opcodeText(ops: readonly { name: string; value: number }[]): string {
 
 function elsewhereTable(v: InstrView): HTMLElement | null {
   if (!v.mnemonic) return null;
-  const rows = elsewhere(v.mnemonic, v.reading).map((r) => h('tr', { class: r.gen === v.gen ? 'current' : undefined },
-    h('th', { scope: 'row' }, r.label),
-    h('td', {}, r.encoding ?? '—'),
-    h('td', {}, r.opcode ? opcodeText(r.opcode) : '—'),
-    h('td', { class: 'mono' }, r.words ? r.words.map(hex8).join(' ') : ''),
-    h('td', { class: r.note ? 'note' : 'mono' }, r.note ?? (r.text !== v.reading ? r.text : 'same text'))));
+  const rows = elsewhere(v.mnemonic, v.reading, v.gen, v.words).flatMap((r) => [
+    h('tr', { class: r.gen === v.gen ? 'current' : undefined, 'data-gen': r.gen },
+      h('th', { scope: 'row' }, r.label),
+      h('td', {}, r.encoding ?? '—'),
+      h('td', {}, r.opcode ? opcodeText(r.opcode) : '—'),
+      h('td', { class: 'mono' }, r.words ? r.words.map(hex8).join(' ') : ''),
+      h('td', { class: r.note ? 'note' : 'mono' }, r.note ?? (r.text !== v.reading ? r.text : 'same text')),
+      h('td', { class: 'mono' }, r.gen === v.gen ? '' : r.reads === v.text ? 'the same' : r.reads ?? '')),
+    ...(r.changes.length ? [h('tr', { class: 'changes', 'data-gen': r.gen }, h('td', { colspan: 6 },
+      h('ul', { class: 'meaning', 'aria-label': `what changes on ${r.label}` }, ...r.changes.map((c) => h('li', {}, c)))))] : []),
+  ]);
   return h('details', { class: 'elsewhere', open: true },
-    h('summary', {}, `${v.mnemonic} on every generation`),
+    h('summary', {}, `${v.mnemonic} on every generation, and what changes`),
     h('div', { class: 'scroll' }, h('table', {},
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'generation'), h('th', { scope: 'col' }, 'encoding'), h('th', { scope: 'col' }, 'opcode'), h('th', { scope: 'col' }, 'words'), h('th', { scope: 'col' }, 'text there'))),
+      h('thead', {}, h('tr', {}, ...['generation', 'encoding', 'opcode', 'words', 'text there', 'these words there'].map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, ...rows))));
 }
 
-export function instrCard(e: InstEntry, index: number): HTMLElement {
-  const v = e.view;
+/** The card of entry `index`, from `v`: its view with the fields (explainWords with detail). */
+export function instrCard(e: InstEntry, index: number, v: InstrView, focusBit?: number): HTMLElement {
   const lines = e.lastLine > e.line ? `lines ${e.line}-${e.lastLine}` : `line ${e.line}`;
   const summary = v.fields.filter((f) => f.role === 'opcode').map((f) => `${f.name} ${formatValue(f)}`).join(', ');
   return h('article', { class: `inst${v.problem ? ' has-problem' : ''}`, 'data-entry': index, 'aria-label': `${lines}: ${v.text}` },
@@ -59,10 +64,6 @@ export function instrCard(e: InstEntry, index: number): HTMLElement {
       h('span', { class: 'enc' }, [v.encoding ?? 'no encoding', summary].filter(Boolean).join(' · '))),
     v.problem ? h('p', { class: 'problem' }, `prints as .long: ${v.problem}`) : null,
     v.reading ? h('p', { class: 'reads' }, h('span', { class: 'label' }, v.problem ? 'fields read as ' : 'fields of '), tokenText(v)) : null,
-    bitDiagram(v, index),
+    bitDiagram(v, index, focusBit),
     elsewhereTable(v));
-}
-
-export function dataRow(e: Extract<Entry, { kind: 'data' }>): HTMLElement {
-  return h('article', { class: 'data' }, h('span', { class: 'where' }, `line ${e.line} · data`), h('code', {}, e.text));
 }

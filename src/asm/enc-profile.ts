@@ -4,8 +4,10 @@
 // omitted optional operands) and checks the cross-operand rules.
 import { GEN_INDEX, GEN_INFO, GENS } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
-import { flatRule, mubufRule } from '../syntax/mem-rules.js';
+import { memoryRule } from '../syntax/mem-rules.js';
+import { DEFAULT_FORMAT } from '../isa/buffer-formats.js';
 import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
+import { EXPORT_READ } from './read-export.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
@@ -13,10 +15,12 @@ import { AsmError } from './errors.js';
 import { constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
+import { IMAGE_READ } from './read-image.js';
+import { PACKED_READ, packedOmitted } from './read-packed.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -83,14 +87,20 @@ function planOf(def: InstrDef, gi: number): Plan {
   return p;
 }
 
+/** Modifiers read by another modifier's spec: MTBUF's legacy dfmt:/nfmt: set parts of FORMAT. */
+const MOD_FIELD: Readonly<Record<string, string>> = { dfmt: 'format', nfmt: 'format' };
+
 function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
-  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || SDWA_DEFAULT[o.kind] !== undefined)) return;
+  // MTBUF's FORMAT defaults to 1 (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM), which llvm-mc leaves unwritten.
+  for (const o of mods) if (o.kind === 'bufformat') c.fields[o.field] = DEFAULT_FORMAT;
+  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod' || SDWA_DEFAULT[o.kind] !== undefined)) return;
   for (const [name, it] of c.mods) {
-    const o = mods.find((m) => m.field === name);
+    const field = MOD_FIELD[name] ?? name;
+    const o = mods.find((m) => (m.written ?? m.field) === field);
     if (!o) {
       const why = rejected(c, name);
-      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' ? 'offset:' : m.field));
+      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
       throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
     }
     if (!c.layout.byName[o.field]) {
@@ -109,13 +119,14 @@ function readModifiers(c: Ctx, plan: Plan): void {
     // SDWA: the selects default to DWORD, dst_unused to UNUSED_PRESERVE.
     const dflt = SDWA_DEFAULT[o.kind];
     if (dflt !== undefined && !c.has(o.field)) c.fields[o.field] = dflt;
+    if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
     if (c.syntax === 'clrx') c.clrxOnly = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
-  const broken = c.def.enc === 'MUBUF' ? mubufRule(c.def, c.fields, c.syntax === 'clrx') : c.def.enc === 'FLAT' ? flatRule(c.def, c.fields) : undefined;
+  const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? c.endCol);
 }
 
@@ -175,7 +186,7 @@ export function encodeProfile(c: Ctx): void {
   }
   if (late >= 0) READERS[ops[late].kind](c, ops[late], items[late]);
   for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
-  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC') {
+  if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC' || c.def.enc === 'VOP3' || c.def.enc === 'VOP3P') {
     const at = items[ops.findIndex((o) => o.field === 'src0')]?.col ?? c.mnCol;
     const bus = constantBusProblem(c.def, c.fields);
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, at);

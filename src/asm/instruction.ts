@@ -2,10 +2,11 @@
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
-import { isaFor, gensOf, TABLES } from '../isa/index.js';
+import { isaFor, gensOf, TABLES, type GenEncoding } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
+import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
@@ -13,6 +14,7 @@ import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
+import { NO_E64_SUFFIX } from '../isa/vop3.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -31,16 +33,28 @@ export interface PendingLabel extends LabelRef {
 /** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
 const MODIFIERS: ReadonlySet<string> = new Set([
   ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
-  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror',
+  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
 ]);
+
+/** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
+const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
 
 /** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
 function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
+  if (name === 'offset0' || name === 'offset1') return name; // DS two-address forms
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
+  if (name === 'dmask') return name;
+  if (name === 'mul' || name === 'div') return 'omod';
+  if (name === 'op_sel') return 'op_sel';
+  // The high half of an interpolation attribute: bit 8 of VOP3's SRC0.
+  if (name === 'high') return 'src0';
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
   if (name in SDWA_SYMBOLIC) return name;
   if (name === 'mul' || name === 'div') return 'omod';
+  if (PACKED_LISTS.includes(name)) return name;
+  // MTBUF's format:N / format:[...] and the legacy dfmt:N, nfmt:N (read by the bufformat reader).
+  if (name === 'format' || name === 'dfmt' || name === 'nfmt') return name;
   return undefined;
 }
 
@@ -59,12 +73,56 @@ export interface Assembled {
 
 let allMnemonics: string[] | undefined;
 
-/** Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError. */
+/**
+ * Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError.
+ * A VOP1/VOP2/VOPC mnemonic without suffix is the 32-bit form where its operands fit, else the
+ * VOP3 (_e64) form, as llvm-mc chooses; the error is the one of the form that read further.
+ */
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
-  let found = isaFor(gen).byName.get(mnemonic);
+  const isa = isaFor(gen);
+  // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
+  const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
+  // CLRX forces the VOP3 form with a 'vop3' modifier.
+  const vop3 = e64 && /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
+  if (vop3 && e64) {
+    const at = i + vop3.index + vop3[1].length;
+    const a = assembleAs(gen, gpu, src.slice(0, at) + '    ' + src.slice(at + 4), col, syntax, labels, i, mnemonic + '_e64');
+    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: "'vop3' is CLRX syntax; llvm-mc writes the _e64 mnemonic" }] } : a;
+  }
+  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+  try {
+    return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+  } catch (e32) {
+    if (!(e32 instanceof AsmError)) throw e32;
+    try {
+      return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic + '_e64');
+    } catch (e) {
+      if (!(e instanceof AsmError)) throw e;
+      throw e.col > e32.col ? e : e32;
+    }
+  }
+}
+
+/**
+ * The row a suffixed mnemonic llvm-mc reads names without the suffix in its text: VINTRP's _e32
+ * on GCN 1.0/1.1, where it prints none, and _e64 on the VOP3-only instructions (but
+ * v_readlane/v_writelane), printing none.
+ */
+function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
+  const m = /^(.*)_e(32|64)$/.exec(mnemonic);
+  if (!m) return undefined;
+  const plain = isaFor(gen).byName.get(m[1]);
+  if (m[2] === '64' && plain && NO_E64_SUFFIX.has(m[1])) throw new AsmError(`e64 variant of this instruction is not supported: write ${m[1]}`, col);
+  return plain?.def.enc === (m[2] === '32' ? 'VINTRP' : 'VOP3') ? plain : undefined;
+}
+
+function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
+  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
+  // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
+  let found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {
@@ -100,7 +158,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
+    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && MODIFIERS.has(it.name)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
@@ -118,14 +176,20 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
       mods.set(name, it);
       continue;
     }
-    const sm = it as { neg?: boolean; abs?: boolean; sext?: boolean };
-    if ((sm.neg || sm.abs || sm.sext) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc')) throw new AsmError(`source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of the instruction`, it.col);
-    if (takesMods && it.k === 'name' && !isOperandWord(it.name)) {
+    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+      ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
+      : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
+    // (EXP's first operand is its target, which the target reader explains.)
+    if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name) && !(ops.length === 0 && def0.operands[0].kind === 'exptgt')) {
+      // A valued modifier written bare (op_sel, offset): say what it takes.
+      const bare = def0.operands.find((o) => o.mod && o.kind !== 'flag' && o.field === it.name);
+      if (bare) throw new AsmError(`'${it.text}' needs a value: ${it.name}:${bare.kind === 'pkmod' || bare.kind === 'opsel' ? '[0,1]' : 'N'}`, it.col);
       const guess = didYouMean(it.name, [...def0.operands.filter((o) => o.mod).map((o) => (o.kind === 'offset' ? 'offset:' : o.field))]);
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
     if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
-    if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call') {
+    // MTBUF's legacy dfmt:/nfmt: stand before SOFFSET, among the operands.
+    if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call' && [...mods.keys()].some((k) => k !== 'dfmt' && k !== 'nfmt')) {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.
       throw new AsmError(`operand '${it.text}' after modifiers`, it.col);
     }
@@ -137,10 +201,18 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
+    // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
+    // hex digits are any case (offset:0x401F).
+    const lowered = (t: string): boolean => {
+      if (t === t.toLowerCase()) return true;
+      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
+      return w === w.toLowerCase();
+    };
     // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && !/^0[xXbB]/.test(it.text)
-      && (it.k === 'colon' && it.name in SDWA_SYMBOLIC ? it.text !== `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}` : it.text !== it.text.toLowerCase()));
-    if (upper) ctx.clrxForm(upper.col, upper.k === 'colon' && upper.name in SDWA_SYMBOLIC ? `'${upper.text}'` : `upper case '${upper.text}'`);
+    const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+      && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
+    if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];
   for (let k = layout.opFields.length - 1; k >= 0; k--) {

@@ -1,4 +1,4 @@
-// Readers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT): item -> fields, with the
+// Readers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT, DS): item -> fields, with the
 // reasons llvm-mc's syntax gives for each rejection.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
@@ -6,6 +6,7 @@ import type { Item } from '../syntax/operands.js';
 import { SADDR_OFF } from '../syntax/print-memory.js';
 import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
+import { DEFAULT_FORMAT, DFMT_NAMES, nfmtNames } from '../isa/buffer-formats.js';
 import { smrdSource, sreg, ssrc, vreg } from './regs.js';
 
 type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
@@ -80,6 +81,68 @@ function flataddr(c: Ctx, o: OperandSpec, it: Item): void {
   }
 }
 
+/** A format name, llvm-mc's (BUF_DATA_FORMAT_32, exact case) or CLRX's (32, float): [dfmt, nfmt] part. */
+function formatName(c: Ctx, name: string, col: number): { dfmt?: number; nfmt?: number } {
+  const nfmts = nfmtNames(c.gen);
+  const m = /^BUF_(DATA|NUM)_FORMAT_(\w+)$/.exec(name);
+  if (m) {
+    const k = (m[1] === 'DATA' ? DFMT_NAMES : nfmts).indexOf(m[2]);
+    if (k >= 0) return m[1] === 'DATA' ? { dfmt: k } : { nfmt: k };
+    const other = m[1] === 'NUM' && NFMT_ALL.includes(m[2]) ? ` (${m[2]} is NFMT 6 on GCN ${c.gen === 'gcn1.0' || c.gen === 'gcn1.1' ? '1.2/1.4' : '1.0/1.1'}; here it is ${nfmts[6]})` : '';
+    throw new AsmError(`unsupported format '${name}'${other}`, col);
+  }
+  if (/^BUF_FMT_/i.test(name)) throw new AsmError(`unified format '${name}' is GCN 1.5+ (not supported on this GPU)`, col);
+  // CLRX: the names without prefix, any case.
+  const up = name.toUpperCase();
+  const d = DFMT_NAMES.indexOf(up), n = nfmts.indexOf(up);
+  if (d >= 0 || n >= 0) {
+    c.clrxForm(col, `format name '${name}'`);
+    return d >= 0 ? { dfmt: d } : { nfmt: n };
+  }
+  throw new AsmError(`unsupported format '${name}' (expected BUF_DATA_FORMAT_<${DFMT_NAMES.join('|')}> or BUF_NUM_FORMAT_<${nfmts.join('|')}>)`, col);
+}
+const NFMT_ALL = ['SNORM_OGL', 'RESERVED_6'];
+
+/**
+ * MTBUF FORMAT: format:N (DFMT | NFMT << 4, 0..127) or format:[names] right after SOFFSET; the
+ * legacy dfmt:N and nfmt:N before SOFFSET. What is not written keeps its default (DFMT 1, NFMT 0).
+ */
+function bufformat(c: Ctx, o: OperandSpec, it: Item): void {
+  const f = c.fields;
+  const soffset = c.ops[c.ops.length - 1];
+  const name = 'name' in it ? it.name : '';
+  if (name === 'dfmt' || name === 'nfmt') {
+    if (c.has('format')) throw new AsmError('duplicate format (format: and dfmt:/nfmt: both given)', Math.max(it.col, c.mods.get('format')!.col));
+    if (it.k !== 'colon') throw new AsmError(`expected ${name}:N, got '${it.text}'`, it.col);
+    const dfmt = name === 'dfmt';
+    const v = c.range(it, it.value, 0, dfmt ? 15 : 7, dfmt ? 'dfmt' : 'nfmt');
+    f[o.field] = dfmt ? (f[o.field] & 0x70) | v : (f[o.field] & 15) | (v << 4);
+    if (soffset && it.col > soffset.col) c.clrxForm(it.col, `'${it.text}' after SOFFSET (llvm-mc takes dfmt:/nfmt: before it; format: after it)`);
+    return;
+  }
+  if (soffset && it.col < soffset.col) c.clrxForm(it.col, `'${it.text}' before SOFFSET (llvm-mc takes format: right after it)`);
+  else if ([...c.mods].some(([k, m]) => m.col < it.col && k !== 'dfmt' && k !== 'nfmt')) c.clrxForm(it.col, `'${it.text}' after other modifiers (llvm-mc takes format: right after SOFFSET)`);
+  if (it.text.startsWith('FORMAT')) c.clrxForm(it.col, `upper case '${it.text.slice(0, 6)}'`);
+  if (it.k === 'colon') {
+    f[o.field] = c.range(it, it.value, 0, 127, 'format');
+    return;
+  }
+  if (it.k !== 'args') throw new AsmError(`expected format:N or format:[...], got '${it.text}'`, it.col);
+  let dfmt: number | undefined, nfmt: number | undefined;
+  for (const a of it.args) {
+    if (a.k !== 'sym') throw new AsmError('expected a format name', a.col);
+    const r = formatName(c, a.name, a.col);
+    if (r.dfmt !== undefined) {
+      if (dfmt !== undefined) throw new AsmError('duplicate data format', a.col);
+      dfmt = r.dfmt;
+    } else {
+      if (nfmt !== undefined) throw new AsmError('duplicate numeric format', a.col);
+      nfmt = r.nfmt;
+    }
+  }
+  f[o.field] = (dfmt ?? DEFAULT_FORMAT & 15) | ((nfmt ?? DEFAULT_FORMAT >> 4) << 4);
+}
+
 export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   sdata: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, o.regs === 2 ? 2 : dataRegs(c.def, c.gen), o.field, 'data'); },
   probe: (c, o, it) => { c.fields[o.field] = c.range(it, imm(it, 'probe mode'), 0, 127, 'probe mode'); },
@@ -87,8 +150,8 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   smrdoff,
   smemoff,
   vdata: (c, o, it) => {
-    // MUBUF's TFE status register follows the data (FLAT's CLRX TFE widens VDST instead).
-    const tfe = c.def.enc === 'MUBUF' ? c.fields.tfe ?? 0 : 0;
+    // MUBUF's (and CLRX's MTBUF) TFE status register follows the data (FLAT's CLRX TFE widens VDST instead).
+    const tfe = c.def.enc === 'MUBUF' || c.def.enc === 'MTBUF' ? c.fields.tfe ?? 0 : 0;
     c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {
@@ -101,7 +164,19 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   srsrc: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, 4, 'srsrc') / 4; },
   soffset: (c, o, it) => { c.fields[o.field] = ssrc(c.gen, it, 'soffset'); },
+  bufformat,
   flag: (c, o) => { c.fields[o.field] = 1; },
+  dsoff: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
+    if (o.fmt !== 'swizzle' && /^offset\s*:\s*swizzle/i.test(it.text)) throw new AsmError(`swizzle(...) is ds_swizzle_b32's offset; ${c.def.name} takes offset:N`, it.col);
+    const v = c.range(it, it.value, 0, 0xffff, 'offset (unsigned 16-bit)');
+    c.fields.offset0 = v & 0xff;
+    c.fields.offset1 = v >>> 8;
+  },
+  dsoff8: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:N, got '${it.text}'`, it.col);
+    c.fields[o.field] = c.range(it, it.value, 0, 255, `${o.field} (unsigned 8-bit)`);
+  },
   offset: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected offset:N, got '${it.text}'`, it.col);
     if (c.def.enc === 'SMEM') return; // read by the SMEM offset operand ("sN offset:N")

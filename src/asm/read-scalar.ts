@@ -254,7 +254,7 @@ export const SCALAR_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   sreg: (c, o, it) => {
     const special = ssrcNamed(c.gen, it, o.regs === 2 ? 64 : 32);
     if (special !== undefined) {
-      if (sregSourceName(c.gen, special, o.regs) === undefined) throw new AsmError(`${o.field} must be a scalar register, got '${it.text}'`, it.col);
+      if (sregSourceName(c.gen, special, o.regs, c.def.enc === 'VOP3') === undefined) throw new AsmError(`${o.field} must be a scalar register, got '${it.text}'`, it.col);
       c.fields[o.field] = special;
       return;
     }

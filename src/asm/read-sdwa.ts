@@ -1,6 +1,6 @@
 // Readers of the SDWA operand kinds: sources (VGPRs; on GCN 1.4 also SGPRs and inline constants,
-// never a literal) with their modifiers, GCN 1.4's VOPC destination, the selects, dst_unused and
-// mul:/div:, and the defaults llvm-mc encodes for the ones not written.
+// never a literal) with their modifiers, GCN 1.4's VOPC destination, the selects and dst_unused,
+// and the defaults llvm-mc encodes for the ones not written.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
@@ -8,7 +8,6 @@ import { AsmError } from './errors.js';
 import { sreg, vreg } from './regs.js';
 import type { Reader } from './read-scalar.js';
 import { vsource } from './read-valu.js';
-import { OMOD_TEXT } from '../syntax/sdwa.js';
 
 const DWORD = 6, UNUSED_PRESERVE = 2;
 
@@ -53,11 +52,6 @@ export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   sdwaunused: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE`, it.col);
     c.fields[o.field] = it.value;
-  },
-  omod: (c, o, it) => {
-    const v = it.k === 'colon' ? OMOD_TEXT.indexOf(`${it.name}:${it.value}`) : -1;
-    if (v < 1) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
-    c.fields[o.field] = v;
   },
 };
 

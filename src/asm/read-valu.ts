@@ -4,7 +4,8 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
-import { inlineFor, is16, is64 } from '../syntax/vsrc.js';
+import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
+import { GEN_INDEX } from '../isa/gens.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -12,7 +13,7 @@ import { literal, number, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
 /** f16 bits of a float (round to nearest even). */
-function f16Bits(f: number): number {
+export function f16Bits(f: number): number {
   const b = new DataView(new ArrayBuffer(4));
   b.setFloat32(0, f, true);
   const x = b.getUint32(0, true);
@@ -45,6 +46,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
   const t = o.vtype;
+  if ((it.k === 'float' || it.k === 'imm') && c.def.enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[c.gen]]) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
     // The inline floats are inline for every operand type, integer ones included.
     const direct = inlineFloat(c.gen, it.value);
@@ -57,6 +59,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     const u = is16(t) ? f16Bits(it.value) : f32Bits(it.value);
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
+    noLiteral(c, it);
     literal(c, it, u, o);
     return 255;
   }
@@ -68,18 +71,41 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
+    noLiteral(c, it);
     literal(c, it, u, o);
     return 255;
   }
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
+    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not ${it.text}`, it.col);
     return 254;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
   if (named !== undefined) return named;
   return sreg(c.gen, it, o.regs, o.field);
 }
+
+/** VOP3 has no literal dword before GCN 1.5 (llvm-mc: "literal operands are not supported"). */
+function noLiteral(c: Ctx, it: Item): void {
+  if (c.def.enc === 'VOP3') throw new AsmError(`literal operands are not supported: ${it.text} is not an inline constant and ${c.def.name} (VOP3) takes no literal`, it.col);
+}
+
+/** A VOP3 source's neg/abs (bits negK/absK of source K), where the instruction takes them. */
+function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
+  if (!('neg' in it) || (!it.neg && !it.abs)) return;
+  const k = o.field.charCodeAt(3) - 48;
+  if (it.neg && !o.neg) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
+  if (it.abs && !(o.abs && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
+  if (it.neg) c.fields[`neg${k}`] = 1;
+  if (it.abs) c.fields[`abs${k}`] = 1;
+}
+
+/** OMOD of mul:2 / mul:4 / div:2. */
+const OMOD: Readonly<Record<string, number>> = { 'mul:2': 1, 'mul:4': 2, 'div:2': 3 };
+
+const PARAMS: Readonly<Record<string, number>> = { p10: 0, p20: 1, p0: 2 };
+const MAX_ATTR = 32;
 
 /** Readers of the vector ALU kinds. */
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
@@ -111,7 +137,37 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = 1;
   },
   vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
-  vsrc: (c, o, it) => { c.fields[o.field] = vsource(c, o, it); },
+  vsrc: (c, o, it) => {
+    const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;
+    c.fields[o.field] = vsource(c, o, bare);
+    sourceMods(c, o, it);
+  },
+  attr: (c, o, it) => {
+    const m = it.k === 'name' ? /^attr(\d+)\.([xyzw])$/.exec(it.name) : null;
+    if (!m) throw new AsmError(`expected an interpolation attribute attrN.x/y/z/w, got '${it.text}'`, it.col);
+    const attr = Number(m[1]), chan = 'xyzw'.indexOf(m[2]);
+    if (attr > MAX_ATTR) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${MAX_ATTR})`, it.col);
+    if (o.field === 'src0') c.fields.src0 = (c.fields.src0 & 256) | attr | (chan << 6);
+    else { c.fields.attr = attr; c.fields.attrchan = chan; }
+  },
+  param: (c, o, it) => {
+    const v = it.k === 'name' ? PARAMS[it.name] : undefined;
+    if (v === undefined) throw new AsmError(`expected p10, p20 or p0, got '${it.text}'`, it.col);
+    c.fields[o.field] = v;
+  },
+  high: (c) => { c.fields.src0 |= 256; },
+  omod: (c, o, it) => {
+    const v = it.k === 'colon' ? OMOD[`${it.name}:${it.value}`] : undefined;
+    if (v === undefined) throw new AsmError(`expected mul:2, mul:4 or div:2, got '${it.text}'`, it.col);
+    c.fields[o.field] = v;
+  },
+  opsel: (c, o, it) => {
+    if (it.k !== 'colon' || !it.list || it.list.some((b) => b !== 0 && b !== 1)) throw new AsmError(`expected op_sel:[..] with bits 0 or 1, got '${it.text}'`, it.col);
+    const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    const count = it.list.length, bits = it.value;
+    if (count !== n + 1) throw new AsmError(`${c.def.name} takes op_sel:[..] with ${n + 1} bits (one per source, then the destination)`, it.col);
+    c.fields[o.field] = (bits & ((1 << n) - 1)) | (((bits >> n) & 1) << 3);
+  },
   vcc: (_c, _o, it) => {
     if (!(it.k === 'name' && it.name === 'vcc')) throw new AsmError(`expected vcc, got '${it.text}'`, it.col);
   },

@@ -4,6 +4,7 @@ import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { scalarRegs, sregName, ssrc64Name, ssrcName, type SClass } from '../isa/registers.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
+import { EXP_TARGET_NAMES } from '../isa/exp.js';
 
 const plural = (n: number): string => (n === 1 ? '1 register' : `${n} registers`);
 
@@ -118,7 +119,8 @@ export function smrdSource(it: Item): number | undefined {
 let operandWords: ReadonlySet<string> | undefined;
 export function isOperandWord(name: string): boolean {
   if (!operandWords) {
-    const words = new Set<string>(['off', 'null', 'src_lds_direct', 'lds_direct', ...Object.keys(SOURCE_NAMES)]);
+    // EXP's targets (mrt0, pos0, param0, ...) are operands too.
+    const words = new Set<string>(['off', 'null', 'src_lds_direct', 'lds_direct', ...Object.keys(SOURCE_NAMES), ...EXP_TARGET_NAMES]);
     for (const g of ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) for (const n of named(g).keys()) words.add(n);
     for (const n of ['flat_scratch', 'xnack_mask', 'tba', 'tma']) for (const s of ['', '_lo', '_hi']) words.add(n + s);
     operandWords = words;

@@ -59,13 +59,15 @@ function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
 export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | undefined {
-  const enc = encodingOf(gen, words[at]);
-  if (!enc) return undefined;
+  const enc0 = encodingOf(gen, words[at]);
+  if (!enc0) return undefined;
+  const key = enc0.layout.key(words[at] >>> 0);
+  // VOP3a/VOP3b: the opcode decides which of the encodings sharing the marker reads the fields.
+  const enc = enc0.split?.[key] ?? enc0;
   const { layout } = enc;
   const avail = words.length - at;
   const fields = layout.extract(words[at] >>> 0, avail > 1 ? words[at + 1] >>> 0 : 0);
   let size: number = layout.dwords;
-  const key = layout.key(words[at] >>> 0);
   if (hasLiteral(layout, fields, key)) {
     size += 1;
     fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;

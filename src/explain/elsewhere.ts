@@ -5,6 +5,8 @@ import { AsmError } from '../asm/errors.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
 import type { EncName } from '../isa/types.js';
+import { meaningChanges } from './changes.js';
+import { explainWords } from './fields.js';
 
 export interface ElsewhereView {
   readonly gen: Gen;
@@ -18,14 +20,26 @@ export interface ElsewhereView {
   readonly words?: readonly number[];
   /** Why there is no encoding: "not on GCN 1.0", or the assembler's error for `text` there. */
   readonly note?: string;
+  /** What `elsewhere`'s `words` read as there (what the same bytes mean). */
+  readonly reads?: string;
+  /** How the instruction's meaning differs there from generation `from` (see meaningChanges). */
+  readonly changes: readonly string[];
 }
 
-/** `mnemonic` on every generation, with `text` (an instruction line) assembled for each. */
-export function elsewhere(mnemonic: string, text: string): ElsewhereView[] {
+/**
+ * `mnemonic` on every generation, with `text` (an instruction line) assembled for each; with
+ * `from` and `words` (the instruction's generation and words), what those words read as on each
+ * generation and how the meaning changes from `from`.
+ */
+export function elsewhere(mnemonic: string, text: string, from?: Gen, words?: readonly number[]): ElsewhereView[] {
   return GENS.map((gen): ElsewhereView => {
     const label = GEN_INFO[gen].label;
     const found = isaFor(gen).byName.get(mnemonic);
-    if (!found) return { gen, label, note: `not on ${label}` };
+    const extra = {
+      changes: from ? meaningChanges(mnemonic, from, gen) : [],
+      ...(words?.length ? { reads: explainWords(gen, words, 0, false).text } : {}),
+    };
+    if (!found) return { gen, label, note: `not on ${label}`, ...extra };
     const { layout } = found.enc;
     let key = found.def.opcodes[GEN_INDEX[gen]];
     const opcode: { name: string; value: number }[] = [];
@@ -34,7 +48,7 @@ export function elsewhere(mnemonic: string, text: string): ElsewhereView[] {
       opcode.unshift({ name: f.name, value: key % 2 ** f.width });
       key = Math.floor(key / 2 ** f.width);
     }
-    const base = { gen, label, encoding: layout.enc, opcode };
+    const base = { gen, label, encoding: layout.enc, opcode, ...extra };
     try {
       const a = assembleInstruction(gen, GEN_INFO[gen].llvmCpu, text, 1);
       return { ...base, text: a.text, words: a.words };

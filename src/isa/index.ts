@@ -7,14 +7,21 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOPC_DPP, VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP } from './vector-layouts.js';
+import { VOPC_DPP } from './vector-layouts.js';
+import { VOP3P } from './vop3p.js';
+import { VINTRP } from './vintrp.js';
+import { DS } from './ds.js';
+import { MIMG } from './mimg.js';
+import { MTBUF } from './mtbuf.js';
+import { EXP } from './exp.js';
 import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
+import { VOP3, VOP3B } from './vop3.js';
 
-export { SMRD, SMEM, MUBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC };
+export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
   VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,
-  VOP3, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
+  VOP3, VOP3B, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
 ];
 
 export interface GenEncoding {
@@ -24,6 +31,11 @@ export interface GenEncoding {
   readonly byKey: readonly (InstrDef | undefined)[];
   readonly markerMask: number;
   readonly markerValue: number;
+  /**
+   * Where encodings share one marker and split the opcode space (VOP3a / VOP3b): on the first
+   * of them, the encoding that owns each opcode key. The decoder reads the fields by its layout.
+   */
+  split?: (GenEncoding | undefined)[];
 }
 
 export interface GenIsa {
@@ -54,8 +66,18 @@ function build(gen: Gen): GenIsa {
       if (key < 0) continue;
       byKey[key] = def;
       byName.set(def.name, { def, enc });
-      // A printed name never displaces an instruction's own name (tonga's VOPC SDWA prints as v_cmp_*).
+      // A printed name another row already has (v_nop for v_nop_e64; tonga's VOPC SDWA
+      // prints as v_cmp_*) names that row.
       if (def.printName && !byName.has(def.printName)) byName.set(def.printName, { def, enc });
+    }
+    for (const [alias, target] of Object.entries(table.aliases ?? {})) {
+      const t = byName.get(target);
+      if (!byName.has(alias) && t?.enc === enc) byName.set(alias, t);
+    }
+    const first = encodings.find((e) => e.table.name === table.name && e.markerMask === markerMask && e.markerValue === markerValue);
+    if (first) {
+      first.split ??= first.byKey.map((d) => (d ? first : undefined));
+      byKey.forEach((d, k) => { if (d) first.split![k] = enc; });
     }
     encodings.push(enc);
   }

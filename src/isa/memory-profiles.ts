@@ -31,6 +31,13 @@ export function memoryOperands(d: Row): OperandSpec[] {
         spec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
         flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('tfe'),
       ];
+    case 'MTBUF':
+      // llvm-mc prints the format right after SOFFSET; it has no TFE form (CLRX writes tfe).
+      return [
+        spec('vdata', 'vdata'), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        spec('bufformat', 'format', { mod: true }), flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'),
+        flag('glc'), flag('slc'), flag('tfe', { clrx: true }),
+      ];
     case 'FLAT': {
       const addr = [spec('flataddr', 'vaddr')];
       const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr')];

@@ -138,8 +138,10 @@ export function ssrc64Name(gen: Gen, code: number): string | undefined {
  * Special sources that count as registers where only registers are allowed (llvm-mc's SReg_32
  * holds src_vccz, src_execz, src_scc and src_pops_exiting_wave_id; SReg_64 the four apertures).
  */
-export function sregSourceName(gen: Gen, code: number, count: number): string | undefined {
-  const ok = count === 1 ? code >= 251 ? code <= 253 : code === 239 : count === 2 && code >= 235 && code <= 238;
+export function sregSourceName(gen: Gen, code: number, count: number, vop3 = false): string | undefined {
+  // VOP3's SGPR-pair operands (SDST, a VOPC destination, SRC2's carry/condition) also take
+  // src_pops_exiting_wave_id and src_vccz/execz/scc in llvm-mc 19 (they round-trip).
+  const ok = count === 1 ? code >= 251 ? code <= 253 : code === 239 : count === 2 && code >= 235 && (code <= (vop3 ? 239 : 238) || (vop3 && code >= 251 && code <= 253));
   return ok ? ssrcName(gen, code) : undefined;
 }
 

@@ -18,7 +18,7 @@ export interface GenSemantics {
   readonly ldsInstOffset: boolean;
   /** VMEM stores and atomics also count EXP_CNT (GCN 1.0, §8.2). */
   readonly storeExpcnt: boolean;
-  /** FLAT LDS lanes are bounded by M0[16:0] (GCN 1.1/1.2); GCN 1.4 uses the whole LDS. */
+  /** FLAT LDS lanes and DS LDS accesses are bounded by M0[16:0] (GCN 1.0-1.2); GCN 1.4 uses the whole LDS. */
   readonly flatLdsM0: boolean;
   /** Default FLAT aperture bases [LDS, private] (Linux KFD), or undefined without FLAT. */
   readonly apertures?: readonly [bigint, bigint];

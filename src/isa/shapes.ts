@@ -10,7 +10,7 @@ const DWORDS: Readonly<Record<DataType, number>> = {
 };
 
 /** D16 format components: one per VGPR on GCN 1.2 (unpacked), two per VGPR on GCN 1.4 (packed). */
-const D16_PACKED: readonly boolean[] = [false, false, false, true];
+export const D16_PACKED: readonly boolean[] = [false, false, false, true];
 
 const CACHE = new WeakMap<InstrDef, number[]>();
 

@@ -83,8 +83,8 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
   return new Function('w0', `return ${expr};`) as Layout['key'];
 }
 
-const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow']);
-const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
+export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
+export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
 /** Parse an opcode key: "-" (absent), "0x14", "20", or "seg:op" pairs like "2:0x14". */
@@ -98,7 +98,7 @@ function parseKey(text: string, widths: readonly number[]): number {
 }
 
 /** The four opcode cells of a row (one per generation; "-" where it does not exist). */
-function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
+export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
   return GENS.map((g, i) => {
     const lay = layouts[g];
     if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
@@ -138,7 +138,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
   return out;
 }
 
-function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
+export function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
   const layouts: Partial<Record<Gen, Layout>> = {};
   for (const g of GENS) {
     const s = specs[g];
@@ -171,10 +171,16 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
  */
 function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   if (token === 'vcc') return spec('vcc', '');
-  const m = /^(\w+):(\w+)(\?)?$/.exec(token);
+  // VOP3 modifiers: clamp (a flag), omod (mul:2/mul:4/div:2), op_sel:[..].
+  if (token === 'clamp') return spec('flag', 'clamp', { optional: true });
+  if (token === 'omod') return spec('omod', 'omod');
+  if (token === 'op_sel') return spec('opsel', 'op_sel');
+  if (token === 'high') return spec('high', 'src0');
+  // field:shape, '?' optional, '+n'/'+a'/'+na': a VOP3 source that takes neg / abs.
+  const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
-  const [, field, shape, opt] = m;
-  const base = { ...spec('sreg', field), optional: opt === '?' };
+  const [, field, shape, opt, neg, abs] = m;
+  const base = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a' };
   const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
     r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
     c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
@@ -186,7 +192,7 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
     f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
     i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
     k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
-    vv32: { kind: 'vsrc', src: 'vgpr' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
+    vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
   };
   const k = kinds[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
@@ -210,6 +216,8 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
     // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
     const noSuffix = c.includes('e32:no');
+    // "e32:yes": the _e32 suffix in another encoding (VINTRP on GCN 1.2/1.4).
+    const suffix = c.includes('e32:yes');
     // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
     const clrxOnly = c.includes('clrx:only');
     // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
@@ -218,15 +226,15 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
     const sdwaTok = c.find((t) => t.startsWith('sdwa:'));
     const sdwa = sdwaTok ? [sdwaTok[5] === '1', sdwaTok[6] === '1'] as const : undefined;
-    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'clrx:only' && !t.startsWith('dpp:') && !t.startsWith('sdwa:')).map((t) => parseOperand(name, mn, t));
+    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'e32:yes' && t !== 'clrx:only' && !t.startsWith('dpp:') && !t.startsWith('sdwa:')).map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
-      if (o.field === 'literal' || o.kind === 'vcc') continue;
+      if (o.field === 'literal' || o.kind === 'vcc' || o.mod) continue;
       for (const g of GENS) {
         if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
       }
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
-    const e32 = (name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix;
+    const e32 = ((name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix) || suffix;
     instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) }, layouts));
   }
   return { name, layouts, instrs };
@@ -235,7 +243,7 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 /** A row with the facts its profile implies per generation, computed once here. */
-function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
+export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
   const specsByGen = GENS.map((g) => {
     const lay = layouts[g];
     return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];

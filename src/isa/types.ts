@@ -69,7 +69,10 @@ export type Kind =
   | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
-  | 'flow';      // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'flow'       // other program-flow SOPP (s_sleep, s_sendmsg, s_trap, ...)
+  | 'export'     // EXP: VGPRs to a colour, depth, position or parameter target
+  | 'lane'       // DS lane exchange through the LDS crossbar (ds_swizzle_b32, ds_permute/bpermute_b32)
+  | 'gds';       // DS instructions on GDS/GWS or wave counters (ds_gws_*, ds_append, ds_ordered_count)
 
 /**
  * Data type of a memory operation.
@@ -86,7 +89,23 @@ export type DataType =
 
 export type AtomicOp =
   | 'swap' | 'cmpswap' | 'add' | 'sub' | 'rsub' | 'smin' | 'umin' | 'smax' | 'umax'
-  | 'and' | 'or' | 'xor' | 'inc' | 'dec' | 'fcmpswap' | 'fmin' | 'fmax';
+  | 'and' | 'or' | 'xor' | 'inc' | 'dec' | 'fcmpswap' | 'fmin' | 'fmax'
+  // DS only: ds_add_f32, ds_mskor_*, ds_wrap_rtn_b32, ds_condxchg32_rtn_b64.
+  | 'fadd' | 'mskor' | 'wrap' | 'condxchg';
+
+/**
+ * A DS row's operands in printed order: v VDST, a ADDR, x DATA0, y DATA1 ("-": none); a trailing
+ * 2 means offset0:/offset1: (two addresses) instead of one 16-bit offset:. `gds`: whether the gds
+ * modifier is optional, required (GWS, ds_ordered_count) or not taken (ds_permute_b32, ds_nop).
+ */
+export interface DsForm {
+  readonly shape: string;
+  readonly gds: 'opt' | 'req' | 'no';
+  /** read2st64/write2st64/wrxchg2st64: offset0/offset1 count units of 64 elements. */
+  readonly st64: boolean;
+  /** ds_*_src2_*: the second operand is LDS itself (no data VGPRs). */
+  readonly src2: boolean;
+}
 
 /** FLAT segment on GCN 1.4 (SEG field); earlier generations only have 'flat'. */
 export type Segment = 'flat' | 'scratch' | 'global';
@@ -134,6 +153,27 @@ export interface InstrDef {
   readonly printName?: string;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
   readonly clrxOnly?: boolean;
+  /** DS rows: operand shape and addressing form. */
+  readonly ds?: DsForm;
+  /** MIMG: what the image operands of the row take (src/isa/mimg.ts). */
+  readonly image?: ImageInfo;
+}
+
+/**
+ * An MIMG row's operand facts, harvested from llvm-mc 19 (docs/llvm-mc/mimg/MIMG.tsv). Register
+ * counts are bit sets: bit N set = N registers accepted.
+ */
+export interface ImageInfo {
+  /** Takes the sampler operand (SSAMP): image_sample*, image_gather4*, image_get_lod. */
+  readonly sampler: boolean;
+  /** gather4: four components whatever DMASK says (which must select one channel). */
+  readonly gather4: boolean;
+  /** Takes the d16 modifier (GCN 1.2/1.4). */
+  readonly d16: boolean;
+  /** VDATA register counts llvm-mc has a form for. */
+  readonly vdata: number;
+  /** VADDR register counts llvm-mc accepts; its disassembler prints the smallest. */
+  readonly vaddr: number;
 }
 
 /**
@@ -158,7 +198,14 @@ export interface InstrDef {
  *  bufaddr  MUBUF VADDR: off, one VGPR (offen or idxen), two (both, or addr64)
  *  flataddr FLAT/GLOBAL/SCRATCH VADDR: a 64-bit pair, or a 32-bit offset beside an SADDR
  *  saddr    GLOBAL/SCRATCH scalar address (or off)
- *  srsrc    buffer descriptor quad; soffset: MUBUF SOFFSET (no literal)
+ *  srsrc    buffer descriptor quad (field counts quads; also MIMG's SSAMP sampler); soffset: MUBUF SOFFSET (no literal)
+ * Image (MIMG; counts from the row's ImageInfo and the modifiers):
+ *  imgdata  VDATA: popcount(dmask) registers (gather4: 4), halved with d16 on GCN 1.4, +1 with tfe
+ *  imgaddr  VADDR: one of the row's address widths (printed: the smallest)
+ *  imgrsrc  image resource: 8 SGPRs (llvm-mc 19 wants 8 with r128 too)
+ *  dmask    dmask:0xN, printed when nonzero
+ *  bufformat MTBUF's FORMAT field (DFMT | NFMT << 4): format:[BUF_DATA_FORMAT_..,BUF_NUM_FORMAT_..],
+ *           format:N, or legacy dfmt:N/nfmt:N written before SOFFSET; left out when 1 (8, UNORM)
  * Vector ALU:
  *  vreg     VGPR tuple in an 8-bit field (VDST, VSRC1)
  *  vsrc     9-bit source: VGPRs (256+), or the scalar source model read as `vtype`
@@ -172,23 +219,44 @@ export interface InstrDef {
  *  sdwasel  dst_sel:/src0_sel:/src1_sel: BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD (default DWORD;
  *           `optional` = fixed at DWORD: printed, never written, v_mac's dst_sel)
  *  sdwaunused dst_unused:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE (default UNUSED_PRESERVE)
- *  omod     output modifier mul:2, mul:4, div:2 (none when 0)
+ * Packed math (VOP3P, GCN 1.4; src/isa/vop3p.ts):
+ *  pksrc    a packed source (two 16-bit halves): like vsrc, no literal, no neg/abs text
+ *  mixsrc   a v_mad_mix* source: like vsrc (16-bit constants), with -x / |x| from NEG_LO / NEG_HI
+ *  pkmod    op_sel:[..], op_sel_hi:[..], neg_lo:[..], neg_hi:[..]: one bit per source
+ * Export (EXP):
+ *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
+ *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
+ *           sources are VSRC0 twice then VSRC1 twice (one EN bit per 16-bit half)
  * Modifiers (printed after the operands):
- *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64)
+ *  flag     a one-bit modifier named like its field (glc, slc, tfe, lds, offen, idxen, addr64, VOP3 clamp)
  *  offset   offset:N, range per encoding and segment
+ * DS (operands are vreg tuples; the row's data type gives their width):
+ *  dsoff    offset:N, 16 bits over OFFSET0 (low) and OFFSET1 (high); fmt 'swizzle' prints
+ *           ds_swizzle_b32's offset:swizzle(...) as llvm-mc does
+ *  dsoff8   offset0:N / offset1:N of the two-address forms (8 bits each)
+ *  omod     VOP3 output modifier: mul:2, mul:4, div:2 (OMOD 1, 2, 3)
+ *  opsel    GCN 1.4 VOP3 op_sel:[s0,s1,(s2,)dst]: one bit per source, the destination's at bit 3
+ * Interpolation (VINTRP, and its VOP3 forms where SRC0 holds attr | chan << 6 | high << 8):
+ *  attr     attrN.c (N 0-32, c x/y/z/w), from ATTR/ATTRCHAN or SRC0
+ *  param    p10/p20/p0 (v_interp_mov's source: 0-2) in VSRC or SRC1
+ *  high     the high-half modifier of the v_interp_*_f16 (bit 8 of SRC0)
+ * VOP3 sources are vsrc operands in fields src0..src2 whose spec allows neg/abs (-v1, |v1|, neg(1.0)),
+ * encoded in the fields negK/absK of source K.
  */
 export type OperandKind =
   | 'sreg' | 'ssrc' | 'simm16' | 'label' | 'hwreg' | 'sendmsg' | 'waitcnt' | 'gpridx' | 'lit32'
   | 'sdata' | 'sbase' | 'smrdoff' | 'smemoff' | 'probe' | 'vdata' | 'vdst' | 'bufaddr' | 'flataddr' | 'saddr'
-  | 'srsrc' | 'soffset'
+  | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
-  | 'sdwasrc' | 'sdwasdst' | 'sdwasel' | 'sdwaunused' | 'omod'
-  | 'flag' | 'offset';
+  | 'sdwasrc' | 'sdwasdst' | 'sdwasel' | 'sdwaunused'
+  | 'pksrc' | 'mixsrc' | 'pkmod'
+  | 'flag' | 'offset' | 'dsoff' | 'dsoff8' | 'omod' | 'opsel'
+  | 'attr' | 'param' | 'high';
 
 /** How a vector source's constants read: the operand's type (inline floats, literal width). */
 export type VType = 'f32' | 'b32' | 'f16' | 'i16' | 'f64' | 'b64';
-export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none';
+export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none' | 'swizzle';
 
 /** When an operand is written: always, only without the lds modifier, or only with glc. */
 export type OperandWhen = 'always' | 'nolds' | 'glc';
@@ -197,8 +265,8 @@ export interface OperandSpec {
   readonly kind: OperandKind;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
-  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4. */
-  readonly regs: 1 | 2 | 4;
+  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data). */
+  readonly regs: 1 | 2 | 3 | 4;
   /** vsrc/litk: the operand's type. */
   readonly vtype: VType;
   /**
@@ -219,10 +287,17 @@ export interface OperandSpec {
   readonly mod: boolean;
   /** Only CLRX's syntax has it (SMEM/FLAT nv, GCN 1.1/1.2 FLAT tfe): llvm-mc text never carries it. */
   readonly clrx: boolean;
+  /** A modifier's written name where it is not its field's (DS offset: over OFFSET0/OFFSET1). */
+  readonly written?: string;
+  /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
+  readonly neg: boolean;
+  readonly abs: boolean;
 }
 
 export interface EncodingTable {
   readonly name: EncName;
   readonly layouts: Partial<Record<Gen, Layout>>;
   readonly instrs: readonly InstrDef[];
+  /** Assembler-only mnemonics: alias -> the row it assembles as, on generations without a row of its own. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }

@@ -43,6 +43,13 @@ export function atomic32(op: AtomicOp, old: number, src: number, cmp: number): n
     case 'fcmpswap': return asF32(old) === asF32(cmp) ? src : old;
     case 'fmin': return fromF32(fminmax(asF32(old), asF32(src), false));
     case 'fmax': return fromF32(fminmax(asF32(old), asF32(src), true));
+    // DS only. ds_add_f32: IEEE add rounded to nearest even (a double sum rounds correctly to f32).
+    case 'fadd': return fromF32(asF32(old) + asF32(src));
+    // ds_mskor_b32: DATA0 is the mask of bits cleared, DATA1 the bits set.
+    case 'mskor': return ((old & ~src) | cmp) >>> 0;
+    // ds_wrap_rtn_b32: tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1.
+    case 'wrap': return old >= src ? (old - src) >>> 0 : (old + cmp) >>> 0;
+    case 'condxchg': throw new Error('condxchg is not a 32-bit atomic');
   }
 }
 
@@ -69,6 +76,8 @@ export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): b
     case 'fcmpswap': return asF64(old) === asF64(cmp) ? src : old;
     case 'fmin': return fromF64(fminmax(asF64(old), asF64(src), false));
     case 'fmax': return fromF64(fminmax(asF64(old), asF64(src), true));
+    case 'mskor': return (old & ~src & M64) | cmp;
+    case 'fadd': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
   }
 }
 

@@ -1,5 +1,5 @@
-// MUBUF: the V# (§1), buffer addressing (§2), each generation's range check (§3), then the
-// generic data movement of data.ts. Whole-dword loads and 32-bit atomics have loops of their own
+// MUBUF and MTBUF: the V# (§1), buffer addressing (§2), each generation's range check (§3), then
+// the generic data movement of data.ts (MTBUF: with the instruction's data and number format). Whole-dword loads and 32-bit atomics have loops of their own
 // that skip the per-lane resolver (the simulator's hot paths); they use the same BufferAddress.
 import type { BoundsRule } from '../isa/semantics.js';
 import { semanticsOf } from '../isa/semantics.js';
@@ -18,17 +18,23 @@ interface Rsrc {
   elemSize: number; indexStride: number; addTid: boolean; unbound: boolean;
 }
 
-function readRsrc(w: Wave, reg: number, formatOp: boolean): Rsrc {
+/**
+ * `typed`: an MTBUF instruction's FORMAT field (DFMT | NFMT << 4). It replaces the V#'s
+ * DATA_FORMAT and NUM_FORMAT, so the V#'s DATA_FORMAT 0 no longer unbinds the buffer (docs/sim.md
+ * P40); an all-zero V# still does.
+ */
+function readRsrc(w: Wave, reg: number, formatOp: boolean, typed?: number): Rsrc {
   const d0 = w.sgpr[reg], d1 = w.sgpr[reg + 1], d2 = w.sgpr[reg + 2], d3 = w.sgpr[reg + 3];
-  const dfmt = (d3 >>> 15) & 15;
+  const dfmt = typed === undefined ? (d3 >>> 15) & 15 : typed & 15;
   const addTid = ((d3 >>> 23) & 1) === 1;
   let stride = (d1 >>> 16) & 0x3fff;
   // GCN 1.2/1.4: with ADD_TID_ENABLE a non-FORMAT op takes stride bits 17:14 from DATA_FORMAT.
   if (w.sem.strideExtension && addTid && !formatOp) stride |= dfmt << 14;
   return {
-    base: d0 + (d1 & 0xffff) * 4294967296, stride, swizzle: d1 >>> 31 === 1, numRecords: d2, dfmt, nfmt: (d3 >>> 12) & 7, word3: d3,
+    base: d0 + (d1 & 0xffff) * 4294967296, stride, swizzle: d1 >>> 31 === 1, numRecords: d2, dfmt,
+    nfmt: typed === undefined ? (d3 >>> 12) & 7 : typed >> 4, word3: d3,
     elemSize: w.sem.elementSizeField ? 2 << ((d3 >>> 19) & 3) : 4, indexStride: 8 << ((d3 >>> 21) & 3), addTid,
-    unbound: (d0 | d1 | d2 | d3) === 0 || (dfmt === 0 && (formatOp || w.sem.unboundAllOps)),
+    unbound: (d0 | d1 | d2 | d3) === 0 || (typed === undefined && dfmt === 0 && (formatOp || w.sem.unboundAllOps)),
   };
 }
 
@@ -95,6 +101,8 @@ export const compileMubuf: Compile = (gen, ins) => {
   const tfe = f.tfe === 1;
   const glc = f.glc === 1;
   const instOffset = f.offset;
+  // MTBUF: MUBUF's addressing and data movement with the instruction's format (docs/sim.md MTBUF).
+  const typed = def.enc === 'MTBUF' ? f.format : undefined;
 
   // Registers read and written (hazards) depend only on the fields.
   const sReads = range(rs, 4, 128);
@@ -120,7 +128,7 @@ export const compileMubuf: Compile = (gen, ins) => {
 
   return (w, t) => {
     if (beyond || execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
-    const r = readRsrc(w, rs, formatOp);
+    const r = readRsrc(w, rs, formatOp, typed);
     const soff = w.ssrc(f.soffset);
     const op = begin(t, ins, effects, late);
     if (!addr64) {

@@ -22,6 +22,8 @@ export interface Effects {
   readonly exp: number;
   /** Completes in issue order with other in-order VM ops (MUBUF, GCN 1.4 GLOBAL/SCRATCH). */
   readonly inOrder: boolean;
+  /** Completes in issue order with other in-order LGKM ops (DS; docs/sim.md P27). */
+  readonly lgkmInOrder?: boolean;
 }
 
 export function range(first: number, n: number, limit: number): number[] {
@@ -38,7 +40,7 @@ export type Compile = (gen: Gen, ins: Inst) => Run;
 /** Check hazards and open the op; the executor stages results into it, then calls `finish`. */
 export function begin(t: Tracker, ins: Inst, e: Effects, lateReads?: readonly number[]): Op {
   t.check(ins.site, e.sReads, e.vReads, e.sWrites, e.vWrites, e.inOrder);
-  const op = new Op(ins.site, e.vm, e.lgkm, e.exp, e.inOrder);
+  const op = new Op(ins.site, e.vm, e.lgkm, e.exp, e.inOrder, e.lgkmInOrder === true);
   if (lateReads) op.lateReads = lateReads;
   return op;
 }

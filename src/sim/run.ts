@@ -7,6 +7,7 @@ import type { EncName } from '../isa/types.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
 import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
+import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
 import { compileScalar } from './exec-scalar.js';
@@ -32,7 +33,7 @@ const compileSopp: Compile = (gen, ins) => {
 
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
-  SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, FLAT: compileFlat, SOPP: compileSopp,
+  SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
 };
 
 function compilerFor(ins: Inst): Compile | undefined {
@@ -104,6 +105,8 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
     const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
+    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : undefined;
+    if (ds) fail(file, line, col, ds, source);
     const compile = compilerFor(ins);
     if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
     insts.push({ ...ins, run: compile(gen, ins), text, source });

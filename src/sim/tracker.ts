@@ -20,8 +20,9 @@ export class Op {
   vmGuar = true;
   lgkmGuar = true;
   expGuar = true;
-  /** Position among in-order VM ops (MUBUF) and EXP ops when issued (1-based). */
+  /** Position among in-order VM ops (MUBUF) and EXP ops when issued (1-based); LGKM counts of DS ops. */
   vmSeq = 0;
+  lgkmSeq = 0;
   expSeq = 0;
   applied = false;
   readonly sWrites: number[] = [];      // reg, value, reg, value...
@@ -29,7 +30,8 @@ export class Op {
   /** VGPRs the op still has to read (GCN 1.0 store data, EXP_CNT). */
   lateReads: readonly number[] = NONE;
 
-  constructor(readonly site: Site, readonly vm: number, readonly lgkm: number, readonly exp: number, readonly inOrder: boolean) {
+  constructor(readonly site: Site, readonly vm: number, readonly lgkm: number, readonly exp: number, readonly inOrder: boolean,
+    readonly lgkmInOrder = false) {
     if (vm) this.vmDone = this.vmGuar = false;
     if (lgkm) this.lgkmDone = this.lgkmGuar = false;
     if (exp) this.expDone = this.expGuar = false;
@@ -50,6 +52,8 @@ export class Tracker {
   private readonly lgkmQ: Op[] = [];
   private readonly expQ: Op[] = [];
   private vmSeqNow = 0;
+  /** LGKM counts issued by in-order LGKM ops (DS) so far. */
+  private lgkmSeqNow = 0;
   private expSeqNow = 0;
   /** Pending (not yet guaranteed) writer of each scalar / vector register. */
   private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
@@ -127,7 +131,7 @@ export class Tracker {
   private resultFix(p: Op): string {
     const parts: string[] = [];
     if (!p.vmGuar) parts.push(`vmcnt(${p.inOrder ? this.vmSeqNow - p.vmSeq : 0})`);
-    if (!p.lgkmGuar) parts.push('lgkmcnt(0)');
+    if (!p.lgkmGuar) parts.push(`lgkmcnt(${p.lgkmInOrder ? this.lgkmSeqNow - p.lgkmSeq : 0})`);
     return parts.join(' ');
   }
 
@@ -151,6 +155,7 @@ export class Tracker {
     if (op.lgkm) {
       while (this.lgkmQ.length && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ[0]);
       this.lgkmQ.push(op);
+      if (op.lgkmInOrder) op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
     }
     if (op.exp) {
       while (this.expQ.length + 1 > this.max.exp) {
@@ -169,7 +174,9 @@ export class Tracker {
   /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
   wait(vm: number, lgkm: number, exp: number): void {
     for (const o of this.vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
-    if (lgkm === 0) for (const o of this.lgkmQ) o.lgkmGuar = true;
+    // LGKM: lgkmcnt(0) guarantees everything; lgkmcnt(N) an in-order (DS) op followed by at
+    // least N counts of in-order ops (if it were outstanding, so would they be: more than N).
+    for (const o of this.lgkmQ) if (lgkm === 0 || (o.lgkmInOrder && this.lgkmSeqNow - o.lgkmSeq >= lgkm)) o.lgkmGuar = true;
     for (const o of this.expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
     // Ops the wait guarantees have completed.
     for (const o of [...this.vmQ]) if (o.vmGuar) this.retireVm(o);

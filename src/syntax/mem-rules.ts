@@ -23,11 +23,24 @@ export function mubufRule(def: InstrDef, f: Fields, clrx = false): Broken | unde
   }
   if (f.tfe && def.kind === 'store') return { why: 'tfe has no meaning for store instructions', at: 'tfe' };
   if (f.tfe && def.kind === 'atomic') return { why: 'tfe is not supported on atomics', at: 'tfe' };
-  if (f.addr64 && (f.offen || f.idxen)) return { why: 'addr64 cannot be combined with offen or idxen', at: 'addr64' };
-  return undefined;
+  return addr64Rule(f);
+}
+
+function addr64Rule(f: Fields): Broken | undefined {
+  return f.addr64 && (f.offen || f.idxen) ? { why: 'addr64 cannot be combined with offen or idxen', at: 'addr64' } : undefined;
 }
 
 export function flatRule(def: InstrDef, f: Fields): Broken | undefined {
   if (f.lds && (def.segment === 'flat' || def.kind !== 'load' || !FLAT_LDS_TYPES.has(def.type))) return { why: `${def.name} has no LDS form`, at: 'lds' };
   return undefined;
+}
+
+/** The cross-field rule of a memory instruction's encoding, if it has one. */
+export function memoryRule(def: InstrDef, f: Fields, clrx = false): Broken | undefined {
+  switch (def.enc) {
+    case 'MUBUF': return mubufRule(def, f, clrx);
+    case 'MTBUF': return f.tfe && def.kind === 'store' ? { why: 'tfe has no meaning for store instructions', at: 'tfe' } : addr64Rule(f);
+    case 'FLAT': return flatRule(def, f);
+    default: return undefined;
+  }
 }

@@ -2,15 +2,17 @@
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
+import { parseSwizzle } from './swizzle.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  /** name:expr (offset:16) */
-  | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
+  /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
+  | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
   /** name(expr) (vmcnt(0), lit(5)) */
   | { readonly k: 'call'; readonly name: string; readonly value: number; readonly col: number; readonly text: string }
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
@@ -49,6 +51,13 @@ export function parseItems(src: string, base: number): Item[] {
   while (i < n) {
     const c = src.charCodeAt(i);
     if (c === 32 || c === 9) { i++; continue; }
+    // A C comment between items (llvm-mc writes one after a VOP3 SRC2 of EXEC).
+    if (c === 47 && src[i + 1] === '*') {
+      const close = src.indexOf('*/', i + 2);
+      if (close < 0) throw new SyntaxError_("unterminated '/*' comment", col(i));
+      i = close + 2;
+      continue;
+    }
     if (c === 44 /*,*/) {
       if (!items.length || comma >= 0 || amp >= 0) throw new SyntaxError_("unexpected ','", col(i));
       comma = i++;
@@ -67,23 +76,24 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
-    // Source modifiers (DPP, SDWA and, later, VOP3 sources): sext(v2), neg(1.0), |1.0|, -|s2|,
-    // -vcc_lo here; -v2 and -|v2| below.
-    const wrapped = modified(src, i, col);
-    if (wrapped) {
-      items.push(wrapped.item);
-      i = wrapped.end;
+    // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
+    // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
+    const sx = /^sext\s*\(([^()]*)\)/i.exec(src.slice(i));
+    if (sx) {
+      const inner = parseItems(sx[1], col(i + sx[0].indexOf('(') + 1));
+      const r = inner[0];
+      if (inner.length !== 1 || !(r.k === 'reg' || r.k === 'name' || r.k === 'imm' || r.k === 'float') || r.neg || r.abs) throw new SyntaxError_(`expected one source in '${sx[0]}'`, col(start));
+      items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
+      i += sx[0].length;
       continue;
     }
-    const mod = /^(-?)(\|?)\s*([vs]\d+|[vs]\[\d+:\d+\])\s*(\|?)/i.exec(src.slice(i, i + 24));
-    if (mod && (mod[1] || mod[2]) && mod[2] === mod[4]) {
-      const inner = parseItems(mod[3], col(i + mod[0].indexOf(mod[3])) );
-      const r = inner[0];
-      if (r?.k === 'reg') {
-        items.push({ ...r, col: col(start), text: mod[0].trim(), neg: mod[1] === '-', abs: mod[2] === '|' });
-        i += mod[0].length;
-        continue;
-      }
+    // VOP3/VOP3P/DPP source modifiers: -x, |x|, -|x|, neg(x), abs(x) around a register, a named
+    // source or a constant (-1.0 stays the constant -1.0; neg(1.0) is 1.0 with the neg bit).
+    const ms = modified(src, i, base);
+    if (ms) {
+      items.push(ms.item);
+      i = ms.end;
+      continue;
     }
     if (isIdStart(c)) {
       while (i < n && isId(src.charCodeAt(i))) i++;
@@ -128,6 +138,30 @@ export function parseItems(src: string, base: number): Item[] {
         i = j + m[0].length;
         continue;
       }
+      if (src[j] === ':' && lower === 'format' && /^:\s*\[/.test(src.slice(j))) {
+        // MTBUF format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] (CLRX: format:[32,float]).
+        const r = bracketNames(src, src.indexOf('[', j), col);
+        items.push({ k: 'args', name: lower, args: r.args, col: col(start), text: src.slice(start, r.end) });
+        i = r.end;
+        continue;
+      }
+      const swz = src[j] === ':' && lower === 'offset' ? /^:\s*swizzle\s*(?=\()/i.exec(src.slice(j)) : null;
+      if (swz) {
+        // ds_swizzle_b32's offset:swizzle(MODE,...): read into its 16-bit value here.
+        const e = parseSwizzle(src, j + swz[0].length, {
+          expr: (p) => expr(src, p, col),
+          fail: (message, p) => { throw new SyntaxError_(message, col(p)); },
+        });
+        items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end) });
+        i = e.end;
+        continue;
+      }
+      if (src[j] === ':' && /^:\s*\[/.test(src.slice(j))) {
+        const l = bitList(src, src.indexOf('[', j), col);
+        items.push({ k: 'colon', name: lower, value: l.value, list: l.list, col: col(start), text: src.slice(start, l.end) });
+        i = l.end;
+        continue;
+      }
       if (src[j] === ':') {
         const e = expr(src, j + 1, col);
         items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
@@ -168,45 +202,6 @@ export function parseItems(src: string, base: number): Item[] {
   }
   if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
   return items;
-}
-
-/**
- * A source written with modifiers that the register-only forms above do not cover: sext(X),
- * neg(X), abs(X), |X|, -|X|, -name, where X is one register, name or number. undefined when
- * src[i..] is none.
- */
-function modified(src: string, i: number, col: (p: number) => number): { item: Item; end: number } | undefined {
-  const one = (text: string, at: number): Item => {
-    const inner = parseItems(text, col(at));
-    const it = inner[0];
-    if (inner.length !== 1 || (it.k !== 'reg' && it.k !== 'name' && it.k !== 'imm' && it.k !== 'float')) throw new SyntaxError_(`expected one source in '${src.slice(i, at + text.length + 1)}'`, col(i));
-    return it;
-  };
-  // sext(X); neg(X) and abs(X), llvm-mc's spellings of -X and |X| (it prints neg(1.0) for a negated constant).
-  const fn = /^(sext|neg|abs)\s*\(/i.exec(src.slice(i, i + 8));
-  if (fn) {
-    const close = src.indexOf(')', i);
-    if (close < 0) throw new SyntaxError_("expected ')'", col(src.length));
-    const it = one(src.slice(i + fn[0].length, close), i + fn[0].length);
-    const f = fn[1].toLowerCase();
-    const mods = f === 'sext' ? { neg: true, sext: true } : f === 'neg' ? { neg: true } : { abs: true };
-    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), ...mods } as Item, end: close + 1 };
-  }
-  const neg = src[i] === '-';
-  const bar = i + (neg ? 1 : 0);
-  if (src[bar] === '|') {
-    const close = src.indexOf('|', bar + 1);
-    if (close < 0) throw new SyntaxError_("expected a closing '|'", col(src.length));
-    const it = one(src.slice(bar + 1, close), bar + 1);
-    if ((it as { abs?: boolean }).abs) throw new SyntaxError_(`unexpected '|' in '${src.slice(i, close + 1)}'`, col(i));
-    return { item: { ...it, col: col(i), text: src.slice(i, close + 1), neg, abs: true } as Item, end: close + 1 };
-  }
-  const nm = neg ? /^-([A-Za-z_][\w]*)/.exec(src.slice(i, i + 40)) : null;
-  if (nm && !/^[vs]\d+$/i.test(nm[1]) && !/^(s|v|ttmp)$/i.test(nm[1])) {
-    const it = one(nm[1], i + 1);
-    return { item: { ...it, col: col(i), text: nm[0], neg: true } as Item, end: i + nm[0].length };
-  }
-  return undefined;
 }
 
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */
@@ -263,12 +258,27 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
   }
 }
 
+/** "[A, B]" from `open` (the '['): the comma-separated names inside, each a symbol. */
+function bracketNames(src: string, open: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const close = src.indexOf(']', open);
+  if (close < 0) throw new SyntaxError_("expected ']'", col(open));
+  const args: Arg[] = [];
+  let at = open + 1;
+  for (const part of src.slice(open + 1, close).split(',')) {
+    const lead = part.length - part.trimStart().length;
+    if (part.trim()) args.push({ k: 'sym', name: part.trim(), col: col(at + lead) });
+    else throw new SyntaxError_('expected a format name', col(at + lead));
+    at += part.length + 1;
+  }
+  return { args, end: close + 1 };
+}
+
 /**
  * A branch target written as a label or "." with an optional byte addend ("loop", "end+8",
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)(\.|[A-Za-z_$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  const m = /^(\s*)([A-Za-z_.$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
   let addend = 0;
@@ -292,4 +302,37 @@ function regList(src: string, i: number, col: (p: number) => number): Item {
   const nums = regs.map((r) => Number(r![2]));
   if (nums.some((v, k) => v !== nums[0] + k)) throw new SyntaxError_(`registers must be consecutive in '${text}'`, col(i));
   return { k: 'reg', file: regs[0]![1] as 's' | 'v' | 'ttmp', first: nums[0], last: nums[nums.length - 1], col: col(i), text };
+}
+
+function modified(src: string, i: number, base: number): ReturnType<typeof modifiedSource> {
+  // Only '-', '|', neg( and abs( can open one (the common items skip the regular expressions).
+  const c = src.charCodeAt(i) | 0x20;
+  if (c !== 0x2d && c !== 0x7c && c !== 0x6e && c !== 0x61) return undefined;
+  try {
+    return modifiedSource(src, i, base, parseItems);
+  } catch (e) {
+    if (e instanceof SourceModifierError) throw new SyntaxError_(e.message, e.col);
+    throw e;
+  }
+}
+
+/**
+ * "[a,b,...]" at src[i]: one to four constant expressions (op_sel:[1,0], op_sel_hi:[0,0,1]); the
+ * readers decide which values a list may hold. value has bit k set when element k is nonzero.
+ */
+function bitList(src: string, i: number, col: (p: number) => number): { list: number[]; value: number; end: number } {
+  const list: number[] = [];
+  let k = i + 1;
+  for (;;) {
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    if (!startsExpr(src, k)) throw new SyntaxError_(`expected a number in '[..]', got '${src[k] ?? ''}'`, col(k));
+    const e = expr(src, k, col);
+    list.push(e.value);
+    k = e.end;
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    if (src[k] === ']') break;
+    if (src[k] !== ',' || list.length === 4) throw new SyntaxError_(list.length === 4 ? 'expected a closing square bracket (at most 4 elements)' : "expected ',' or ']'", col(k));
+    k++;
+  }
+  return { list, value: list.reduce((v, x, b) => v | (x ? 1 << b : 0), 0), end: k + 1 };
 }

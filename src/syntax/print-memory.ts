@@ -1,11 +1,13 @@
-// Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT), llvm-mc 19's text.
+// Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT, DS), llvm-mc 19's text.
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import { hex, shex, signExtend, smallImm } from './format.js';
 import type { Line } from './line.js';
-import { flatRule, mubufRule } from './mem-rules.js';
+import { memoryRule } from './mem-rules.js';
+import { clrxFormatText, formatText } from '../isa/buffer-formats.js';
 import { clrxSourceName } from './clrx.js';
+import { swizzleText } from './swizzle.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -40,7 +42,7 @@ function saddrOff(l: Line): boolean {
 }
 
 function ruleCheck(l: Line, def: InstrDef): void {
-  const broken = def.enc === 'MUBUF' ? mubufRule(def, l.f, l.clrx) : def.enc === 'FLAT' ? flatRule(def, l.f) : undefined;
+  const broken = memoryRule(def, l.f, l.clrx);
   if (broken) l.fail(broken.why);
 }
 
@@ -97,7 +99,7 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
   },
   vdata(l, o) {
-    const tfe = l.def.enc === 'MUBUF' ? l.f.tfe : 0;
+    const tfe = l.def.enc === 'MUBUF' || l.def.enc === 'MTBUF' ? l.f.tfe : 0;
     l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
   },
   vdst(l, o) {
@@ -145,6 +147,11 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     else l.bad(`soffset:${v}`, `soffset code ${v} has no syntax`);
     l.set(o.field);
   },
+  bufformat(l, o) {
+    const t = (l.clrx ? clrxFormatText : formatText)(l.d.gen, l.f[o.field]);
+    l.set(o.field);
+    if (t) l.mod(t);
+  },
   flag(l, o) {
     if (!o.optional && !l.clrx) {
       // A modifier the instruction always carries (buffer_store_lds_dword's lds).
@@ -152,6 +159,18 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       return;
     }
     l.flag(o.field);
+  },
+  dsoff(l, o) {
+    // One 16-bit offset over OFFSET0 (low byte) and OFFSET1 (high byte), printed when nonzero.
+    const v = l.f.offset0 | (l.f.offset1 << 8);
+    l.set('offset0').set('offset1');
+    // CLRX's DS syntax is offset:N for every row (its wiki has no swizzle(...) form).
+    if (v) l.mod(`offset:${o.fmt === 'swizzle' && !l.clrx ? swizzleText(v) : v}`);
+  },
+  dsoff8(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v) l.mod(`${o.field}:${v}`);
   },
   offset(l, o) {
     if (l.def.enc === 'SMEM') return; // printed by the SMEM offset operand ("sN offset:N")

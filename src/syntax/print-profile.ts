@@ -4,7 +4,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { literalText, rawSource, scalarSourceName } from './vsrc.js';
+import { is16, literalText, NO_CONST16, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
@@ -15,13 +15,19 @@ import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
+import { PACKED_PRINT } from './packed.js';
+import { IMAGE_PRINT } from './print-image.js';
+import { EXPORT_PRINT } from './print-export.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
 const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sreg(l, o) {
     const v = l.f[o.field];
-    const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs);
+    // VOP3's SRC2 carry-in / condition pair: llvm-mc 19 reads EXEC there but prints it with a
+    // complaint (its register class is SReg_1_XEXEC); gcnkit prints the same text (ERRATA).
+    if (v === EXEC && o.field === 'src2') { l.set(o.field).op(EXEC_SRC2); return; }
+    const name = v < 128 ? sregName(l.d.gen, v, o.regs) : sregSourceName(l.d.gen, v, o.regs, l.def.enc === 'VOP3');
     if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
     else l.bad(rawSreg(v, o.regs), `${o.field} ${rawSreg(v, o.regs)} is ${o.regs > 1 ? 'misaligned or ' : ''}not a register here`);
     l.set(o.field);
@@ -100,12 +106,13 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds')) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if (o.src === 'scalar' && code >= 256) l.fail(`${l.def.name} takes no VGPR in ${o.field}`);
+    if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
+    const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
     if (code >= 256) {
       const v = code - 256;
       const name = vregName(v, o.regs);
-      if (name !== undefined) l.op(name);
+      if (name !== undefined) l.op(wrap ? wrap(name) : name);
       else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
       return;
     }
@@ -119,8 +126,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
       return;
     }
+    if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
-    if (name !== undefined) l.op(l.clrx ? clrxSourceName(name) : name);
+    const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
+    if (text !== undefined) l.op(wrap ? wrap(text) : text);
     else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);
   },
   vcc(l) {
@@ -164,6 +173,41 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   boundctrl(l, o) {
     if (l.f[o.field]) l.set(o.field).mod('bound_ctrl:1');
   },
+  omod(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v) l.mod(OMOD[v]);
+  },
+  opsel(l, o) {
+    // One bit per source, the destination's last (bit 3); a source the instruction lacks has none.
+    const v = l.f[o.field];
+    const n = l.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    l.set(o.field);
+    if (!v) return;
+    const bits = [...Array.from({ length: n }, (_, k) => (v >> k) & 1), (v >> 3) & 1];
+    if (v & ~((1 << n) - 1) & 7) l.fail(`op_sel bit ${n} names a source ${l.def.name} does not have`);
+    l.mod(`op_sel:[${bits.join(',')}]`);
+  },
+  attr(l, o) {
+    // VINTRP: ATTR and ATTRCHAN; VOP3: SRC0 = attr | chan << 6 | high << 8.
+    const vop3 = o.field === 'src0';
+    const v = vop3 ? l.f.src0 : l.f.attr | (l.f.attrchan << 6);
+    if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
+    const attr = v & 63;
+    if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
+    // llvm-mc 19 prints attr33-attr63 but reads attr0-attr32 only.
+    if (attr > MAX_ATTR) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR} only`);
+    l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
+  },
+  param(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v < PARAMS.length) l.op(PARAMS[v]);
+    else l.bad(`invalid_param_${v}`, `${o.field} ${v} is not p10, p20 or p0`);
+  },
+  high(l) {
+    if (l.f.src0 >> 8) l.mod('high');
+  },
   lit32(l) {
     // llvm-mc prints it like an inline integer (decimal from -16 to 64, else hex); CLRX in hex.
     const v = l.f.literal | 0;
@@ -171,7 +215,26 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
 };
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
+const EXEC = 126;
+const EXEC_SRC2 = "exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/";
+const PARAMS = ['p10', 'p20', 'p0'];
+const MAX_ATTR = 32;
+
+/**
+ * VOP3 source modifiers (bits negK/absK of source K) as llvm-mc 19 prints them: -v1, |v1|,
+ * -|v1|; a negated inline constant is neg(1.0) (-1.0 would be another constant).
+ */
+function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => string {
+  const k = o.field.charCodeAt(3) - 48;
+  const neg = o.neg ? l.set(`neg${k}`).f[`neg${k}`] : 0;
+  // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
+  const abs = o.abs && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
+  const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+  return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
+}
+
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 

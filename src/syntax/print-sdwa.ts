@@ -1,9 +1,10 @@
 // Printers of the SDWA operand kinds (GCN 1.2/1.4 VOP1/VOP2/VOPC with SRC0 = 0xf9), as llvm-mc 19
-// prints them: every select and dst_unused always (defaults included), clamp and mul:/div: when set.
+// prints them: every select and dst_unused always (defaults included). clamp and mul:/div: are the
+// flag and omod kinds every encoding shares.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { rawSreg, sregName, vregName } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
-import { OMOD_TEXT, SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
+import { SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
 import type { Line } from './line.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
@@ -69,10 +70,5 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set(o.field);
     if (v < SDWA_UNUSED.length) l.mod(`${o.field}:${SDWA_UNUSED[v]}`);
     else l.fail(`${o.field} ${v} has no name`);
-  },
-  omod(l, o) {
-    const v = l.f[o.field];
-    l.set(o.field);
-    if (v) l.mod(OMOD_TEXT[v]);
   },
 };

@@ -6,8 +6,6 @@ import type { InstrDef } from '../isa/types.js';
 export const SDWA_SEL: readonly string[] = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
 /** dst_unused values 0-2 (3 has no name). */
 export const SDWA_UNUSED: readonly string[] = ['UNUSED_PAD', 'UNUSED_SEXT', 'UNUSED_PRESERVE'];
-/** OMOD 1-3 (0: none). */
-export const OMOD_TEXT: readonly string[] = ['', 'mul:2', 'mul:4', 'div:2'];
 
 /** The modifiers written name:SYMBOL, and the symbols each takes. */
 export const SDWA_SYMBOLIC: Readonly<Record<string, readonly string[]>> = {

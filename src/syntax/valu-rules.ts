@@ -6,7 +6,9 @@ import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 
 /** Instructions that read M0 implicitly (the index of v_movreld). */
-const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32']);
+const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
+/** Instructions that read VCC implicitly with no vcc operand in their text. */
+const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 const VCC = 106, M0 = 124, LITERAL = 255;
 
 /** The scalar values the instruction reads, by source code (the literal as 255), or a reason. */
@@ -14,20 +16,26 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
   const reads = new Set<number>();
   let sawSource = false;
   for (const o of def.operands) {
-    if (o.kind === 'vsrc' || (o.kind === 'ssrc' && o.field !== 'vdst')) {
+    // VOP3's SRC2 carry-in / condition SGPR pair is a read too.
+    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
       sawSource = true;
       const code = f[o.field];
       // SGPRs, the apertures and src_vccz/execz/scc (registers to the constant bus), the literal.
-      if (code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL) reads.add(code);
+      // The same SGPR read at two widths (s2 and s[2:3], exec_lo and exec) is two reads, an
+      // aperture or src_vccz/execz/scc at two widths one (llvm-mc 19).
+      if (code < 128) reads.add(code + (o.regs > 1 ? 1000 : 0));
+      else if ((code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL) reads.add(code);
     } else if (o.kind === 'litk') reads.add(LITERAL);
     // The implicit 64-bit VCC read is a different read from vcc_lo in a source (llvm-mc counts both).
     else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
   }
   if (READS_M0.has(def.name)) reads.add(M0);
+  if (READS_VCC.has(def.name)) reads.add(-VCC);
   return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, literal, implicit VCC/M0) where the constant bus carries one` : undefined;
 }
 
-/** LDS_DIRECT cannot feed the operand-swapped ("rev") instructions (llvm-mc's rule). */
+/** LDS_DIRECT feeds SRC0 only (VOP3 has more sources), never an operand-swapped ("rev") instruction (llvm-mc's rules). */
 export function ldsDirectProblem(def: InstrDef, f: Fields): string | undefined {
+  if (def.enc === 'VOP3' && def.operands.some((o) => o.kind === 'vsrc' && o.field !== 'src0' && f[o.field] === 254)) return 'lds_direct may be used as src0 only';
   return f.src0 === 254 && /rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
 }

@@ -13,6 +13,14 @@ const F16_INLINE: ReadonlyMap<number, number> = new Map([
 ]);
 const F16_INV_2PI = 0x3118;
 
+/**
+ * Whether a 16-bit VOP3 source takes constants, per generation: llvm-mc 19 rejects every constant
+ * on v_cvt_f32_f16_e64 before GCN 1.2 ("literal operands are not supported"; there are no 16-bit
+ * inline constants there), though the e32 form takes them.
+ */
+export const VOP3_CONST16: readonly boolean[] = [false, false, true, true];
+export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source before GCN 1.2 (llvm-mc 19)';
+
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
 export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 

@@ -129,3 +129,9 @@ export function assertCovered(enc: EncName, pred: (d: InstrDef) => boolean): voi
 export const tag = (k: number): number => (0xa5000000 | k) >>> 0;
 /** `n` tagged dwords from byte offset 0 of a buffer at `base`. */
 export const tagged = (base: number, n = 1024) => ({ addr: base, dwords: Array.from({ length: n }, (_, i) => tag(4 * i)) });
+
+/** Memory of 64 16-byte elements at `base`: even lanes' element holds `a`, odd lanes' `b` (zero-padded). */
+export function elementsAt(base: number, a: readonly number[], b: readonly number[]) {
+  const pad = (d: readonly number[]) => [...d, 0, 0, 0, 0].slice(0, 4);
+  return [{ addr: base, dwords: Array.from({ length: 64 }, (_, l) => pad(l % 2 ? b : a)).flat() }];
+}

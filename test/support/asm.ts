@@ -1,0 +1,18 @@
+// Assembling one line in tests: its words, or the AsmError it must raise.
+import assert from 'node:assert/strict';
+import { GEN_INFO, type Gen } from '../../src/isa/gens.js';
+import { assembleInstruction } from '../../src/asm/instruction.js';
+import { AsmError } from '../../src/asm/errors.js';
+
+export const asm = (gen: Gen, line: string, syntax: 'llvm' | 'clrx' = 'llvm'): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1, syntax).words;
+
+/** The error assembling `line` raises (the test fails if it assembles). */
+export function asmError(gen: Gen, line: string): AsmError {
+  try {
+    asm(gen, line);
+  } catch (e) {
+    if (e instanceof AsmError) return e;
+    throw e;
+  }
+  assert.fail(`accepted: ${line}`);
+}
