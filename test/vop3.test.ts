@@ -109,6 +109,13 @@ test('gfx900: VOP3 and VINTRP lines assemble to llvm-mc\'s bytes and print back 
   }
 });
 
+test('gfx900: SRC2 of the 16-bit multiply-adds is 32-bit (0x3f800000 is the inline 1.0 there, 0x3c00 a literal)', () => {
+  for (const name of ['v_mad_u32_u16', 'v_mad_i32_i16']) {
+    assert.equal(textOf('gcn1.4', `${name} v0, v1, v2, 0x3f800000`), `${name} v0, v1, v2, 1.0`);
+    assert.throws(() => bytesOf('gcn1.4', `${name} v0, v1, v2, 0x3c00`), /literal/);
+  }
+});
+
 test('tahiti: VOP3 opcodes and layouts of GCN 1.0 (9-bit op, CLAMP at bit 11), VINTRP marker 0b110010', () => {
   assert.deepEqual(bytesOf('gcn1.0', 'v_add_f32_e64 v0, -v1, |v2| clamp mul:2'), [0x00, 0x0a, 0x06, 0xd2, 0x01, 0x05, 0x02, 0x28]);
   assert.deepEqual(bytesOf('gcn1.0', 'v_add_i32_e64 v0, s[2:3], v1, v2'), [0x00, 0x02, 0x4a, 0xd2, 0x01, 0x05, 0x02, 0x00]);

@@ -62,6 +62,10 @@ def vop3_shape(name, types, mods, ops64):
         if name == 'v_writelane_b32': out.append(f + ':' + ('sc32' if k == 0 else 'c32')); continue
         if t == 'attr': out.append(f + ':attr'); continue
         shape = tclass(st, regs.get(t, 1))
+        # The 16-bit multiply-adds accumulate into a 32-bit SRC2 (LLVM's VOP_I32_I16_I16_I32; llvm-mc
+        # reads 0x3f800000 there as the inline 1.0 and rejects 0x3c00 as a literal): the suffix names
+        # only the product's types.
+        if k == 2 and name in ('v_mad_u32_u16', 'v_mad_i32_i16'): shape = 'b32'
         flags = ('n' if k in neg else '') + ('a' if k in ab else '')
         out.append(f + ':' + shape + ('+' + flags if flags else ''))
     if interp and name in HIGH: mt = ['high'] + mt

@@ -496,8 +496,8 @@ v_perm_b32              alu -     -     0x1ed 0x1ed  vdst:v32 src0:b32 src1:b32 
 v_fma_legacy_f16        alu -     -     -     0x1ee  vdst:v32 src0:f16+na src1:f16+na src2:f16+na clamp omod
 v_div_fixup_legacy_f16  alu -     -     -     0x1ef  vdst:v32 src0:f16+na src1:f16+na src2:f16+na clamp omod
 v_cvt_pkaccum_u8_f32    alu -     -     0x1f0 0x1f0  vdst:v32 src0:f32+na src1:f32 clamp
-v_mad_u32_u16           alu -     -     -     0x1f1  vdst:v32 src0:i16 src1:i16 src2:i16 op_sel clamp
-v_mad_i32_i16           alu -     -     -     0x1f2  vdst:v32 src0:i16 src1:i16 src2:i16 op_sel clamp
+v_mad_u32_u16           alu -     -     -     0x1f1  vdst:v32 src0:i16 src1:i16 src2:b32 op_sel clamp
+v_mad_i32_i16           alu -     -     -     0x1f2  vdst:v32 src0:i16 src1:i16 src2:b32 op_sel clamp
 v_xad_u32               alu -     -     -     0x1f3  vdst:v32 src0:b32 src1:b32 src2:b32
 v_min3_f16              alu -     -     -     0x1f4  vdst:v32 src0:f16+na src1:f16+na src2:f16+na op_sel clamp omod
 v_min3_i16              alu -     -     -     0x1f5  vdst:v32 src0:i16 src1:i16 src2:i16 op_sel clamp
