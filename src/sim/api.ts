@@ -19,6 +19,8 @@ export interface StateJson {
   /** 64-bit start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
   clock?: number | string;
   realtime?: number | string;
+  /** The MODE register (docs/sim.md P83): FP_DENORM in bits 7:4; round mode bits 3:0 must be 0. */
+  mode?: number | string;
 }
 
 export interface SimOptions {

@@ -11,6 +11,7 @@ import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
 import { compileScalar } from './exec-scalar.js';
+import { compileValu, valuNotSimulated } from './exec-valu.js';
 import type { Compile, Inst, Run } from './inst.js';
 import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
@@ -34,6 +35,7 @@ const compileSopp: Compile = (gen, ins) => {
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
+  VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu,
 };
 
 function compilerFor(ins: Inst): Compile | undefined {
@@ -105,7 +107,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
     const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
-    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : undefined;
+    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = compilerFor(ins);
     if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);

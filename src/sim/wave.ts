@@ -35,12 +35,19 @@ export class Wave {
   /** 64-bit start values of the shader clock and the real-time counter. */
   clock = 0n;
   realtime = 0n;
+  /**
+   * The MODE register (round mode 3:0, FP_DENORM 7:4: fp32 in 5:4, fp64/f16 in 7:6; bit 0 of a pair
+   * allows input denormals, bit 1 output ones). Default as the AMDHSA compute defaults: fp64/f16
+   * denormals kept; fp32 denormals flushed on GCN 1.0-1.2, kept on GCN 1.4 (docs/sim.md P83).
+   */
+  mode: number;
   /** Instructions executed so far. */
   steps = 0;
 
   constructor(readonly gen: Gen) {
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
+    this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
     this.lanePrivate = Array.from({ length: LANES }, (_, l) => new PrivateMemory(this.privateStore, l));
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
