@@ -63,7 +63,7 @@ const each = (names: string, make: (t: 'f16' | 'f32' | 'f64') => OpSpec): void =
 };
 
 // ---- moves and lane ops (the executor handles readlane/writelane/readfirstlane/movrel) -------
-def('v_mov_b32 v_movrels_b32 v_movreld_b32 v_movrelsd_b32 v_readfirstlane_b32 v_readlane_b32 v_writelane_b32', { out: 'b32', fn: (a) => a, raw: true });
+def('v_mov_b32 v_swap_b32 v_movrels_b32 v_movreld_b32 v_movrelsd_b32 v_readfirstlane_b32 v_readlane_b32 v_writelane_b32', { out: 'b32', fn: (a) => a, raw: true });
 def('v_cndmask_b32', { out: 'b32', fn: (a, b, _c, x) => (x.cin ? b : a), cin: true, raw: true });
 
 // ---- 32-bit integer -----------------------------------------------------------------------
@@ -202,6 +202,8 @@ def('v_max_u16', i16((a, b) => Math.max(a & 0xffff, b & 0xffff)));
 def('v_min_u16', i16((a, b) => Math.min(a & 0xffff, b & 0xffff)));
 def('v_max_i16', i16((a, b) => Math.max(s16(a), s16(b))));
 def('v_min_i16', i16((a, b) => Math.min(s16(a), s16(b))));
+def('v_add_i16', i16((a, b) => s16(a) + s16(b)));
+def('v_sub_i16', i16((a, b) => s16(a) - s16(b)));
 def('v_mad_u16 v_mad_legacy_u16', i16((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c));
 def('v_mad_i16 v_mad_legacy_i16', i16((a, b, c) => Math.imul(s16(a), s16(b)) + c));
 def('v_min3_u16', i16((a, b, c) => Math.min(a & 0xffff, b & 0xffff, c & 0xffff)));
@@ -231,7 +233,8 @@ const mad = (t: 'f16' | 'f32'): OpSpec => float(t, (a, b, c) => {
   return p + c;
 }, t === 'f32' ? { flushAlways: true } : {});
 def('v_mad_f32 v_mac_f32 v_madmk_f32 v_madak_f32', mad('f32'));
-def('v_mad_f16 v_mac_f16 v_madmk_f16 v_madak_f16', mad('f16'));
+def('v_mad_f16 v_mad_legacy_f16 v_mac_f16 v_madmk_f16 v_madak_f16', mad('f16'));
+OPS.set('v_fma_legacy_f16', OPS.get('v_fma_f16')!);
 // Legacy multiply: 0 times anything (Inf, NaN) is 0 (DX9 rules).
 const mulLegacy = (a: number, b: number): number => (a === 0 || b === 0 ? 0 : a * b);
 def('v_mul_legacy_f32', float('f32', mulLegacy));
@@ -258,6 +261,13 @@ def('v_ldexp_f16', { out: 'f16', ints: 2, fn: (a, b) => bits16(ldexp(f16(lo16(a)
 // Transcendentals: the exact function in f64 (JS Math), rounded once to the type (P82).
 each('v_rcp_T', (t) => float(t, (a) => 1 / a));
 def('v_rcp_iflag_f32', float('f32', (a) => 1 / a));
+// SI/CI *_clamp forms: an infinite result becomes the largest finite value of its sign.
+const MAXF: Readonly<Record<string, number>> = { f32: (2 - 2 ** -23) * 2 ** 127, f64: Number.MAX_VALUE };
+for (const t of ['f32', 'f64'] as const) {
+  const fin = (x: number): number => (x === Infinity ? MAXF[t] : x === -Infinity ? -MAXF[t] : x);
+  def(`v_rcp_clamp_${t}`, float(t, (a) => fin(1 / a)));
+  def(`v_rsq_clamp_${t}`, float(t, (a) => fin(1 / Math.sqrt(a))));
+}
 each('v_rsq_T', (t) => float(t, (a) => 1 / Math.sqrt(a)));
 each('v_sqrt_T', (t) => float(t, Math.sqrt));
 for (const t of ['f16', 'f32'] as const) {
@@ -304,6 +314,12 @@ const snorm = (v: Val): number => rint(clampTo(f32(n(v)) || 0, -1, 1) * 32767) &
 const unorm = (v: Val): number => rint(clampTo(f32(n(v)) || 0, 0, 1) * 65535);
 def('v_cvt_pknorm_i16_f32', { out: 'b32', fn: (a, b) => u(snorm(a) | (snorm(b) << 16)) });
 def('v_cvt_pknorm_u16_f32', { out: 'b32', fn: (a, b) => u(unorm(a) | (unorm(b) << 16)) });
+// f16 -> 16-bit normalized integers (GCN 1.4): clamp to [-1, 1] / [0, 1], scale, round to nearest even.
+const norm16 = (x: number, signed: boolean): number => (x !== x ? 0 : rint(clampTo(x, signed ? -1 : 0, 1) * (signed ? 32767 : 65535)) & 0xffff);
+def('v_cvt_norm_i16_f16', cvt('b16', FMT.f16.get, (x) => norm16(x, true)));
+def('v_cvt_norm_u16_f16', cvt('b16', FMT.f16.get, (x) => norm16(x, false)));
+def('v_cvt_pknorm_i16_f16', { out: 'b32', fn: (a, b) => u(norm16(FMT.f16.get(a), true) | (norm16(FMT.f16.get(b), true) << 16)) });
+def('v_cvt_pknorm_u16_f16', { out: 'b32', fn: (a, b) => u(norm16(FMT.f16.get(a), false) | (norm16(FMT.f16.get(b), false) << 16)) });
 def('v_pack_b32_f16', { out: 'b32', fn: (a, b) => u(lo16(a) | (lo16(b) << 16)), raw: true });
 
 // ---- compares (one per condition and type; cmpx/cmps fold into these) ------------------------
