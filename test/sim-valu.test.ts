@@ -401,7 +401,8 @@ describe('coverage', () => {
       const missing = new Set<string>();
       for (const d of rows) {
         const base = d.name.replace(/_(e32|e64|dpp)$/, '');
-        if (!opOf(d.name) && base !== 'v_nop' && base !== 'v_clrexcp') missing.add(base);
+        // Interpolation (VINTRP and its VOP3 forms) reads attribute data the wave model lacks.
+        if (!opOf(d.name) && base !== 'v_nop' && base !== 'v_clrexcp' && !base.startsWith('v_interp_')) missing.add(base);
       }
       for (const m of missing) assert.ok(NOT_YET.has(m), `${m} has no operation and is not in NOT_YET`);
       assert.ok(rows.length > 300, `${rows.length} rows`);
