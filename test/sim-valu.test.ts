@@ -413,3 +413,20 @@ describe('coverage', () => {
       (e: unknown) => e instanceof SimError && /<program>:2:3: v_div_scale_f32: not simulated yet/.test(e.message));
   });
 });
+
+describe('edge policies', () => {
+  for (const gen of GENS) {
+    test(`${gen}: P86 frexp of Inf keeps the operand, exponent 0`, () => {
+      assert.equal(lane0(gen, ['v_frexp_mant_f32 v1, v0'], v({ v0: '0xff800000' })), 0xff800000);
+      assert.equal(lane0(gen, ['v_frexp_exp_i32_f32 v1, v0'], v({ v0: '0xff800000' })), 0);
+      assert.equal(lane0(gen, ['v_fract_f32 v1, v0'], v({ v0: '0x7f800000' })), 0x7fc00000);
+    });
+    if (gen !== 'gcn1.4') {
+      test(`${gen}: P92 v_movrels past v255 reads 0, v_movreld past v255 writes nothing`, () => {
+        const r = sim(gen, ['v_mov_b32 v1, 3', 'v_movrels_b32 v1, v250', 'v_movreld_b32 v250, 9', 's_endpgm'], { m0: 10, exec: 1 });
+        assert.equal(r.vgpr.v1[0], 0);
+        assert.equal(r.vgpr.v250, undefined);
+      });
+    }
+  }
+});
