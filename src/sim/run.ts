@@ -110,7 +110,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = compilerFor(ins);
-    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
+    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, the vector ALU (VOP1, VOP2, VOPC, VOP3, DPP), s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
     insts.push({ ...ins, run: compile(gen, ins), text, source });
     pc += d.size;
   }
