@@ -248,6 +248,11 @@ describe('integer operations', () => {
       assert.equal(lane0(gen, ['v_ffbh_u32 v1, v0'], st), 16);
       assert.equal(lane0(gen, ['v_ffbl_b32 v1, v0'], st), 4);
       assert.equal(lane0(gen, ['v_ffbl_b32 v1, 0'], st), 0xffffffff);
+      // ffbh_i32: bits from the MSB equal to the sign bit: 0x0000f0f0 and 0xffff0f0f both 16; 1 gives 31.
+      assert.equal(lane0(gen, ['v_ffbh_i32 v1, v0'], st), 16);
+      assert.equal(lane0(gen, ['v_ffbh_i32 v1, v3'], { vgpr: { v3: '0xffff0f0f' } }), 16);
+      assert.equal(lane0(gen, ['v_ffbh_i32 v1, 1'], st), 31);
+      assert.equal(lane0(gen, ['v_ffbh_i32 v1, -1'], st), 0xffffffff);
       assert.equal(lane0(gen, ['v_bcnt_u32_b32_e64 v1, v0, 1'], st), 9);
       assert.equal(lane0(gen, ['v_med3_i32 v1, -4, 3, v2'], st), 0xfffffffc); // med3(-4, 3, INT_MIN+1) = -4
       assert.equal(lane0(gen, ['v_max3_u32 v1, -4, 3, v2'], st), 0xfffffffc);

@@ -138,7 +138,7 @@ export function fused(a: number, b: number, c: number, fmt: Fmt): number | bigin
 
 /** Exponent field and mantissa of bits. */
 function fieldsOf(fmt: Fmt, v: number | bigint): { exp: number; frac: bigint; neg: boolean } {
-  const b = BigInt(v);
+  const b = BigInt(v) & ((1n << BigInt(fmt.bits)) - 1n); // a 16-bit value's register may have high bits
   return { exp: Number((b >> BigInt(fmt.mant)) & BigInt((1 << fmt.expBits) - 1)), frac: b & ((1n << BigInt(fmt.mant)) - 1n), neg: b >> BigInt(fmt.bits - 1) === 1n };
 }
 

@@ -121,7 +121,8 @@ def('v_bfrev_b32', i32((a) => { let r = 0; for (let i = 0; i < 32; i++) r |= ((a
 // ffbh/ffbl: no bit found gives 0xffffffff (-1).
 def('v_ffbh_u32', i32((a) => (a === 0 ? -1 : Math.clz32(a))));
 def('v_ffbl_b32', i32((a) => (a === 0 ? -1 : 31 - Math.clz32(a & -a))));
-def('v_ffbh_i32', i32((a) => { const x = a < 0 ? ~a : a; return a === 0 || a === -1 ? -1 : Math.clz32(x) - 1; }));
+// ffbh_i32: position (from the MSB, which is 0) of the first bit that differs from the sign bit.
+def('v_ffbh_i32', i32((a) => { const s = a | 0; return s === 0 || s === -1 ? -1 : Math.clz32(s < 0 ? ~s : s); }));
 const popcount = (a: number): number => { let c = 0; for (let x = u(a); x; x &= x - 1) c++; return c; };
 def('v_bcnt_u32_b32', i32((a, b) => popcount(a) + b));
 // mbcnt: the executor passes the lane's mask of lower lanes as SRC0 is ANDed in (exec-valu.ts).
