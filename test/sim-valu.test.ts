@@ -349,8 +349,9 @@ describe('not simulated: located errors, never silently wrong', () => {
     try { sim(gen, [line, 's_endpgm']); } catch (e) { if (e instanceof SimError) return e.message; throw e; }
     return 'no error';
   };
-  test('VOP3P, VINTRP, SDWA, op_sel and integer clamp', () => {
-    assert.match(err('gcn1.4', 'v_pk_add_f16 v0, v1, v2'), /1:1: .*v_pk_add_f16: not simulated yet/);
+  test('v_mad_mix, VINTRP, SDWA, op_sel and integer clamp', () => {
+    assert.match(err('gcn1.4', 'v_mad_mixlo_f16 v0, v1, v2, v3'), /1:1: .*v_mad_mixlo_f16: not simulated yet/);
+    assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
     assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
     // v_mov_b32_sdwa v1, v0 (SRC0 = 0xf9): SDWA words are not decoded yet, so not run either.
     assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00061600'), /not decoded or simulated yet|not simulated yet/);
@@ -434,4 +435,30 @@ describe('edge policies', () => {
       });
     }
   }
+});
+
+describe('packed math (VOP3P, gcn1.4)', () => {
+  test('v_pk_add_f16 / v_pk_mul_f16 / v_pk_fma_f16 per half', () => {
+    // v1 = (hi 2.0 0x4000, lo 1.0 0x3c00), v2 = (hi -0.5 0xb800, lo 3.0 0x4200).
+    const st = v({ v1: '0x40003c00', v2: '0xb8004200' });
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v3, v1, v2'], st, 'v3'), 0x3e004400); // hi 1.5, lo 4.0
+    assert.equal(lane0('gcn1.4', ['v_pk_mul_f16 v3, v1, v2'], st, 'v3'), 0xbc004200); // hi -1.0, lo 3.0
+    assert.equal(lane0('gcn1.4', ['v_pk_fma_f16 v3, v1, v2, v1'], st, 'v3'), 0x3c004400); // hi -1+2 = 1, lo 3+1 = 4
+  });
+  test('op_sel/op_sel_hi pick halves, neg_lo/neg_hi negate them', () => {
+    const st = v({ v1: '0x40003c00', v2: '0xb8004200' });
+    // lo = v1.hi + v2.lo = 2 + 3 = 5 (0x4500); hi = v1.lo + v2.lo = 1 + 3 = 4 (0x4400).
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v3, v1, v2 op_sel:[1,0] op_sel_hi:[0,0]'], st, 'v3'), 0x44004500);
+    // neg_lo on src1: lo = 1 + (-3) = -2 (0xc000); neg_hi on src0: hi = -2 + -0.5 = -2.5 (0xc100).
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v3, v1, v2 neg_lo:[0,1] neg_hi:[1,0]'], st, 'v3'), 0xc100c000);
+  });
+  test('P95: an inline constant stands in both halves; integer halves wrap', () => {
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v3, 1.0, v1'], v({ v1: '0x40003c00' }), 'v3'), 0x42004000); // hi 3, lo 2
+    assert.equal(lane0('gcn1.4', ['v_pk_add_u16 v3, 1, v1'], v({ v1: '0x0001ffff' }), 'v3'), 0x00020000);
+    assert.equal(lane0('gcn1.4', ['v_pk_max_i16 v3, v1, v2'], v({ v1: '0x8000ffff', v2: '0x00010001' }), 'v3'), 0x00010001);
+    assert.equal(lane0('gcn1.4', ['v_pk_lshlrev_b16 v3, v2, v1'], v({ v1: '0x00010003', v2: '0x000f0004' }), 'v3'), 0x80000030);
+  });
+  test('v_mad_mix* stays a located error', () => {
+    assert.throws(() => sim('gcn1.4', ['v_mad_mix_f32 v0, v1, v2, v3', 's_endpgm']), (e: unknown) => e instanceof SimError && /v_mad_mix_f32: not simulated yet/.test(e.message));
+  });
 });

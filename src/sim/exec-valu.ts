@@ -23,7 +23,7 @@ const INLINE_F64 = [0x3fe0000000000000n, 0xbfe0000000000000n, 0x3ff0000000000000
   0xc000000000000000n, 0x4010000000000000n, 0xc010000000000000n, 0x3fc45f306dc9c882n];
 
 /** A source operand: how to read it per lane once the instruction starts. */
-interface Src {
+export interface Src {
   /** Returns the lane reader; called once per execution (scalar values are read then). */
   readonly prep: (w: Wave) => (lane: number) => Val;
   readonly sRegs: number[];
@@ -36,7 +36,7 @@ interface Src {
 
 const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
 
-function vgprSrc(reg: number, wide: boolean, vtype: VType): Src {
+export function vgprSrc(reg: number, wide: boolean, vtype: VType): Src {
   const prep = wide
     ? (w: Wave) => (l: number): Val => (BigInt(w.vgpr[(reg + 1) * LANES + l]) << 32n) | BigInt(w.vgpr[reg * LANES + l])
     : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
@@ -48,7 +48,7 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
 }
 
 /** Why a 9-bit source code cannot be read here, or its reader. */
-function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined): Src | string {
+export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
   if (code < 128) {
     const prep = wide
@@ -219,7 +219,7 @@ export const compileValu: Compile = (gen, ins) => {
   return lanewise(ins, p, nm);
 };
 
-function baseEffects(p: Plan): Effects {
+export function baseEffects(p: Plan): Effects {
   const sReads = [...new Set(p.srcs.flatMap((s) => s.sRegs))];
   const vReads = [...new Set(p.srcs.flatMap((s) => s.vRegs))];
   if (p.carryIn >= 0) sReads.push(p.carryIn, p.carryIn + 1);
@@ -232,7 +232,7 @@ function baseEffects(p: Plan): Effects {
 }
 
 /** The denormal behaviour of an op: flush inputs / outputs of each float format (P83, P84). */
-function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; outFlush: boolean } {
+export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; outFlush: boolean } {
   if (op.raw) return { inFlush: false, outFlush: false };
   const bits = fmt.bits === 32 ? (w.mode >>> 4) & 3 : (w.mode >>> 6) & 3;
   const always = op.flushAlways === true && fmt.bits === 32;

@@ -12,6 +12,7 @@ import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
 import { compileScalar } from './exec-scalar.js';
 import { compileValu, valuNotSimulated } from './exec-valu.js';
+import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
 import type { Compile, Inst, Run } from './inst.js';
 import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
@@ -35,7 +36,7 @@ const compileSopp: Compile = (gen, ins) => {
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
-  VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu,
+  VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu, VOP3P: compileVop3p,
 };
 
 function compilerFor(ins: Inst): Compile | undefined {
@@ -107,10 +108,10 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
     const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
-    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields);
+    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = compilerFor(ins);
-    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, the vector ALU (VOP1, VOP2, VOPC, VOP3, DPP), s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
+    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, the vector ALU (VOP1, VOP2, VOPC, VOP3, DPP, VOP3P), s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
     insts.push({ ...ins, run: compile(gen, ins), text, source });
     pc += d.size;
   }
