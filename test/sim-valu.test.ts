@@ -395,8 +395,7 @@ describe('more operations', () => {
  * The vector-ALU instructions without an operation: each stays a located "not simulated yet"
  * error (the list is exact, so adding an operation or a row changes it deliberately).
  */
-const NOT_YET = new Set(('v_cubeid_f32 v_cubema_f32 v_cubesc_f32 v_cubetc_f32 v_cvt_pk_u8_f32 v_cvt_pkaccum_u8_f32 v_div_fixup_f16 '
-  + 'v_div_fixup_f32 v_div_fixup_f64 v_div_fixup_legacy_f16 v_div_fmas_f32 v_div_fmas_f64 v_div_scale_f32 v_div_scale_f64 '
+const NOT_YET = new Set(('v_cubeid_f32 v_cubema_f32 v_cubesc_f32 v_cubetc_f32 v_cvt_pk_u8_f32 v_cvt_pkaccum_u8_f32 '
   + 'v_exp_legacy_f32 v_log_clamp_f32 v_log_legacy_f32 v_mqsad_pk_u16_u8 v_mqsad_u32_u8 v_mullit_f32 v_qsad_pk_u16_u8 '
   + 'v_rcp_legacy_f32 v_rsq_legacy_f32 v_screen_partition_4se_b32 v_trig_preop_f64').split(' '));
 
@@ -415,8 +414,8 @@ describe('coverage', () => {
     });
   }
   test('an instruction of the not-yet list is a located error', () => {
-    assert.throws(() => sim('gcn1.2', ['s_nop 0', '  v_div_scale_f32 v0, vcc, v1, v2, v3', 's_endpgm']),
-      (e: unknown) => e instanceof SimError && /<program>:2:3: v_div_scale_f32: not simulated yet/.test(e.message));
+    assert.throws(() => sim('gcn1.2', ['s_nop 0', '  v_trig_preop_f64 v[0:1], v[2:3], v4', 's_endpgm']),
+      (e: unknown) => e instanceof SimError && /<program>:2:3: v_trig_preop_f64: not simulated yet/.test(e.message));
   });
 });
 
@@ -460,5 +459,56 @@ describe('packed math (VOP3P, gcn1.4)', () => {
   });
   test('v_mad_mix* stays a located error', () => {
     assert.throws(() => sim('gcn1.4', ['v_mad_mix_f32 v0, v1, v2, v3', 's_endpgm']), (e: unknown) => e instanceof SimError && /v_mad_mix_f32: not simulated yet/.test(e.message));
+  });
+});
+
+describe('f32 division: clang-19 v_div_scale/v_rcp/v_fma/v_div_fmas/v_div_fixup sequence (P96)', () => {
+  // The sequence clang-19 emits for an IEEE f32 fdiv (v0 / v1 -> v2), written with e64 forms.
+  const DIV = ['v_div_scale_f32 v3, s[0:1], v1, v1, v0', 'v_div_scale_f32 v4, vcc, v0, v1, v0', 'v_rcp_f32 v5, v3',
+    'v_fma_f32 v6, -v3, v5, 1.0', 'v_fma_f32 v5, v6, v5, v5', 'v_mul_f32 v6, v4, v5', 'v_fma_f32 v7, -v3, v6, v4',
+    'v_fma_f32 v6, v7, v5, v6', 'v_fma_f32 v7, -v3, v6, v4', 'v_div_fmas_f32 v7, v7, v5, v6', 'v_div_fixup_f32 v2, v7, v1, v0'];
+  const f = new Float32Array(1), u = new Uint32Array(f.buffer);
+  const bits = (x: number): number => { f[0] = x; return u[0]; };
+  const val = (b: number): number => { u[0] = b; return f[0]; };
+  const isNan = (b: number): boolean => (b & 0x7fffffff) > 0x7f800000;
+  for (const gen of GENS) {
+    test(`${gen}: hand-picked quotients, denormals kept (mode 0xf0)`, () => {
+      // [n, d, n/d as f32 bits]
+      const cases: [number, number, number][] = [
+        [bits(1), bits(3), 0x3eaaaaab], // 1/3 rounds up
+        [bits(10), bits(4), 0x40200000], // 2.5
+        [bits(-7), bits(2), 0xc0600000], // -3.5
+        [bits(1), 0, 0x7f800000], // x/0 = Inf
+        [0, 0, 0x7fc00000], // 0/0 = NaN
+        [bits(2 ** 100), bits(2 ** -20), 0x7b800000], // 2^120: exponent gap >= 96, VCC rescales
+        [bits(2 ** -100), bits(2 ** 30), 0x00080000], // 2^-130, a denormal quotient = 0x80000 * 2^-149
+        [bits(2 ** 100), bits(2 ** -40), 0x7f800000], // 2^140 overflows to Inf
+        [bits(3), bits(2 ** 127), 0x00c00000], // 3 * 2^-127 = 1.5 * 2^-126: 1/d is a denormal, both are scaled down
+        [bits(2 ** -20), bits(2 ** 127), 0x00000004], // 2^-147 = 4 * 2^-149: huge denominator, denormal quotient
+      ];
+      const r = sim(gen, [...DIV, 's_endpgm'], { vgpr: { v0: cases.map((c) => c[0]).concat(new Array(64 - cases.length).fill(0)), v1: cases.map((c) => c[1]).concat(new Array(64 - cases.length).fill(1)) }, mode: 0xf0 });
+      cases.forEach(([, , want], l) => assert.equal(r.vgpr.v2[l], want, `lane ${l}`));
+    });
+    test(`${gen}: 640 pseudo-random f32 pairs give the IEEE quotient (mode 0xf0)`, () => {
+      let seed = 2024;
+      const rnd = (): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return seed; };
+      for (let rep = 0; rep < 10; rep++) {
+        const n = Array.from({ length: 64 }, rnd), d = Array.from({ length: 64 }, rnd);
+        const r = sim(gen, [...DIV, 's_endpgm'], { vgpr: { v0: n, v1: d }, mode: 0xf0 });
+        for (let l = 0; l < 64; l++) {
+          const want = bits(Math.fround(val(n[l]) / val(d[l])));
+          const got = r.vgpr.v2[l];
+          assert.ok(got === want || (isNan(got) && isNan(want)), `${n[l].toString(16)} / ${d[l].toString(16)}: ${got.toString(16)} != ${want.toString(16)}`);
+        }
+      }
+    });
+  }
+  test('v_div_fixup_f64 special cases', () => {
+    // fixup(q, d, n): 1/0 = +Inf, -1/+Inf = -0, NaN numerator = NaN, else |q| with the sign of n/d.
+    const r = sim('gcn1.2', ['v_div_fixup_f64 v[0:1], v[2:3], 0, 1.0', 'v_div_fixup_f64 v[4:5], v[2:3], v[6:7], -1.0', 'v_div_fixup_f64 v[8:9], v[2:3], -2.0, 1.0', 's_endpgm'],
+      { vgpr: { v2: 0, v3: '0x40000000', v6: 0, v7: '0x7ff00000' }, exec: 1 });
+    assert.deepEqual([r.vgpr.v0[0], r.vgpr.v1[0]], [0, 0x7ff00000]);
+    assert.deepEqual([r.vgpr.v4[0], r.vgpr.v5[0]], [0, 0x80000000]);
+    assert.deepEqual([r.vgpr.v8[0], r.vgpr.v9[0]], [0, 0xc0000000]); // -|2.0|
   });
 });

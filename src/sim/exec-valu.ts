@@ -129,6 +129,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
       p.srcs.push(src);
     }
   }
+  if (op.vccIn && p.carryIn < 0) p.carryIn = VCC;
   if (p.dpp && !dppLane(p.dpp.ctrl, 0).known) return `DPP control 0x${p.dpp.ctrl.toString(16)} is reserved`;
   if (op.carry && p.carryOut < 0 && !/^v_(add|sub|subrev)_u32$/.test(names(def))) return 'no carry destination';
   if (op.cin && p.carryIn < 0) return 'no carry-in / condition operand';

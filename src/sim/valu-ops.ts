@@ -27,6 +27,8 @@ export interface OpSpec {
   readonly raw?: boolean;
   /** Bit k set: source k is an integer whatever its operand type says (v_ldexp's exponent): never flushed. */
   readonly ints?: number;
+  /** Reads VCC as its carry-in without a VCC operand (v_div_fmas). */
+  readonly vccIn?: boolean;
   /** Always flushes f32 denormals, whatever MODE says (v_mad_f32/v_mac_f32, P84). */
   readonly flushAlways?: boolean;
 }
@@ -277,6 +279,67 @@ for (const t of ['f16', 'f32'] as const) {
   // v_sin/v_cos take the angle in revolutions (x * 2*pi radians).
   def(`v_sin_${t}`, float(t, (a) => (Number.isFinite(a) ? Math.sin(2 * Math.PI * a) : NaN)));
   def(`v_cos_${t}`, float(t, (a) => (Number.isFinite(a) ? Math.cos(2 * Math.PI * a) : NaN)));
+}
+
+// ---- division helpers (P96; the RDNA3 manual's pseudo-code, which the Vega manual abbreviates) ----
+type FT = 'f32' | 'f64';
+const EXP_BITS: Readonly<Record<FT, { fmt: Fmt; shift: bigint; mask: bigint; tiny: number; minNormal: number }>> = {
+  f32: { fmt: F32, shift: 23n, mask: 0xffn, tiny: 23, minNormal: 2 ** -126 },
+  f64: { fmt: F64, shift: 52n, mask: 0x7ffn, tiny: 53, minNormal: 2 ** -1022 },
+};
+/** The biased exponent field. */
+const expOf = (t: FT, v: Val): number => Number((BigInt(v) >> EXP_BITS[t].shift) & EXP_BITS[t].mask);
+const isDenorm = (t: FT, x: number): boolean => x !== 0 && Math.abs(x) < EXP_BITS[t].minNormal;
+// v_div_scale: SRC0 is the value to scale (the denominator or the numerator), SRC1 the denominator,
+// SRC2 the numerator; VCC says the quotient must be rescaled by v_div_fmas.
+for (const t of ['f32', 'f64'] as const) {
+  const { get, put } = FMT[t];
+  def(`v_div_scale_${t}`, {
+    out: t, carry: true,
+    fn: (s0, s1, s2, x) => {
+      const a = get(s0), d = get(s1), n = get(s2);
+      x.co = 0;
+      if (n === 0 || d === 0) return put(NaN);
+      const q = n / d;
+      if (expOf(t, s2) - expOf(t, s1) >= (t === 'f32' ? 96 : 768)) { x.co = 1; return a === d ? put(ldexp(a, t === 'f32' ? 64 : 128)) : s0; }
+      const k = t === 'f32' ? 64 : 128;
+      if (isDenorm(t, d)) return put(ldexp(a, k));
+      // A huge denominator and a tiny quotient: scale the denominator down, rescale the quotient after.
+      if (isDenorm(t, 1 / d) && isDenorm(t, q)) { x.co = 1; return a === d ? put(ldexp(a, -k)) : s0; }
+      if (isDenorm(t, 1 / d)) return put(ldexp(a, -k));
+      if (isDenorm(t, q)) { x.co = 1; return a === n ? put(ldexp(a, k)) : s0; }
+      if (expOf(t, s2) <= EXP_BITS[t].tiny) return put(ldexp(a, k));
+      return s0;
+    },
+  });
+  // v_div_fmas: fma, times 2^64 (f64: 2^128) or its inverse where VCC is set, by the quotient's size.
+  def(`v_div_fmas_${t}`, {
+    out: t, cin: true, vccIn: true,
+    fn: (a, b, c, x) => {
+      if (!x.cin) return fused(get(a), get(b), get(c), EXP_BITS[t].fmt);
+      // The scale is part of the one rounding: fma(a, b, c) * 2^k = fma(a * 2^k, b, c * 2^k).
+      const k = 2 ** ((expOf(t, c) > (t === 'f32' ? 127 : 1023) ? 1 : -1) * (t === 'f32' ? 64 : 128));
+      return fused(get(a) * k, get(b), get(c) * k, EXP_BITS[t].fmt);
+    },
+  });
+}
+// v_div_fixup: SRC0 the quotient, SRC1 the denominator, SRC2 the numerator: the special cases of
+// IEEE division, else the quotient with the sign of the division.
+for (const t of ['f16', 'f32', 'f64'] as const) {
+  const { get, put } = FMT[t];
+  const fixup = (s0: Val, s1: Val, s2: Val): Val => {
+    const q = get(s0), d = get(s1), n = get(s2);
+    const neg = (d < 0 || Object.is(d, -0)) !== (n < 0 || Object.is(n, -0));
+    if (n !== n || d !== d) return put(NaN);
+    if ((d === 0 && n === 0) || (!Number.isFinite(d) && !Number.isFinite(n))) return put(NaN);
+    if (d === 0 || !Number.isFinite(n)) return put(neg ? -Infinity : Infinity);
+    if (!Number.isFinite(d) || n === 0) return put(neg ? -0 : 0);
+    // A NaN quotient (the iteration overflowed) means an overflowing division: Inf of the sign.
+    const a = q !== q ? Infinity : Math.abs(q);
+    return put(neg ? -a : a);
+  };
+  def(`v_div_fixup_${t}`, { out: t, fn: fixup });
+  if (t === 'f16') def('v_div_fixup_legacy_f16', { out: t, fn: fixup });
 }
 
 // ---- conversions (P85: NaN -> 0, out of range clamps, float results round to nearest even) ------
