@@ -121,6 +121,7 @@ export function fused(a: number, b: number, c: number, fmt: Fmt): number | bigin
   const out = (bits: bigint): number | bigint => (fmt.bits === 64 ? bits : Number(bits));
   if (r !== r || !Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(c)) return fromNum(fmt, r);
   if (a === 0 || b === 0) return fromNum(fmt, a * b + c); // exact: c, or a signed zero sum
+  if (fmt.bits !== 64) return fusedNarrow(a * b, c, fmt);
   const pa = decompose(a), pb = decompose(b);
   const pNeg = pa.neg !== pb.neg;
   let pm = pa.m * pb.m;
@@ -134,6 +135,29 @@ export function fused(a: number, b: number, c: number, fmt: Fmt): number | bigin
   const sum = (pNeg ? -pm : pm) + (pc.neg ? -cm : cm);
   if (sum === 0n) return out(0n); // exact cancellation: +0 in nearest even
   return out(roundExact(sum < 0n, sum < 0n ? -sum : sum, e, fmt));
+}
+
+/**
+ * p + c rounded once into f32/f16, p = a * b exact in f64 (a 22- or 48-bit product): the f64 sum
+ * rounded to odd (TwoSum gives its error; an inexact sum with an even last bit moves one f64 ulp
+ * toward the error), which then rounds correctly to any format at least two bits narrower.
+ */
+function fusedNarrow(p: number, c: number, fmt: Fmt): number {
+  let s = p + c;
+  const v = s - p;
+  const err = (p - (s - v)) + (c - v);
+  if (err !== 0 && Number.isFinite(s)) {
+    DV.setFloat64(0, s);
+    const lo = DV.getUint32(4);
+    if ((lo & 1) === 0) {
+      const away = err > 0 === s > 0; // the exact sum is farther from zero than s
+      if (away) DV.setUint32(4, lo + 1);
+      else if (lo !== 0) DV.setUint32(4, lo - 1);
+      else { DV.setUint32(4, 0xffffffff); DV.setUint32(0, DV.getUint32(0) - 1); }
+      s = DV.getFloat64(0);
+    }
+  }
+  return fmt.bits === 32 ? bits32(s) : bits16(s);
 }
 
 /** Exponent field and mantissa of bits. */
