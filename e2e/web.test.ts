@@ -370,6 +370,24 @@ test('objdump lines that start with an address, plain byte dumps and 0b binary a
   assert.equal(await page.locator('.cm-diag').count(), 0);
 });
 
+test('opening a code object shows its listing and puts its code in the input', async () => {
+  const file = join(ROOT, 'test/objects/hsa/tonga/vadd.o');
+  await page.locator('#object-file').setInputFiles(file);
+  await page.locator('#object-listing').waitFor();
+  assert.match(await page.locator('#object-summary').textContent() ?? '', /vadd\.o: gfx802 \(HSA code object v5, relocatable\), 2 kernels: vadd, saxpy/);
+  const listing = await page.locator('#object-listing').textContent() ?? '';
+  assert.match(listing, /\.amdhsa_kernel vadd\n\t\t\.amdhsa_group_segment_fixed_size 0/);
+  assert.match(listing, /s_cbranch_execz \.Ltext_98/);
+  assert.equal(await page.locator('#gpu').inputValue(), 'gfx802');
+  await status().filter({ hasText: /instructions for GCN 1\.2/ }).waitFor();
+  assert.match(await input(), /^c0020042 00000000\nc0020003 00000018\n/);
+  const bad = join(ROOT, 'package.json');
+  await page.locator('#object-file').setInputFiles(bad);
+  await page.locator('#object-out pre.diag.error').waitFor();
+  assert.match(await page.locator('#object-out pre.diag.error').textContent() ?? '', /package\.json:0x0: error: not an ELF file/);
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });
+

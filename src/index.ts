@@ -11,3 +11,11 @@ export { Assembler, type AsmOptions, type Diagnostic, type Emitted } from './asm
 export { AsmError } from './asm/errors.js';
 export * from './explain/index.js';
 export { simulate, SimError, type SimOptions, type SimResult, type StateJson, type Hazard, type Counters, type SimDiagnostic } from './sim/index.js';
+export { readCodeObject, type CodeObject, type KernelInfo, type ReadOptions } from './objects/code-object.js';
+export { listObject, decodeRange, type ListedInstruction } from './objects/listing.js';
+export { readElf, isElf, ElfError, type ElfFile, type ElfSection, type ElfSymbol } from './objects/elf.js';
+export { decodeDescriptor, encodeDescriptor } from './objects/descriptor.js';
+export { decodeKernelCode, encodeKernelCode } from './objects/kernel-code.js';
+export { assembleObject, type ObjectResult } from './objects/assemble.js';
+export { ObjectBuilder } from './objects/builder.js';
+export { writeElf } from './objects/writer.js';

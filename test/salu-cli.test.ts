@@ -76,10 +76,16 @@ test('sim: an instruction it cannot run is a located error, never skipped', () =
   const dir = mkdtempSync(join(tmpdir(), 'gcnkit-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'p.s');
-  writeFileSync(file, 's_nop 0\n  s_add_u32 s0, s1, s2\ns_endpgm\n');
+  writeFileSync(file, 's_nop 0\n  s_trap 2\ns_endpgm\n');
   const r = gcnkit(['sim', '--mcpu', 'gfx900', file]);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /p\.s:2:3: error: s_add_u32: not simulated yet/);
+  assert.match(r.stderr, /p\.s:2:3: error: s_trap: not simulated: traps are not modelled/);
+  // the step limit is an option, and its error is located too
+  writeFileSync(file, 's_nop 0\nagain: s_branch again\n');
+  const loop = gcnkit(['sim', '--mcpu', 'tahiti', '--max-steps', '20', file]);
+  assert.equal(loop.code, 1);
+  assert.match(loop.stderr, /p\.s:2:8: error: the program did not end after 20 instructions/);
+  assert.doesNotMatch(loop.stderr, /\n\s+at /); // no stack trace
 });
 
 test('a literal is never decoded as an instruction: v_max_f32_e32 v4, 0xc3000000, v6', () => {

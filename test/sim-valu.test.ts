@@ -135,8 +135,15 @@ describe('denormals follow MODE (P83, P84)', () => {
       assert.equal(r.sgpr.vcc_lo, 1);
     });
   }
-  test('a round mode other than nearest even is rejected in the state', () => {
-    assert.throws(() => sim('gcn1.2', ['s_endpgm'], { mode: 0xc1 }), (e: unknown) => e instanceof SimError && /round mode 1/.test(e.message));
+  test('a float op under a round mode other than nearest even is a located error; integer ops run', () => {
+    assert.equal(lane0('gcn1.2', ['v_add_u32 v1, vcc, 1, v0'], { mode: 0xc1 }), 1);
+    // s_setreg clears FP_ROUND: the float op then runs (1.0 + 0).
+    assert.equal(lane0('gcn1.2', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0', 'v_add_f32 v1, 1.0, v0'], { mode: 0xc1 }), 0x3f800000);
+    // s_setreg sets FP_ROUND = 2 (toward -Inf): the next float op stops the program.
+    assert.throws(() => sim('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 2', 'v_mul_f32 v1, 1.0, v0']),
+      (e: unknown) => e instanceof SimError && /<program>:2:1: v_mul_f32: not simulated: MODE.FP_ROUND is 2/.test(e.message));
+    assert.throws(() => sim('gcn1.2', ['v_add_u32 v1, vcc, 1, v0', 'v_add_f32 v1, 1.0, v0'], { mode: 0xc1 }),
+      (e: unknown) => e instanceof SimError && /<program>:2:1: v_add_f32: not simulated: MODE.FP_ROUND is 1/.test(e.message));
   });
 });
 
@@ -421,6 +428,10 @@ describe('coverage', () => {
 
 describe('edge policies', () => {
   for (const gen of GENS) {
+    test(`${gen}: P93 SCC, VCCZ and EXECZ as vector sources read 0 or 1`, () => {
+      const r = sim(gen, ['v_mov_b32 v1, src_scc', 'v_mov_b32 v2, src_vccz', 'v_mov_b32 v3, src_execz', 's_endpgm'], { scc: 1, exec: 1 });
+      assert.deepEqual([r.vgpr.v1[0], r.vgpr.v2[0], r.vgpr.v3[0]], [1, 1, 0]);
+    });
     test(`${gen}: P86 frexp of Inf keeps the operand, exponent 0`, () => {
       assert.equal(lane0(gen, ['v_frexp_mant_f32 v1, v0'], v({ v0: '0xff800000' })), 0xff800000);
       assert.equal(lane0(gen, ['v_frexp_exp_i32_f32 v1, v0'], v({ v0: '0xff800000' })), 0);

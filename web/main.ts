@@ -12,6 +12,7 @@ import { instrCard } from './instr.js';
 import { Listing, type Row } from './listing.js';
 import { readHash, writeHash } from './permalink.js';
 import { runSim } from './sim-panel.js';
+import { openObject } from './object-panel.js';
 
 const DEFAULT_SRC = 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc';
 
@@ -301,6 +302,25 @@ download.addEventListener('click', () => {
   render();
   URL.revokeObjectURL(download.href);
   download.href = binaryUrl(explained);
+});
+/** A code object: its listing in the object panel, its code (hex) in the input, its GPU selected. */
+async function openFile(file: File): Promise<void> {
+  const opened = openObject(file.name, new Uint8Array(await file.arrayBuffer()));
+  byId('object-out').replaceChildren(opened.panel);
+  if (opened.gpu && opened.hex !== undefined) {
+    gpuSel.value = opened.gpu;
+    editor.setText(opened.hex);
+    render();
+  }
+}
+const objectFile = byId<HTMLInputElement>('object-file');
+objectFile.addEventListener('change', () => { if (objectFile.files?.[0]) void openFile(objectFile.files[0]); });
+document.addEventListener('dragover', (e) => e.preventDefault());
+document.addEventListener('drop', (e) => {
+  const f = e.dataTransfer?.files[0];
+  if (!f) return;
+  e.preventDefault();
+  void openFile(f);
 });
 byId('example').addEventListener('click', () => {
   const text = editor.text();

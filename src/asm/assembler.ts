@@ -17,12 +17,41 @@ export interface Diagnostic {
 
 export type Emitted =
   | { readonly kind: 'inst'; readonly line: number; readonly bytes: number[]; readonly asm: Assembled }
-  | { readonly kind: 'data'; readonly line: number; readonly bytes: number[]; readonly text: string };
+  | { readonly kind: 'data'; readonly line: number; readonly bytes: number[]; readonly text: string }
+  /** No bytes: a label or a sink's marker (section switch, symbol), kept in order with the code. */
+  | { readonly kind: 'mark'; readonly line: number; readonly bytes: number[]; readonly text: ''; readonly mark: Mark };
+
+export type Mark = { readonly label: string } | { readonly sink: unknown };
+
+/**
+ * Directives beyond the assembler's own (an object file's sections, symbols, kernel descriptors):
+ * the object layer (src/objects) implements this; without a sink they are unknown directives.
+ */
+export interface DirectiveSink {
+  /** `name` is the directive lower-cased, `code` the statement, `at` where its operands start. True: handled. */
+  directive(name: string, code: string, at: number, api: SinkApi): boolean;
+}
+
+export interface SinkApi {
+  /** Bytes at the current position of the current section (data, padding, a descriptor). */
+  data(bytes: number[], text: string): void;
+  /** A marker, delivered to emit in order with the code around it. */
+  mark(m: unknown): void;
+  /** Switch sections: each has its own position (labels and branches count from its start). */
+  section(key: string): void;
+  /** The current position in the current section. */
+  readonly pc: number;
+  readonly line: number;
+  /** Give the following raw lines to `fn` (comments and all) until it returns false. */
+  capture(fn: (raw: string) => boolean): void;
+}
 
 export interface AsmOptions {
   gen?: Gen;
   gpu?: string;
   syntax?: 'llvm' | 'clrx';
+  /** Object-file directives (gcnkit asm --filetype obj). */
+  sink?: DirectiveSink;
 }
 
 /**
@@ -51,10 +80,29 @@ export class Assembler {
    */
   private readonly held: { e: Emitted; pending?: PendingLabel; line: number; source: string }[] = [];
   private unresolved = 0;
+  /** Per section: its position while another is current (only with a sink). */
+  private readonly sectionPcs = new Map<string, number>();
+  private currentSection = '.text';
+  private captured: ((raw: string) => boolean) | undefined;
+  private readonly api: SinkApi;
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const self = this;
+    this.api = {
+      data: (bytes, text) => this.out({ kind: 'data', line: this.lineNo, bytes, text }),
+      mark: (m) => this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { sink: m } }),
+      section: (key) => {
+        this.sectionPcs.set(this.currentSection, this.pc);
+        this.currentSection = key;
+        this.pc = this.sectionPcs.get(key) ?? 0;
+      },
+      get pc() { return self.pc; },
+      get line() { return self.lineNo; },
+      capture: (fn) => { this.captured = fn; },
+    };
   }
 
   private diag(kind: 'error' | 'warning', col: number, message: string, source: string, line = this.lineNo): void {
@@ -76,6 +124,16 @@ export class Assembler {
     if (raw.length > MAX_LINE) { this.skipLine(raw.slice(0, 200)); return; }
     this.lineNo++;
     const source = (this.source = raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+    if (this.captured) {
+      try {
+        if (!this.captured(source)) this.captured = undefined;
+      } catch (e) {
+        if (!(e instanceof AsmError)) throw e;
+        this.captured = undefined;
+        this.diag('error', e.col, e.message, source);
+      }
+      return;
+    }
     const code = this.stripComments(source);
     if (this.clrx && code.includes(';')) {
       // CLRX: ";" separates statements (its comments are "#" and C comments). Each statement
@@ -103,7 +161,10 @@ export class Assembler {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       if (!this.labels.add(m[1], this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
-      else this.resolved(m[1]);
+      else {
+        if (this.opts.sink) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: m[1] } });
+        this.resolved(m[1]);
+      }
       i += m[0].length;
       skip();
     }
@@ -200,14 +261,16 @@ export class Assembler {
     const m = /^\.[\w.]*/.exec(code.slice(i, i + 256))![0];
     if (m.length === 1) {
       const word = /^\S*/.exec(code.slice(i, i + 64))![0];
-      throw new AsmError(`unknown directive '${printable(word)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+      throw new AsmError(`unknown directive '${printable(word)}' (${this.knownDirectives})`, i + 1);
     }
     const name = m.toLowerCase();
     let j = i + m.length;
     const rest = code.slice(j).trim();
+    if (this.opts.sink?.directive(name, code, j, this.api)) return;
     if (name === '.text') return;
-    if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target') {
-      const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-amd-amdhsa--/, '');
+    if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target' || name === '.amd_amdgpu_isa') {
+      // A target id names the processor after the triple, features after a colon: "amdgcn-amd-amdhsa--gfx900:xnack-".
+      const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-[\w.]*-[\w.]*-[\w.]*-/, '').replace(/:.*$/, '');
       const gen = resolveGpu(target);
       while (code[j] === ' ' || code[j] === '\t') j++;
       if (!target) throw new AsmError(`${name} needs a GPU name (e.g. ${name} tonga)`, j + 1);
@@ -217,7 +280,7 @@ export class Assembler {
       return;
     }
     const size = DATA[name];
-    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (known: .text .byte .short .long .quad .gpu .arch)`, i + 1);
+    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (${this.knownDirectives})`, i + 1);
     const bytes: number[] = [];
     const values: string[] = [];
     const lo = size === 8 ? -(2 ** 63) : -(2 ** (8 * size - 1));
@@ -246,8 +309,14 @@ export class Assembler {
     this.out({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
   }
 
+  private get knownDirectives(): string {
+    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .gpu .arch; object directives need --filetype obj';
+  }
+
   /** Call at end of input. */
   end(): void {
+    if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', '');
+    this.captured = undefined;
     if (this.inComment) this.diag('error', 1, 'unterminated /* comment', '');
     for (const h of this.held) {
       if (h.pending) this.diag('error', h.pending.col, `undefined label '${h.pending.label}'`, h.source, h.line);

@@ -2,7 +2,7 @@
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
-import { isaFor, gensOf, TABLES } from '../isa/index.js';
+import { isaFor, gensOf, TABLES, type GenEncoding } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
@@ -80,9 +80,10 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const mnemonic = src.slice(0, i).toLowerCase();
   const isa = isaFor(gen);
-  const e64 = isa.byName.get(mnemonic + '_e64');
+  // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
+  const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier.
-  const vop3 = /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
+  const vop3 = e64 && /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
   if (vop3 && e64) {
     const at = i + vop3.index + vop3[1].length;
     const a = assembleAs(gen, gpu, src.slice(0, at) + '    ' + src.slice(at + 4), col, syntax, labels, i, mnemonic + '_e64');
@@ -102,16 +103,23 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   }
 }
 
+/**
+ * The row a suffixed mnemonic llvm-mc reads names without the suffix in its text: VINTRP's _e32
+ * on GCN 1.0/1.1, where it prints none, and _e64 on the VOP3-only instructions (but
+ * v_readlane/v_writelane), printing none.
+ */
+function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
+  const m = /^(.*)_e(32|64)$/.exec(mnemonic);
+  if (!m) return undefined;
+  const plain = isaFor(gen).byName.get(m[1]);
+  if (m[2] === '64' && plain && NO_E64_SUFFIX.has(m[1])) throw new AsmError(`e64 variant of this instruction is not supported: write ${m[1]}`, col);
+  return plain?.def.enc === (m[2] === '32' ? 'VINTRP' : 'VOP3') ? plain : undefined;
+}
+
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
   // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
   // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
-  const plain = isaFor(gen).byName.get(mnemonic.replace(/_e(32|64)$/, ''));
-  const base = mnemonic.slice(0, -4);
-  if (!isaFor(gen).byName.has(mnemonic) && mnemonic.endsWith('_e64') && plain && NO_E64_SUFFIX.has(base)) {
-    throw new AsmError(`e64 variant of this instruction is not supported: write ${base}`, col);
-  }
-  const suffixed = mnemonic.endsWith('_e32') ? 'VINTRP' : mnemonic.endsWith('_e64') ? 'VOP3' : '';
-  const found = isaFor(gen).byName.get(mnemonic) ?? (plain?.def.enc === suffixed ? plain : undefined);
+  const found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {
@@ -184,10 +192,11 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
     // hex digits are any case (offset:0x401F).
     const lowered = (t: string): boolean => {
+      if (t === t.toLowerCase()) return true;
       const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
       return w === w.toLowerCase();
     };
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
     if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];

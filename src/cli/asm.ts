@@ -10,11 +10,12 @@ import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineSplitter } from './lines.js';
 import { LineWriter } from './output.js';
+import { ObjectBuilder } from '../objects/builder.js';
 
 const OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['o', 'output'], value: true },
   { names: ['show-encoding'] }, { names: ['hex'] }, { names: ['json'] }, { names: ['syntax'], value: true }, { names: ['quiet', 'q'] },
-  { names: ['max-errors'], value: true },
+  { names: ['max-errors'], value: true }, { names: ['filetype'], value: true },
 ] as const;
 
 function hexWords(bytes: readonly number[]): string {
@@ -33,14 +34,20 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const maxErrors = maxErrorsOpt(opts);
   const outFile = opts.get('o');
   if (outFile === true) throw new UsageError('-o needs a file name');
+  const filetype = opts.get('filetype') ?? 'bin';
+  if (filetype !== 'bin' && filetype !== 'obj') throw new UsageError(`--filetype must be bin (raw code) or obj (an ELF relocatable object), not '${String(filetype)}'`);
+  if (filetype === 'obj' && outFile === undefined) throw new UsageError('--filetype obj needs -o OUT.o');
   const input = await openInput(files);
   const out = new LineWriter(process.stdout);
+  const builder = filetype === 'obj' ? new ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
   const mode = opts.has('json') ? 'json' : opts.has('hex') ? 'hex' : opts.has('show-encoding') ? 'enc' : outFile ? 'none' : 'text';
   const bin = outFile ? new OutputFile(outFile) : undefined;
   try {
     let offset = 0;
     const emit = (e: Emitted): void => {
-      bin?.add(e.bytes);
+      if (builder) builder.accept(e);
+      else bin?.add(e.bytes);
+      if (e.kind === 'mark') return;
       const text = e.kind === 'inst' ? e.asm.text : e.text;
       switch (mode) {
         case 'text': out.line('\t' + text); break;
@@ -56,7 +63,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       offset += e.bytes.length;
     };
     const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
-    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax }, emit, (d) => {
+    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder }, emit, (d) => {
       const text = located(input.name, d.line, d.col, d.kind, d.message, d.source);
       if (d.kind === 'error') budget.error(text);
       else budget.warning(text);
@@ -74,6 +81,11 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     }
     input.stream.destroy();
     await out.close();
+    if (builder && !budget.errors && !budget.stopped) {
+      const r = builder.finish();
+      for (const e of r.errors) budget.error(located(input.name, e.line, e.col, 'error', e.message, e.source || undefined));
+      if (r.bytes) bin?.add(r.bytes);
+    }
     if (budget.errors) {
       bin?.discard();
       process.stderr.write(budget.summary(outFile ? `; ${outFile} not written` : '') + '\n');
@@ -118,9 +130,12 @@ class OutputFile {
   }
 
   /** Gathered in blocks: one write per 64 KiB, not per instruction. */
-  add(bytes: readonly number[]): void {
+  add(bytes: ArrayLike<number>): void {
     if (this.used + bytes.length > this.block.length) this.flush();
-    for (const b of bytes) this.block[this.used++] = b;
+    for (let i = 0; i < bytes.length; i++) {
+      if (this.used === this.block.length) this.flush();
+      this.block[this.used++] = bytes[i];
+    }
   }
 
   private flush(): void {

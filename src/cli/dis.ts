@@ -8,6 +8,8 @@ import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';
+import { isElf } from '../objects/elf.js';
+import { disObject } from './dis-object.js';
 
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
@@ -18,13 +20,24 @@ export const DIS_OPTIONS = [
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, DIS_OPTIONS);
-  const gen = genFromOpts(opts);
+  const hex = opts.has('hex');
+  // An ELF object names its GPU; raw code needs --mcpu (checked once the input is known not to be ELF).
+  const named = opts.get('mcpu') ?? opts.get('arch');
+  const chosen = named !== undefined || hex ? genFromOpts(opts) : undefined;
   const maxErrors = maxErrorsOpt(opts);
   const input = await openInput(files);
-  const out = new LineWriter(process.stdout);
-  const hex = opts.has('hex');
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
+  let chunks: AsyncIterator<Buffer> | undefined;
+  let first: Buffer | undefined;
+  if (!hex) {
+    chunks = (input.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    const r = await chunks.next();
+    first = r.done ? undefined : r.value;
+    if (first && first.length >= 4 && isElf(first)) return disObject(input.name, first, chunks, { gen: chosen, opts, syntax });
+  }
+  const gen = chosen ?? genFromOpts(opts);
+  const out = new LineWriter(process.stdout);
   const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
   const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
     budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
@@ -47,8 +60,9 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
     input.stream.destroy();
     failed = reader.errors > 0;
   } else {
-    for await (const chunk of input.stream as AsyncIterable<Buffer>) {
-      dis.push(chunk);
+    if (first) dis.push(first);
+    for (let r = await chunks!.next(); !r.done; r = await chunks!.next()) {
+      dis.push(r.value);
       await out.ready();
     }
   }

@@ -4,10 +4,12 @@ export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
+  gcnkit dis [--mcpu NAME] [--show-encoding] [--json] FILE.o   an AMDGPU ELF code object, as assembly
   gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
              [--max-errors N] [FILE|-]
+  gcnkit asm --filetype obj -o OUT.o FILE.s   clang -S output (or a dis listing) to an ELF object
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] [--max-errors N] PROGRAM
+             [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
@@ -31,8 +33,10 @@ const COMMANDS: Readonly<Record<string, string>> = {
   dis: `gcnkit dis: disassemble raw code into llvm-mc 19's text (or CLRX's)
 
 Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
+       gcnkit dis [--mcpu NAME] [--show-encoding] [--json] FILE.o
 
-  --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names)
+  --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names); an ELF
+                        object names its own (--mcpu then overrides it, with a warning)
   --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141)
   --show-encoding       append "; encoding: [0x..,...]" (CLRX: "# encoding: ...") to each line
   --json                one JSON object per instruction: offset, bytes, text, encoding, mnemonic, fields
@@ -43,6 +47,11 @@ Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
 
 Words that the chosen syntax cannot reproduce bit for bit print as ".long 0x..." with the decoded
 reading in a comment, and a warning with their byte offset; every listing reassembles to its input.
+
+An AMDGPU ELF object (clang -c, ld.lld -shared; HSA code object v4/v5 or Mesa's v2) is recognised
+by its magic and printed as an assembly file: .amdgcn_target, symbols and labels, the code with
+branch targets as labels, .amdhsa_kernel / .amd_kernel_code_t blocks, the metadata as
+.amdgpu_metadata YAML, other bytes as data. gcnkit asm --filetype obj reads it back.
 `,
   asm: `gcnkit asm: assemble llvm-mc (or CLRX) syntax into raw code
 
@@ -50,6 +59,9 @@ Usage: gcnkit asm [--mcpu NAME] [options] [FILE|-]
 
   --mcpu NAME           the GPU; or a .gpu NAME / .arch gcn1.x / .amdgcn_target line in the file
   -o OUT.bin            write the raw little-endian code (not written if there is any error)
+  --filetype bin|obj    bin: raw code (default); obj: an ELF relocatable object (needs -o) from
+                        clang -S output or a gcnkit dis listing of an object: sections, symbols,
+                        .amdhsa_kernel descriptors with their relocations, .amdgpu_metadata
   --show-encoding       print each line's canonical text and bytes, like llvm-mc -show-encoding
   --hex                 print one line of dwords per instruction
   --json                print text, bytes and named fields per instruction
@@ -72,9 +84,12 @@ Usage: gcnkit sim --mcpu NAME [options] PROGRAM
   --binary              PROGRAM is raw code, not assembly
   --syntax llvm|clrx    the program's syntax
   --max-errors N        stop after N errors (default 1000, 0 = no limit)
+  --max-steps N         the step limit: a program still running after N instructions is an
+                        error (default 1000000)
 
-The simulator runs the memory instructions and s_nop, s_endpgm, s_barrier and s_waitcnt; any other
-instruction is a located "not simulated yet" error.
+The simulator runs the memory instructions, the scalar ALU (SOP1/SOP2/SOPK/SOPC) and program flow
+(branches, s_getpc/s_setpc/s_swappc/s_call, s_waitcnt, s_endpgm); any other instruction is a
+located "not simulated" error (docs/sim.md).
 `,
   demo: `gcnkit demo: assemble, disassemble and run the bundled examples (npm start)
 

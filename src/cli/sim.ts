@@ -11,7 +11,7 @@ export const SIM_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
-  { names: ['max-errors'], value: true },
+  { names: ['max-errors'], value: true }, { names: ['max-steps'], value: true },
 ] as const;
 
 function readText(file: string, what: string): string {
@@ -45,10 +45,16 @@ export async function simCommand(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const maxErrors = maxErrorsOpt(opts);
+  let maxSteps: number | undefined;
+  if (opts.has('max-steps')) {
+    const v = String(opts.get('max-steps'));
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--max-steps must be a positive whole number, not '${v}'`);
+    maxSteps = Number(v);
+  }
   const out = new LineWriter(process.stdout);
   let r: SimResult;
   try {
-    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax, maxErrors });
+    r = simulate(program, state, { gpu, file, stateFile: stateFile || '<state>', dumps: lists.get('dump') ?? [], ldsDumps: lists.get('lds-dump') ?? [], trace: opts.has('trace'), syntax, maxErrors, maxSteps });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
     // simulate() already stopped at maxErrors; the budget prints them and the closing line.
@@ -69,7 +75,7 @@ const hex = (v: number): string => '0x' + (v >>> 0).toString(16).padStart(8, '0'
 
 /** The readable (non --json) report. */
 export function report(r: SimResult, out: LineWriter): void {
-  out.line(`ran ${r.steps} instruction${r.steps === 1 ? '' : 's'}; exec ${r.exec}`);
+  out.line(`ran ${r.steps} instruction${r.steps === 1 ? '' : 's'}; exec ${r.exec}; scc ${r.scc}`);
   out.line(`counters at the end: vmcnt ${r.counters.vmcnt}, lgkmcnt ${r.counters.lgkmcnt}, expcnt ${r.counters.expcnt}`);
   const s = Object.entries(r.sgpr);
   if (s.length) out.line('scalar registers:');

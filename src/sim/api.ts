@@ -19,7 +19,8 @@ export interface StateJson {
   /** 64-bit start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
   clock?: number | string;
   realtime?: number | string;
-  /** The MODE register (docs/sim.md P83): FP_DENORM in bits 7:4; round mode bits 3:0 must be 0. */
+  /** Initial SCC (0 or 1, default 0) and MODE register (u32; default 0xc0, 0xf0 on GCN 1.4: docs/sim.md P66, P83). */
+  scc?: number;
   mode?: number | string;
 }
 
@@ -34,7 +35,7 @@ export interface SimOptions {
   ldsDumps?: readonly string[];
   trace?: boolean;
   syntax?: 'llvm' | 'clrx';
-  /** Stop after this many instructions (default 1,000,000). */
+  /** The step limit: more instructions than this is a located error (default 1,000,000; P69). */
   maxSteps?: number;
   /** Stop assembling the program after this many errors (default 1,000; 0 = no limit). */
   maxErrors?: number;
@@ -60,6 +61,8 @@ export interface SimResult {
   readonly vgpr: Record<string, number[]>;
   /** "0x" + 16 hex digits. */
   readonly exec: string;
+  /** The scalar condition code at the end (0 or 1). */
+  readonly scc: number;
   /** Each --dump spec as given -> its dwords. */
   readonly dump: Record<string, number[]>;
   readonly lds: Record<string, number[]>;

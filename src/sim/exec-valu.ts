@@ -8,7 +8,7 @@ import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import type { InstrDef, OperandSpec, VType } from '../isa/types.js';
 import type { Fields } from '../codec/codec.js';
 import { F16, F32, F64, flush, fromNum, toNum, type Fmt } from './float.js';
-import { begin, finish, type Compile, type Effects, type Inst } from './inst.js';
+import { NotSimulated, begin, finish, type Compile, type Effects, type Inst } from './inst.js';
 import { stageRegs } from './data.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
@@ -72,11 +72,10 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt(literal) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
-  if (code === 251 || code === 252 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
+  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
     return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
-  if (code === 253) return 'SCC as a vector source is not simulated yet (the scalar ALU comes with sim-salu)';
   if (code === 254) return 'LDS_DIRECT is not simulated';
   return `source code ${code} is reserved`;
 }
@@ -213,7 +212,7 @@ export const compileValu: Compile = (gen, ins) => {
   const nm = names(ins.def);
   if (nm === 'v_nop' || nm === 'v_clrexcp') return (_w, t) => t.noteScalarWrites([]);
   const p = plan(gen, ins.def, ins.f);
-  if (typeof p === 'string') throw new Error(`${ins.def.name}: ${p}`); // loadProgram checked valuNotSimulated first
+  if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
   if (nm === 'v_writelane_b32') return writeLane(ins, p);
   if (nm.startsWith('v_movrel') || nm === 'v_swap_b32') return moveRel(ins, p, nm);
@@ -246,7 +245,9 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
   const outFmt = FMT_OF[op.out];
   const wideOut = op.out === 'b64' || op.out === 'f64';
   const mbcnt = nm === 'v_mbcnt_lo_u32_b32' ? 1 : nm === 'v_mbcnt_hi_u32_b32' ? 2 : 0;
+  const float = !op.raw && (outFmt !== undefined || srcs.some((s) => FMT_OF[s.vtype] !== undefined));
   return (w, t) => {
+    if (float) checkRound(w);
     const o = begin(t, ins, e);
     const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
     const readers = srcs.map((s) => s.prep(w));
@@ -304,6 +305,11 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
     if (p.carryOut >= 0) o.sWrites.push(p.carryOut, coLo >>> 0, p.carryOut + 1, coHi >>> 0);
     finish(t, o, e);
   };
+}
+
+/** P83: only round to nearest even is simulated; MODE.FP_ROUND (bits 3:0) set by s_setreg otherwise. */
+export function checkRound(w: Wave): void {
+  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: float results are simulated under round to nearest even (0) only`);
 }
 
 /** omod, then clamp to [0, 1] (NaN -> +0, P88), then the output denormal flush. */

@@ -8,8 +8,8 @@ import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { stageRegs } from './data.js';
 import { F16, flush, fromNum, toNum } from './float.js';
-import { begin, finish, type Compile } from './inst.js';
-import { baseEffects, denormals, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
+import { NotSimulated, begin, finish, type Compile } from './inst.js';
+import { baseEffects, checkRound, denormals, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
 import { opOf, type OpSpec } from './valu-ops.js';
 import { EXEC_LO, LANES, laneOn, type Wave } from './wave.js';
 
@@ -57,10 +57,11 @@ export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | 
 
 export const compileVop3p: Compile = (gen, ins) => {
   const p = plan(gen, ins.def, ins.f);
-  if (typeof p === 'string') throw new Error(`${ins.def.name}: ${p}`); // loadProgram checked vop3pNotSimulated first
+  if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
   const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
   const x = { cin: 0, co: 0 };
   return (w, t) => {
+    if (p.float) checkRound(w);
     const o = begin(t, ins, e);
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const readers = p.srcs.map((s) => s.prep(w));

@@ -9,6 +9,8 @@ export interface Inst {
   readonly def: InstrDef;
   readonly f: Fields;
   readonly site: Site;
+  /** Byte address of the instruction in the program (the first is at 0, docs/sim.md P60). */
+  readonly at?: number;
 }
 
 /** Registers an instruction reads and writes (hazards) and what it counts. */
@@ -32,10 +34,23 @@ export function range(first: number, n: number, limit: number): number[] {
   return out;
 }
 
-/** Executes one prepared instruction. */
-export type Run = (w: Wave, t: Tracker) => void;
+/**
+ * Executes one prepared instruction. A Run that changes the program counter (a taken branch,
+ * s_setpc_b64, ...) returns the byte address of the next instruction; any other returns nothing
+ * and execution goes on with the instruction after it.
+ */
+export type Run = (w: Wave, t: Tracker) => number | void;
+
 /** Prepares an instruction once (everything that depends only on its fields), returns its Run. */
 export type Compile = (gen: Gen, ins: Inst) => Run;
+
+/** Thrown by a Compile for an instruction the simulator does not run; loadProgram locates it. */
+export class NotSimulated extends Error {}
+
+/** Effects of an instruction that only reads and writes scalar registers (SALU, branches). */
+export function scalarEffects(sReads: number[], sWrites: number[]): Effects {
+  return { sReads, vReads: [], sWrites, vWrites: [], vm: 0, lgkm: 0, exp: 0, inOrder: false };
+}
 
 /** Check hazards and open the op; the executor stages results into it, then calls `finish`. */
 export function begin(t: Tracker, ins: Inst, e: Effects, lateReads?: readonly number[]): Op {

@@ -4,50 +4,39 @@ import { Assembler, type Diagnostic } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
 import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
 import type { EncName } from '../isa/types.js';
-import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
 import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
 import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
+import { compileSopp } from './exec-flow.js';
+import { compileSalu } from './exec-salu.js';
 import { compileScalar } from './exec-scalar.js';
 import { compileValu, valuNotSimulated } from './exec-valu.js';
 import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
-import type { Compile, Inst, Run } from './inst.js';
+import { NotSimulated, type Compile, type Inst, type Run } from './inst.js';
 import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
 import { LANES, Wave, laneOn, split64 } from './wave.js';
 
-/** The program-flow instructions the simulator runs: s_nop, s_endpgm, s_barrier (one wave), s_waitcnt. */
-const RUNNABLE_SOPP: ReadonlySet<string> = new Set(['nop', 'endpgm', 'barrier', 'waitcnt']);
-
-const compileSopp: Compile = (gen, ins) => {
-  if (ins.def.kind !== 'waitcnt') return (_w, t) => t.noteScalarWrites([]);
-  const c: Record<string, number> = {};
-  for (const field of waitcntFields(gen)) c[field.name] = getCounter(field, ins.f.simm16);
-  return (_w, t) => {
-    t.wait(c.vmcnt, c.lgkmcnt, c.expcnt);
-    t.noteScalarWrites([]);
-  };
-};
-
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
+  SOP1: compileSalu, SOP2: compileSalu, SOPK: compileSalu, SOPC: compileSalu,
   VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu, VOP3P: compileVop3p,
 };
-
-function compilerFor(ins: Inst): Compile | undefined {
-  if (ins.def.enc === 'SOPP' && !RUNNABLE_SOPP.has(ins.def.kind)) return undefined;
-  return COMPILERS[ins.def.enc];
-}
 
 /** A program ready to run: decoded instructions with their source sites. */
 export interface Program {
   readonly gen: Gen;
   readonly insts: readonly (Inst & { readonly run: Run; readonly text: string; readonly source: string })[];
+  /** Name used in run-time diagnostics (a branch out of the program, the step limit). */
+  readonly file: string;
+  /** Byte address -> index in insts; the end of the code maps to insts.length. */
+  readonly index: ReadonlyMap<number, number>;
 }
 
 function fail(file: string, line: number, col: number, message: string, source: string): never {
@@ -96,6 +85,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     }
   }
   const insts: Program['insts'][number][] = [];
+  const index = new Map<number, number>();
   for (let pc = 0; pc < words.length;) {
     const d = decode(gen, words, pc);
     const line = lineOf[pc] || insts.length + 1;
@@ -107,15 +97,24 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
-    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name } };
+    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name }, at: pc * 4 };
     const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
-    const compile = compilerFor(ins);
-    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory instructions, the vector ALU (VOP1, VOP2, VOPC, VOP3, DPP, VOP3P), s_nop, s_endpgm, s_barrier and s_waitcnt)`, source);
-    insts.push({ ...ins, run: compile(gen, ins), text, source });
+    const compile = COMPILERS[ins.def.enc];
+    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`, source);
+    let run: Run;
+    try {
+      run = compile(gen, ins);
+    } catch (e) {
+      if (!(e instanceof NotSimulated)) throw e;
+      fail(file, line, col, `${d.def.name}: not simulated: ${e.message}`, source);
+    }
+    index.set(pc * 4, insts.length);
+    insts.push({ ...ins, run, text, source });
     pc += d.size;
   }
-  return { gen, insts };
+  index.set(words.length * 4, insts.length);
+  return { gen, insts, file, index };
 }
 
 interface Dump { spec: string; hi: number; lo: number; n: number }
@@ -169,24 +168,54 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
   const lds: Record<string, number[]> = {};
   for (const d of ldsDumps) lds[d.spec] = readDwords(w, d, true);
   const exec = '0x' + w.sgpr[127].toString(16).padStart(8, '0') + w.sgpr[126].toString(16).padStart(8, '0');
-  return { sgpr, vgpr, exec, dump, lds, hazards, counters, trace: trace?.lines ?? [], warnings: [], steps: w.steps };
+  return { sgpr, vgpr, exec, scc: w.scc, dump, lds, hazards, counters, trace: trace?.lines ?? [], warnings: [], steps: w.steps };
 }
 
 /** Execute until s_endpgm or the end; results of ops still in flight land at the end. */
 export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace): { counters: SimResult['counters']; hazards: SimResult['hazards'] } {
   const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
   const t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
-  for (const ins of prog.insts) {
-    if (w.steps >= maxSteps) break;
+  const insts = prog.insts;
+  // The program counter is an index into insts; a Run that returns a byte address moves it there.
+  for (let i = 0; i < insts.length;) {
+    const ins = insts[i];
+    if (w.steps >= maxSteps) fail(prog.file, ins.site.line, ins.site.col, `the program did not end after ${maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
     trace?.before();
-    ins.run(w, t);
+    let next: ReturnType<Run>;
+    try {
+      next = ins.run(w, t);
+    } catch (e) {
+      // A mode the instruction cannot run under (a VALU float op with a round mode other than
+      // nearest even, set by s_setreg): a located error at the instruction.
+      if (!(e instanceof NotSimulated)) throw e;
+      fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
+    }
     w.steps++;
     trace?.after(ins);
     if (ins.def.kind === 'endpgm') break;
+    if (next === undefined) i++;
+    else {
+      const to = prog.index.get(next);
+      // P60: a jump to the end of the code ends the program as running off the end does.
+      if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
+      i = to;
+    }
   }
   const counters = t.counters;
   t.drain();
   return { counters, hazards: t.hazards };
+}
+
+function hexAddr(a: number): string {
+  if (!Number.isSafeInteger(a)) return 'an address past 2^53';
+  return (a < 0 ? '-0x' : '0x') + Math.abs(a).toString(16);
+}
+
+/** Byte size of the program's code (the last key of its index). */
+function codeEnd(prog: Program): number {
+  let end = 0;
+  for (const k of prog.index.keys()) end = Math.max(end, k);
+  return end;
 }
 
 function land(w: Wave, op: Op): void {

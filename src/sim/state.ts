@@ -11,7 +11,7 @@ class StateFault extends Error {
   constructor(message: string, readonly needle?: string) { super(message); }
 }
 
-const KEYS = ['sgpr', 'vgpr', 'exec', 'm0', 'memory', 'lds', 'apertures', 'scratch_size', 'scratch', 'clock', 'realtime', 'mode'];
+const KEYS = ['sgpr', 'vgpr', 'exec', 'm0', 'memory', 'lds', 'apertures', 'scratch_size', 'scratch', 'clock', 'realtime', 'scc', 'mode'];
 
 /** Parse the state (JSON text or an object) into the wave; throws SimError located in `file`. */
 export function loadState(w: Wave, input: string | StateJson, file: string): void {
@@ -95,12 +95,11 @@ function apply(w: Wave, s: Json): void {
   }
   if (s.clock !== undefined) w.clock = parseUint(s.clock, 64, 'clock', '"clock"');
   if (s.realtime !== undefined) w.realtime = parseUint(s.realtime, 64, 'realtime', '"realtime"');
-  if (s.mode !== undefined) {
-    const mode = u32(s.mode, 'mode', '"mode"');
-    // Only round to nearest even is modelled (docs/sim.md P83).
-    if (mode & 0xf) throw new StateFault(`mode: round mode ${mode & 0xf} (bits 3:0) is not simulated yet: only round to nearest even (0)`, '"mode"');
-    w.mode = mode;
+  if (s.scc !== undefined) {
+    if (s.scc !== 0 && s.scc !== 1) throw new StateFault(`scc: expected 0 or 1, got ${JSON.stringify(s.scc)}`, '"scc"');
+    w.scc = s.scc;
   }
+  if (s.mode !== undefined) w.mode = u32(s.mode, 'mode', '"mode"');
 }
 
 /** Scalar register names of a generation -> [first code, count]. */

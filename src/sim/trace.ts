@@ -7,6 +7,7 @@ import { LANES, type Wave } from './wave.js';
 export class Trace {
   readonly lines: string[] = [];
   private s = new Uint32Array(128);
+  private scc = 0;
   private v = new Uint32Array(0);
   private writes = new Map<string, string>();
 
@@ -31,6 +32,7 @@ export class Trace {
 
   before(): void {
     this.s = this.w.sgpr.slice();
+    this.scc = this.w.scc;
     this.v = this.w.vgpr.slice();
     this.writes.clear();
   }
@@ -41,6 +43,7 @@ export class Trace {
     for (let r = 0; r < 128; r++) {
       if (w.sgpr[r] !== this.s[r]) changes.push(`${w.regs.single[r] ?? `s${r}`}=0x${w.sgpr[r].toString(16)}`);
     }
+    if (w.scc !== this.scc) changes.push(`scc=${w.scc}`);
     for (let r = 0; r < 256; r++) {
       const lanes: string[] = [];
       for (let l = 0; l < LANES; l++) {

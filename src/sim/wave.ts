@@ -35,14 +35,22 @@ export class Wave {
   /** 64-bit start values of the shader clock and the real-time counter. */
   clock = 0n;
   realtime = 0n;
-  /**
-   * The MODE register (round mode 3:0, FP_DENORM 7:4: fp32 in 5:4, fp64/f16 in 7:6; bit 0 of a pair
-   * allows input denormals, bit 1 output ones). Default as the AMDHSA compute defaults: fp64/f16
-   * denormals kept; fp32 denormals flushed on GCN 1.0-1.2, kept on GCN 1.4 (docs/sim.md P83).
-   */
-  mode: number;
   /** Instructions executed so far. */
   steps = 0;
+  /** Scalar condition code (0 or 1): SALU compares and carries, s_cbranch_scc*, operand code 253. */
+  scc = 0;
+  /**
+   * The MODE hardware register (s_getreg/s_setreg HW_REG_MODE, docs/sim.md P66): FP_ROUND in bits
+   * 3:0 (1:0 f32, 3:2 f64/f16; 0 nearest even, 1 +inf, 2 -inf, 3 zero), FP_DENORM in bits 7:4
+   * (5:4 f32, 7:6 f64/f16; bit 0 of each pair keeps input denormals, bit 1 output denormals),
+   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its denormal modes from here (P83; a float
+   * operation under a round mode other than nearest even is a located "not simulated" error). At
+   * wave start as the AMDHSA compute defaults: round to nearest even, f64/f16 denormals kept, f32
+   * denormals flushed on GCN 1.0-1.2 and kept on GCN 1.4 (0xc0 / 0xf0).
+   */
+  mode: number;
+  /** HW_REG_TRAPSTS as last written by s_setreg (no exception is ever raised, P66). */
+  trapsts = 0;
 
   constructor(readonly gen: Gen) {
     this.sem = semanticsOf(gen);
@@ -75,6 +83,7 @@ export class Wave {
     if (code === 237 || code === 238) return this.privateAperture[0];
     if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
     if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
+    if (code === 253) return this.scc;
     return 0;
   }
 

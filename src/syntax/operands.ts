@@ -266,7 +266,7 @@ function bracketNames(src: string, open: number, col: (p: number) => number): { 
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)(\.|[A-Za-z_$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  const m = /^(\s*)([A-Za-z_.$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
   let addend = 0;

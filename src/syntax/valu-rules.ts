@@ -6,7 +6,7 @@ import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 
 /** Instructions that read M0 implicitly (the index of v_movreld). */
-const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32']);
+const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
 /** Instructions that read VCC implicitly with no vcc operand in their text. */
 const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 const VCC = 106, M0 = 124, LITERAL = 255;
@@ -29,7 +29,7 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
     // The implicit 64-bit VCC read is a different read from vcc_lo in a source (llvm-mc counts both).
     else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
   }
-  if (READS_M0.has(def.name.replace(/_e64$/, ''))) reads.add(M0);
+  if (READS_M0.has(def.name)) reads.add(M0);
   if (READS_VCC.has(def.name)) reads.add(-VCC);
   return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, literal, implicit VCC/M0) where the constant bus carries one` : undefined;
 }

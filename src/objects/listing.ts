@@ -1,0 +1,222 @@
+// A code object as an assembly file gcnkit (and llvm-mc, where it knows the directives) assembles
+// back to the same .text and descriptors: .amdgcn_target, each symbol's directives and label, the
+// code with branch targets as labels, .amdhsa_kernel / .amd_kernel_code_t blocks, the metadata as
+// YAML, and every other byte as data directives (never as instructions).
+import { decode, type Decoded } from '../codec/codec.js';
+import { encodingComment } from '../dis/disassembler.js';
+import { printDecoded } from '../syntax/print.js';
+import { sectionOffset, type CodeObject, type KernelInfo } from './code-object.js';
+import { KD_SIZE } from './descriptor.js';
+import {
+  SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL,
+  STT_FUNC, STT_OBJECT, STT_SECTION, type ElfSection, type ElfSymbol,
+} from './elf.js';
+import { KERNEL_CODE_SIZE } from './kernel-code.js';
+import { targetIdText } from './targets.js';
+
+export interface ListingOptions {
+  readonly showEncoding?: boolean;
+}
+
+export interface ListedInstruction {
+  /** Byte offset in .text. */
+  readonly offset: number;
+  readonly bytes: readonly number[];
+  readonly text: string;
+  readonly decoded?: Decoded;
+  readonly problem?: string;
+}
+
+/** Sections written by the linker or described by other directives: not listed as data. */
+const SKIP = new Set(['.symtab', '.strtab', '.shstrtab', '.dynsym', '.dynstr', '.hash', '.gnu.hash', '.dynamic', '.note.GNU-stack', '.llvm_addrsig', '.comment', '.relro_padding']);
+
+const hex2 = (b: number): string => '0x' + b.toString(16).padStart(2, '0');
+
+/** Instructions of .text[from, to): decoded one by one, never across `to`. */
+export function decodeRange(obj: CodeObject, from: number, to: number): ListedInstruction[] {
+  const text = obj.text!;
+  const out: ListedInstruction[] = [];
+  const n = (to - from) >>> 2;
+  const words = new Uint32Array(n);
+  const dv = new DataView(text.data.buffer, text.data.byteOffset + from, n * 4);
+  for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
+  let i = 0;
+  while (i < n) {
+    const d = decode(obj.gen, words, i);
+    const size = d ? Math.min(d.size, n - i) : 1;
+    let text: string;
+    let problem: string | undefined;
+    if (d) ({ text, problem } = printDecoded(d, words, i));
+    else { problem = 'no known encoding'; text = `.long 0x${words[i].toString(16).padStart(8, '0')} // ${problem}`; }
+    const bytes = Array.from(new Uint8Array(words.buffer, i * 4, size * 4));
+    out.push({ offset: from + i * 4, bytes, text, decoded: d && !problem ? d : undefined, problem });
+    i += size;
+  }
+  return out;
+}
+
+/** Byte offset a branch goes to, or undefined if the instruction is not a branch. */
+function branchTarget(inst: ListedInstruction): number | undefined {
+  const d = inst.decoded;
+  if (!d?.def?.takesLabel) return undefined;
+  const op = d.def.operands.find((o) => o.kind === 'label');
+  if (!op) return undefined;
+  const v = d.fields[op.field] << 16 >> 16;
+  return inst.offset + 4 + 4 * v;
+}
+
+function symbolDirectives(s: ElfSymbol, out: (l: string) => void): void {
+  if (s.visibility === 3) out(`\t.protected\t${s.name}`);
+  else if (s.visibility === 2) out(`\t.hidden\t${s.name}`);
+  if (s.bind === STB_GLOBAL) out(`\t.globl\t${s.name}`);
+  else if (s.bind === STB_WEAK) out(`\t.weak\t${s.name}`);
+  if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.type\t${s.name},@function`);
+  else if (s.type === STT_OBJECT) out(`\t.type\t${s.name},@object`);
+  if (s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.amdgpu_hsa_kernel ${s.name}`);
+}
+
+function sectionDirective(s: ElfSection): string {
+  if (s.name === '.text' || s.name === '.rodata' || s.name === '.data' || s.name === '.bss') return `\t${s.name === '.rodata' ? '.section\t.rodata,"a",@progbits' : s.name}`;
+  const f = (s.flags & SHF_ALLOC ? 'a' : '') + (s.flags & SHF_WRITE ? 'w' : '') + (s.flags & SHF_EXECINSTR ? 'x' : '');
+  const type = s.type === SHT_NOBITS ? '@nobits' : s.type === SHT_NOTE ? '@note' : '@progbits';
+  return `\t.section\t${s.name},"${f}",${type}`;
+}
+
+/** Data directives for bytes [from, to) of a section: .long where aligned, else .byte. */
+function dataLines(b: Uint8Array, from: number, to: number, out: (l: string) => void): void {
+  let i = from;
+  while (i < to) {
+    if (i % 4 === 0 && to - i >= 4) {
+      const n = Math.min(4, (to - i) >>> 2);
+      const dv = new DataView(b.buffer, b.byteOffset + i, n * 4);
+      out('\t.long\t' + Array.from({ length: n }, (_, k) => '0x' + dv.getUint32(4 * k, true).toString(16).padStart(8, '0')).join(', '));
+      i += 4 * n;
+    } else {
+      const n = Math.min(16, to - i, i % 4 ? 4 - (i % 4) : 16);
+      out('\t.byte\t' + Array.from(b.subarray(i, i + n), hex2).join(', '));
+      i += n;
+    }
+  }
+}
+
+function fieldLines(kind: 'amdhsa' | 'kernel_code', fields: readonly [string, bigint][], out: (l: string) => void): void {
+  for (const [n, v] of fields) out(kind === 'amdhsa' ? `\t\t.amdhsa_${n} ${v}` : `\t\t${n} = ${v}`);
+}
+
+/**
+ * The listing, line by line. `warn` gets the problems (byte offset in the file, message): words
+ * printed as .long, descriptors no directive set can rebuild (printed as data).
+ */
+export function listObject(obj: CodeObject, opts: ListingOptions, out: (line: string) => void, warn: (offset: number, message: string) => void): void {
+  const { elf } = obj;
+  if (obj.mesa || obj.version < 3) out(`\t.amd_amdgpu_isa "${obj.isaName ?? targetIdText(obj.target)}"`);
+  else {
+    out(`\t.amdgcn_target "${targetIdText(obj.target)}"`);
+    out(`\t.amdhsa_code_object_version ${obj.version}`);
+  }
+  const kds = new Map<string, KernelInfo>();
+  for (const k of obj.kernels) if (k.descriptor) kds.set(`${k.descriptor.section}:${k.descriptor.offset}`, k);
+  for (const sec of elf.sections) {
+    if (sec.index === 0 || SKIP.has(sec.name) || (sec.type !== SHT_PROGBITS && sec.type !== SHT_NOBITS)) continue;
+    if (sec.name === '.text') { listText(obj, opts, out, warn); continue; }
+    out(sectionDirective(sec));
+    const syms = elf.symbols.filter((s) => s.shndx === sec.index && s.type !== STT_SECTION && s.name).map((s) => ({ s, at: sectionOffset(elf, s) })).sort((a, b) => a.at - b.at);
+    let at = 0;
+    let k = 0;
+    while (at < sec.size || k < syms.length) {
+      while (k < syms.length && syms[k].at <= at) {
+        const { s } = syms[k++];
+        if (s.bind === STB_LOCAL && s.name.startsWith('.L')) { out(`${s.name}:`); continue; }
+        const kd = kds.get(`${sec.index}:${sectionOffset(elf, s)}`);
+        if (kd && kd.descriptor!.symbol === s.name && kd.descriptor!.decoded.exact) continue; // .amdhsa_kernel defines NAME.kd
+        symbolDirectives(s, out);
+        if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
+        out(`${s.name}:`);
+      }
+      if (at >= sec.size) break;
+      const kd = kds.get(`${sec.index}:${at}`);
+      if (kd && kd.descriptor!.decoded.exact) {
+        out('\t.p2align\t6');
+        out(`\t.amdhsa_kernel ${kd.name}`);
+        fieldLines('amdhsa', kd.descriptor!.decoded.fields, out);
+        out('\t.end_amdhsa_kernel');
+        at += KD_SIZE;
+        continue;
+      }
+      if (kd) warn(sec.offset + at, `${kd.descriptor!.symbol}: bits no .amdhsa_ directive sets (reserved or unsupported fields); printed as data`);
+      const next = Math.min(sec.size, k < syms.length ? syms[k].at : sec.size, ...[...kds.keys()].filter((key) => key.startsWith(`${sec.index}:`)).map((key) => Number(key.split(':')[1])).filter((o) => o > at));
+      if (sec.type === SHT_NOBITS) out(`\t.zero\t${next - at}`);
+      else dataLines(sec.data, at, next, out);
+      at = next;
+    }
+  }
+  const comment = elf.sections.find((s) => s.name === '.comment');
+  if (comment) for (const id of new TextDecoder().decode(comment.data).split('\0').filter(Boolean)) out(`\t.ident\t${JSON.stringify(id)}`);
+  if (obj.metadata !== undefined) {
+    out('\t.amdgpu_metadata');
+    for (const l of obj.metadata.replace(/\n$/, '').split('\n')) out(l);
+    out('\t.end_amdgpu_metadata');
+  }
+  for (const n of elf.notes) {
+    if ((n.name === 'AMDGPU' && n.type === 32) || (n.name === 'AMD' && n.type === 11)) continue;
+    out(`\t; note ${JSON.stringify(n.name)} type ${n.type} (${n.desc.length} bytes) at file offset 0x${n.at.toString(16)}: not listed`);
+  }
+}
+
+function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => void, warn: (offset: number, message: string) => void): void {
+  const { elf } = obj;
+  const text = obj.text!;
+  out('\t.text');
+  const syms = elf.symbols.filter((s) => s.shndx === text.index && s.type !== STT_SECTION && s.name).map((s) => ({ s, at: sectionOffset(elf, s) })).sort((a, b) => a.at - b.at);
+  // Regions between symbol starts; a v2 kernel's first 256 bytes are its amd_kernel_code_t.
+  const stops = [...new Set([0, ...syms.map((x) => x.at).filter((a) => a >= 0 && a <= text.size), text.size])].sort((a, b) => a - b);
+  const code = new Map<number, ListedInstruction[]>();
+  const kernelCode = new Map<number, KernelInfo>();
+  for (const k of obj.kernels) if (k.kernelCode) kernelCode.set(k.offset, k);
+  for (let r = 0; r + 1 < stops.length; r++) {
+    const from = stops[r] + (kernelCode.has(stops[r]) ? KERNEL_CODE_SIZE : 0);
+    const to = stops[r + 1];
+    if (from < to) code.set(from, decodeRange(obj, from, from + ((to - from) & ~3)));
+  }
+  const targets = new Set<number>();
+  const starts = new Set<number>();
+  for (const list of code.values()) for (const i of list) starts.add(i.offset);
+  for (const list of code.values()) for (const i of list) { const t = branchTarget(i); if (t !== undefined && starts.has(t)) targets.add(t); }
+  const label = (off: number): string => `.Ltext_${off.toString(16)}`;
+  let k = 0;
+  for (let r = 0; r + 1 < stops.length; r++) {
+    const at = stops[r];
+    while (k < syms.length && syms[k].at <= at) {
+      const { s, at: symAt } = syms[k++];
+      if (symAt !== at) continue;
+      if (s.bind === STB_LOCAL && s.name.startsWith('.L')) { out(`${s.name}:`); continue; }
+      symbolDirectives(s, out);
+      if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out('\t.p2align\t8');
+      if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
+      out(`${s.name}:`);
+    }
+    const kc = kernelCode.get(at);
+    if (kc) {
+      if (!kc.kernelCode!.decoded.exact) {
+        warn(text.offset + at, `${kc.name}: amd_kernel_code_t has bits no field sets; printed as data`);
+        dataLines(text.data, at, at + KERNEL_CODE_SIZE, out);
+      } else {
+        out('\t.amd_kernel_code_t');
+        fieldLines('kernel_code', kc.kernelCode!.decoded.fields, out);
+        out('\t.end_amd_kernel_code_t');
+      }
+    }
+    const from = at + (kc ? KERNEL_CODE_SIZE : 0);
+    const to = stops[r + 1];
+    for (const i of code.get(from) ?? []) {
+      if (targets.has(i.offset)) out(`${label(i.offset)}:`);
+      if (i.problem !== undefined) warn(text.offset + i.offset, `${i.problem}; printed as .long`);
+      let t = i.text;
+      const target = branchTarget(i);
+      if (target !== undefined && targets.has(target)) t = t.replace(/-?\d+$/, label(target));
+      out(opts.showEncoding ? `\t${t.length < 40 ? t.padEnd(40) : t + ' '}${encodingComment(i.bytes)}` : '\t' + t);
+    }
+    const tail = from + ((Math.max(0, to - from)) & ~3);
+    if (tail < to) dataLines(text.data, Math.max(tail, from), to, out);
+  }
+}

@@ -1,0 +1,230 @@
+// SOP1/SOP2/SOPK/SOPC execution: operands read as the scalar source model says (registers,
+// inline constants, literals, SCC), the computation from the table in salu-ops.ts, results written
+// through the tracker (so a SALU op reading or overwriting an SGPR a scalar load has not returned
+// yet is a hazard). The instructions that move the program counter (s_getpc/s_setpc/s_swappc/
+// s_call), index SGPRs with M0 (s_movrels/s_movreld) or touch hardware registers (s_getreg/
+// s_setreg) are the few special rows below. docs/sim.md P60-P68.
+import type { Gen } from '../isa/gens.js';
+import { HWREG } from '../isa/imm-forms.js';
+import { scalarRegs } from '../isa/registers.js';
+import type { OperandSpec } from '../isa/types.js';
+import { issue, NotSimulated, range, scalarEffects, signExtend, type Compile, type Inst, type Run } from './inst.js';
+import { SALU_OPS, type SaluIo } from './salu-ops.js';
+import { EXEC_LO, M0, type Wave } from './wave.js';
+
+/** Instructions of these encodings the simulator does not run, and why (a located error at load). */
+const NOT_SIMULATED: Readonly<Record<string, string>> = {
+  s_rfe_b64: 'returns from a trap handler, and traps are not modelled',
+  s_rfe_restore_b64: 'returns from a trap handler, and traps are not modelled',
+  s_cbranch_join: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
+  s_cbranch_g_fork: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
+  s_cbranch_i_fork: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
+  s_setvskip: 'VSKIP mode is not modelled',
+  s_set_gpr_idx_on: 'VGPR index mode is not modelled',
+  s_set_gpr_idx_idx: 'VGPR index mode is not modelled',
+  s_mov_regrd_b32: 'a CLRX-only opcode the manuals do not define',
+  s_mov_fed_b32: 'a CLRX-only opcode the manuals do not define',
+  s_getreg_regrd_b32: 'a CLRX-only opcode the manuals do not define',
+};
+
+/** f64 bit patterns of the inline float constants 240..248 in a 64-bit source. */
+const INLINE_F64: Readonly<Record<number, bigint>> = {
+  240: 0x3fe0000000000000n, 241: 0xbfe0000000000000n, 242: 0x3ff0000000000000n, 243: 0xbff0000000000000n,
+  244: 0x4000000000000000n, 245: 0xc000000000000000n, 246: 0x4010000000000000n, 247: 0xc010000000000000n,
+  248: 0x3fc45f306dc9c882n,
+};
+
+const pair = (w: Wave, r: number): bigint => BigInt(w.sgpr[r]) | (BigInt(w.sgpr[r + 1] ?? 0) << 32n);
+
+/** A 32-bit scalar source: register, constant, SCC, or the instruction's literal. */
+function src32(w: Wave, code: number, literal: number): number {
+  return code === 255 ? literal : w.ssrc(code);
+}
+
+/**
+ * A 64-bit scalar source. Integer inline constants are sign-extended, float ones are f64 values,
+ * a literal is sign-extended (P61), VCCZ/EXECZ/SCC are 0 or 1, the GCN 1.4 aperture registers
+ * give the whole 64-bit base (limit: base + 4 GiB - 1).
+ */
+function src64(w: Wave, code: number, literal: number): bigint {
+  if (code < 128) return pair(w, code);
+  if (code === 255) return BigInt.asUintN(64, BigInt(literal | 0));
+  if (code <= 192) return BigInt(code - 128);
+  if (code <= 208) return BigInt.asUintN(64, BigInt(192 - code));
+  const f = INLINE_F64[code];
+  if (f !== undefined) return f;
+  if (code >= 235 && code <= 238) {
+    const [hi, lo] = code <= 236 ? w.ldsAperture : w.privateAperture;
+    return (BigInt(hi) << 32n) | BigInt(code % 2 === 0 ? (lo | 0xffffffff) >>> 0 : lo);
+  }
+  return BigInt(w.ssrc(code));
+}
+
+/** Registers a source operand reads (for hazards): SGPRs, VCC for VCCZ, EXEC for EXECZ. */
+function sourceRegs(code: number, n: number): number[] {
+  if (code < 128) return range(code, n, 128);
+  if (code === 251) return [106, 107];
+  if (code === 252) return [EXEC_LO, EXEC_LO + 1];
+  return [];
+}
+
+const spec = (ins: Inst, field: string): OperandSpec | undefined => ins.def.operands.find((s) => s.field === field);
+
+/** Stage the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file). */
+function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): void {
+  op.sWrites.push(reg, Number(v & 0xffffffffn));
+  if (n === 2 && reg + 1 < 128) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
+}
+
+/** The instructions table-driven by SALU_OPS. */
+function compileOp(ins: Inst): Run {
+  const { def, f } = ins;
+  const fn = SALU_OPS[def.name];
+  if (!fn) throw new NotSimulated('no semantics are defined for it');
+  const s0 = spec(ins, 'ssrc0'), s1 = spec(ins, 'ssrc1'), dst = spec(ins, 'sdst');
+  const sopk = def.enc === 'SOPK';
+  const c0 = s0 ? f.ssrc0 : -1, c1 = s1 ? f.ssrc1 : -1, sd = dst ? f.sdst : -1;
+  const n0 = s0?.regs ?? 1, n1 = s1?.regs ?? 1, nd = dst?.regs ?? 1;
+  // SOPK's SDST is also a source (D = D op SIMM16, compares of D) except for the moves; the
+  // s_bitset forms change one bit of D.
+  const readsD = (sopk && !/^s_c?movk_/.test(def.name)) || def.name.startsWith('s_bitset');
+  const writesD = dst !== undefined && !def.name.startsWith('s_cmpk_');
+  const execOp = /_(saveexec|wrexec)_b64$/.test(def.name);
+  const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const e = scalarEffects(sReads, sWrites);
+  const lit = f.literal ?? 0;
+  const io: SaluIo = { a: 0, b: 0, A: 0n, B: 0n, d: 0, D: 0n, k: sopk ? f.simm16 : 0, scc: 0, write: true, exec: undefined, execIn: 0n };
+  return (w, t) => {
+    if (s0) { if (n0 === 2) io.A = src64(w, c0, lit); else io.a = src32(w, c0, lit); }
+    if (s1) { if (n1 === 2) io.B = src64(w, c1, lit); else io.b = src32(w, c1, lit); }
+    if (readsD) { if (nd === 2) io.D = pair(w, sd); else io.d = w.sgpr[sd]; }
+    if (execOp) io.execIn = pair(w, EXEC_LO);
+    io.scc = w.scc;
+    io.write = true;
+    io.exec = undefined;
+    fn(io);
+    w.scc = io.scc;
+    issue(t, ins, e, (op) => {
+      if (writesD && io.write) {
+        if (nd === 2) stage64(op, sd, io.D, 2);
+        else op.sWrites.push(sd, io.d >>> 0);
+      }
+      if (io.exec !== undefined) stage64(op, EXEC_LO, io.exec, 2);
+    });
+  };
+}
+
+// ---- program counter (P60) --------------------------------------------------------------------
+
+/** D = the address of the next instruction (s_getpc_b64, and the return address of s_swappc/s_call). */
+function compilePc(ins: Inst): Run {
+  const { def, f } = ins;
+  const at = ins.at ?? 0;
+  const ret = BigInt(at + 4);
+  const sd = f.sdst;
+  if (def.name === 's_getpc_b64') {
+    const e = scalarEffects([], range(sd, 2, 128));
+    return (w, t) => issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
+  }
+  if (def.name === 's_call_b64') {
+    const target = at + 4 + signExtend(f.simm16, 16) * 4;
+    const e = scalarEffects([], range(sd, 2, 128));
+    return (w, t) => {
+      issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
+      return target;
+    };
+  }
+  // s_setpc_b64, s_swappc_b64: PC = S0 (read before D is written: they may be the same pair).
+  const c0 = f.ssrc0;
+  const swap = def.name === 's_swappc_b64';
+  const e = scalarEffects(sourceRegs(c0, 2), swap ? range(sd, 2, 128) : []);
+  const lit = f.literal ?? 0;
+  return (w, t) => {
+    const to = src64(w, c0, lit);
+    issue(t, ins, e, (op) => { if (swap) stage64(op, sd, ret, 2); });
+    return Number(to);
+  };
+}
+
+// ---- s_movrels / s_movreld (P65) -------------------------------------------------------------
+
+function compileMovrel(gen: Gen, ins: Inst): Run {
+  const { def, f } = ins;
+  const n = def.name.endsWith('_b64') ? 2 : 1;
+  const sgprs = scalarRegs(gen).sgprs;
+  const lit = f.literal ?? 0;
+  const reads = def.name.startsWith('s_movrels');
+  return (w, t) => {
+    const m0 = w.sgpr[M0];
+    const base = reads ? f.ssrc0 : f.sdst;
+    const r = base + m0;
+    const ok = m0 === 0 || r + n <= sgprs;
+    if (reads) {
+      const from = ok ? range(r, n, 128) : [];
+      const v = from.length ? (n === 2 ? pair(w, r) : BigInt(w.sgpr[r])) : 0n;
+      issue(t, ins, scalarEffects([M0, ...from], range(f.sdst, n, 128)), (op) => stage64(op, f.sdst, v, n));
+    } else {
+      const v = n === 2 ? src64(w, f.ssrc0, lit) : BigInt(src32(w, f.ssrc0, lit));
+      const to = ok ? range(r, n, 128) : [];
+      issue(t, ins, scalarEffects([M0, ...sourceRegs(f.ssrc0, n)], to), (op) => { if (to.length) stage64(op, r, v, n); });
+    }
+  };
+}
+
+// ---- hardware registers (P66) ----------------------------------------------------------------
+
+interface HwReg { read(w: Wave): number; write?(w: Wave, v: number): void }
+
+const HWREGS: Readonly<Record<number, HwReg>> = {
+  1: { read: (w) => w.mode, write: (w, v) => { w.mode = v >>> 0; } },                       // MODE
+  // STATUS: SCC in bit 0, EXECZ in bit 9, VCCZ in bit 10; every other bit reads 0.
+  2: { read: (w) => w.scc | (w.ssrc(252) << 9) | (w.ssrc(251) << 10) },
+  3: { read: (w) => w.trapsts, write: (w, v) => { w.trapsts = v >>> 0; } },                 // TRAPSTS
+  // GCN 1.4 SH_MEM_BASES: PRIVATE_BASE (bits 63:48 of the private aperture) in 15:0,
+  // SHARED_BASE (bits 63:48 of the LDS aperture) in 31:16.
+  15: { read: (w) => ((w.privateAperture[0] >>> 16) | (w.ldsAperture[0] & 0xffff0000)) >>> 0 },
+};
+
+function compileHwreg(gen: Gen, ins: Inst): Run {
+  const { def, f } = ins;
+  const v = f.simm16;
+  const id = (v >>> HWREG.idShift) & HWREG.idMask;
+  const offset = (v >>> HWREG.offsetShift) & HWREG.offsetMask;
+  const size = ((v >>> HWREG.sizeShift) & HWREG.sizeMask) + 1;
+  const reg = id === 15 && gen !== 'gcn1.4' ? undefined : HWREGS[id];
+  const getter = def.name === 's_getreg_b32';
+  if (!reg) throw new NotSimulated(`hardware register ${id} is not modelled (the simulator has MODE, STATUS, TRAPSTS${gen === 'gcn1.4' ? ', SH_MEM_BASES' : ''})`);
+  const mask = size >= 32 ? 0xffffffff : ((1 << size) - 1) >>> 0;
+  if (getter) {
+    const e = scalarEffects([], [f.sdst]);
+    return (w, t) => {
+      const x = ((reg.read(w) >>> offset) & mask) >>> 0;
+      issue(t, ins, e, (op) => { op.sWrites.push(f.sdst, x); });
+    };
+  }
+  const write = reg.write;
+  if (!write) throw new NotSimulated(`writes to hardware register ${id} are not modelled (only MODE and TRAPSTS are writable)`);
+  const imm = def.name === 's_setreg_imm32_b32';
+  const e = scalarEffects(imm ? [] : [f.sdst], []);
+  // Bits past 31 (offset + size > 32) are dropped.
+  const field = (mask << offset) >>> 0;
+  return (w, t) => {
+    const src = imm ? f.literal ?? 0 : w.sgpr[f.sdst];
+    issue(t, ins, e, () => write(w, ((reg.read(w) & ~field) | ((src << offset) & field)) >>> 0));
+  };
+}
+
+const SPECIAL: Readonly<Record<string, (gen: Gen, ins: Inst) => Run>> = {
+  s_getpc_b64: (_g, i) => compilePc(i), s_setpc_b64: (_g, i) => compilePc(i), s_swappc_b64: (_g, i) => compilePc(i), s_call_b64: (_g, i) => compilePc(i),
+  s_movrels_b32: compileMovrel, s_movrels_b64: compileMovrel, s_movreld_b32: compileMovrel, s_movreld_b64: compileMovrel,
+  s_getreg_b32: compileHwreg, s_setreg_b32: compileHwreg, s_setreg_imm32_b32: compileHwreg,
+};
+
+/** SOP1, SOP2, SOPK and SOPC. */
+export const compileSalu: Compile = (gen, ins) => {
+  const why = NOT_SIMULATED[ins.def.name];
+  if (why) throw new NotSimulated(why);
+  const special = SPECIAL[ins.def.name];
+  return special ? special(gen, ins) : compileOp(ins);
+};

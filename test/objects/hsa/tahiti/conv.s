@@ -1,0 +1,427 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx600"
+	.amdhsa_code_object_version 5
+	.protected	conv2d                  ; -- Begin function conv2d
+	.globl	conv2d
+	.p2align	8
+	.type	conv2d,@function
+conv2d:                                 ; @conv2d
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dwordx4 s[12:15], s[6:7], 0x6
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s0, s0, 16
+	s_mul_i32 s8, s8, s0
+	s_and_b32 s0, s1, 0xffff
+	s_mul_i32 s9, s9, s0
+	v_add_i32_e32 v0, vcc, s8, v0
+	v_add_i32_e32 v1, vcc, s9, v1
+	v_cmp_gt_i32_e32 vcc, s12, v0
+	v_cmp_gt_i32_e64 s[0:1], s13, v1
+	s_and_b64 s[0:1], vcc, s[0:1]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_8
+; %bb.1:
+	s_load_dwordx4 s[8:11], s[6:7], 0x0
+	s_load_dwordx2 s[0:1], s[6:7], 0x4
+	s_mov_b32 s6, 0
+	s_cmp_lt_i32 s14, 0
+	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB0_7
+; %bb.2:
+	s_lshl_b32 s2, s14, 1
+	s_sub_i32 s15, 0, s14
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s4, s8
+	s_mov_b32 s5, s9
+	s_add_i32 s8, s13, -1
+	s_add_i32 s9, s12, -1
+	s_or_b32 s13, s2, 1
+	v_subrev_i32_e32 v3, vcc, s14, v0
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s7, 0x100f000
+	s_mov_b32 s16, s6
+.LBB0_3:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_4 Depth 2
+	v_add_i32_e32 v4, vcc, s15, v1
+	v_max_i32_e32 v4, 0, v4
+	v_min_i32_e32 v4, s8, v4
+	v_mul_lo_u32 v4, v4, s12
+	s_mov_b32 s2, s16
+	v_mov_b32_e32 v5, v3
+	s_mov_b32 s17, s13
+.LBB0_4:                                ;   Parent Loop BB0_3 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_max_i32_e32 v6, 0, v5
+	v_min_i32_e32 v6, s9, v6
+	v_add_i32_e32 v6, vcc, v6, v4
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshl_b64 v[6:7], v[6:7], 2
+	s_ashr_i32 s3, s2, 31
+	buffer_load_dword v6, v[6:7], s[4:7], 0 addr64
+	s_lshl_b64 s[18:19], s[2:3], 2
+	s_add_u32 s18, s10, s18
+	s_addc_u32 s19, s11, s19
+	s_load_dword s3, s[18:19], 0x0
+	s_add_i32 s17, s17, -1
+	s_add_i32 s2, s2, 1
+	v_add_i32_e32 v5, vcc, 1, v5
+	s_cmp_eq_u32 s17, 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mac_f32_e32 v2, s3, v6
+	s_cbranch_scc0 .LBB0_4
+; %bb.5:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_add_i32 s2, s15, 1
+	s_add_i32 s16, s16, s13
+	s_cmp_eq_u32 s15, s14
+	s_cbranch_scc1 .LBB0_7
+; %bb.6:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_mov_b32 s15, s2
+	s_branch .LBB0_3
+.LBB0_7:
+	v_mul_lo_u32 v1, v1, s12
+	s_mov_b32 s3, 0x100f000
+	s_mov_b32 s2, 0
+	v_add_i32_e32 v0, vcc, v1, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_b64 v[0:1], v[0:1], 2
+	s_waitcnt lgkmcnt(0)
+	buffer_store_dword v2, v[0:1], s[0:3], 0 addr64
+.LBB0_8:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel conv2d
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 36
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	conv2d, .Lfunc_end0-conv2d
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 328
+; NumSgprs: 22
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	blur5                   ; -- Begin function blur5
+	.globl	blur5
+	.p2align	8
+	.type	blur5,@function
+blur5:                                  ; @blur5
+; %bb.0:
+	s_load_dword s4, s[4:5], 0x0
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dword s10, s[6:7], 0x4
+	s_mov_b32 s6, 0
+	s_mov_b32 s7, 0x100f000
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s4, s4, 16
+	s_mul_i32 s4, s4, s8
+	v_add_i32_e32 v1, vcc, s4, v0
+	s_add_i32 s11, s10, -1
+	v_max_i32_e32 v2, 0, v1
+	v_min_i32_e32 v2, s11, v2
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_b64 v[2:3], v[2:3], 4
+	s_mov_b64 s[4:5], s[0:1]
+	buffer_load_dwordx4 v[5:8], v[2:3], s[4:7], 0 addr64
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b32_e32 v4, 4, v0
+	s_mov_b32 m0, -1
+	v_cmp_gt_u32_e32 vcc, 2, v0
+	s_waitcnt vmcnt(0)
+	ds_write2_b64 v4, v[5:6], v[7:8] offset0:4 offset1:5
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB1_2
+; %bb.1:
+	v_max_i32_e32 v2, 2, v1
+	v_lshl_b64 v[2:3], v[2:3], 4
+	v_mov_b32_e32 v5, s1
+	v_add_i32_e32 v2, vcc, s0, v2
+	s_movk_i32 s4, 0xffe0
+	v_addc_u32_e32 v3, vcc, v5, v3, vcc
+	s_mov_b32 s5, -1
+	buffer_load_dwordx4 v[5:8], v[2:3], s[4:7], 0 addr64
+	s_waitcnt vmcnt(0)
+	ds_write2_b64 v4, v[5:6], v[7:8] offset1:1
+.LBB1_2:
+	s_or_b64 exec, exec, s[8:9]
+	v_cmp_lt_u32_e32 vcc, 61, v0
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB1_4
+; %bb.3:
+	v_add_i32_e32 v0, vcc, 2, v1
+	v_min_i32_e32 v2, s11, v0
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_b64 v[2:3], v[2:3], 4
+	s_mov_b32 s15, 0x100f000
+	s_mov_b32 s14, 0
+	s_mov_b64 s[12:13], s[0:1]
+	buffer_load_dwordx4 v[5:8], v[2:3], s[12:15], 0 addr64
+	s_waitcnt vmcnt(0)
+	ds_write2_b64 v4, v[5:6], v[7:8] offset0:8 offset1:9
+.LBB1_4:
+	s_or_b64 exec, exec, s[4:5]
+	v_cmp_gt_u32_e32 vcc, s10, v1
+	s_waitcnt lgkmcnt(0)
+	; wave barrier
+	s_waitcnt lgkmcnt(0)
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB1_6
+; %bb.5:
+	ds_read2_b64 v[5:8], v4 offset0:8 offset1:9
+	ds_read2_b64 v[9:12], v4 offset1:1
+	ds_read2_b64 v[13:16], v4 offset0:2 offset1:3
+	ds_read2_b64 v[17:20], v4 offset0:4 offset1:5
+	ds_read2_b64 v[21:24], v4 offset0:6 offset1:7
+	s_mov_b64 s[4:5], s[2:3]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v12, v8
+	v_add_f32_e32 v8, v9, v5
+	v_add_f32_e32 v7, v11, v7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v5, v16, v24
+	v_add_f32_e32 v2, v13, v21
+	v_add_f32_e32 v3, v14, v22
+	v_add_f32_e32 v4, v15, v23
+	v_mul_f32_e32 v5, 0x3e800000, v5
+	v_add_f32_e32 v6, v10, v6
+	v_mul_f32_e32 v4, 0x3e800000, v4
+	v_mul_f32_e32 v3, 0x3e800000, v3
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_mac_f32_e32 v5, 0x3d800000, v0
+	v_mov_b32_e32 v0, 0
+	v_mac_f32_e32 v2, 0x3d800000, v8
+	v_mac_f32_e32 v3, 0x3d800000, v6
+	v_mac_f32_e32 v4, 0x3d800000, v7
+	v_ashr_i64 v[0:1], v[0:1], 28
+	v_mac_f32_e32 v5, 0x3ec00000, v20
+	v_mac_f32_e32 v4, 0x3ec00000, v19
+	v_mac_f32_e32 v3, 0x3ec00000, v18
+	v_mac_f32_e32 v2, 0x3ec00000, v17
+	buffer_store_dwordx4 v[2:5], v[0:1], s[4:7], 0 addr64
+.LBB1_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel blur5
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 25
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	blur5, .Lfunc_end1-blur5
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 464
+; NumSgprs: 18
+; NumVgprs: 25
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 1088 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 6
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 25
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 36
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           conv2d
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         conv2d.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           blur5
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         blur5.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     25
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx600
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,37 @@
+// Opening a code object (.o / .co, dropped on the page or chosen with the file button): the
+// object's listing (gcnkit dis of an ELF object), and its code as hex lines for the explorer.
+import { decodeRange, ElfError, listObject, readCodeObject } from '../src/index.js';
+import { h } from './dom.js';
+
+export interface OpenedObject {
+  /** The object's GPU (gfx name), for the GPU selector. */
+  readonly gpu?: string;
+  /** The code, one instruction per line as hex dwords, for the input box. */
+  readonly hex?: string;
+  readonly panel: HTMLElement;
+}
+
+export function openObject(name: string, bytes: Uint8Array): OpenedObject {
+  let obj;
+  try {
+    obj = readCodeObject(bytes);
+  } catch (e) {
+    const msg = e instanceof ElfError ? `${name}:0x${e.offset.toString(16)}: error: ${e.message}` : `${name}: error: ${(e as Error).message}`;
+    return { panel: h('pre', { class: 'diag error', role: 'alert' }, msg) };
+  }
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  listObject(obj, {}, (l) => lines.push(l), (at, m) => warnings.push(`${name}:0x${at.toString(16)}: warning: ${m}`));
+  const code = obj.text ? decodeRange(obj, 0, obj.text.size & ~3) : [];
+  const hex = code.map((i) => {
+    const words: string[] = [];
+    for (let k = 0; k < i.bytes.length; k += 4) words.push(((i.bytes[k] | (i.bytes[k + 1] << 8) | (i.bytes[k + 2] << 16) | (i.bytes[k + 3] << 24)) >>> 0).toString(16).padStart(8, '0'));
+    return words.join(' ');
+  }).join('\n');
+  const kinds = `${obj.mesa ? 'Mesa' : 'HSA'} code object v${obj.version}, ${obj.linked ? 'linked' : 'relocatable'}`;
+  const panel = h('div', { class: 'object' },
+    h('p', { id: 'object-summary' }, `${name}: ${obj.target.gfx} (${kinds}), ${obj.kernels.length} kernel${obj.kernels.length === 1 ? '' : 's'}: ${obj.kernels.map((k) => k.name).join(', ')}`),
+    ...warnings.slice(0, 20).map((w) => h('pre', { class: 'diag warning' }, w)),
+    h('pre', { id: 'object-listing', tabindex: 0 }, lines.join('\n')));
+  return { gpu: obj.target.gfx, hex, panel };
+}
