@@ -72,6 +72,15 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       if (line.startsWith('s_nop ')) return { line: 's_nop 0x10000', wraps: true };
       return undefined;
     },
+    () => { // SDWA: a select that does not exist
+      if (!/_sel:/.test(line)) return undefined;
+      return { line: line.replace(/(_sel:)\w+/, '$1BYTE_4'), wraps: false };
+    },
+    () => { // SDWA on GCN 1.2: a scalar source (GCN 1.4 only)
+      if (gen !== 'gcn1.2' || !/ src0_sel:/.test(line)) return undefined;
+      const m = /^(\S+ [^,]+, )v(\d+)/.exec(line);
+      return m ? { line: line.replace(m[0], `${m[1]}s${m[2]}`), wraps: false } : undefined;
+    },
     () => { // MTBUF: a format past 7 bits, or tfe (llvm-mc 19 has no MTBUF TFE form)
       if (!line.startsWith('tbuffer_')) return undefined;
       if (rng() < 0.5) return { line: line + ' tfe', wraps: false };

@@ -56,6 +56,13 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
     }
   }
   if (def && 'lds' in f && f.lds && rng() < 0.7 && !/ubyte|sbyte|short|dword$|format_x$/.test(def.name)) f.lds = 0;
+  if (enc.table.name.endsWith('_SDWA') && rng() < 0.85) {
+    // SDWA: selects 0-6 and dst_unused 0-2 (7 and 3 have no name; llvm-mc 19 segfaults on many).
+    for (const name of ['dst_sel', 'src0_sel', 'src1_sel']) if (name in f) f[name] %= 7;
+    if ('dst_unused' in f) f.dst_unused %= 3;
+    // GCN 1.4 VOPC: SDST only with SD (VCC otherwise), an aligned pair.
+    if ('sd' in f) f.sdst = f.sd ? f.sdst & ~1 : 0;
+  }
   switch (enc.table.name) {
     case 'SMRD':
       if (enc.layout.literalWhen && rng() < 0.15) { f.imm = 0; f.offset = 255; }

@@ -172,8 +172,8 @@ test('the disassembler: llvm-mc\'s spellings, and .long where llvm-mc drops or r
 test('errors say why a VOP3 line cannot be encoded', () => {
   const cases: [Gen, string, RegExp][] = [
     ['gcn1.4', 'v_add_f32_e64 v0, 0x1234, v1', /literal operands are not supported/],
-    ['gcn1.4', 'v_mul_lo_u32 v0, -v1, v2', /source modifiers .* need a DPP or VOP3 form/],
-    ['gcn1.4', 'v_cvt_f32_i32_e64 v0, -v1', /need a DPP or VOP3 form of v_cvt_f32_i32_e64 that takes them/],
+    ['gcn1.4', 'v_mul_lo_u32 v0, -v1, v2', /source modifiers .* need a DPP, SDWA or VOP3 form/],
+    ['gcn1.4', 'v_cvt_f32_i32_e64 v0, -v1', /need a DPP, SDWA or VOP3 form of v_cvt_f32_i32_e64 that takes them/],
     ['gcn1.4', 'v_cvt_pk_u8_f32 v0, v1, -v2, v3', /takes no neg modifier on src1/],
     ['gcn1.4', 'v_div_scale_f32 v0, vcc, v1, |v2|, v3', /takes no abs modifier/],
     ['gcn1.0', 'v_div_scale_f32 v0, vcc, v1, v2, v3 clamp', /clamp exists on GCN 1.2\/1.4 only/],

@@ -43,12 +43,24 @@ def shape(kind,name,types,ops32):
         else: out.append('vsrc1:%s'%('sr32' if t in ('s32','m0') else t))
     return out
 NOSUFFIX=set()
+# sdwa/dpp columns: two letters, tonga then gfx900 (y = llvm-mc 19 assembles <name>_sdwa/_dpp there).
+EXT={}
 for f in ['VOP1','VOP2','VOPC']:
     for l in open('docs/llvm-mc/valu/%s.tsv'%f):
         if l.startswith('#'): continue
         p=l.rstrip('\n').split('\t')
         ex=p[11].split(' ')[0]
         if ex!=p[0]+'_e32': NOSUFFIX.add(p[0])
+        EXT[p[0]]=(p[9],p[10])
+def ext_flags(name, cells):
+    # A flag per form where llvm-mc has it on tonga/gfx900 and the row exists there. v_nop is left
+    # out: llvm-mc prints v_nop_sdwa/_dpp as plain v_nop (no text reassembles to the 8 bytes).
+    if name=='v_nop' or name not in EXT: return ''
+    out=''
+    for tag,col in (('dpp',EXT[name][1]),('sdwa',EXT[name][0])):
+        bits=''.join('1' if col[i]=='y' and cells[2+i]!='-' else '0' for i in range(2))
+        if bits!='00': out+=' %s:%s'%(tag,bits)
+    return out
 def special(name, sh):
     # Sources llvm-mc restricts (VGPR only; scalar only), from its rejections.
     if name in ('v_movrels_b32','v_movrelsd_b32','v_swap_b32','v_readlane_b32','v_movrelsd_2_b32'):
@@ -56,6 +68,7 @@ def special(name, sh):
     if name=='v_readfirstlane_b32': sh=sh.replace('src0:b32','src0:vl32')
     if name=='v_sat_pk_u8_i16': sh=sh.replace('src0:i16','src0:b32')  # two i16 in one dword
     if name=='v_writelane_b32': sh=sh.replace('src0:b32','src0:sc32')
+    if name.startswith('v_cvt_f32_ubyte'): sh=sh.replace('src0:f32','src0:b32')  # an unsigned byte of a dword
     if name in ('v_readlane_b32','v_writelane_b32'): sh=sh.replace('vsrc1:sr32','vsrc1:c32')
     return sh
 rows={'VOP1':[],'VOP2':[],'VOPC':[]}
@@ -70,6 +83,7 @@ for (kind,name),g in sorted(ops.items(), key=lambda x:(x[0][0], min(v[0] for v i
         cells=['0x%02x'%gg[x] if x in gg else '-' for x in GPUS]
         sh=special(name, sh)
         if name in NOSUFFIX and sh: sh += ' e32:no'
+        sh += ext_flags(name, cells)
         rows[kind].append('%-26s alu     %s  %s'%(name,'  '.join('%-4s'%c for c in cells),sh))
 for k in rows:
     open('/tmp/valu_%s.txt'%k,'w').write('\n'.join(rows[k])+'\n')

@@ -17,8 +17,10 @@ import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
 import { IMAGE_READ } from './read-image.js';
 import { PACKED_READ, packedOmitted } from './read-packed.js';
+import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
+import { sdwaBusProblem } from '../syntax/sdwa.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ } as Readonly<Record<OperandKind, Reader>>;
+const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -92,7 +94,7 @@ function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
   // MTBUF's FORMAT defaults to 1 (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM), which llvm-mc leaves unwritten.
   for (const o of mods) if (o.kind === 'bufformat') c.fields[o.field] = DEFAULT_FORMAT;
-  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod')) return;
+  if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod' || SDWA_DEFAULT[o.kind] !== undefined)) return;
   for (const [name, it] of c.mods) {
     const field = MOD_FIELD[name] ?? name;
     const o = mods.find((m) => (m.written ?? m.field) === field);
@@ -114,6 +116,9 @@ function readModifiers(c: Ctx, plan: Plan): void {
   for (const o of mods) {
     // DPP: the masks default to 0xf (every row and bank); the control must be written.
     if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
+    // SDWA: the selects default to DWORD, dst_unused to UNUSED_PRESERVE.
+    const dflt = SDWA_DEFAULT[o.kind];
+    if (dflt !== undefined && !c.has(o.field)) c.fields[o.field] = dflt;
     if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
@@ -187,6 +192,10 @@ export function encodeProfile(c: Ctx): void {
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, at);
     const lds = ldsDirectProblem(c.def, c.fields);
     if (lds) throw new AsmError(lds, at);
+  }
+  if (c.def.enc === 'VOP1_SDWA' || c.def.enc === 'VOP2_SDWA' || c.def.enc === 'VOPC_SDWA') {
+    const bus = sdwaBusProblem(c.def, c.fields);
+    if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, items[ops.findIndex((o) => o.field === 'vsrc1')]?.col ?? c.mnCol);
   }
   if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
 }

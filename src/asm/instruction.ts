@@ -5,6 +5,7 @@ import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, gensOf, TABLES, type GenEncoding } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
+import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
@@ -49,6 +50,8 @@ function modifierField(name: string): string | undefined {
   // The high half of an interpolation attribute: bit 8 of VOP3's SRC0.
   if (name === 'high') return 'src0';
   if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (name in SDWA_SYMBOLIC) return name;
+  if (name === 'mul' || name === 'div') return 'omod';
   if (PACKED_LISTS.includes(name)) return name;
   // MTBUF's format:N / format:[...] and the legacy dfmt:N, nfmt:N (read by the bufformat reader).
   if (name === 'format' || name === 'dfmt' || name === 'nfmt') return name;
@@ -119,7 +122,7 @@ function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef;
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
   // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
   // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
-  const found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
+  let found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
   if (!found) {
     const where = gensOf(mnemonic);
     if (where.length) {
@@ -136,6 +139,15 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   } catch (e) {
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
+  }
+  // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
+  // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
+  // the _e32 mnemonic takes neither.
+  const e = found.def.enc;
+  if ((e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === found.def.name) {
+    const form = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC) ? '_sdwa'
+      : items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl')) ? '_dpp' : '';
+    if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -164,9 +176,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
-      : `source modifiers (${it.text}) need a DPP or VOP3 form of ${def0.name} that takes them`, it.col);
+      : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
     if (takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name) && !(ops.length === 0 && def0.operands[0].kind === 'exptgt')) {
       // A valued modifier written bare (op_sel, offset): say what it takes.
@@ -196,8 +208,11 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
       return w === w.toLowerCase();
     };
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !lowered(it.text) && !/^0[xXbB]/.test(it.text));
-    if (upper) ctx.clrxForm(upper.col, `upper case '${upper.text}'`);
+    // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
+    const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
+    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+      && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
+    if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
   let key = def.opcodes[GEN_INDEX[gen]];
   for (let k = layout.opFields.length - 1; k >= 0; k--) {

@@ -38,7 +38,7 @@ export function f16Bits(f: number): number {
 }
 
 /** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
-function vsource(c: Ctx, o: OperandSpec, it: Item): number {
+export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   if (it.k === 'reg' && it.file === 'v') {
     if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);

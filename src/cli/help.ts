@@ -16,9 +16,9 @@ Usage:
 
 Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP), the memory
 encodings (SMRD, SMEM, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, MIMG, DS), EXP and the vector ALU
-(VOP1, VOP2, VOPC with DPP, VOP3 with the _e64 forms, VINTRP, and GCN 1.4's packed math VOP3P:
-v_pk_*, v_mad_mix*). SDWA is recognised by length
-(printed as one .long per instruction, literal included) until it lands.
+(VOP1, VOP2, VOPC with DPP and SDWA, VOP3 with the _e64 forms, VINTRP, and GCN 1.4's packed math
+VOP3P: v_pk_*, v_mad_mix*). VOPC's DPP form (llvm-mc 19 has none) is recognised by length
+(printed as one .long per instruction).
 
 GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
 kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney

@@ -7,14 +7,14 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOPC_DPP } from './vector-layouts.js';
+import { VOPC_DPP } from './vector-layouts.js';
 import { VOP3P } from './vop3p.js';
 import { VINTRP } from './vintrp.js';
 import { DS } from './ds.js';
 import { MIMG } from './mimg.js';
 import { MTBUF } from './mtbuf.js';
 import { EXP } from './exp.js';
-import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP } from './valu.js';
+import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
 import { VOP3, VOP3B } from './vop3.js';
 
 export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P };
@@ -66,7 +66,8 @@ function build(gen: Gen): GenIsa {
       if (key < 0) continue;
       byKey[key] = def;
       byName.set(def.name, { def, enc });
-      // A printed name another row already has (v_nop for v_nop_e64) names that row.
+      // A printed name another row already has (v_nop for v_nop_e64; tonga's VOPC SDWA
+      // prints as v_cmp_*) names that row.
       if (def.printName && !byName.has(def.printName)) byName.set(def.printName, { def, enc });
     }
     for (const [alias, target] of Object.entries(table.aliases ?? {})) {

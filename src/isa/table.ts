@@ -223,7 +223,10 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
     const dppTok = c.find((t) => t.startsWith('dpp:'));
     const dpp = dppTok ? [dppTok[4] === '1', dppTok[5] === '1'] as const : undefined;
-    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'e32:yes' && t !== 'clrx:only' && !t.startsWith('dpp:')).map((t) => parseOperand(name, mn, t));
+    // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
+    const sdwaTok = c.find((t) => t.startsWith('sdwa:'));
+    const sdwa = sdwaTok ? [sdwaTok[5] === '1', sdwaTok[6] === '1'] as const : undefined;
+    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'e32:yes' && t !== 'clrx:only' && !t.startsWith('dpp:') && !t.startsWith('sdwa:')).map((t) => parseOperand(name, mn, t));
     for (const o of operands) {
       if (o.field === 'literal' || o.kind === 'vcc' || o.mod) continue;
       for (const g of GENS) {
@@ -232,7 +235,7 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
     const e32 = ((name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix) || suffix;
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}) }, layouts));
+    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) }, layouts));
   }
   return { name, layouts, instrs };
 }

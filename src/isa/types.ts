@@ -145,6 +145,10 @@ export interface InstrDef {
   readonly compiled: { print?: unknown[] };
   /** GCN 1.2/1.4 generations where the instruction has a DPP form ([tonga, gfx900]). */
   readonly dpp?: readonly [boolean, boolean];
+  /** GCN 1.2/1.4 generations where the instruction has an SDWA form ([tonga, gfx900]). */
+  readonly sdwa?: readonly [boolean, boolean];
+  /** The mnemonic as printed on a generation where it differs from printName/name (tonga's VOPC SDWA: no _sdwa suffix). */
+  readonly printNames?: Partial<Readonly<Record<Gen, string>>>;
   /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */
   readonly printName?: string;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
@@ -209,6 +213,12 @@ export interface ImageInfo {
  *  litk     the constant K of v_madmk/v_madak (always a literal dword)
  *  dppsrc   a DPP source: a VGPR with neg/abs (-v2, |v2|) from the DPP dword (float types only)
  *  dppctrl  quad_perm:[..], row_shl:N, ..., row_bcast:31; dppmask row_mask:/bank_mask:; boundctrl
+ *  sdwasrc  an SDWA source: a VGPR, or on GCN 1.4 (its <src>_sgpr bit) an SGPR or inline constant;
+ *           -/|..| (f32/f16 types) or sext(..) (integer types) from the SDWA dword's bits
+ *  sdwasdst GCN 1.4 VOPC SDWA destination: vcc (SD = 0) or an SGPR pair / exec / ttmp pair (SD = 1)
+ *  sdwasel  dst_sel:/src0_sel:/src1_sel: BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD (default DWORD;
+ *           `optional` = fixed at DWORD: printed, never written, v_mac's dst_sel)
+ *  sdwaunused dst_unused:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE (default UNUSED_PRESERVE)
  * Packed math (VOP3P, GCN 1.4; src/isa/vop3p.ts):
  *  pksrc    a packed source (two 16-bit halves): like vsrc, no literal, no neg/abs text
  *  mixsrc   a v_mad_mix* source: like vsrc (16-bit constants), with -x / |x| from NEG_LO / NEG_HI
@@ -239,6 +249,7 @@ export type OperandKind =
   | 'srsrc' | 'soffset' | 'imgdata' | 'imgaddr' | 'imgrsrc' | 'dmask' | 'bufformat' | 'exptgt' | 'expsrc'
   | 'vreg' | 'vsrc' | 'vcc' | 'litk'
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
+  | 'sdwasrc' | 'sdwasdst' | 'sdwasel' | 'sdwaunused'
   | 'pksrc' | 'mixsrc' | 'pkmod'
   | 'flag' | 'offset' | 'dsoff' | 'dsoff8' | 'omod' | 'opsel'
   | 'attr' | 'param' | 'high';

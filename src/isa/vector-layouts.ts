@@ -1,5 +1,5 @@
-// Encodings gcnkit knows by marker, length and opcode field only, for now: SDWA and DPP (VOPC)
-// (VOP3P: vop3p.ts; DS: ds.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts; VOP3: vop3.ts; VINTRP: vintrp.ts). Knowing their length means a
+// Encodings gcnkit knows by marker, length and opcode field only, for now: VOPC's DPP form
+// (SDWA: sdwa.ts; VOP3P: vop3p.ts; DS: ds.ts; MIMG: mimg.ts; MTBUF: mtbuf.ts; EXP: exp.ts; VOP3: vop3.ts; VINTRP: vintrp.ts). Knowing their length means a
 // word of theirs is printed as one `.long` of exactly its instruction (literal or SDWA/DPP dword
 // included) and never makes the next dword, or its literal, read as another instruction.
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
@@ -11,15 +11,11 @@ const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
 const gens = forGens;
 
-// SDWA and DPP (GCN 1.2/1.4): a VOP1/VOP2/VOPC word with SRC0 = 0xf9 / 0xfa and a second dword
-// holding the real source and the selects (SDWA) or the lane permutation (DPP).
+// VOPC's DPP form (GCN 1.2/1.4): a VOPC word with SRC0 = 0xfa and a second dword holding the lane
+// permutation. llvm-mc 19 has no VOPC DPP instruction ("dpp variant of this instruction is not
+// supported" for v_cmp_*_dpp on tonga and gfx900), so its words stay .long.
 function variant(bits: string, src0: number): LayoutSpec {
   return { dwords: 2, opFields: 'op', bits: bits.replace('src0 0-8', `src0 0-8 =${src0}`) + ' | ext 32-63' };
 }
-const VOP1_W = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';
-const VOP2_W = 'src0 0-8 | vsrc1 9-16 | vdst 17-24 | op 25-30 | enc 31 =0';
 const VOPC_W = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
-export const VOP1_SDWA = makeLayoutTable('VOP1_SDWA', gens(VI_GFX9, variant(VOP1_W, 0xf9)));
-export const VOP2_SDWA = makeLayoutTable('VOP2_SDWA', gens(VI_GFX9, variant(VOP2_W, 0xf9)));
-export const VOPC_SDWA = makeLayoutTable('VOPC_SDWA', gens(VI_GFX9, variant(VOPC_W, 0xf9)));
 export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));

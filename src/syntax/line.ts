@@ -28,7 +28,7 @@ export class Line {
   constructor(readonly d: Decoded, readonly def: InstrDef, dialect: Dialect = 'llvm') {
     this.clrx = dialect === 'clrx';
     this.f = d.fields;
-    this.s = def.printName ?? def.name;
+    this.s = def.printNames?.[d.gen] ?? def.printName ?? def.name;
     if (def.clrxOnly && !this.clrx) this.problem = `${def.name} is a CLRX instruction llvm-mc 19 does not have (--syntax clrx prints it)`;
     const layout = (this.layout = d.enc.layout);
     // Every fixed field (the marker; SDWA/DPP's SRC0) and the opcode are carried by the mnemonic.

@@ -3,13 +3,14 @@
 // operands and which modifiers.
 import { ExprError, parseExpr, startsExpr } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
+import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
 
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean }
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
   /** name(expr) (vmcnt(0), lit(5)) */
@@ -75,15 +76,16 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
-    // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP and, later, VOP3 sources).
-    const sx = /^sext\(\s*([vs]\d+)\s*\)/i.exec(src.slice(i, i + 16));
+    // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
+    // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
+    const sx = /^sext\s*\(([^()]*)\)/i.exec(src.slice(i));
     if (sx) {
-      const r = parseItems(sx[1], col(i + sx[0].indexOf(sx[1])))[0];
-      if (r?.k === 'reg') {
-        items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
-        i += sx[0].length;
-        continue;
-      }
+      const inner = parseItems(sx[1], col(i + sx[0].indexOf('(') + 1));
+      const r = inner[0];
+      if (inner.length !== 1 || !(r.k === 'reg' || r.k === 'name' || r.k === 'imm' || r.k === 'float') || r.neg || r.abs) throw new SyntaxError_(`expected one source in '${sx[0]}'`, col(start));
+      items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
+      i += sx[0].length;
+      continue;
     }
     // VOP3/VOP3P/DPP source modifiers: -x, |x|, -|x|, neg(x), abs(x) around a register, a named
     // source or a constant (-1.0 stays the constant -1.0; neg(1.0) is 1.0 with the neg bit).
@@ -122,6 +124,16 @@ export function parseItems(src: string, base: number): Item[] {
         const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
         if (!m) throw new SyntaxError_('expected quad_perm:[a,b,c,d] with lanes 0-3', col(j + 1));
         const value = Number(m[1]) | (Number(m[2]) << 2) | (Number(m[3]) << 4) | (Number(m[4]) << 6);
+        items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
+        i = j + m[0].length;
+        continue;
+      }
+      if (src[j] === ':' && lower in SDWA_SYMBOLIC) {
+        // dst_sel:BYTE_1, dst_unused:UNUSED_PRESERVE: a name, not an expression.
+        const m = /^:\s*([A-Za-z_]\w*)/.exec(src.slice(j));
+        if (!m) throw new SyntaxError_(`expected ${lower}:NAME (${SDWA_SYMBOLIC[lower].join(', ')})`, col(j + 1));
+        const value = sdwaSymbol(lower, m[1]);
+        if (typeof value === 'string') throw new SyntaxError_(value, col(j + m[0].indexOf(m[1])));
         items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
         i = j + m[0].length;
         continue;

@@ -14,6 +14,7 @@ import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcn
 import { Line } from './line.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
+import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
@@ -233,7 +234,7 @@ function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => 
   return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 

@@ -1,0 +1,59 @@
+// Readers of the SDWA operand kinds: sources (VGPRs; on GCN 1.4 also SGPRs and inline constants,
+// never a literal) with their modifiers, GCN 1.4's VOPC destination, the selects and dst_unused,
+// and the defaults llvm-mc encodes for the ones not written.
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import type { Item } from '../syntax/operands.js';
+import { Ctx } from './context.js';
+import { AsmError } from './errors.js';
+import { sreg, vreg } from './regs.js';
+import type { Reader } from './read-scalar.js';
+import { vsource } from './read-valu.js';
+
+const DWORD = 6, UNUSED_PRESERVE = 2;
+
+function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
+  const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+  const m = it as { neg?: boolean; abs?: boolean; sext?: boolean };
+  const plain = { ...it, neg: false, abs: false, sext: false } as Item;
+  if (it.k === 'reg' && it.file === 'v') {
+    c.fields[o.field] = vreg(plain, 1, o.field);
+  } else {
+    if (o.src === 'vgpr') throw new AsmError(`${c.def.name} takes a VGPR in ${p} (SGPRs and constants in SDWA sources need GCN 1.4), got '${it.text}'`, it.col);
+    if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) throw new AsmError(`lds_direct cannot be used with ${c.def.name}`, it.col);
+    const code = vsource(c, o, plain);
+    if (code >= 256) throw new AsmError(`${p} must be a single register`, it.col);
+    if (code === 248 && o.vtype === 'i16') throw new AsmError(`${it.text} is not an inline constant of a 16-bit integer SDWA source`, it.col);
+    c.fields[o.field] = code;
+    c.fields[p + '_sgpr'] = 1;
+  }
+  if (m.neg || m.abs || m.sext) {
+    const float = o.vtype === 'f32' || o.vtype === 'f16';
+    if (float ? m.sext : !m.sext || m.abs) throw new AsmError(`${c.def.name}: ${float ? 'sext applies to integer sources; use -/|..|' : 'neg/abs apply to float sources; use sext(..)'} (${it.text})`, it.col);
+    if (float) {
+      if (m.neg) c.fields[p + '_neg'] = 1;
+      if (m.abs) c.fields[p + '_abs'] = 1;
+    } else c.fields[p + '_sext'] = 1;
+  }
+}
+
+/** Readers of the SDWA kinds. */
+export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
+  sdwasrc,
+  sdwasdst: (c, o, it) => {
+    if (it.k === 'name' && it.name === 'vcc') return; // SD = 0
+    c.fields[o.field] = sreg(c.gen, it, 2, 'the compare destination');
+    c.fields.sd = 1;
+  },
+  sdwasel: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:BYTE_0..DWORD`, it.col);
+    if (o.optional && it.value !== DWORD) throw new AsmError(`${c.def.name} takes ${o.field}:DWORD only (it writes the whole register)`, it.col);
+    c.fields[o.field] = it.value;
+  },
+  sdwaunused: (c, o, it) => {
+    if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:UNUSED_PAD|UNUSED_SEXT|UNUSED_PRESERVE`, it.col);
+    c.fields[o.field] = it.value;
+  },
+};
+
+/** The value a modifier of these kinds takes when it is not written (llvm-mc's defaults). */
+export const SDWA_DEFAULT: Readonly<Partial<Record<OperandKind, number>>> = { sdwasel: DWORD, sdwaunused: UNUSED_PRESERVE };

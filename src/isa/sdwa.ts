@@ -1,0 +1,95 @@
+// SDWA (sub-dword addressing) forms of VOP1/VOP2/VOPC on GCN 1.2/1.4, derived by rule from their
+// rows: the same opcode with SRC0 = 0xf9, the real source 0 and the selects/modifiers in a second
+// dword. Only rows marked sdwa:.. (where llvm-mc 19 has <name>_sdwa) get one, on each generation
+// where the mark says so.
+//
+// The second dword (LLVM VOPInstructions.td VOP_SDWAe / VOP_SDWA9Ae / VOP_SDWA9Be; AMD GCN3 and
+// Vega ISA manuals, "SDWA"), bits 32-63:
+//   GCN 1.2: SRC0 32-39 (a VGPR) | DST_SEL 40-42 | DST_UNUSED 43-44 | CLAMP 45 | SRC0_SEL 48-50 |
+//            SRC0_SEXT 51 | SRC0_NEG 52 | SRC0_ABS 53 | SRC1_SEL 56-58 | SRC1_SEXT 59 |
+//            SRC1_NEG 60 | SRC1_ABS 61; 46-47, 54-55 and 62-63 unused (must be 0).
+//   GCN 1.4 adds OMOD 46-47 and the S0 (55) / S1 (63) bits: source 0 / source 1 is a scalar source
+//   (SGPR or inline constant) rather than a VGPR. Its VOPC form ("SDWAB") has SDST 40-46 and
+//   SD 47 (1: the compare writes SDST, 0: VCC) in place of DST_SEL/DST_UNUSED/CLAMP/OMOD.
+//   GCN 1.2 VOPC has no destination select: llvm-mc leaves bits 40-44 zero.
+import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
+import { spec } from './operand-spec.js';
+import type { Gen } from './gens.js';
+import type { EncName, EncodingTable, InstrDef, OperandSpec, VType } from './types.js';
+
+const VI_SRC = ' | sdwa_src0 32-39';
+const SELS = ' | src0_sel 48-50 | src0_sext 51 | src0_neg 52 | src0_abs 53';
+const SELS1 = ' | src1_sel 56-58 | src1_sext 59 | src1_neg 60 | src1_abs 61';
+const VI_DWORD = VI_SRC + ' | dst_sel 40-42 | dst_unused 43-44 | clamp 45 | - 46-47' + SELS + ' | - 54-55' + SELS1 + ' | - 62-63';
+const GFX9_DWORD = VI_SRC + ' | dst_sel 40-42 | dst_unused 43-44 | clamp 45 | omod 46-47' + SELS + ' | - 54 | src0_sgpr 55' + SELS1 + ' | - 62 | src1_sgpr 63';
+const GFX9_VOPC_DWORD = VI_SRC + ' | sdst 40-46 | sd 47' + SELS + ' | - 54 | src0_sgpr 55' + SELS1 + ' | - 62 | src1_sgpr 63';
+
+/** The SDWA layouts of a 32-bit encoding (its first-dword layout, SRC0 fixed to 0xf9). */
+export function sdwaLayouts(bits32: string, vopc: boolean): Partial<Record<Gen, LayoutSpec>> {
+  const w0 = bits32.replace('src0 0-8', 'src0 0-8 =0xf9');
+  return {
+    'gcn1.2': { dwords: 2, opFields: 'op', bits: w0 + VI_DWORD },
+    'gcn1.4': { dwords: 2, opFields: 'op', bits: w0 + (vopc ? GFX9_VOPC_DWORD : GFX9_DWORD) },
+  };
+}
+
+const FLOAT: ReadonlySet<VType> = new Set<VType>(['f32', 'f16']);
+
+/** The result type of an instruction from its mnemonic (v_cvt_i32_f32 -> i32): float results take omod. */
+function floatResult(name: string): boolean {
+  const m = /_([fiub])(\d+)(?:_|$)/.exec(name.replace(/^v_/, '_'));
+  return m !== null && m[1] === 'f';
+}
+
+/**
+ * The SDWA row of `d` on generation `g` (index 2 = GCN 1.2, 3 = GCN 1.4). Operand and modifier
+ * rules probed with llvm-mc 19 (see ERRATA.md, SDWA):
+ *  - source modifiers follow the source type: -/|..| for f32/f16, sext() otherwise; v_cndmask_b32
+ *    takes float modifiers on both sources, v_ldexp_f16's exponent and v_cmp*_class' mask sext();
+ *  - clamp on every VOP1/VOP2 form and on GCN 1.2 VOPC (GCN 1.4's VOPC has no clamp bit);
+ *  - mul:2/mul:4/div:2 (GCN 1.4) on instructions with a float result;
+ *  - GCN 1.4 takes SGPRs and inline constants in either source, never a literal;
+ *  - v_mac_f16/f32 (GCN 1.2 only) write the whole VGPR: dst_sel is DWORD and cannot be written.
+ */
+function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
+  const gfx9 = gi === 3;
+  const src0 = d.operands.find((o) => o.field === 'src0');
+  const t0: VType = d.name === 'v_cndmask_b32' ? 'f32' : src0?.vtype ?? 'b32';
+  // v_ldexp_f16's exponent and v_cmp*_class_*'s class mask are integers.
+  const t1: VType = d.name === 'v_ldexp_f16' ? 'i16' : /_class_/.test(d.name) ? 'b32' : t0;
+  const src = gfx9 ? 'any' as const : 'vgpr' as const;
+  const operands: OperandSpec[] = [];
+  for (const o of d.operands) {
+    if (o.field === 'src0') operands.push(spec('sdwasrc', 'sdwa_src0', { vtype: t0, src, literal: false }));
+    else if (o.field === 'vsrc1') operands.push(spec('sdwasrc', 'vsrc1', { vtype: t1, src, literal: false }));
+    else if (o.kind === 'vcc' && d.enc === 'VOPC' && gfx9) operands.push(spec('sdwasdst', 'sdst', { regs: 2 }));
+    else operands.push(o);
+  }
+  const mod = (kind: OperandSpec['kind'], field: string, more: Partial<OperandSpec> = {}): void => { operands.push(spec(kind, field, { mod: true, ...more })); };
+  if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
+  if (gfx9 && d.enc !== 'VOPC' && floatResult(d.name)) mod('omod', 'omod');
+  if (d.enc !== 'VOPC') {
+    mod('sdwasel', 'dst_sel', { optional: d.name.startsWith('v_mac_') });
+    mod('sdwaunused', 'dst_unused');
+  }
+  mod('sdwasel', 'src0_sel');
+  if (d.enc !== 'VOP1') mod('sdwasel', 'src1_sel');
+  const opcodes = [-1, -1, -1, -1];
+  opcodes[gi] = d.opcodes[gi];
+  return {
+    name: d.name + '_sdwa', enc, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
+    opcodes: opcodes as unknown as [number, number, number, number], operands,
+    // llvm-mc 19 prints GCN 1.2's VOPC SDWA forms without the suffix (v_cmp_eq_f32 vcc, v1, v2 src0_sel:...).
+    ...(d.enc === 'VOPC' && !gfx9 ? { printNames: { 'gcn1.2': d.name } } : {}),
+  };
+}
+
+/** The SDWA table of a VOP1/VOP2/VOPC table: one row per instruction and generation that has the form. */
+export function deriveSdwa(name: EncName, base: EncodingTable, bits32: string): EncodingTable {
+  const rows: Row[] = [];
+  for (const d of base.instrs) {
+    if (!d.sdwa) continue;
+    for (const gi of [2, 3] as const) if (d.sdwa[gi - 2] && d.opcodes[gi] >= 0) rows.push(sdwaRow(name, d, gi));
+  }
+  return makeDerivedTable(name, sdwaLayouts(bits32, base.name === 'VOPC'), rows);
+}

@@ -1,0 +1,74 @@
+// Printers of the SDWA operand kinds (GCN 1.2/1.4 VOP1/VOP2/VOPC with SRC0 = 0xf9), as llvm-mc 19
+// prints them: every select and dst_unused always (defaults included). clamp and mul:/div: are the
+// flag and omod kinds every encoding shares.
+import type { OperandKind, OperandSpec } from '../isa/types.js';
+import { rawSreg, sregName, vregName } from '../isa/registers.js';
+import { rawSource, scalarSourceName } from './vsrc.js';
+import { SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
+import type { Line } from './line.js';
+
+type Printer = (l: Line, o: OperandSpec) => void;
+
+const VCC = 106;
+
+/** Inline-constant source codes (integers and floats), as opposed to registers. */
+const isConstant = (code: number): boolean => (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+
+export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
+  sdwasrc(l, o) {
+    const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+    const code = l.f[o.field];
+    const sgprF = p + '_sgpr';
+    const sgpr = l.f[sgprF] ?? 0;
+    l.set(o.field);
+    if (sgprF in l.f) l.set(sgprF);
+    let t: string;
+    if (!sgpr) t = vregName(code, 1)!;
+    else {
+      const bus = sdwaBusProblem(l.def, l.f);
+      if (bus) l.fail(bus);
+      // 1/(2*pi) in a 16-bit integer source: llvm-mc prints 0x3118 and reads 0.15915494 there as nothing.
+      const name = code === 255 || code === 254 || (code === 248 && o.vtype === 'i16') ? undefined : scalarSourceName(l.d.gen, o.vtype, code, 1);
+      if (name === undefined) { l.bad(rawSource(code, 1), `${p} code ${code} has no ${o.vtype} SDWA source syntax (no literal, lds_direct or 16-bit 1/(2*pi))`); return; }
+      t = name;
+    }
+    const float = o.vtype === 'f32' || o.vtype === 'f16';
+    const neg = l.f[p + '_neg'], abs = l.f[p + '_abs'], sext = l.f[p + '_sext'];
+    if (float) {
+      l.set(p + '_neg').set(p + '_abs');
+      if (abs) t = `|${t}|`;
+      // llvm-mc writes a negated constant neg(1.0) (-1.0 would be another constant), else -X.
+      if (neg) t = sgpr && !abs && isConstant(code) ? `neg(${t})` : '-' + t;
+    } else {
+      l.set(p + '_sext');
+      if (sext) t = `sext(${t})`;
+    }
+    l.op(t);
+  },
+  sdwasdst(l, o) {
+    const sd = l.f.sd, v = l.f[o.field];
+    l.set(o.field).set('sd');
+    if (!sd) {
+      if (v) l.fail(`sdst ${v} with SD = 0 (the compare writes VCC)`);
+      l.op('vcc');
+      return;
+    }
+    const name = sregName(l.d.gen, v, 2);
+    if (name === undefined || v === VCC) l.bad(rawSreg(v, 2), v === VCC ? 'sdst vcc with SD = 1 (vcc is written with SD = 0)' : `sdst ${rawSreg(v, 2)} is not an SGPR pair`);
+    else l.op(name);
+  },
+  sdwasel(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    // v_mac's dst_sel is fixed at DWORD (it reads its destination as the addend).
+    if (o.optional && v !== 6) l.fail(`${l.def.name} has ${o.field} DWORD only`);
+    if (v < SDWA_SEL.length) l.mod(`${o.field}:${SDWA_SEL[v]}`);
+    else l.fail(`${o.field} ${v} is not a select`);
+  },
+  sdwaunused(l, o) {
+    const v = l.f[o.field];
+    l.set(o.field);
+    if (v < SDWA_UNUSED.length) l.mod(`${o.field}:${SDWA_UNUSED[v]}`);
+    else l.fail(`${o.field} ${v} has no name`);
+  },
+};
