@@ -360,8 +360,8 @@ describe('not simulated: located errors, never silently wrong', () => {
     assert.match(err('gcn1.4', 'v_mad_mixlo_f16 v0, v1, v2, v3'), /1:1: .*v_mad_mixlo_f16: not simulated yet/);
     assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
     assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
-    // v_mov_b32_sdwa v1, v0 (SRC0 = 0xf9): SDWA words are not decoded yet, so not run either.
-    assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00061600'), /not decoded or simulated yet|not simulated yet/);
+    // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
+    assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00060700'), /v_mov_b32_sdwa: not simulated yet \(dst_sel 7 is reserved\)/);
     assert.match(err('gcn1.4', 'v_add_u32_e64 v0, v1, v2 clamp'), /clamp on an integer .* not simulated yet/);
     assert.match(err('gcn1.4', 'v_min3_f16 v0, v1, v2, v3 op_sel:[1,0,0,0]'), /op_sel is not simulated yet/);
     assert.match(err('gcn1.0', 'v_cvt_pk_u8_f32 v0, v1, 0, v2'), /no operation/);
@@ -409,10 +409,10 @@ const NOT_YET = new Set(('v_cubeid_f32 v_cubema_f32 v_cubesc_f32 v_cubetc_f32 v_
 describe('coverage', () => {
   for (const gen of GENS) {
     test(`${gen}: every VOP1/VOP2/VOPC/VOP3/DPP row has an operation or is in the not-yet list`, () => {
-      const rows = [...isaFor(gen).byName.values()].map((e) => e.def).filter((d) => /^VOP(1|2|C|3)(_DPP)?$/.test(d.enc));
+      const rows = [...isaFor(gen).byName.values()].map((e) => e.def).filter((d) => /^VOP(1|2|C|3)(_DPP|_SDWA)?$/.test(d.enc));
       const missing = new Set<string>();
       for (const d of rows) {
-        const base = d.name.replace(/_(e32|e64|dpp)$/, '');
+        const base = d.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
         // Interpolation (VINTRP and its VOP3 forms) reads attribute data the wave model lacks.
         if (!opOf(d.name) && base !== 'v_nop' && base !== 'v_clrexcp' && !base.startsWith('v_interp_')) missing.add(base);
       }
@@ -521,5 +521,27 @@ describe('f32 division: clang-19 v_div_scale/v_rcp/v_fma/v_div_fmas/v_div_fixup 
     assert.deepEqual([r.vgpr.v0[0], r.vgpr.v1[0]], [0, 0x7ff00000]);
     assert.deepEqual([r.vgpr.v4[0], r.vgpr.v5[0]], [0, 0x80000000]);
     assert.deepEqual([r.vgpr.v8[0], r.vgpr.v9[0]], [0, 0xc0000000]); // -|2.0|
+  });
+});
+
+describe('SDWA (P97)', () => {
+  const st: StateJson = { vgpr: { v0: '0x11223344', v1: '0xaaaabbbb', v4: '0x3c000000', v5: '0x00004000', v8: '0x11223384', v9: '0x55550044' }, sgpr: { s4: '0x00050000' }, exec: 1 };
+  for (const gen of NEW) {
+    test(`${gen}: source selects, destination selects with pad / sext / preserve`, () => {
+      const r = sim(gen, [
+        'v_mov_b32_sdwa v1, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1', // byte 1 = 0x33 into word 1, low word kept
+        'v_add_f16_sdwa v3, v4, v5 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:WORD_0', // 1.0 + 2.0 = 3.0 (0x4200) in word 1
+        'v_mov_b32_sdwa v6, sext(v8) dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0', // 0x84 sign-extended, at byte 1, sign above
+        `v_cmp_eq_u32_sdwa ${gen === 'gcn1.4' ? 's[2:3]' : 'vcc'}, v0, v9 src0_sel:BYTE_0 src1_sel:WORD_0`, // 0x44 == 0x0044
+        's_endpgm'], st);
+      assert.equal(r.vgpr.v1[0], 0x0033bbbb);
+      assert.equal(r.vgpr.v3[0], 0x42000000);
+      assert.equal(r.vgpr.v6[0], 0xffff8400);
+      assert.equal(gen === 'gcn1.4' ? r.sgpr.s2 : r.sgpr.vcc_lo, 1);
+    });
+  }
+  test('gcn1.4: an SGPR source and a carry-less add', () => {
+    // word 1 of s4 (5) + byte 3 of v0 (0x11) = 0x16.
+    assert.equal(lane0('gcn1.4', ['v_add_u32_sdwa v1, s4, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_3'], st), 0x16);
   });
 });

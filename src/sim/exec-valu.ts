@@ -32,6 +32,9 @@ export interface Src {
   readonly vtype: VType;
   neg: boolean;
   abs: boolean;
+  /** SDWA source select (0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD) and sign extension. */
+  sel?: number;
+  sext?: boolean;
 }
 
 const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
@@ -94,19 +97,22 @@ interface Plan {
   clamp: boolean;
   omod: number;
   dpp?: Dpp;
+  sdwa?: SdwaDst;
 }
 
 interface Dpp { ctrl: number; rowMask: number; bankMask: number; boundCtrl: boolean }
+/** SDWA destination select and what happens to the bits outside it (0 pad, 1 sext, 2 preserve). */
+interface SdwaDst { sel: number; unused: number }
 
 /** Build the plan of an instruction, or say why it is not simulated. */
 function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const op = opOf(def.name);
   if (!op) return 'the vector ALU executor has no operation for it';
-  if (def.enc.endsWith('_SDWA')) return 'SDWA forms are not simulated yet';
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
   const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: /^v_cmps?x_/.test(def.name), clamp: !!f.clamp, omod: f.omod ?? 0 };
   if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };
+  if (def.enc.endsWith('_SDWA') && def.enc !== 'VOPC_SDWA') p.sdwa = { sel: f.dst_sel ?? 6, unused: f.dst_unused ?? 0 };
   const src0 = specs.find((s) => s.field === 'src0' || s.field === 'dsrc0');
   let sawSrc = false;
   for (const s of specs) {
@@ -118,6 +124,8 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
       if (s.field === 'vdst') p.sdst = f.vdst;
       else if (s.field === 'sdst') p.carryOut = f.sdst;
       else if (s.field === 'src2') p.carryIn = f.src2;
+    } else if (s.kind === 'sdwasdst') {
+      p.sdst = f.sd ? f.sdst : VCC; // GCN 1.4 VOPC SDWA: SD = 1 writes SDST, else VCC
     } else if (s.kind === 'vreg' && s.field === 'vdst') {
       p.vdst = f.vdst;
       p.vdstRegs = s.regs;
@@ -135,6 +143,9 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const floatOut = FMT_OF[op.out] !== undefined;
   if (p.clamp && !floatOut) return 'clamp on an integer or compare result is not simulated yet';
   if (p.omod && !floatOut) return 'omod on an integer result is not simulated yet';
+  if (p.sdwa && (op.out === 'b64' || op.out === 'f64')) return 'SDWA on a 64-bit result';
+  if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
+  if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*: the destination is the third source.
   if (/^v_mac_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, p.srcs[0].vtype));
   return p;
@@ -142,16 +153,21 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
 
 function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefined): Src | string {
   const wide = s.regs === 2;
-  const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' ? s.vtype : s.kind === 'litk' ? s.vtype
+  const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' || s.kind === 'sdwasrc' ? s.vtype : s.kind === 'litk' ? s.vtype
     : src0 && src0.regs === s.regs ? src0.vtype : wide ? 'b64' : 'b32';
   const code = f[s.field];
   let src: Src | string;
   if (s.kind === 'litk') src = constSrc(vtype === 'f16' ? f.literal & 0xffff : f.literal, false, vtype);
-  else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype);
+  else if (s.kind === 'sdwasrc') {
+    const k0 = s.field === 'sdwa_src0' ? 0 : 1;
+    const sc = f[`src${k0}_sgpr`] ? scalarSrc(gen, code, wide, vtype, undefined) : vgprSrc(code, wide, vtype);
+    if (typeof sc === 'string') return sc;
+    src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
+  } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype);
   else if (code >= 256) src = vgprSrc(code - 256, wide, vtype);
   else src = scalarSrc(gen, code, wide, vtype, f.literal);
   if (typeof src === 'string') return src;
-  const k = s.field === 'dsrc0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
+  const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
   src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);
   src.abs = !!(f[`abs${k}`] ?? f[`src${k}_abs`]);
   return src;
@@ -222,6 +238,7 @@ export const compileValu: Compile = (gen, ins) => {
 export function baseEffects(p: Plan): Effects {
   const sReads = [...new Set(p.srcs.flatMap((s) => s.sRegs))];
   const vReads = [...new Set(p.srcs.flatMap((s) => s.vRegs))];
+  if (p.sdwa?.unused === 2 && p.sdwa.sel !== 6) vReads.push(p.vdst); // UNUSED_PRESERVE reads VDST
   if (p.carryIn >= 0) sReads.push(p.carryIn, p.carryIn + 1);
   const sWrites: number[] = [];
   for (const r of [p.sdst, p.carryOut]) if (r >= 0) sWrites.push(r, r + 1);
@@ -273,6 +290,8 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
       }
       for (let k = 0; k < srcs.length; k++) {
         let v: Val = k === 0 && srcLane < 0 ? (srcs[0].wide ? 0n : 0) : readers[k](k === 0 ? srcLane : l);
+        const sel = srcs[k].sel;
+        if (sel !== undefined && sel !== 6) v = select(v as number, sel, srcs[k].sext === true);
         if (srcs[k].abs || srcs[k].neg) v = modify(v, srcs[k]);
         const ff = flushIn[k];
         if (ff) v = flush(ff, v);
@@ -295,7 +314,8 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
       if (wideOut) {
         dst[0][l] = Number(BigInt.asUintN(32, r as bigint));
         dst[1][l] = Number((r as bigint) >> 32n);
-      } else if (dst.length) dst[0][l] = (r as number) >>> 0;
+      } else if (p.sdwa) dst[0][l] = place(r as number, p.sdwa, w.vgpr[p.vdst * LANES + l]);
+      else if (dst.length) dst[0][l] = (r as number) >>> 0;
     }
     for (const v of o.vWrites) { v.lo = wLo >>> 0; v.hi = wHi >>> 0; }
     if (op.out === 'cmp') {
@@ -310,6 +330,29 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
 /** P83: only round to nearest even is simulated; MODE.FP_ROUND (bits 3:0) set by s_setreg otherwise. */
 export function checkRound(w: Wave): void {
   if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: float results are simulated under round to nearest even (0) only`);
+}
+
+/** SDWA source select: byte or word `sel` of v, zero- or sign-extended (P97). */
+function select(v: number, sel: number, sext: boolean): number {
+  const width = sel < 4 ? 8 : 16;
+  const shift = sel < 4 ? sel * 8 : (sel - 4) * 16;
+  const x = (v >>> shift) & ((1 << width) - 1);
+  return sext ? ((x << (32 - width)) >> (32 - width)) >>> 0 : x;
+}
+
+/** SDWA destination: the result's low byte/word at dst_sel; the other bits 0, the sign, or kept (P97). */
+function place(r: number, d: SdwaDst, old: number): number {
+  if (d.sel === 6) return r >>> 0;
+  const width = d.sel < 4 ? 8 : 16;
+  const shift = d.sel < 4 ? d.sel * 8 : (d.sel - 4) * 16;
+  const mask = (width === 8 ? 0xff : 0xffff) << shift;
+  const v = ((r << shift) & mask) >>> 0;
+  if (d.unused === 2) return ((old & ~mask) | v) >>> 0;
+  if (d.unused === 1 && (r >>> (width - 1)) & 1) {
+    const top = shift + width; // the bits above the selected field take its sign
+    return (v | (top >= 32 ? 0 : (~0 << top) >>> 0)) >>> 0;
+  }
+  return v;
 }
 
 /** omod, then clamp to [0, 1] (NaN -> +0, P88), then the output denormal flush. */
