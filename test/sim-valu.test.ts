@@ -356,8 +356,7 @@ describe('not simulated: located errors, never silently wrong', () => {
     try { sim(gen, [line, 's_endpgm']); } catch (e) { if (e instanceof SimError) return e.message; throw e; }
     return 'no error';
   };
-  test('v_mad_mix, VINTRP, SDWA, op_sel and integer clamp', () => {
-    assert.match(err('gcn1.4', 'v_mad_mixlo_f16 v0, v1, v2, v3'), /1:1: .*v_mad_mixlo_f16: not simulated yet/);
+  test('VINTRP, SDWA, op_sel and integer clamp', () => {
     assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
     assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
@@ -468,8 +467,14 @@ describe('packed math (VOP3P, gcn1.4)', () => {
     assert.equal(lane0('gcn1.4', ['v_pk_max_i16 v3, v1, v2'], v({ v1: '0x8000ffff', v2: '0x00010001' }), 'v3'), 0x00010001);
     assert.equal(lane0('gcn1.4', ['v_pk_lshlrev_b16 v3, v2, v1'], v({ v1: '0x00010003', v2: '0x000f0004' }), 'v3'), 0x80000030);
   });
-  test('v_mad_mix* stays a located error', () => {
-    assert.throws(() => sim('gcn1.4', ['v_mad_mix_f32 v0, v1, v2, v3', 's_endpgm']), (e: unknown) => e instanceof SimError && /v_mad_mix_f32: not simulated yet/.test(e.message));
+  test('P98 v_mad_mix_f32/mixlo/mixhi: f16 or f32 sources, mad rounding, the other half kept', () => {
+    // v0 = (hi 2.0, lo 1.0) f16, v1 lo = 3.0 f16 (0x4200) or -3.0 (0xc200), v2 = 0.5 f32, v4 = 0xabcd1234.
+    const st2 = v({ v0: '0x40003c00', v1: '0x00004200', v2: '0x3f000000', v4: '0xabcd1234', v5: '0x0000c200' });
+    assert.equal(lane0('gcn1.4', ['v_mad_mix_f32 v3, v0, v1, v2 op_sel_hi:[1,1,0]'], st2, 'v3'), 0x40600000); // 1 * 3 + 0.5 = 3.5
+    assert.equal(lane0('gcn1.4', ['v_mad_mix_f32 v3, v0, v1, v2 op_sel:[1,0,0] op_sel_hi:[1,1,0]'], st2, 'v3'), 0x40d00000); // 2 * 3 + 0.5
+    assert.equal(lane0('gcn1.4', ['v_mad_mix_f32 v3, -v0, |v5|, v2 op_sel_hi:[1,1,0]'], st2, 'v3'), 0xc0200000); // -1 * 3 + 0.5
+    assert.equal(lane0('gcn1.4', ['v_mad_mixlo_f16 v4, v0, v1, v2 op_sel_hi:[1,1,0]'], st2, 'v4'), 0xabcd4300); // 3.5 = 0x4300, high kept
+    assert.equal(lane0('gcn1.4', ['v_mad_mixhi_f16 v4, v0, v1, v2 op_sel_hi:[1,1,0]'], st2, 'v4'), 0x43001234);
   });
 });
 

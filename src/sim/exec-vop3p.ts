@@ -7,8 +7,9 @@ import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { stageRegs } from './data.js';
-import { F16, flush, fromNum, toNum } from './float.js';
-import { NotSimulated, begin, finish, type Compile } from './inst.js';
+import { F16, F32, f32, bits32, flush, fromNum, toNum } from './float.js';
+import { f16ToF32, f32ToF16 } from './half.js';
+import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
 import { baseEffects, checkRound, denormals, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
 import { opOf, type OpSpec } from './valu-ops.js';
 import { EXEC_LO, LANES, laneOn, type Wave } from './wave.js';
@@ -23,7 +24,7 @@ interface Pk { op: OpSpec; srcs: Src[]; vdst: number; clamp: boolean; float: boo
 
 function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
   const op = halfOp(def.name);
-  if (!op) return 'the packed-math executor has no operation for it (v_mad_mix* are not simulated yet)';
+  if (!op) return 'the packed-math executor has no operation for it';
   const float = op.out === 'f16';
   const n = def.operands.filter((o) => o.kind === 'pksrc').length;
   const bit = (v: number, k: number): number => (v >> k) & 1;
@@ -51,11 +52,12 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
-  const p = plan(gen, def, f);
+  const p = def.name.startsWith('v_mad_mix') ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
 
 export const compileVop3p: Compile = (gen, ins) => {
+  if (ins.def.name.startsWith('v_mad_mix')) return compileMix(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
   const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
@@ -92,3 +94,60 @@ export const compileVop3p: Compile = (gen, ins) => {
     finish(t, o, e);
   };
 };
+
+/**
+ * v_mad_mix_f32 / v_mad_mixlo_f16 / v_mad_mixhi_f16 (P98): each source is f32 (OP_SEL_HI bit 0) or
+ * the f16 half OP_SEL picks, widened exactly; NEG_LO negates and NEG_HI takes the absolute value.
+ * The sum is v_mad_f32's: round(round(a * b) + c) with f32 denormals flushed (P84); mixlo/mixhi
+ * round it to f16 into the low/high half of VDST and keep the other half.
+ */
+interface Mix { srcs: Src[]; f16: number[]; sel: number[]; neg: number[]; abs: number[]; clamp: boolean; vdst: number }
+
+function mixPlan(gen: Gen, f: Fields): Mix | string {
+  const selHiBits = (f.op_sel_hi ?? 0) | ((f.op_sel_hi2 ?? 0) << 2);
+  const bit = (v: number, k: number): number => (v >> k) & 1;
+  const m: Mix = { srcs: [], f16: [], sel: [], neg: [], abs: [], clamp: !!f.clamp, vdst: f.vdst };
+  for (let k = 0; k < 3; k++) {
+    const code = f[`src${k}`];
+    const half = bit(selHiBits, k);
+    const src = code >= 256 ? vgprSrc(code - 256, false, 'b32') : scalarSrc(gen, code, false, half ? 'f16' : 'f32', undefined);
+    if (typeof src === 'string') return src;
+    m.srcs.push(src);
+    m.f16.push(half);
+    m.sel.push(bit(f.op_sel, k));
+    m.neg.push(bit(f.neg_lo, k));
+    m.abs.push(bit(f.neg_hi, k));
+  }
+  return m;
+}
+
+function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
+  const m = mixPlan(gen, ins.f);
+  if (typeof m === 'string') throw new NotSimulated(m);
+  const part = ins.def.name === 'v_mad_mixlo_f16' ? 1 : ins.def.name === 'v_mad_mixhi_f16' ? 2 : 0;
+  const e = baseEffects({ op: { out: 'f32', fn: () => 0 }, srcs: m.srcs, vdst: m.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: m.clamp, omod: 0 });
+  if (part) e.vReads.push(m.vdst); // the other half is kept
+  return (w, t) => {
+    checkRound(w);
+    const o = begin(t, ins, e);
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
+    const readers = m.srcs.map((s) => s.prep(w));
+    const [dst] = stageRegs(w, o, m.vdst, 1);
+    const x = [0, 0, 0];
+    for (let l = 0; l < LANES; l++) {
+      if (!laneOn(lo, hi, l)) continue;
+      for (let k = 0; k < 3; k++) {
+        const v = readers[k](l) as number;
+        let b = m.f16[k] ? f16ToF32(m.sel[k] ? v >>> 16 : v & 0xffff) : v;
+        if (m.abs[k]) b &= 0x7fffffff;
+        if (m.neg[k]) b ^= 0x80000000;
+        x[k] = f32(flush(F32, b >>> 0) as number);
+      }
+      let r = flush(F32, bits32(Math.fround(x[0] * x[1]) + x[2])) as number;
+      if (m.clamp) { const q = f32(r); r = bits32(q !== q || q < 0 ? 0 : q > 1 ? 1 : q); }
+      const old = w.vgpr[m.vdst * LANES + l];
+      dst[l] = part === 0 ? r : part === 1 ? ((old & 0xffff0000) | f32ToF16(r)) >>> 0 : ((old & 0xffff) | (f32ToF16(r) << 16)) >>> 0;
+    }
+    finish(t, o, e);
+  };
+}
