@@ -359,6 +359,8 @@ describe('not simulated: located errors, never silently wrong', () => {
   test('VINTRP, SDWA, op_sel and integer clamp', () => {
     assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
     assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
+    // v_cndmask_b32_e64 v1, v0, v5 with SRC2 = 128 (the inline constant 0, not an SGPR pair).
+    assert.match(err('gcn1.2', '.long 0xd1000001, 0x02020b00'), /condition is operand code 128, not an SGPR pair/);
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
     assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00060700'), /v_mov_b32_sdwa: not simulated yet \(dst_sel 7 is reserved\)/);
     assert.match(err('gcn1.4', 'v_add_u32_e64 v0, v1, v2 clamp'), /clamp on an integer .* not simulated yet/);

@@ -54,6 +54,7 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
 export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
   if (code < 128) {
+    if (wide && code === 127) return 'a 64-bit source starting at exec_hi runs past the scalar file';
     const prep = wide
       ? (w: Wave) => { const v = (BigInt(w.sgpr[code + 1]) << 32n) | BigInt(w.sgpr[code]); return (): Val => v; }
       : (w: Wave) => { const v = w.sgpr[code]; return (): Val => v; };
@@ -137,6 +138,11 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
     }
   }
   if (op.vccIn && p.carryIn < 0) p.carryIn = VCC;
+  // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
+  for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
+    const single = what === 'the scalar destination' && /readlane|readfirstlane/.test(def.name);
+    if (r >= (single ? 128 : 127)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
+  }
   if (p.dpp && !dppLane(p.dpp.ctrl, 0).known) return `DPP control 0x${p.dpp.ctrl.toString(16)} is reserved`;
   if (op.carry && p.carryOut < 0 && !/^v_(add|sub|subrev)_u32$/.test(names(def))) return 'no carry destination';
   if (op.cin && p.carryIn < 0) return 'no carry-in / condition operand';
