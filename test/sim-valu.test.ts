@@ -383,6 +383,10 @@ describe('more operations', () => {
     const r = sim('gcn1.4', ['v_swap_b32 v1, v2', 's_endpgm'], { vgpr: { v1: 5, v2: 7 }, exec: 1 });
     assert.deepEqual([r.vgpr.v1[0], r.vgpr.v2[0], r.vgpr.v1[1], r.vgpr.v2[1]], [7, 5, 5, 7]);
   });
+  test('gcn1.4: v_mad_u32_u16 adds a 32-bit S2 (an inline -1 is 0xffffffff)', () => {
+    // 0x10002 -> low half 2; 2 * 3 + (-1) = 5.
+    assert.equal(lane0('gcn1.4', ['v_mad_u32_u16 v1, v0, 3, -1'], v({ v0: '0x10002' })), 5);
+  });
   test('gcn1.4: v_add_i16/v_sub_i16 wrap in 16 bits', () => {
     assert.equal(lane0('gcn1.4', ['v_add_i16 v1, v0, 1'], v({ v0: '0x7fff' })), 0x8000);
     assert.equal(lane0('gcn1.4', ['v_sub_i16 v1, v0, 1'], v({ v0: '0x8000' })), 0x7fff);

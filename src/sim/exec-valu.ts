@@ -131,7 +131,8 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
       p.vdst = f.vdst;
       p.vdstRegs = s.regs;
     } else {
-      const src = source(gen, s, f, src0);
+      const k = p.srcs.length;
+      const src = source(gen, (op.src32 ?? 0) >> k & 1 ? { ...s, vtype: 'b32' } : s, f, src0);
       if (typeof src === 'string') return src;
       sawSrc = true;
       p.srcs.push(src);

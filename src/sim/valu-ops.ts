@@ -27,6 +27,8 @@ export interface OpSpec {
   readonly raw?: boolean;
   /** Bit k set: source k is an integer whatever its operand type says (v_ldexp's exponent): never flushed. */
   readonly ints?: number;
+  /** Bit k set: source k is 32-bit whatever the row's operand type says (v_mad_u32_u16's addend). */
+  readonly src32?: number;
   /** Reads VCC as its carry-in without a VCC operand (v_div_fmas). */
   readonly vccIn?: boolean;
   /** Always flushes f32 denormals, whatever MODE says (v_mad_f32/v_mac_f32, P84). */
@@ -95,8 +97,9 @@ def('v_mul_u32_u24', i32((a, b) => Math.imul(a & 0xffffff, b & 0xffffff)));
 def('v_mul_hi_u32_u24', i32((a, b) => Math.floor(((a & 0xffffff) * (b & 0xffffff)) / 2 ** 32)));
 def('v_mad_i32_i24', i32((a, b, c) => Math.imul(s24(a), s24(b)) + c));
 def('v_mad_u32_u24', i32((a, b, c) => Math.imul(a & 0xffffff, b & 0xffffff) + c));
-def('v_mad_u32_u16', i32((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c));
-def('v_mad_i32_i16', i32((a, b, c) => Math.imul(s16(a), s16(b)) + c));
+// D = S0[15:0] * S1[15:0] + S2 (a 32-bit addend: the manual's S2.u32; the row types it i16).
+def('v_mad_u32_u16', { ...i32((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c), src32: 4 });
+def('v_mad_i32_i16', { ...i32((a, b, c) => Math.imul(s16(a), s16(b)) + c), src32: 4 });
 def('v_min_i32', i32((a, b) => Math.min(a | 0, b | 0)));
 def('v_max_i32', i32((a, b) => Math.max(a | 0, b | 0)));
 def('v_min_u32', i32((a, b) => Math.min(u(a), u(b))));
