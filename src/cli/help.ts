@@ -87,9 +87,10 @@ Usage: gcnkit sim --mcpu NAME [options] PROGRAM
   --max-steps N         the step limit: a program still running after N instructions is an
                         error (default 1000000)
 
-The simulator runs the memory instructions, the scalar ALU (SOP1/SOP2/SOPK/SOPC) and program flow
-(branches, s_getpc/s_setpc/s_swappc/s_call, s_waitcnt, s_endpgm); any other instruction is a
-located "not simulated" error (docs/sim.md).
+The simulator runs the memory instructions, the scalar ALU (SOP1/SOP2/SOPK/SOPC), the vector ALU
+(VOP1/VOP2/VOPC, VOP3, DPP, SDWA, VOP3P) and program flow (branches, s_getpc/s_setpc/s_swappc/
+s_call, s_waitcnt, s_endpgm); any other instruction is a located "not simulated" error
+(docs/sim.md).
 `,
   demo: `gcnkit demo: assemble, disassemble and run the bundled examples (npm start)
 

@@ -19,7 +19,7 @@ export interface StateJson {
   /** 64-bit start values of the shader clock (s_memtime) and real-time counter (s_memrealtime). */
   clock?: number | string;
   realtime?: number | string;
-  /** Initial SCC (0 or 1, default 0) and MODE register (u32; default 0xc0, 0xf0 on GCN 1.4: docs/sim.md P66). */
+  /** Initial SCC (0 or 1, default 0) and MODE register (u32; default 0xc0, 0xf0 on GCN 1.4: docs/sim.md P66, P83). */
   scc?: number;
   mode?: number | string;
 }

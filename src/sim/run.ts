@@ -13,6 +13,8 @@ import { compileMubuf } from './exec-mubuf.js';
 import { compileSopp } from './exec-flow.js';
 import { compileSalu } from './exec-salu.js';
 import { compileScalar } from './exec-scalar.js';
+import { compileValu, valuNotSimulated } from './exec-valu.js';
+import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
 import { NotSimulated, type Compile, type Inst, type Run } from './inst.js';
 import { releaseStaged } from './data.js';
 import { loadState, parseUint } from './state.js';
@@ -24,6 +26,8 @@ import { LANES, Wave, laneOn, split64 } from './wave.js';
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
   SOP1: compileSalu, SOP2: compileSalu, SOPK: compileSalu, SOPC: compileSalu,
+  VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu, VOP3P: compileVop3p,
+  VOP1_SDWA: compileValu, VOP2_SDWA: compileValu, VOPC_SDWA: compileValu,
 };
 
 /** A program ready to run: decoded instructions with their source sites. */
@@ -95,10 +99,10 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
     const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name }, at: pc * 4 };
-    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : undefined;
+    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = COMPILERS[ins.def.enc];
-    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory, scalar ALU and program-flow instructions)`, source);
+    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`, source);
     let run: Run;
     try {
       run = compile(gen, ins);
@@ -178,7 +182,15 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
     const ins = insts[i];
     if (w.steps >= maxSteps) fail(prog.file, ins.site.line, ins.site.col, `the program did not end after ${maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
     trace?.before();
-    const next = ins.run(w, t);
+    let next: ReturnType<Run>;
+    try {
+      next = ins.run(w, t);
+    } catch (e) {
+      // A mode the instruction cannot run under (a VALU float op with a round mode other than
+      // nearest even, set by s_setreg): a located error at the instruction.
+      if (!(e instanceof NotSimulated)) throw e;
+      fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
+    }
     w.steps++;
     trace?.after(ins);
     if (ins.def.kind === 'endpgm') break;

@@ -43,7 +43,8 @@ export class Wave {
    * The MODE hardware register (s_getreg/s_setreg HW_REG_MODE, docs/sim.md P66): FP_ROUND in bits
    * 3:0 (1:0 f32, 3:2 f64/f16; 0 nearest even, 1 +inf, 2 -inf, 3 zero), FP_DENORM in bits 7:4
    * (5:4 f32, 7:6 f64/f16; bit 0 of each pair keeps input denormals, bit 1 output denormals),
-   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its rounding and denormal modes from here. At
+   * DX10_CLAMP bit 8, IEEE bit 9. The VALU reads its denormal modes from here (P83; a float
+   * operation under a round mode other than nearest even is a located "not simulated" error). At
    * wave start as the AMDHSA compute defaults: round to nearest even, f64/f16 denormals kept, f32
    * denormals flushed on GCN 1.0-1.2 and kept on GCN 1.4 (0xc0 / 0xf0).
    */

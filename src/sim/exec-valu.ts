@@ -1,0 +1,436 @@
+// The vector ALU: VOP1/VOP2/VOPC (e32), their VOP3 forms and the VOP3-only rows, and the DPP
+// forms on GCN 1.2/1.4. What an instruction computes comes from src/sim/valu-ops.ts by name;
+// this file fetches the operands (the 9-bit source model: VGPRs, SGPRs, inline constants by
+// operand type, the literal, VCC/EXEC/M0), applies the source modifiers (VOP3 neg/abs, DPP
+// neg/abs and lane moves) and EXEC, and writes results, compare masks, carries, clamp and omod.
+// Policies: docs/sim.md P80-P95.
+import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { InstrDef, OperandSpec, VType } from '../isa/types.js';
+import type { Fields } from '../codec/codec.js';
+import { F16, F32, F64, flush, fromNum, toNum, type Fmt } from './float.js';
+import { NotSimulated, begin, finish, type Compile, type Effects, type Inst } from './inst.js';
+import { stageRegs } from './data.js';
+import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+
+const VCC = 106;
+const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
+
+/** Inline float constants 240..248 per operand type (248 = 1/(2*pi), GCN 1.2 and later). */
+const INLINE_F32 = [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983];
+const INLINE_F16 = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+const INLINE_F64 = [0x3fe0000000000000n, 0xbfe0000000000000n, 0x3ff0000000000000n, 0xbff0000000000000n, 0x4000000000000000n,
+  0xc000000000000000n, 0x4010000000000000n, 0xc010000000000000n, 0x3fc45f306dc9c882n];
+
+/** A source operand: how to read it per lane once the instruction starts. */
+export interface Src {
+  /** Returns the lane reader; called once per execution (scalar values are read then). */
+  readonly prep: (w: Wave) => (lane: number) => Val;
+  readonly sRegs: number[];
+  readonly vRegs: number[];
+  readonly wide: boolean;
+  readonly vtype: VType;
+  neg: boolean;
+  abs: boolean;
+  /** SDWA source select (0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD) and sign extension. */
+  sel?: number;
+  sext?: boolean;
+}
+
+const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
+
+export function vgprSrc(reg: number, wide: boolean, vtype: VType): Src {
+  const prep = wide
+    ? (w: Wave) => (l: number): Val => (BigInt(w.vgpr[(reg + 1) * LANES + l]) << 32n) | BigInt(w.vgpr[reg * LANES + l])
+    : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
+  return { prep, sRegs: [], vRegs: wide ? [reg, reg + 1] : [reg], wide, vtype, neg: false, abs: false };
+}
+
+function constSrc(v: Val, wide: boolean, vtype: VType): Src {
+  return { prep: () => () => v, sRegs: [], vRegs: [], wide, vtype, neg: false, abs: false };
+}
+
+/** Why a 9-bit source code cannot be read here, or its reader. */
+export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined): Src | string {
+  const is16 = vtype === 'f16' || vtype === 'i16';
+  if (code < 128) {
+    if (wide && code === 127) return 'a 64-bit source starting at exec_hi runs past the scalar file';
+    const prep = wide
+      ? (w: Wave) => { const v = (BigInt(w.sgpr[code + 1]) << 32n) | BigInt(w.sgpr[code]); return (): Val => v; }
+      : (w: Wave) => { const v = w.sgpr[code]; return (): Val => v; };
+    return { prep, sRegs: wide ? [code, code + 1] : [code], vRegs: [], wide, vtype, neg: false, abs: false };
+  }
+  if (code <= 208) {
+    const i = code <= 192 ? code - 128 : 192 - code;
+    return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
+  }
+  if (code >= 240 && code <= 248) {
+    if (code === 248 && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
+    const k = code - 240;
+    const v = vtype === 'f64' ? INLINE_F64[k] : wide ? BigInt(INLINE_F32[k]) : vtype === 'f16' || vtype === 'i16' ? INLINE_F16[k] : INLINE_F32[k];
+    // A 16-bit integer operand reads the f16 pattern too (llvm-mc's encoding of 1.0 for i16 operands).
+    return constSrc(v, wide, vtype);
+  }
+  if (code === 255) {
+    if (literal === undefined) return 'a literal (source code 255) needs a literal dword, which this encoding does not have';
+    const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt(literal) : is16 ? literal & 0xffff : literal;
+    return constSrc(v, wide, vtype);
+  }
+  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
+    const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
+    return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
+  }
+  if (code === 254) return 'LDS_DIRECT is not simulated';
+  return `source code ${code} is reserved`;
+}
+
+interface Plan {
+  op: OpSpec;
+  srcs: Src[];
+  /** Vector destination (first VGPR) and its register count, or -1. */
+  vdst: number;
+  vdstRegs: number;
+  /** Scalar destination of a compare or a readlane, or the carry-out pair; -1 if none. */
+  sdst: number;
+  carryOut: number;
+  carryIn: number;
+  cmpx: boolean;
+  clamp: boolean;
+  omod: number;
+  dpp?: Dpp;
+  sdwa?: SdwaDst;
+}
+
+interface Dpp { ctrl: number; rowMask: number; bankMask: number; boundCtrl: boolean }
+/** SDWA destination select and what happens to the bits outside it (0 pad, 1 sext, 2 preserve). */
+interface SdwaDst { sel: number; unused: number }
+
+/** Build the plan of an instruction, or say why it is not simulated. */
+function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
+  const op = opOf(def.name);
+  if (!op) return 'the vector ALU executor has no operation for it';
+  if (f.op_sel) return 'op_sel is not simulated yet';
+  const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
+  const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: /^v_cmps?x_/.test(def.name), clamp: !!f.clamp, omod: f.omod ?? 0 };
+  if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };
+  if (def.enc.endsWith('_SDWA') && def.enc !== 'VOPC_SDWA') p.sdwa = { sel: f.dst_sel ?? 6, unused: f.dst_unused ?? 0 };
+  const src0 = specs.find((s) => s.field === 'src0' || s.field === 'dsrc0');
+  let sawSrc = false;
+  for (const s of specs) {
+    if (s.kind === 'vcc') {
+      if (op.out === 'cmp') p.sdst = VCC;
+      else if (!sawSrc) p.carryOut = VCC;
+      else p.carryIn = VCC;
+    } else if (s.kind === 'sreg') {
+      if (s.field === 'vdst') p.sdst = f.vdst;
+      else if (s.field === 'sdst') p.carryOut = f.sdst;
+      else if (s.field === 'src2') p.carryIn = f.src2;
+    } else if (s.kind === 'sdwasdst') {
+      p.sdst = f.sd ? f.sdst : VCC; // GCN 1.4 VOPC SDWA: SD = 1 writes SDST, else VCC
+    } else if (s.kind === 'vreg' && s.field === 'vdst') {
+      p.vdst = f.vdst;
+      p.vdstRegs = s.regs;
+    } else {
+      const k = p.srcs.length;
+      const src = source(gen, (op.src32 ?? 0) >> k & 1 ? { ...s, vtype: 'b32' } : s, f, src0);
+      if (typeof src === 'string') return src;
+      sawSrc = true;
+      p.srcs.push(src);
+    }
+  }
+  if (op.vccIn && p.carryIn < 0) p.carryIn = VCC;
+  // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
+  for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
+    const single = what === 'the scalar destination' && /readlane|readfirstlane/.test(def.name);
+    if (r >= (single ? 128 : 127)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
+  }
+  if (p.dpp && !dppLane(p.dpp.ctrl, 0).known) return `DPP control 0x${p.dpp.ctrl.toString(16)} is reserved`;
+  if (op.carry && p.carryOut < 0 && !/^v_(add|sub|subrev)_u32$/.test(names(def))) return 'no carry destination';
+  if (op.cin && p.carryIn < 0) return 'no carry-in / condition operand';
+  const floatOut = FMT_OF[op.out] !== undefined;
+  if (p.clamp && !floatOut) return 'clamp on an integer or compare result is not simulated yet';
+  if (p.omod && !floatOut) return 'omod on an integer result is not simulated yet';
+  if (p.sdwa && (op.out === 'b64' || op.out === 'f64')) return 'SDWA on a 64-bit result';
+  if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
+  if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
+  // v_mac_*: the destination is the third source.
+  if (/^v_mac_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, p.srcs[0].vtype));
+  return p;
+}
+
+function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefined): Src | string {
+  const wide = s.regs === 2;
+  const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' || s.kind === 'sdwasrc' ? s.vtype : s.kind === 'litk' ? s.vtype
+    : src0 && src0.regs === s.regs ? src0.vtype : wide ? 'b64' : 'b32';
+  const code = f[s.field];
+  let src: Src | string;
+  if (s.kind === 'litk') src = constSrc(vtype === 'f16' ? f.literal & 0xffff : f.literal, false, vtype);
+  else if (s.kind === 'sdwasrc') {
+    const k0 = s.field === 'sdwa_src0' ? 0 : 1;
+    const sc = f[`src${k0}_sgpr`] ? scalarSrc(gen, code, wide, vtype, undefined) : vgprSrc(code, wide, vtype);
+    if (typeof sc === 'string') return sc;
+    src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
+  } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype);
+  else if (code >= 256) src = vgprSrc(code - 256, wide, vtype);
+  else src = scalarSrc(gen, code, wide, vtype, f.literal);
+  if (typeof src === 'string') return src;
+  const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
+  src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);
+  src.abs = !!(f[`abs${k}`] ?? f[`src${k}_abs`]);
+  return src;
+}
+
+/** DPP source lane of lane l (-1: none), and whether the control is defined (GCN3/Vega DPP_CTRL). */
+export function dppLane(ctrl: number, l: number): { lane: number; known: boolean } {
+  const row = l & ~15, r = l & 15;
+  if (ctrl <= 0xff) return { lane: (l & ~3) | ((ctrl >> (2 * (l & 3))) & 3), known: true };
+  const k = ctrl & 15;
+  if (ctrl >= 0x101 && ctrl <= 0x10f) return { lane: r + k < 16 ? l + k : -1, known: true };
+  if (ctrl >= 0x111 && ctrl <= 0x11f) return { lane: r - k >= 0 ? l - k : -1, known: true };
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return { lane: row | ((r - k) & 15), known: true };
+  switch (ctrl) {
+    case 0x130: return { lane: l + 1 < LANES ? l + 1 : -1, known: true };
+    case 0x134: return { lane: (l + 1) & 63, known: true };
+    case 0x138: return { lane: l - 1, known: true };
+    case 0x13c: return { lane: (l - 1) & 63, known: true };
+    case 0x140: return { lane: row | (15 - r), known: true };
+    case 0x141: return { lane: (l & ~7) | (7 - (l & 7)), known: true };
+    case 0x142: return { lane: l >= 16 ? row - 1 : -1, known: true };
+    case 0x143: return { lane: l >= 32 ? 31 : -1, known: true };
+    default: return { lane: -1, known: false };
+  }
+}
+
+/** Why a VOP1/VOP2/VOPC/VOP3/DPP word cannot run (a located error at load time), or undefined. */
+export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
+  if (!/^(VOP1|VOP2|VOPC|VOP3)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
+  const nm = names(def);
+  if (nm === 'v_nop' || nm === 'v_clrexcp') return undefined;
+  const p = plan(gen, def, f);
+  return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
+}
+
+function signBit(s: Src): bigint | number {
+  return s.wide ? 1n << 63n : s.vtype === 'f16' || s.vtype === 'i16' ? 0x8000 : 0x80000000;
+}
+
+/** Source modifiers on raw bits: abs clears the sign, neg flips it (after abs). */
+function modify(v: Val, s: Src): Val {
+  const b = signBit(s);
+  if (typeof v === 'bigint') {
+    let x = v;
+    if (s.abs) x &= ~(b as bigint);
+    if (s.neg) x ^= b as bigint;
+    return x;
+  }
+  let x = v;
+  if (s.abs) x = (x & ~(b as number)) >>> 0;
+  if (s.neg) x = (x ^ (b as number)) >>> 0;
+  return x;
+}
+
+const OMOD = [1, 2, 4, 0.5];
+
+export const compileValu: Compile = (gen, ins) => {
+  const nm = names(ins.def);
+  if (nm === 'v_nop' || nm === 'v_clrexcp') return (_w, t) => t.noteScalarWrites([]);
+  const p = plan(gen, ins.def, ins.f);
+  if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
+  if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
+  if (nm === 'v_writelane_b32') return writeLane(ins, p);
+  if (nm.startsWith('v_movrel') || nm === 'v_swap_b32') return moveRel(ins, p, nm);
+  return lanewise(ins, p, nm);
+};
+
+export function baseEffects(p: Plan): Effects {
+  const sReads = [...new Set(p.srcs.flatMap((s) => s.sRegs))];
+  const vReads = [...new Set(p.srcs.flatMap((s) => s.vRegs))];
+  if (p.sdwa?.unused === 2 && p.sdwa.sel !== 6) vReads.push(p.vdst); // UNUSED_PRESERVE reads VDST
+  if (p.carryIn >= 0) sReads.push(p.carryIn, p.carryIn + 1);
+  const sWrites: number[] = [];
+  for (const r of [p.sdst, p.carryOut]) if (r >= 0) sWrites.push(r, r + 1);
+  if (p.cmpx) sWrites.push(EXEC_LO, EXEC_LO + 1);
+  const vWrites: number[] = [];
+  for (let i = 0; i < p.vdstRegs; i++) if (p.vdst + i < 256) vWrites.push(p.vdst + i);
+  return { sReads, vReads, sWrites, vWrites, vm: 0, lgkm: 0, exp: 0, inOrder: false };
+}
+
+/** The denormal behaviour of an op: flush inputs / outputs of each float format (P83, P84). */
+export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; outFlush: boolean } {
+  if (op.raw) return { inFlush: false, outFlush: false };
+  const bits = fmt.bits === 32 ? (w.mode >>> 4) & 3 : (w.mode >>> 6) & 3;
+  const always = op.flushAlways === true && fmt.bits === 32;
+  return { inFlush: always || (bits & 1) === 0, outFlush: always || (bits & 2) === 0 };
+}
+
+function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
+  const e = baseEffects(p);
+  const { op, srcs } = p;
+  const outFmt = FMT_OF[op.out];
+  const wideOut = op.out === 'b64' || op.out === 'f64';
+  const mbcnt = nm === 'v_mbcnt_lo_u32_b32' ? 1 : nm === 'v_mbcnt_hi_u32_b32' ? 2 : 0;
+  const float = !op.raw && (outFmt !== undefined || srcs.some((s) => FMT_OF[s.vtype] !== undefined));
+  return (w, t) => {
+    if (float) checkRound(w);
+    const o = begin(t, ins, e);
+    const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
+    const readers = srcs.map((s) => s.prep(w));
+    const flushIn = srcs.map((s, k) => { const f = (op.ints ?? 0) >> k & 1 ? undefined : FMT_OF[s.vtype]; return f && denormals(w, op, f).inFlush ? f : undefined; });
+    const outFlush = outFmt ? denormals(w, op, outFmt).outFlush : false;
+    const cin = p.carryIn >= 0 ? [w.sgpr[p.carryIn], w.sgpr[p.carryIn + 1]] : [0, 0];
+    const dst = p.vdst >= 0 ? stageRegs(w, o, p.vdst, wideOut ? 2 : 1) : [];
+    let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0, wLo = 0, wHi = 0;
+    const x: Ctx = { cin: 0, co: 0 };
+    const args: Val[] = [0, 0, 0];
+    for (let l = 0; l < LANES; l++) {
+      if (!laneOn(execLo, execHi, l)) continue;
+      let srcLane = l;
+      if (p.dpp) {
+        const d = p.dpp;
+        if (!((d.rowMask >> (l >> 4)) & 1) || !((d.bankMask >> ((l >> 2) & 3)) & 1)) continue;
+        srcLane = dppLane(d.ctrl, l).lane;
+        // P90: a source lane out of range or inactive: 0 with bound_ctrl, else the lane is not written.
+        if (srcLane < 0 || !laneOn(execLo, execHi, srcLane)) {
+          if (!d.boundCtrl) continue;
+          srcLane = -1;
+        }
+      }
+      for (let k = 0; k < srcs.length; k++) {
+        let v: Val = k === 0 && srcLane < 0 ? (srcs[0].wide ? 0n : 0) : readers[k](k === 0 ? srcLane : l);
+        const sel = srcs[k].sel;
+        if (sel !== undefined && sel !== 6) v = select(v as number, sel, srcs[k].sext === true);
+        if (srcs[k].abs || srcs[k].neg) v = modify(v, srcs[k]);
+        const ff = flushIn[k];
+        if (ff) v = flush(ff, v);
+        args[k] = v;
+      }
+      if (mbcnt) {
+        const a = args[0] as number;
+        args[0] = mbcnt === 1 ? (l >= 32 ? a : l === 0 ? 0 : a & (2 ** l - 1)) : l < 32 ? 0 : l === 32 ? 0 : a & (2 ** (l - 32) - 1);
+      }
+      x.cin = laneOn(cin[0], cin[1], l) ? 1 : 0;
+      x.co = 0;
+      let r = op.fn(args[0], args[1], args[2], x);
+      if (l < 32) wLo |= 1 << l; else wHi |= 1 << (l - 32);
+      if (op.out === 'cmp') {
+        if (r) { if (l < 32) maskLo |= 1 << l; else maskHi |= 1 << (l - 32); }
+        continue;
+      }
+      if (x.co) { if (l < 32) coLo |= 1 << l; else coHi |= 1 << (l - 32); }
+      if (outFmt) r = outputMods(r, outFmt, p, outFlush);
+      if (wideOut) {
+        dst[0][l] = Number(BigInt.asUintN(32, r as bigint));
+        dst[1][l] = Number((r as bigint) >> 32n);
+      } else if (p.sdwa) dst[0][l] = place(r as number, p.sdwa, w.vgpr[p.vdst * LANES + l]);
+      else if (dst.length) dst[0][l] = (r as number) >>> 0;
+    }
+    for (const v of o.vWrites) { v.lo = wLo >>> 0; v.hi = wHi >>> 0; }
+    if (op.out === 'cmp') {
+      o.sWrites.push(p.sdst, maskLo >>> 0, p.sdst + 1, maskHi >>> 0);
+      if (p.cmpx) o.sWrites.push(EXEC_LO, maskLo >>> 0, EXEC_LO + 1, maskHi >>> 0);
+    }
+    if (p.carryOut >= 0) o.sWrites.push(p.carryOut, coLo >>> 0, p.carryOut + 1, coHi >>> 0);
+    finish(t, o, e);
+  };
+}
+
+/** P83: only round to nearest even is simulated; MODE.FP_ROUND (bits 3:0) set by s_setreg otherwise. */
+export function checkRound(w: Wave): void {
+  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: float results are simulated under round to nearest even (0) only`);
+}
+
+/** SDWA source select: byte or word `sel` of v, zero- or sign-extended (P97). */
+function select(v: number, sel: number, sext: boolean): number {
+  const width = sel < 4 ? 8 : 16;
+  const shift = sel < 4 ? sel * 8 : (sel - 4) * 16;
+  const x = (v >>> shift) & ((1 << width) - 1);
+  return sext ? ((x << (32 - width)) >> (32 - width)) >>> 0 : x;
+}
+
+/** SDWA destination: the result's low byte/word at dst_sel; the other bits 0, the sign, or kept (P97). */
+function place(r: number, d: SdwaDst, old: number): number {
+  if (d.sel === 6) return r >>> 0;
+  const width = d.sel < 4 ? 8 : 16;
+  const shift = d.sel < 4 ? d.sel * 8 : (d.sel - 4) * 16;
+  const mask = (width === 8 ? 0xff : 0xffff) << shift;
+  const v = ((r << shift) & mask) >>> 0;
+  if (d.unused === 2) return ((old & ~mask) | v) >>> 0;
+  if (d.unused === 1 && (r >>> (width - 1)) & 1) {
+    const top = shift + width; // the bits above the selected field take its sign
+    return (v | (top >= 32 ? 0 : (~0 << top) >>> 0)) >>> 0;
+  }
+  return v;
+}
+
+/** omod, then clamp to [0, 1] (NaN -> +0, P88), then the output denormal flush. */
+function outputMods(r: Val, fmt: Fmt, p: Plan, outFlush: boolean): Val {
+  if (p.omod || p.clamp) {
+    let v = toNum(fmt, r);
+    if (p.omod) v *= OMOD[p.omod];
+    if (p.clamp) v = v !== v ? 0 : v < 0 ? 0 : v > 1 ? 1 : v;
+    r = fromNum(fmt, v);
+  }
+  return outFlush ? flush(fmt, r) : r;
+}
+
+type Run = (w: Wave, t: import('./tracker.js').Tracker) => void;
+
+/** v_readlane_b32 (lane = SRC1 & 63) and v_readfirstlane_b32 (lowest EXEC lane; lane 0 when EXEC = 0, P91). */
+function readLane(ins: Inst, p: Plan, first: boolean): Run {
+  const sdst = p.sdst;
+  const e = { ...baseEffects({ ...p, sdst: -1 }), sWrites: [sdst] };
+  return (w, t) => {
+    const o = begin(t, ins, e);
+    let lane = 0;
+    if (first) {
+      for (let l = 0; l < LANES; l++) if (w.active(l)) { lane = l; break; }
+    } else lane = (p.srcs[1].prep(w)(0) as number) & 63;
+    o.sWrites.push(sdst, p.srcs[0].prep(w)(lane) as number);
+    finish(t, o, e);
+  };
+}
+
+/** v_writelane_b32: VDST[SRC1 & 63] = SRC0, whatever EXEC says. */
+function writeLane(ins: Inst, p: Plan): Run {
+  const e = baseEffects(p);
+  return (w, t) => {
+    const o = begin(t, ins, e);
+    const lane = (p.srcs[1].prep(w)(0) as number) & 63;
+    const [dst] = stageRegs(w, o, p.vdst, 1);
+    dst[lane] = p.srcs[0].prep(w)(0) as number;
+    const bit = lane < 32 ? [1 << lane, 0] : [0, 1 << (lane - 32)];
+    for (const v of o.vWrites) { v.lo = bit[0] >>> 0; v.hi = bit[1] >>> 0; }
+    finish(t, o, e);
+  };
+}
+
+/**
+ * v_movrels_b32 (VDST = v[SRC0 + M0]), v_movreld_b32 (v[VDST + M0] = SRC0), v_movrelsd_b32 (both)
+ * and v_swap_b32. A relative register past v255: reads 0, the write is dropped (P92).
+ */
+function moveRel(ins: Inst, p: Plan, nm: string): Run {
+  const src = p.srcs[0];
+  const srcReg = src.vRegs[0] ?? -1;
+  return (w, t) => {
+    const m0 = nm === 'v_swap_b32' ? 0 : w.sgpr[M0];
+    const from = nm === 'v_movrels_b32' || nm === 'v_movrelsd_b32' ? srcReg + m0 : srcReg;
+    const to = nm === 'v_movreld_b32' || nm === 'v_movrelsd_b32' ? p.vdst + m0 : p.vdst;
+    const e = baseEffects(p);
+    e.vReads.length = 0;
+    if (from >= 0 && from < 256) e.vReads.push(from);
+    e.vWrites.length = 0;
+    if (to < 256) e.vWrites.push(to);
+    if (nm !== 'v_swap_b32') e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
+    const o = begin(t, ins, e);
+    const read = src.sRegs.length || srcReg < 0 ? src.prep(w) : undefined;
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
+    const [dst] = stageRegs(w, o, to < 256 ? to : 256, 1);
+    const other = nm === 'v_swap_b32' ? stageRegs(w, o, srcReg, 1)[0] : undefined;
+    for (let l = 0; l < LANES; l++) {
+      if (!laneOn(lo, hi, l)) continue;
+      dst[l] = read ? (read(l) as number) : from < 256 ? w.vgpr[from * LANES + l] : 0;
+      if (other) other[l] = w.vgpr[p.vdst * LANES + l];
+    }
+    finish(t, o, e);
+  };
+}
