@@ -137,8 +137,8 @@ test('gcnkit dis FILE.o: no --mcpu needed; --mcpu that disagrees warns; --show-e
   const r = gcnkit(['dis', '-q', o]);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^\t\.amdgcn_target "amdgcn-amd-amdhsa--gfx802"\n\t\.amdhsa_code_object_version 5\n\t\.text\n/);
-  assert.match(r.stdout, /\n\ts_cbranch_execz \.Ltext_98\n/);
-  assert.match(r.stdout, /\n\.Ltext_98:\n\ts_endpgm\n/);
+  assert.match(r.stdout, /\n\ts_cbranch_execz \.Ltext_9c\n/);
+  assert.match(r.stdout, /\n\.Ltext_9c:\n\ts_endpgm\n/);
   assert.match(r.stdout, /\n\t\.amdhsa_kernel vadd\n\t\t\.amdhsa_group_segment_fixed_size 0\n/);
   assert.match(r.stdout, /\n\t\.amdgpu_metadata\n---\namdhsa\.kernels:\n/);
   const w = gcnkit(['dis', '-q', '--mcpu', 'gfx900', o]);

@@ -7,7 +7,10 @@
 
 #define GCN_INLINE static inline __attribute__((always_inline, overloadable))
 
+// The head of hsa_kernel_dispatch_packet_t (hsa.h): header and setup come first, so
+// workgroup_size_x is at byte 4 and grid_size_x at byte 12.
 typedef struct {
+  unsigned short header;
   unsigned short setup;
   unsigned short workgroup_size_x, workgroup_size_y, workgroup_size_z;
   unsigned int grid_size_x, grid_size_y, grid_size_z;

@@ -7,12 +7,12 @@
 	.type	bitonic_step,@function
 bitonic_step:                           ; @bitonic_step
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx2 s[4:5], s[6:7], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[4:5], s[0:1], s0, v2, v[0:1]
 	v_xor_b32_e32 v0, s4, v4
 	v_cmp_gt_u32_e32 vcc, v0, v4
@@ -100,7 +100,7 @@ bitonic_step:                           ; @bitonic_step
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 228
+; codeLenInByte = 232
 ; NumSgprs: 11
 ; NumVgprs: 11
 ; ScratchSize: 0

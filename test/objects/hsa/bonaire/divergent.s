@@ -7,12 +7,12 @@
 	.type	collatz,@function
 collatz:                                ; @collatz
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s9, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s8, s[6:7], 0x4
@@ -112,7 +112,7 @@ collatz:                                ; @collatz
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 228
+; codeLenInByte = 232
 ; NumSgprs: 12
 ; NumVgprs: 6
 ; ScratchSize: 0
@@ -140,12 +140,12 @@ collatz:                                ; @collatz
 	.type	branches,@function
 branches:                               ; @branches
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mad_u64_u32 v[0:1], s[4:5], s4, v2, v[0:1]
 	v_mov_b32_e32 v3, s1
 	v_lshl_b64 v[0:1], v[0:1], 2
@@ -414,7 +414,7 @@ branches:                               ; @branches
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 760
+; codeLenInByte = 764
 ; NumSgprs: 23
 ; NumVgprs: 6
 ; ScratchSize: 0

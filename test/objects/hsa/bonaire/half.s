@@ -7,11 +7,11 @@
 	.type	half_math,@function
 half_math:                              ; @half_math
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x4
@@ -121,7 +121,7 @@ half_math:                              ; @half_math
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 376
+; codeLenInByte = 380
 ; NumSgprs: 11
 ; NumVgprs: 15
 ; ScratchSize: 0
@@ -149,11 +149,11 @@ half_math:                              ; @half_math
 	.type	half2_axpy,@function
 half2_axpy:                             ; @half2_axpy
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x4
@@ -229,7 +229,7 @@ half2_axpy:                             ; @half2_axpy
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 160
+; codeLenInByte = 164
 ; NumSgprs: 11
 ; NumVgprs: 7
 ; ScratchSize: 0

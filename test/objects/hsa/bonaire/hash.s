@@ -36,12 +36,12 @@ fmix32:                                 ; @fmix32
 	.type	hash_mix,@function
 hash_mix:                               ; @hash_mix
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s5, 0x9e3779b9
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x4
@@ -139,7 +139,7 @@ hash_mix:                               ; @hash_mix
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 316
+; codeLenInByte = 320
 ; NumSgprs: 11
 ; NumVgprs: 14
 ; ScratchSize: 0
@@ -167,13 +167,13 @@ hash_mix:                               ; @hash_mix
 	.type	fnv1a,@function
 fnv1a:                                  ; @fnv1a
 ; %bb.0:
-	s_load_dword s5, s[4:5], 0x0
+	s_load_dword s5, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s5, s5, 16
+	s_and_b32 s5, s5, 0xffff
 	v_mad_u64_u32 v[0:1], s[6:7], s5, v2, v[0:1]
 	s_cmp_eq_u32 s4, 0
 	s_cbranch_scc1 .LBB2_4
@@ -271,7 +271,7 @@ fnv1a:                                  ; @fnv1a
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 288
+; codeLenInByte = 292
 ; NumSgprs: 11
 ; NumVgprs: 6
 ; ScratchSize: 0

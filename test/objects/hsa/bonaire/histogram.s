@@ -7,13 +7,13 @@
 	.type	histogram256,@function
 histogram256:                           ; @histogram256
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_movk_i32 s1, 0x100
 	v_cmp_gt_u32_e32 vcc, s1, v0
 	v_lshlrev_b32_e32 v3, 2, v0
 	s_mov_b32 m0, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s12, s0, 16
+	s_and_b32 s12, s0, 0xffff
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_3
 ; %bb.1:
@@ -45,7 +45,7 @@ histogram256:                           ; @histogram256
 	s_cbranch_execz .LBB0_6
 ; %bb.4:
 	s_load_dwordx2 s[10:11], s[6:7], 0x0
-	s_load_dword s13, s[4:5], 0x2
+	s_load_dword s13, s[4:5], 0x3
 	s_mov_b64 s[4:5], 0
 	v_mov_b32_e32 v4, 1
 	v_mov_b32_e32 v6, s3
@@ -150,7 +150,7 @@ histogram256:                           ; @histogram256
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 408
+; codeLenInByte = 412
 ; NumSgprs: 16
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -178,12 +178,12 @@ histogram256:                           ; @histogram256
 	.type	atomic_float_add,@function
 atomic_float_add:                       ; @atomic_float_add
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b64 s[2:3], 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[8:11], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x4
@@ -339,7 +339,7 @@ atomic_float_add:                       ; @atomic_float_add
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 468
+; codeLenInByte = 472
 ; NumSgprs: 14
 ; NumVgprs: 6
 ; ScratchSize: 0

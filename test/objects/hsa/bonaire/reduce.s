@@ -7,13 +7,13 @@
 	.type	reduce_sum,@function
 reduce_sum:                             ; @reduce_sum
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dword s10, s[6:7], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s9, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_mov_b32 s11, s9
@@ -21,7 +21,7 @@ reduce_sum:                             ; @reduce_sum
 	s_and_saveexec_b64 s[6:7], vcc
 	s_cbranch_execz .LBB0_4
 ; %bb.1:
-	s_load_dword s4, s[4:5], 0x2
+	s_load_dword s4, s[4:5], 0x3
 	v_lshl_b64 v[4:5], v[2:3], 2
 	s_mov_b32 s5, s9
 	s_waitcnt lgkmcnt(0)
@@ -213,7 +213,7 @@ reduce_sum:                             ; @reduce_sum
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 652
+; codeLenInByte = 656
 ; NumSgprs: 18
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -241,13 +241,13 @@ reduce_sum:                             ; @reduce_sum
 	.type	reduce_max_u32,@function
 reduce_max_u32:                         ; @reduce_max_u32
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dword s4, s[6:7], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	v_cmp_gt_u64_e32 vcc, s[4:5], v[2:3]
@@ -430,7 +430,7 @@ reduce_max_u32:                         ; @reduce_max_u32
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 588
+; codeLenInByte = 592
 ; NumSgprs: 11
 ; NumVgprs: 5
 ; ScratchSize: 0

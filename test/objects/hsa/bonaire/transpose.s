@@ -254,19 +254,15 @@ transpose_tiled:                        ; @transpose_tiled
 	.type	transpose_naive,@function
 transpose_naive:                        ; @transpose_naive
 ; %bb.0:
-	s_or_b32 s0, s4, 2
-	v_mov_b32_e32 v2, s0
-	v_mov_b32_e32 v3, s5
-	flat_load_dword v2, v[2:3]
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx2 s[2:3], s[6:7], 0x4
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0xffff, v2
-	v_lshrrev_b32_e32 v2, 16, v2
-	v_mul_lo_u32 v3, s8, v3
-	v_mul_lo_u32 v2, s9, v2
-	v_add_i32_e32 v0, vcc, v3, v0
-	v_add_i32_e32 v1, vcc, v2, v1
 	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	s_mul_i32 s9, s9, s1
+	v_add_i32_e32 v0, vcc, s8, v0
+	v_add_i32_e32 v1, vcc, s9, v1
 	v_cmp_gt_u32_e32 vcc, s2, v0
 	v_cmp_gt_u32_e64 s[0:1], s3, v1
 	s_and_b64 s[0:1], vcc, s[0:1]
@@ -338,7 +334,7 @@ transpose_naive:                        ; @transpose_naive
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 192
+; codeLenInByte = 164
 ; NumSgprs: 12
 ; NumVgprs: 6
 ; ScratchSize: 0

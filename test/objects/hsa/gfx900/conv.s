@@ -7,17 +7,15 @@
 	.type	conv2d,@function
 conv2d:                                 ; @conv2d
 ; %bb.0:
-	v_mov_b32_e32 v2, 0
-	global_load_dword v3, v2, s[4:5] offset:2
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx4 s[12:15], s[6:7], 0x18
-	s_waitcnt vmcnt(0)
-	v_lshrrev_b32_e32 v4, 16, v3
-	v_and_b32_e32 v3, 0xffff, v3
-	v_mul_lo_u32 v3, s8, v3
-	v_mul_lo_u32 v4, s9, v4
-	v_add_u32_e32 v0, v3, v0
-	v_add_u32_e32 v1, v4, v1
 	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	s_mul_i32 s9, s9, s1
+	v_add_u32_e32 v0, s8, v0
+	v_add_u32_e32 v1, s9, v1
 	v_cmp_gt_i32_e32 vcc, s12, v0
 	v_cmp_gt_i32_e64 s[0:1], s13, v1
 	s_and_b64 s[0:1], vcc, s[0:1]
@@ -26,8 +24,9 @@ conv2d:                                 ; @conv2d
 ; %bb.1:
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
-	s_cmp_lt_i32 s14, 0
 	s_mov_b32 s8, 0
+	s_cmp_lt_i32 s14, 0
+	v_mov_b32_e32 v2, 0
 	s_cbranch_scc1 .LBB0_7
 ; %bb.2:
 	s_lshl_b32 s6, s14, 1
@@ -136,7 +135,7 @@ conv2d:                                 ; @conv2d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 352
+; codeLenInByte = 340
 ; NumSgprs: 22
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -164,12 +163,12 @@ conv2d:                                 ; @conv2d
 	.type	blur5,@function
 blur5:                                  ; @blur5
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dword s9, s[6:7], 0x10
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_add_i32 s6, s9, -1
@@ -309,7 +308,7 @@ blur5:                                  ; @blur5
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 500
+; codeLenInByte = 504
 ; NumSgprs: 14
 ; NumVgprs: 16
 ; ScratchSize: 0

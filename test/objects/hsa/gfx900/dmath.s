@@ -7,12 +7,12 @@
 	.type	dmath,@function
 dmath:                                  ; @dmath
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx8 s[12:19], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[4:5], s[0:1], s0, v2, v[0:1]
 	v_mov_b32_e32 v3, s13
 	v_mov_b32_e32 v6, s15
@@ -179,7 +179,7 @@ dmath:                                  ; @dmath
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 832
+; codeLenInByte = 836
 ; NumSgprs: 24
 ; NumVgprs: 22
 ; ScratchSize: 0
@@ -207,13 +207,13 @@ dmath:                                  ; @dmath
 	.type	ddot,@function
 ddot:                                   ; @ddot
 ; %bb.0:
-	s_load_dword s12, s[4:5], 0x0
+	s_load_dword s12, s[4:5], 0x4
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[10:11], s[6:7], 0x10
 	s_load_dword s9, s[6:7], 0x18
 	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s12, 16
+	s_and_b32 s4, s12, 0xffff
 	v_mov_b32_e32 v2, s8
 	v_mad_u64_u32 v[0:1], s[4:5], s4, v2, v[0:1]
 	s_cmp_eq_u32 s9, 0
@@ -298,7 +298,7 @@ ddot:                                   ; @ddot
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 212
+; codeLenInByte = 216
 ; NumSgprs: 17
 ; NumVgprs: 8
 ; ScratchSize: 0

@@ -34,12 +34,12 @@ fmix32:                                 ; @fmix32
 	.type	hash_mix,@function
 hash_mix:                               ; @hash_mix
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s5, 0x9e3779b9
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x10
@@ -138,7 +138,7 @@ hash_mix:                               ; @hash_mix
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 336
+; codeLenInByte = 340
 ; NumSgprs: 13
 ; NumVgprs: 15
 ; ScratchSize: 0
@@ -166,13 +166,13 @@ hash_mix:                               ; @hash_mix
 	.type	fnv1a,@function
 fnv1a:                                  ; @fnv1a
 ; %bb.0:
-	s_load_dword s10, s[4:5], 0x0
+	s_load_dword s10, s[4:5], 0x4
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s9, s[6:7], 0x10
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s10, 16
+	s_and_b32 s4, s10, 0xffff
 	v_mad_u64_u32 v[0:1], s[4:5], s4, v2, v[0:1]
 	s_cmp_eq_u32 s9, 0
 	s_cbranch_scc1 .LBB2_4
@@ -269,7 +269,7 @@ fnv1a:                                  ; @fnv1a
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 292
+; codeLenInByte = 296
 ; NumSgprs: 15
 ; NumVgprs: 6
 ; ScratchSize: 0

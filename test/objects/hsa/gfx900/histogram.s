@@ -7,12 +7,12 @@
 	.type	histogram256,@function
 histogram256:                           ; @histogram256
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_movk_i32 s1, 0x100
 	v_cmp_gt_u32_e32 vcc, s1, v0
 	v_lshlrev_b32_e32 v3, 2, v0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s12, s0, 16
+	s_and_b32 s12, s0, 0xffff
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_3
 ; %bb.1:
@@ -34,9 +34,8 @@ histogram256:                           ; @histogram256
 	s_or_b64 exec, exec, s[2:3]
 	s_load_dword s2, s[6:7], 0x8
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s13, s12, 0xffff
 	v_mov_b32_e32 v2, s8
-	v_mad_u64_u32 v[1:2], s[0:1], s13, v2, v[0:1]
+	v_mad_u64_u32 v[1:2], s[0:1], s12, v2, v[0:1]
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s[0:1], s[2:3], v[1:2]
@@ -45,7 +44,7 @@ histogram256:                           ; @histogram256
 	s_cbranch_execz .LBB0_6
 ; %bb.4:
 	s_load_dwordx2 s[10:11], s[6:7], 0x0
-	s_load_dword s14, s[4:5], 0x8
+	s_load_dword s13, s[4:5], 0xc
 	s_mov_b64 s[4:5], 0
 	v_mov_b32_e32 v4, 1
 	v_mov_b32_e32 v6, s3
@@ -55,7 +54,7 @@ histogram256:                           ; @histogram256
 	v_add_co_u32_e64 v7, s[0:1], s10, v1
 	v_addc_co_u32_e64 v8, s[0:1], v5, v2, s[0:1]
 	global_load_ubyte v7, v[7:8], off
-	v_add_co_u32_e64 v1, s[0:1], s14, v1
+	v_add_co_u32_e64 v1, s[0:1], s13, v1
 	v_addc_co_u32_e64 v2, s[0:1], v2, v6, s[0:1]
 	v_cmp_le_u64_e64 s[0:1], s[2:3], v[1:2]
 	s_or_b64 s[4:5], s[0:1], s[4:5]
@@ -74,7 +73,7 @@ histogram256:                           ; @histogram256
 	s_load_dwordx2 s[0:1], s[6:7], 0x10
 	v_lshlrev_b32_e32 v1, 2, v0
 	s_mov_b32 s2, 0
-	s_lshl_b32 s4, s13, 2
+	s_lshl_b32 s4, s12, 2
 	s_lshl_b32 s5, s12, 2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, s1
@@ -127,7 +126,7 @@ histogram256:                           ; @histogram256
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 9
-		.amdhsa_next_free_sgpr 15
+		.amdhsa_next_free_sgpr 14
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -152,8 +151,8 @@ histogram256:                           ; @histogram256
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 424
-; NumSgprs: 19
+; codeLenInByte = 420
+; NumSgprs: 18
 ; NumVgprs: 9
 ; ScratchSize: 0
 ; MemoryBound: 0
@@ -162,7 +161,7 @@ histogram256:                           ; @histogram256
 ; LDSByteSize: 1024 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
 ; VGPRBlocks: 2
-; NumSGPRsForWavesPerEU: 19
+; NumSGPRsForWavesPerEU: 18
 ; NumVGPRsForWavesPerEU: 9
 ; Occupancy: 10
 ; WaveLimiterHint : 0
@@ -180,11 +179,11 @@ histogram256:                           ; @histogram256
 	.type	atomic_float_add,@function
 atomic_float_add:                       ; @atomic_float_add
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
@@ -328,7 +327,7 @@ atomic_float_add:                       ; @atomic_float_add
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 436
+; codeLenInByte = 440
 ; NumSgprs: 13
 ; NumVgprs: 7
 ; ScratchSize: 0
@@ -390,7 +389,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           histogram256
     .private_segment_fixed_size: 0
-    .sgpr_count:     19
+    .sgpr_count:     18
     .sgpr_spill_count: 0
     .symbol:         histogram256.kd
     .uses_dynamic_stack: false

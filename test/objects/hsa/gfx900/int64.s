@@ -7,13 +7,13 @@
 	.type	int64_ops,@function
 int64_ops:                              ; @int64_ops
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx8 s[12:19], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s2, 0x7f4a7c15
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	v_mov_b32_e32 v5, s13
 	v_mov_b32_e32 v6, s15
@@ -131,7 +131,7 @@ int64_ops:                              ; @int64_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 436
+; codeLenInByte = 440
 ; NumSgprs: 24
 ; NumVgprs: 20
 ; ScratchSize: 0
@@ -159,13 +159,13 @@ int64_ops:                              ; @int64_ops
 	.type	int64_div,@function
 int64_div:                              ; @int64_div
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx8 s[12:19], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	v_mov_b32_e32 v10, v1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	v_mov_b32_e32 v0, s15
 	v_lshlrev_b64 v[2:3], 3, v[2:3]
@@ -502,7 +502,7 @@ int64_div:                              ; @int64_div
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1588
+; codeLenInByte = 1592
 ; NumSgprs: 24
 ; NumVgprs: 19
 ; ScratchSize: 0

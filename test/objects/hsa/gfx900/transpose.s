@@ -247,40 +247,38 @@ transpose_tiled:                        ; @transpose_tiled
 	.type	transpose_naive,@function
 transpose_naive:                        ; @transpose_naive
 ; %bb.0:
-	v_mov_b32_e32 v2, 0
-	global_load_dword v3, v2, s[4:5] offset:2
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx2 s[2:3], s[6:7], 0x10
-	s_waitcnt vmcnt(0)
-	v_lshrrev_b32_e32 v4, 16, v3
-	v_and_b32_e32 v3, 0xffff, v3
-	v_mul_lo_u32 v3, s8, v3
-	v_mul_lo_u32 v4, s9, v4
-	v_add_u32_e32 v0, v3, v0
-	v_add_u32_e32 v1, v4, v1
 	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	s_mul_i32 s9, s9, s1
+	v_add_u32_e32 v0, s8, v0
+	v_add_u32_e32 v1, s9, v1
 	v_cmp_gt_u32_e32 vcc, s2, v0
 	v_cmp_gt_u32_e64 s[0:1], s3, v1
 	s_and_b64 s[0:1], vcc, s[0:1]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	v_mad_u64_u32 v[3:4], s[0:1], v1, s2, v[0:1]
+	v_mad_u64_u32 v[2:3], s[0:1], v1, s2, v[0:1]
 	s_load_dwordx4 s[4:7], s[6:7], 0x0
-	v_mov_b32_e32 v4, v2
-	v_lshlrev_b64 v[3:4], 3, v[3:4]
-	v_mad_u64_u32 v[0:1], s[0:1], v0, s3, v[1:2]
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[4:5], 3, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v5, s7
-	v_add_co_u32_e32 v3, vcc, s6, v3
-	v_addc_co_u32_e32 v4, vcc, v5, v4, vcc
-	global_load_dwordx2 v[3:4], v[3:4], off
-	v_mov_b32_e32 v1, v2
-	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	v_mov_b32_e32 v2, s7
+	v_add_co_u32_e32 v4, vcc, s6, v4
+	v_addc_co_u32_e32 v5, vcc, v2, v5, vcc
+	global_load_dwordx2 v[4:5], v[4:5], off
+	v_mad_u64_u32 v[0:1], s[0:1], v0, s3, v[1:2]
+	v_mov_b32_e32 v1, v3
 	v_mov_b32_e32 v2, s5
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
 	v_add_co_u32_e32 v0, vcc, s4, v0
 	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dwordx2 v[0:1], v[3:4], off
+	global_store_dwordx2 v[0:1], v[4:5], off
 .LBB1_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -330,7 +328,7 @@ transpose_naive:                        ; @transpose_naive
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 188
+; codeLenInByte = 172
 ; NumSgprs: 14
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,12 +7,12 @@
 	.type	vadd,@function
 vadd:                                   ; @vadd
 ; %bb.0:
-	s_load_dword s1, s[4:5], 0x0
+	s_load_dword s1, s[4:5], 0x4
 	s_load_dword s0, s[6:7], 0x18
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s1, s1, 16
+	s_and_b32 s1, s1, 0xffff
 	v_mad_u64_u32 v[0:1], s[2:3], s1, v2, v[0:1]
 	s_mov_b32 s1, 0
 	v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]
@@ -86,7 +86,7 @@ vadd:                                   ; @vadd
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 156
+; codeLenInByte = 160
 ; NumSgprs: 13
 ; NumVgprs: 8
 ; ScratchSize: 0
@@ -114,12 +114,12 @@ vadd:                                   ; @vadd
 	.type	saxpy,@function
 saxpy:                                  ; @saxpy
 ; %bb.0:
-	s_load_dword s1, s[4:5], 0x0
+	s_load_dword s1, s[4:5], 0x4
 	s_load_dword s0, s[6:7], 0x18
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s1, s1, 16
+	s_and_b32 s1, s1, 0xffff
 	v_mad_u64_u32 v[0:1], s[2:3], s1, v2, v[0:1]
 	s_mov_b32 s1, 0
 	v_cmp_gt_u64_e32 vcc, s[0:1], v[0:1]
@@ -190,7 +190,7 @@ saxpy:                                  ; @saxpy
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 148
+; codeLenInByte = 152
 ; NumSgprs: 13
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,11 +7,11 @@
 	.type	wave_sum,@function
 wave_sum:                               ; @wave_sum
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
@@ -109,7 +109,7 @@ wave_sum:                               ; @wave_sum
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 296
+; codeLenInByte = 300
 ; NumSgprs: 13
 ; NumVgprs: 6
 ; ScratchSize: 0

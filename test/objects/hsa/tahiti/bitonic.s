@@ -7,11 +7,11 @@
 	.type	bitonic_step,@function
 bitonic_step:                           ; @bitonic_step
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx2 s[10:11], s[6:7], 0x4
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v4, vcc, s0, v0
 	v_xor_b32_e32 v2, s10, v4
@@ -100,7 +100,7 @@ bitonic_step:                           ; @bitonic_step
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 232
+; codeLenInByte = 236
 ; NumSgprs: 14
 ; NumVgprs: 11
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	lut,@function
 lut:                                    ; @lut
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s10, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mul_hi_u32 v1, s9, v1
 	s_mul_i32 s9, s9, s8
 	v_add_i32_e32 v0, vcc, s9, v0
@@ -86,7 +86,7 @@ lut:                                    ; @lut
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 168
+; codeLenInByte = 172
 ; NumSgprs: 14
 ; NumVgprs: 4
 ; ScratchSize: 0
@@ -114,13 +114,13 @@ lut:                                    ; @lut
 	.type	widen,@function
 widen:                                  ; @widen
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x1
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s11, 0x100f000
 	s_mov_b32 s10, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mul_hi_u32 v1, s9, v1
 	s_mul_i32 s9, s9, s8
 	v_add_i32_e32 v0, vcc, s9, v0
@@ -198,7 +198,7 @@ widen:                                  ; @widen
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 212
+; codeLenInByte = 216
 ; NumSgprs: 14
 ; NumVgprs: 13
 ; ScratchSize: 0
@@ -227,10 +227,10 @@ widen:                                  ; @widen
 raw_buffer:                             ; @raw_buffer
 ; %bb.0:
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_waitcnt lgkmcnt(0)
 	s_lshl_b32 s3, s3, 16
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	s_mul_i32 s8, s8, s4
 	v_add_i32_e32 v0, vcc, s8, v0
 	s_and_b32 s1, s1, 0xffff
@@ -288,7 +288,7 @@ raw_buffer:                             ; @raw_buffer
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 96
+; codeLenInByte = 100
 ; NumSgprs: 11
 ; NumVgprs: 3
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	conv2d,@function
 conv2d:                                 ; @conv2d
 ; %bb.0:
-	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x6
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s8, s8, s0
-	s_and_b32 s0, s1, 0xffff
-	s_mul_i32 s9, s9, s0
+	s_mul_i32 s9, s9, s1
 	v_add_i32_e32 v0, vcc, s8, v0
 	v_add_i32_e32 v1, vcc, s9, v1
 	v_cmp_gt_i32_e32 vcc, s12, v0
@@ -161,13 +161,13 @@ conv2d:                                 ; @conv2d
 	.type	blur5,@function
 blur5:                                  ; @blur5
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s10, s[6:7], 0x4
 	s_mov_b32 s6, 0
 	s_mov_b32 s7, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v1, vcc, s4, v0
 	s_add_i32 s11, s10, -1
@@ -298,7 +298,7 @@ blur5:                                  ; @blur5
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 464
+; codeLenInByte = 468
 ; NumSgprs: 18
 ; NumVgprs: 25
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	collatz,@function
 collatz:                                ; @collatz
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s10, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s7, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mul_hi_u32 v1, s4, v1
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v0, vcc, s4, v0
@@ -112,7 +112,7 @@ collatz:                                ; @collatz
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 240
+; codeLenInByte = 244
 ; NumSgprs: 13
 ; NumVgprs: 4
 ; ScratchSize: 0
@@ -140,13 +140,13 @@ collatz:                                ; @collatz
 	.type	branches,@function
 branches:                               ; @branches
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s11, 0x100f000
 	s_mov_b32 s10, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mul_hi_u32 v1, s4, v1
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v0, vcc, s4, v0
@@ -415,7 +415,7 @@ branches:                               ; @branches
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 776
+; codeLenInByte = 780
 ; NumSgprs: 23
 ; NumVgprs: 6
 ; ScratchSize: 0

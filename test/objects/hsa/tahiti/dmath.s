@@ -7,13 +7,13 @@
 	.type	dmath,@function
 dmath:                                  ; @dmath
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x1
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s11, 0x100f000
 	s_mov_b32 s10, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mul_hi_u32 v1, s9, v1
 	s_mul_i32 s9, s9, s8
 	v_add_i32_e32 v4, vcc, s9, v0
@@ -220,7 +220,7 @@ dmath:                                  ; @dmath
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1068
+; codeLenInByte = 1072
 ; NumSgprs: 18
 ; NumVgprs: 29
 ; ScratchSize: 0
@@ -248,13 +248,13 @@ dmath:                                  ; @dmath
 	.type	ddot,@function
 ddot:                                   ; @ddot
 ; %bb.0:
-	s_load_dword s3, s[4:5], 0x0
+	s_load_dword s3, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x4
 	s_load_dword s2, s[6:7], 0x6
 	v_mov_b32_e32 v1, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s3, s3, 16
+	s_and_b32 s3, s3, 0xffff
 	v_mul_hi_u32 v1, s3, v1
 	s_mul_i32 s3, s3, s8
 	v_add_i32_e32 v0, vcc, s3, v0
@@ -342,7 +342,7 @@ ddot:                                   ; @ddot
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 228
+; codeLenInByte = 232
 ; NumSgprs: 18
 ; NumVgprs: 8
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	fmath,@function
 fmath:                                  ; @fmath
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s11, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v1, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_add_i32_e32 v0, vcc, s2, v0
@@ -122,7 +122,7 @@ fmath:                                  ; @fmath
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 388
+; codeLenInByte = 392
 ; NumSgprs: 18
 ; NumVgprs: 19
 ; ScratchSize: 0
@@ -150,13 +150,13 @@ fmath:                                  ; @fmath
 	.type	normalize4,@function
 normalize4:                             ; @normalize4
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dwordx2 s[0:1], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	v_lshlrev_b32_e32 v0, 4, v0
 	s_mov_b32 s3, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v2, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_mov_b32_e32 v1, s2
@@ -225,7 +225,7 @@ normalize4:                             ; @normalize4
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 144
+; codeLenInByte = 148
 ; NumSgprs: 11
 ; NumVgprs: 8
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	half_math,@function
 half_math:                              ; @half_math
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s11, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v1, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_add_i32_e32 v0, vcc, s2, v0
@@ -116,7 +116,7 @@ half_math:                              ; @half_math
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 376
+; codeLenInByte = 380
 ; NumSgprs: 18
 ; NumVgprs: 14
 ; ScratchSize: 0
@@ -144,13 +144,13 @@ half_math:                              ; @half_math
 	.type	half2_axpy,@function
 half2_axpy:                             ; @half2_axpy
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s9, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s7, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mul_hi_u32 v1, s4, v1
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v0, vcc, s4, v0
@@ -222,7 +222,7 @@ half2_axpy:                             ; @half2_axpy
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 160
+; codeLenInByte = 164
 ; NumSgprs: 12
 ; NumVgprs: 7
 ; ScratchSize: 0

@@ -36,13 +36,13 @@ fmix32:                                 ; @fmix32
 	.type	hash_mix,@function
 hash_mix:                               ; @hash_mix
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s3, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mul_hi_u32 v1, s0, v1
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v0, vcc, s0, v0
@@ -137,7 +137,7 @@ hash_mix:                               ; @hash_mix
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 316
+; codeLenInByte = 320
 ; NumSgprs: 18
 ; NumVgprs: 14
 ; ScratchSize: 0
@@ -165,13 +165,13 @@ hash_mix:                               ; @hash_mix
 	.type	fnv1a,@function
 fnv1a:                                  ; @fnv1a
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s9, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mul_hi_u32 v1, s4, v1
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v0, vcc, s4, v0
@@ -277,7 +277,7 @@ fnv1a:                                  ; @fnv1a
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 340
+; codeLenInByte = 344
 ; NumSgprs: 12
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	histogram256,@function
 histogram256:                           ; @histogram256
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_movk_i32 s1, 0x100
 	v_cmp_gt_u32_e32 vcc, s1, v0
 	v_lshlrev_b32_e32 v3, 2, v0
 	s_mov_b32 m0, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s14, s0, 16
+	s_and_b32 s14, s0, 0xffff
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_3
 ; %bb.1:
@@ -46,7 +46,7 @@ histogram256:                           ; @histogram256
 	s_and_saveexec_b64 s[12:13], s[0:1]
 	s_cbranch_execz .LBB0_6
 ; %bb.4:
-	s_load_dword s15, s[4:5], 0x2
+	s_load_dword s15, s[4:5], 0x3
 	s_load_dwordx2 s[8:9], s[6:7], 0x0
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s11, 0x100f000
@@ -155,7 +155,7 @@ histogram256:                           ; @histogram256
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 440
+; codeLenInByte = 444
 ; NumSgprs: 18
 ; NumVgprs: 7
 ; ScratchSize: 0
@@ -183,14 +183,14 @@ histogram256:                           ; @histogram256
 	.type	atomic_float_add,@function
 atomic_float_add:                       ; @atomic_float_add
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x1
 	v_mov_b32_e32 v1, s8
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[6:7], s[6:7], 0x4
 	s_mov_b32 s3, 0x100f000
 	s_mov_b32 s2, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mul_hi_u32 v1, s4, v1
 	s_mul_i32 s4, s4, s8
 	v_add_i32_e32 v0, vcc, s4, v0
@@ -354,7 +354,7 @@ atomic_float_add:                       ; @atomic_float_add
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 532
+; codeLenInByte = 536
 ; NumSgprs: 22
 ; NumVgprs: 6
 ; ScratchSize: 0

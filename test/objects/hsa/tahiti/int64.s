@@ -7,13 +7,13 @@
 	.type	int64_ops,@function
 int64_ops:                              ; @int64_ops
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x1
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mul_hi_u32 v1, s9, v1
 	s_mul_i32 s9, s9, s8
 	v_add_i32_e32 v0, vcc, s9, v0
@@ -140,7 +140,7 @@ int64_ops:                              ; @int64_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 476
+; codeLenInByte = 480
 ; NumSgprs: 14
 ; NumVgprs: 19
 ; ScratchSize: 0
@@ -169,13 +169,13 @@ int64_ops:                              ; @int64_ops
 int64_div:                              ; @int64_div
 ; %bb.0:
 	s_load_dwordx8 s[12:19], s[6:7], 0x0
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s7, 0x100f000
 	s_mov_b32 s6, 0
 	s_waitcnt lgkmcnt(0)
 	s_mov_b32 s4, s14
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mul_hi_u32 v1, s0, v1
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v0, vcc, s0, v0
@@ -544,7 +544,7 @@ int64_div:                              ; @int64_div
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1816
+; codeLenInByte = 1820
 ; NumSgprs: 22
 ; NumVgprs: 18
 ; ScratchSize: 0

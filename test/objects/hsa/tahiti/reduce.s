@@ -7,13 +7,13 @@
 	.type	reduce_sum,@function
 reduce_sum:                             ; @reduce_sum
 ; %bb.0:
-	s_load_dword s12, s[4:5], 0x0
+	s_load_dword s12, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s10, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s9, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s6, s12, 16
+	s_and_b32 s6, s12, 0xffff
 	v_mul_hi_u32 v2, s6, v1
 	s_mul_i32 s6, s6, s8
 	v_add_i32_e32 v1, vcc, s6, v0
@@ -24,7 +24,7 @@ reduce_sum:                             ; @reduce_sum
 	s_and_saveexec_b64 s[12:13], vcc
 	s_cbranch_execz .LBB0_4
 ; %bb.1:
-	s_load_dword s14, s[4:5], 0x2
+	s_load_dword s14, s[4:5], 0x3
 	v_lshl_b64 v[3:4], v[1:2], 2
 	s_mov_b32 s15, s9
 	v_mov_b32_e32 v5, s1
@@ -219,7 +219,7 @@ reduce_sum:                             ; @reduce_sum
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 688
+; codeLenInByte = 692
 ; NumSgprs: 22
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -247,13 +247,13 @@ reduce_sum:                             ; @reduce_sum
 	.type	reduce_max_u32,@function
 reduce_max_u32:                         ; @reduce_max_u32
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s6, s9, 16
+	s_and_b32 s6, s9, 0xffff
 	v_mul_hi_u32 v2, s6, v1
 	s_mul_i32 s6, s6, s8
 	v_add_i32_e32 v1, vcc, s6, v0
@@ -438,7 +438,7 @@ reduce_max_u32:                         ; @reduce_max_u32
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 608
+; codeLenInByte = 612
 ; NumSgprs: 14
 ; NumVgprs: 4
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	scan_inclusive,@function
 scan_inclusive:                         ; @scan_inclusive
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s2, 0
 	s_mov_b32 s3, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mul_hi_u32 v2, s0, v1
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v1, vcc, s0, v0
@@ -193,7 +193,7 @@ scan_inclusive:                         ; @scan_inclusive
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 628
+; codeLenInByte = 632
 ; NumSgprs: 18
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,12 +7,12 @@
 	.type	particles,@function
 particles:                              ; @particles
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dword s4, s[6:7], 0x9
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mul_hi_u32 v1, s0, v1
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v0, vcc, s0, v0
@@ -126,7 +126,7 @@ particles:                              ; @particles
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 420
+; codeLenInByte = 424
 ; NumSgprs: 18
 ; NumVgprs: 16
 ; ScratchSize: 0
@@ -154,13 +154,13 @@ particles:                              ; @particles
 	.type	private_array,@function
 private_array:                          ; @private_array
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s19, 0x100f000
 	s_mov_b32 s18, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mul_hi_u32 v1, s0, v1
 	s_mul_i32 s0, s0, s8
 	v_add_i32_e32 v8, vcc, s0, v0
@@ -382,7 +382,7 @@ private_array:                          ; @private_array
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 884
+; codeLenInByte = 888
 ; NumSgprs: 22
 ; NumVgprs: 19
 ; ScratchSize: 0

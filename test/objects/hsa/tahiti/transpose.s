@@ -251,13 +251,13 @@ transpose_tiled:                        ; @transpose_tiled
 	.type	transpose_naive,@function
 transpose_naive:                        ; @transpose_naive
 ; %bb.0:
-	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x1
 	s_load_dwordx2 s[2:3], s[6:7], 0x4
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s8, s8, s0
-	s_and_b32 s0, s1, 0xffff
-	s_mul_i32 s9, s9, s0
+	s_mul_i32 s9, s9, s1
 	v_add_i32_e32 v0, vcc, s8, v0
 	v_add_i32_e32 v1, vcc, s9, v1
 	v_cmp_gt_u32_e32 vcc, s2, v0

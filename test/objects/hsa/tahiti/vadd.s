@@ -7,12 +7,12 @@
 	.type	vadd,@function
 vadd:                                   ; @vadd
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dword s0, s[6:7], 0x6
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v1, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_add_i32_e32 v0, vcc, s2, v0
@@ -81,7 +81,7 @@ vadd:                                   ; @vadd
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 136
+; codeLenInByte = 140
 ; NumSgprs: 14
 ; NumVgprs: 4
 ; ScratchSize: 0
@@ -109,12 +109,12 @@ vadd:                                   ; @vadd
 	.type	saxpy,@function
 saxpy:                                  ; @saxpy
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dword s0, s[6:7], 0x6
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v1, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_add_i32_e32 v0, vcc, s2, v0
@@ -182,7 +182,7 @@ saxpy:                                  ; @saxpy
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 132
+; codeLenInByte = 136
 ; NumSgprs: 14
 ; NumVgprs: 4
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	wave_sum,@function
 wave_sum:                               ; @wave_sum
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x1
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x4
 	v_mov_b32_e32 v1, s8
 	s_mov_b32 s7, 0x100f000
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mul_hi_u32 v1, s2, v1
 	s_mul_i32 s2, s2, s8
 	v_add_i32_e32 v2, vcc, s2, v0
@@ -107,7 +107,7 @@ wave_sum:                               ; @wave_sum
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 280
+; codeLenInByte = 284
 ; NumSgprs: 18
 ; NumVgprs: 5
 ; ScratchSize: 0

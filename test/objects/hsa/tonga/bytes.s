@@ -7,11 +7,11 @@
 	.type	lut,@function
 lut:                                    ; @lut
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
@@ -89,7 +89,7 @@ lut:                                    ; @lut
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 196
+; codeLenInByte = 200
 ; NumSgprs: 96
 ; NumVgprs: 5
 ; ScratchSize: 0
@@ -117,13 +117,13 @@ lut:                                    ; @lut
 	.type	widen,@function
 widen:                                  ; @widen
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x4
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	v_mov_b32_e32 v7, 0xff
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[0:1], s[8:9], s9, v2, v[0:1]
 	v_mov_b32_e32 v4, s1
 	v_mov_b32_e32 v5, s5
@@ -202,7 +202,7 @@ widen:                                  ; @widen
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 224
+; codeLenInByte = 228
 ; NumSgprs: 96
 ; NumVgprs: 13
 ; ScratchSize: 0
@@ -231,10 +231,10 @@ widen:                                  ; @widen
 raw_buffer:                             ; @raw_buffer
 ; %bb.0:
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x4
 	s_waitcnt lgkmcnt(0)
 	s_lshl_b32 s3, s3, 16
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	s_mul_i32 s8, s8, s4
 	v_add_u32_e32 v0, vcc, s8, v0
 	s_and_b32 s1, s1, 0xffff
@@ -293,7 +293,7 @@ raw_buffer:                             ; @raw_buffer
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 104
+; codeLenInByte = 108
 ; NumSgprs: 96
 ; NumVgprs: 3
 ; ScratchSize: 0

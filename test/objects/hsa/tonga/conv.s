@@ -7,19 +7,15 @@
 	.type	conv2d,@function
 conv2d:                                 ; @conv2d
 ; %bb.0:
-	s_or_b32 s0, s4, 2
-	v_mov_b32_e32 v2, s0
-	v_mov_b32_e32 v3, s5
-	flat_load_dword v2, v[2:3]
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx4 s[12:15], s[6:7], 0x18
-	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0xffff, v2
-	v_lshrrev_b32_e32 v2, 16, v2
-	v_mul_lo_u32 v3, s8, v3
-	v_mul_lo_u32 v2, s9, v2
-	v_add_u32_e32 v0, vcc, v3, v0
-	v_add_u32_e32 v1, vcc, v2, v1
 	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	s_mul_i32 s9, s9, s1
+	v_add_u32_e32 v0, vcc, s8, v0
+	v_add_u32_e32 v1, vcc, s9, v1
 	v_cmp_gt_i32_e32 vcc, s12, v0
 	v_cmp_gt_i32_e64 s[0:1], s13, v1
 	s_and_b64 s[0:1], vcc, s[0:1]
@@ -138,7 +134,7 @@ conv2d:                                 ; @conv2d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 364
+; codeLenInByte = 340
 ; NumSgprs: 96
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -166,13 +162,13 @@ conv2d:                                 ; @conv2d
 	.type	blur5,@function
 blur5:                                  ; @blur5
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dword s9, s[6:7], 0x10
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 m0, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[2:3], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_add_i32 s6, s9, -1
@@ -310,7 +306,7 @@ blur5:                                  ; @blur5
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 500
+; codeLenInByte = 504
 ; NumSgprs: 96
 ; NumVgprs: 17
 ; ScratchSize: 0

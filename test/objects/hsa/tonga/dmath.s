@@ -7,12 +7,12 @@
 	.type	dmath,@function
 dmath:                                  ; @dmath
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x4
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[3:4], s[8:9], s9, v2, v[0:1]
 	v_mov_b32_e32 v2, s1
 	v_lshlrev_b64 v[0:1], 3, v[3:4]
@@ -179,7 +179,7 @@ dmath:                                  ; @dmath
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 840
+; codeLenInByte = 844
 ; NumSgprs: 96
 ; NumVgprs: 23
 ; ScratchSize: 0
@@ -207,13 +207,13 @@ dmath:                                  ; @dmath
 	.type	ddot,@function
 ddot:                                   ; @ddot
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x4
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
 	s_load_dword s6, s[6:7], 0x18
 	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s7, s9, 16
+	s_and_b32 s7, s9, 0xffff
 	v_mov_b32_e32 v2, s8
 	v_mad_u64_u32 v[0:1], s[8:9], s7, v2, v[0:1]
 	s_cmp_eq_u32 s6, 0
@@ -296,7 +296,7 @@ ddot:                                   ; @ddot
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 212
+; codeLenInByte = 216
 ; NumSgprs: 96
 ; NumVgprs: 8
 ; ScratchSize: 0

@@ -7,11 +7,11 @@
 	.type	fmath,@function
 fmath:                                  ; @fmath
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
@@ -127,7 +127,7 @@ fmath:                                  ; @fmath
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 408
+; codeLenInByte = 412
 ; NumSgprs: 96
 ; NumVgprs: 19
 ; ScratchSize: 0
@@ -155,12 +155,12 @@ fmath:                                  ; @fmath
 	.type	normalize4,@function
 normalize4:                             ; @normalize4
 ; %bb.0:
-	s_load_dword s2, s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x4
 	s_load_dwordx2 s[0:1], s[6:7], 0x0
 	v_mov_b32_e32 v1, s8
 	v_lshlrev_b32_e32 v0, 4, v0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s2, s2, 16
+	s_and_b32 s2, s2, 0xffff
 	v_mad_u64_u32 v[1:2], s[2:3], s2, v1, 0
 	v_mov_b32_e32 v3, s1
 	v_lshlrev_b64 v[1:2], 4, v[1:2]
@@ -226,7 +226,7 @@ normalize4:                             ; @normalize4
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 128
+; codeLenInByte = 132
 ; NumSgprs: 96
 ; NumVgprs: 8
 ; ScratchSize: 0

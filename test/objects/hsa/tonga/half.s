@@ -7,11 +7,11 @@
 	.type	half_math,@function
 half_math:                              ; @half_math
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dwordx2 s[4:5], s[6:7], 0x10
@@ -110,7 +110,7 @@ half_math:                              ; @half_math
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 300
+; codeLenInByte = 304
 ; NumSgprs: 96
 ; NumVgprs: 14
 ; ScratchSize: 0
@@ -138,11 +138,11 @@ half_math:                              ; @half_math
 	.type	half2_axpy,@function
 half2_axpy:                             ; @half2_axpy
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x10
@@ -211,7 +211,7 @@ half2_axpy:                             ; @half2_axpy
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 152
+; codeLenInByte = 156
 ; NumSgprs: 96
 ; NumVgprs: 6
 ; ScratchSize: 0

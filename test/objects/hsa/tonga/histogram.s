@@ -7,13 +7,13 @@
 	.type	histogram256,@function
 histogram256:                           ; @histogram256
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_movk_i32 s1, 0x100
 	v_cmp_gt_u32_e32 vcc, s1, v0
 	v_lshlrev_b32_e32 v3, 2, v0
 	s_mov_b32 m0, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s12, s0, 16
+	s_and_b32 s12, s0, 0xffff
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_3
 ; %bb.1:
@@ -35,9 +35,8 @@ histogram256:                           ; @histogram256
 	s_or_b64 exec, exec, s[2:3]
 	s_load_dword s2, s[6:7], 0x8
 	v_mov_b32_e32 v1, 0
-	s_and_b32 s13, s12, 0xffff
 	v_mov_b32_e32 v2, s8
-	v_mad_u64_u32 v[1:2], s[0:1], s13, v2, v[0:1]
+	v_mad_u64_u32 v[1:2], s[0:1], s12, v2, v[0:1]
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s[0:1], s[2:3], v[1:2]
@@ -46,7 +45,7 @@ histogram256:                           ; @histogram256
 	s_cbranch_execz .LBB0_6
 ; %bb.4:
 	s_load_dwordx2 s[10:11], s[6:7], 0x0
-	s_load_dword s14, s[4:5], 0x8
+	s_load_dword s13, s[4:5], 0xc
 	s_mov_b64 s[4:5], 0
 	v_mov_b32_e32 v4, 1
 	v_mov_b32_e32 v6, s3
@@ -56,7 +55,7 @@ histogram256:                           ; @histogram256
 	v_add_u32_e64 v7, s[0:1], s10, v1
 	v_addc_u32_e64 v8, s[0:1], v5, v2, s[0:1]
 	flat_load_ubyte v7, v[7:8]
-	v_add_u32_e64 v1, s[0:1], s14, v1
+	v_add_u32_e64 v1, s[0:1], s13, v1
 	v_addc_u32_e64 v2, s[0:1], v2, v6, s[0:1]
 	v_cmp_le_u64_e64 s[0:1], s[2:3], v[1:2]
 	s_or_b64 s[4:5], s[0:1], s[4:5]
@@ -75,7 +74,7 @@ histogram256:                           ; @histogram256
 	s_load_dwordx2 s[0:1], s[6:7], 0x10
 	v_lshlrev_b32_e32 v1, 2, v0
 	s_mov_b32 s2, 0
-	s_lshl_b32 s4, s13, 2
+	s_lshl_b32 s4, s12, 2
 	s_lshl_b32 s5, s12, 2
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, s1
@@ -152,7 +151,7 @@ histogram256:                           ; @histogram256
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 440
+; codeLenInByte = 436
 ; NumSgprs: 96
 ; NumVgprs: 9
 ; ScratchSize: 0
@@ -180,12 +179,12 @@ histogram256:                           ; @histogram256
 	.type	atomic_float_add,@function
 atomic_float_add:                       ; @atomic_float_add
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b64 s[2:3], 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	s_load_dwordx4 s[8:11], s[6:7], 0x0
 	s_load_dwordx2 s[0:1], s[6:7], 0x10
@@ -338,7 +337,7 @@ atomic_float_add:                       ; @atomic_float_add
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 484
+; codeLenInByte = 488
 ; NumSgprs: 96
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,12 +7,12 @@
 	.type	int64_ops,@function
 int64_ops:                              ; @int64_ops
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x4
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[0:1], s[8:9], s9, v2, v[0:1]
 	v_mov_b32_e32 v5, s1
 	v_mov_b32_e32 v6, s3
@@ -136,7 +136,7 @@ int64_ops:                              ; @int64_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 452
+; codeLenInByte = 456
 ; NumSgprs: 96
 ; NumVgprs: 21
 ; ScratchSize: 0
@@ -164,13 +164,13 @@ int64_ops:                              ; @int64_ops
 	.type	int64_div,@function
 int64_div:                              ; @int64_div
 ; %bb.0:
-	s_load_dword s9, s[4:5], 0x0
+	s_load_dword s9, s[4:5], 0x4
 	s_load_dwordx8 s[0:7], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	v_mov_b32_e32 v10, v1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s9, s9, 16
+	s_and_b32 s9, s9, 0xffff
 	v_mad_u64_u32 v[2:3], s[8:9], s9, v2, v[0:1]
 	v_mov_b32_e32 v0, s3
 	v_lshlrev_b64 v[2:3], 3, v[2:3]
@@ -511,7 +511,7 @@ int64_div:                              ; @int64_div
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1588
+; codeLenInByte = 1592
 ; NumSgprs: 96
 ; NumVgprs: 19
 ; ScratchSize: 0

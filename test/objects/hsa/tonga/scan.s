@@ -7,13 +7,13 @@
 	.type	scan_inclusive,@function
 scan_inclusive:                         ; @scan_inclusive
 ; %bb.0:
-	s_load_dword s4, s[4:5], 0x0
+	s_load_dword s4, s[4:5], 0x4
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 m0, -1
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s4, s4, 16
+	s_and_b32 s4, s4, 0xffff
 	v_mad_u64_u32 v[1:2], s[4:5], s4, v2, v[0:1]
 	v_mov_b32_e32 v4, s1
 	s_mov_b32 s9, 0
@@ -193,7 +193,7 @@ scan_inclusive:                         ; @scan_inclusive
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 628
+; codeLenInByte = 632
 ; NumSgprs: 96
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -7,13 +7,13 @@
 	.type	particles,@function
 particles:                              ; @particles
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dword s2, s[6:7], 0x24
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
 	v_cmp_gt_u64_e32 vcc, s[2:3], v[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
@@ -142,7 +142,7 @@ particles:                              ; @particles
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 524
+; codeLenInByte = 528
 ; NumSgprs: 96
 ; NumVgprs: 20
 ; ScratchSize: 0
@@ -170,13 +170,13 @@ particles:                              ; @particles
 	.type	private_array,@function
 private_array:                          ; @private_array
 ; %bb.0:
-	s_load_dword s0, s[4:5], 0x0
+	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
 	s_movk_i32 s2, 0xffe4
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s0, s0, 16
+	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[8:9], s[0:1], s0, v2, v[0:1]
 	v_mov_b32_e32 v2, s13
 	v_lshlrev_b64 v[0:1], 5, v[8:9]
@@ -394,7 +394,7 @@ private_array:                          ; @private_array
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 864
+; codeLenInByte = 868
 ; NumSgprs: 96
 ; NumVgprs: 20
 ; ScratchSize: 0
