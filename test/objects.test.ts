@@ -150,7 +150,7 @@ test('gcnkit dis FILE.o: no --mcpu needed; --mcpu that disagrees warns; --show-e
   assert.equal(j.gpu, 'gfx802');
   assert.deepEqual(j.kernels.map((k) => k.name), ['vadd', 'saxpy']);
   assert.equal(j.kernels[0].descriptor.fields.kernarg_size, 28);
-  assert.equal(j.kernels[0].instructions[0].text, 's_load_dword s1, s[4:5], 0x0');
+  assert.equal(j.kernels[0].instructions[0].text, 's_load_dword s1, s[4:5], 0x4');
   assert.equal(j.kernels[0].instructions.at(-1)!.text, 's_endpgm');
   assert.ok(Array.isArray(j.metadata['amdhsa.kernels']));
 });
