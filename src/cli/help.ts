@@ -11,6 +11,8 @@ Usage:
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
              [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
+  gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json]
+                                   dispatch a kernel of an HSA code object (docs/sim.md, Dispatch)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
 
@@ -72,6 +74,26 @@ Usage: gcnkit asm [--mcpu NAME] [options] [FILE|-]
 
 Labels ("name:") and branches to them (forward or backward) are resolved to the dword offset;
 every error is located as FILE:LINE:COL with the line and a caret.
+`,
+  run: `gcnkit run: one dispatch of a kernel from an HSA code object (v3-v5), as the AMDHSA ABI sets it up
+
+Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json]
+
+  --kernel NAME         the kernel (gcnkit dis OBJECT lists them)
+  --grid X[,Y[,Z]]      work-items per dimension (the HSA grid size; need not be a multiple of --block)
+  --block X[,Y[,Z]]     work-items per workgroup (at most 1024; waves of 64)
+  --args ARGS.json      a JSON array, one element per kernel argument, in order:
+                          {"buffer": TYPE, "data": [...]} or {"buffer": TYPE, "hex": "..."} (bytes)
+                          {"scalar": TYPE, "value": V}    V a number or "0x..." raw bits
+                          {"local": BYTES}                a __local pointer argument's LDS
+                        TYPE: char uchar short ushort int uint long ulong half float double, or a
+                        vector of one (float4, uchar2, ...)
+  --mcpu NAME           read the code for this GPU instead of the object's own
+  --json                {"buffers": [{"arg": N, "hex": "..."}], "hazards": [...], "workgroups": N,
+                        "waves": N, "instructions": N}
+  --max-steps N         instructions one wave may run (default 1000000)
+
+Every buffer's final bytes are reported. Kernels with scratch (private segment) are not supported yet.
 `,
   sim: `gcnkit sim: run a program on one wave64 and report registers, memory and hazards
 

@@ -5,6 +5,7 @@ import { disCommand } from './dis.js';
 import { asmCommand } from './asm.js';
 import { demoCommand } from './demo.js';
 import { simCommand } from './sim.js';
+import { runCommand } from './run.js';
 import { commandHelp, USAGE } from './help.js';
 
 
@@ -24,8 +25,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'assemble':
         return await asmCommand(rest);
       case 'sim':
-      case 'run':
         return await simCommand(rest);
+      case 'run':
+        return await runCommand(rest);
       case 'demo':
         return await demoCommand(rest);
       case undefined:
@@ -41,7 +43,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return 0;
       }
       default:
-        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, sim, demo; see gcnkit --help)`);
+        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, sim, run, demo; see gcnkit --help)`);
     }
   } catch (e) {
     if (e instanceof UsageError) {

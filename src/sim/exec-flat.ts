@@ -15,6 +15,16 @@ function inWindow(hi: number, lo: number, base: readonly [number, number]): numb
   return d >= 0 && d < APERTURE ? d : -1;
 }
 
+/** Whether an active lane's FLAT-segment address falls in the LDS aperture. */
+function anyLaneInLds(w: Wave, vaddr: number, offset: number): boolean {
+  for (let l = 0; l < LANES; l++) {
+    if (!w.active(l)) continue;
+    const [hi, lo] = add64(w.vgpr[(vaddr + 1) * LANES + l], w.vgpr[vaddr * LANES + l], offset);
+    if (inWindow(hi, lo, w.ldsAperture) >= 0) return true;
+  }
+  return false;
+}
+
 export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const { def, f } = ins;
   const seg = def.segment;
@@ -72,8 +82,12 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, 256));
   const vWrites = range(f.vdst, results, 256);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
+  // P99: a FLAT op none of whose active lanes addresses the LDS window is guaranteed by vmcnt
+  // alone (its LGKM part is done at once), as LLVM's SIInsertWaitcnts relies on for a flat
+  // access it knows is global: clang waits on vmcnt only for those.
   const flatSeg = seg === 'flat';
-  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: skip || !flatSeg ? 0 : 1, exp: 0, inOrder: !flatSeg };
+  const lgkm = !skip && flatSeg && anyLaneInLds(w, vaddr, offset) ? 1 : 0;
+  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm, exp: 0, inOrder: !flatSeg };
   issue(t, ins, effects, (op) => {
     if (skip) return;
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.

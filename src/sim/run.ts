@@ -174,37 +174,66 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
 
 /** Execute until s_endpgm or the end; results of ops still in flight land at the end. */
 export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace): { counters: SimResult['counters']; hazards: SimResult['hazards'] } {
-  const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
-  const t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
-  const insts = prog.insts;
-  // The program counter is an index into insts; a Run that returns a byte address moves it there.
-  for (let i = 0; i < insts.length;) {
-    const ins = insts[i];
-    if (w.steps >= maxSteps) fail(prog.file, ins.site.line, ins.site.col, `the program did not end after ${maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
-    trace?.before();
-    let next: ReturnType<Run>;
-    try {
-      next = ins.run(w, t);
-    } catch (e) {
-      // A mode the instruction cannot run under (a VALU float op with a round mode other than
-      // nearest even, set by s_setreg): a located error at the instruction.
-      if (!(e instanceof NotSimulated)) throw e;
-      fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
-    }
-    w.steps++;
-    trace?.after(ins);
-    if (ins.def.kind === 'endpgm') break;
-    if (next === undefined) i++;
-    else {
-      const to = prog.index.get(next);
-      // P60: a jump to the end of the code ends the program as running off the end does.
-      if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
-      i = to;
-    }
+  const r = new WaveRunner(w, prog, maxSteps, trace);
+  r.run(false);
+  return r.finish();
+}
+
+/**
+ * One wave's run, resumable: run(true) stops after each s_barrier so that a dispatch can run the
+ * waves of a workgroup in lock-step (src/sim/dispatch.ts).
+ */
+export class WaveRunner {
+  /** The program counter: an index into prog.insts. */
+  private i = 0;
+  done = false;
+  readonly t: Tracker;
+
+  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace) {
+    const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
+    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
   }
-  const counters = t.counters;
-  t.drain();
-  return { counters, hazards: t.hazards };
+
+  /** Run until the program ends ('end') or, with atBarrier, just after an s_barrier ('barrier'). */
+  run(atBarrier: boolean): 'end' | 'barrier' {
+    const { w, prog, t, trace, maxSteps } = this;
+    const insts = prog.insts;
+    // The program counter is an index into insts; a Run that returns a byte address moves it there.
+    while (this.i < insts.length) {
+      const ins = insts[this.i];
+      if (w.steps >= maxSteps) fail(prog.file, ins.site.line, ins.site.col, `the program did not end after ${maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
+      trace?.before();
+      let next: ReturnType<Run>;
+      try {
+        next = ins.run(w, t);
+      } catch (e) {
+        // A mode the instruction cannot run under (a VALU float op with a round mode other than
+        // nearest even, set by s_setreg): a located error at the instruction.
+        if (!(e instanceof NotSimulated)) throw e;
+        fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
+      }
+      w.steps++;
+      trace?.after(ins);
+      if (ins.def.kind === 'endpgm') break;
+      if (next === undefined) this.i++;
+      else {
+        const to = prog.index.get(next);
+        // P60: a jump to the end of the code ends the program as running off the end does.
+        if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
+        this.i = to;
+      }
+      if (atBarrier && ins.def.name === 's_barrier') return 'barrier';
+    }
+    this.done = true;
+    return 'end';
+  }
+
+  /** The counters when the program ended, then every op still in flight lands; the hazards seen. */
+  finish(): { counters: SimResult['counters']; hazards: SimResult['hazards'] } {
+    const counters = this.t.counters;
+    this.t.drain();
+    return { counters, hazards: this.t.hazards };
+  }
 }
 
 function hexAddr(a: number): string {

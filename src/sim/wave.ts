@@ -24,8 +24,8 @@ export class Wave {
   readonly vgpr = new Uint32Array(VGPRS * LANES);
   readonly sgprTouched = new Uint8Array(128);
   readonly vgprTouched = new Uint8Array(VGPRS);
-  readonly lds = new Lds();
-  readonly memory = new PagedMemory();
+  readonly lds: Lds;
+  readonly memory: PagedMemory;
   readonly privateStore = new PagedMemory();
   readonly lanePrivate: readonly PrivateMemory[];
   scratchSize = 0x10000;
@@ -52,7 +52,10 @@ export class Wave {
   /** HW_REG_TRAPSTS as last written by s_setreg (no exception is ever raised, P66). */
   trapsts = 0;
 
-  constructor(readonly gen: Gen) {
+  /** `shared`: the global memory and LDS of a dispatch, which its waves share (src/sim/dispatch.ts). */
+  constructor(readonly gen: Gen, shared?: { readonly memory: PagedMemory; readonly lds: Lds }) {
+    this.memory = shared?.memory ?? new PagedMemory();
+    this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
     this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;

@@ -1,0 +1,100 @@
+// gcnkit run: one dispatch of a kernel from an HSA code object (src/sim/dispatch.ts).
+import { readFileSync } from 'node:fs';
+import { runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
+import { parseArgs } from './args.js';
+import { located, UsageError } from './diag.js';
+import { LineWriter } from './output.js';
+
+export const RUN_OPTIONS = [
+  { names: ['kernel'], value: true }, { names: ['grid'], value: true }, { names: ['block'], value: true }, { names: ['args'], value: true },
+  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['json'] }, { names: ['max-steps'], value: true },
+] as const;
+
+const USAGE = 'gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--mcpu NAME] [--json]';
+
+function need(opts: Map<string, string | true>, name: string): string {
+  const v = opts.get(name);
+  if (v === undefined || v === true) throw new UsageError(`--${name} is required: ${USAGE}`);
+  return v;
+}
+
+function sizes(v: string, what: string): number[] {
+  if (!/^\d+(,\d+){0,2}$/.test(v)) throw new UsageError(`--${what} '${v}': expected X[,Y[,Z]] (whole numbers)`);
+  return v.split(',').map(Number);
+}
+
+function readFile(file: string, what: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${what} '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code)}`);
+  }
+}
+
+export async function runCommand(argv: readonly string[]): Promise<number> {
+  const { opts, files } = parseArgs(argv, RUN_OPTIONS);
+  if (files.length !== 1) throw new UsageError(files.length ? `one object at a time (got ${files.join(' ')})` : `no code object given: ${USAGE}`);
+  const file = files[0];
+  const kernel = need(opts, 'kernel');
+  const grid = sizes(need(opts, 'grid'), 'grid');
+  const block = sizes(need(opts, 'block'), 'block');
+  const argsFile = need(opts, 'args');
+  const gpu = opts.get('mcpu') ?? opts.get('arch');
+  if (gpu === true) throw new UsageError('--mcpu needs a GPU name');
+  let maxSteps: number | undefined;
+  if (opts.has('max-steps')) {
+    const v = String(opts.get('max-steps'));
+    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--max-steps must be a positive whole number, not '${v}'`);
+    maxSteps = Number(v);
+  }
+  const object = new Uint8Array(readFile(file, 'code object'));
+  const argsText = readFile(argsFile, 'arguments file').toString('utf8');
+  let r: RunResult;
+  try {
+    let args: KernelArg[];
+    try {
+      args = JSON.parse(argsText) as KernelArg[];
+    } catch (e) {
+      const m = /position (\d+)/.exec((e as Error).message);
+      const pos = m ? Number(m[1]) : 0;
+      const before = argsText.slice(0, pos);
+      const line = before.split('\n').length;
+      throw new SimError([{ file: argsFile, line, col: pos - (before.lastIndexOf('\n') + 1) + 1, message: `invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, source: argsText.split('\n')[line - 1] ?? '' }]);
+    }
+    r = runKernel(object, kernel, { grid, block }, args, { file, argsFile, argsText, maxSteps, gpu });
+  } catch (e) {
+    if (!(e instanceof SimError)) throw e;
+    for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source || undefined) + '\n');
+    return 1;
+  }
+  const out = new LineWriter(process.stdout);
+  if (opts.has('json')) {
+    out.line(JSON.stringify({ buffers: r.buffers.map((b) => ({ arg: b.arg, hex: b.hex })), hazards: r.hazards, workgroups: r.workgroups, waves: r.waves, instructions: r.instructions }));
+  } else report(kernel, r, out);
+  await out.close();
+  return 0;
+}
+
+const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
+
+/** The readable report: counts, hazards, then every buffer as dwords (at most 64 lines each). */
+function report(kernel: string, r: RunResult, out: LineWriter): void {
+  out.line(`ran ${kernel}: ${plural(r.workgroups, 'workgroup')}, ${plural(r.waves, 'wave')}, ${plural(r.instructions, 'instruction')}; hazards: ${r.hazards.length ? r.hazards.length : 'none'}`);
+  for (const h of r.hazards) out.line(`  instruction ${h.line}: ${h.register}: ${h.message}`);
+  for (const b of r.buffers) {
+    out.line(`arg ${b.arg} (${b.bytes.length} bytes):`);
+    const dwords = Math.ceil(b.bytes.length / 4);
+    const shown = Math.min(dwords, 64 * 8);
+    for (let i = 0; i < shown; i += 8) {
+      const words: string[] = [];
+      for (let k = i; k < Math.min(i + 8, dwords); k++) {
+        let v = 0;
+        for (let j = 3; j >= 0; j--) v = v * 256 + (b.bytes[4 * k + j] ?? 0);
+        words.push('0x' + v.toString(16).padStart(8, '0'));
+      }
+      out.line(`  +${String(i * 4).padStart(5)}: ${words.join(' ')}`);
+    }
+    if (shown < dwords) out.line(`  ... ${dwords - shown} more dwords (--json gives every byte)`);
+  }
+}

@@ -1,0 +1,361 @@
+// runKernel(): one dispatch of a kernel from an HSA code object (v3-v5), following the AMDHSA
+// ABI (LLVM AMDGPUUsage, "Initial Kernel Execution State" and "Kernel Descriptor"):
+// - the user SGPRs the descriptor enables, in the ABI's order (private segment buffer, dispatch
+//   ptr, queue ptr, kernarg segment ptr, dispatch id, flat scratch init, private segment size),
+//   then from user_sgpr_count the system SGPRs (workgroup ID X/Y/Z, workgroup info, private segment
+//   wave offset); work-item IDs in v0 (X), v1 (Y), v2 (Z) as system_vgpr_workitem_id says (GCN
+//   1.0-1.4 never pack them: that is gfx90a+); MODE from the descriptor's float modes;
+// - the kernarg segment from the metadata note (explicit arguments by offset and size, the hidden
+//   ones the ABI defines), and an hsa_kernel_dispatch_packet_t behind the dispatch pointer;
+// - buffers in simulated global memory, every workgroup of the grid, waves of 64 work-items (x
+//   fastest), LDS per workgroup. The waves of a workgroup run in lock-step from s_barrier to
+//   s_barrier (each runs until its next barrier or its end, then the next wave).
+// Scratch (private segment size > 0, dynamic stack) is a "not supported yet" error. No Node APIs.
+import { resolveGpu, type Gen } from '../isa/gens.js';
+import { readCodeObject, type CodeObject } from '../objects/code-object.js';
+import { SimError, type Hazard, type SimDiagnostic } from './api.js';
+import { ArgFault, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
+import { Lds, PagedMemory } from './memory.js';
+import { loadProgram, WaveRunner, type Program } from './run.js';
+import { EXEC_LO, LANES, Wave } from './wave.js';
+
+export type { KernelArg } from './kernargs.js';
+
+export interface Dispatch {
+  /** Work-items per dimension (the HSA grid size), 1-3 numbers. */
+  readonly grid: readonly number[];
+  /** Work-items per workgroup per dimension. */
+  readonly block: readonly number[];
+}
+
+export interface RunOptions {
+  /** Names used in diagnostics (the object file and the ARGS.json file). */
+  readonly file?: string;
+  readonly argsFile?: string;
+  /** ARGS.json's text, to locate argument errors at their element. */
+  readonly argsText?: string;
+  /** Instructions one wave may run (default 1,000,000). */
+  readonly maxSteps?: number;
+  /** Any GPU name: read the code for it instead of the object's own. */
+  readonly gpu?: string;
+}
+
+export interface RunResult {
+  /** Final bytes of every buffer argument. */
+  readonly buffers: { readonly arg: number; readonly hex: string; readonly bytes: Uint8Array }[];
+  readonly hazards: Hazard[];
+  readonly workgroups: number;
+  readonly waves: number;
+  readonly instructions: number;
+}
+
+/** Where things live in the simulated global memory. */
+const PACKET_ADDR = 0x1000;
+const QUEUE_ADDR = 0x2000;
+const KERNARG_ADDR = 0x3000;
+const BUFFER_BASE = 0x100000;
+/** Buffers start on this boundary, with at least this gap between them (overruns do not alias). */
+const BUFFER_ALIGN = 0x10000;
+
+interface MetaArg {
+  readonly offset: number;
+  readonly size: number;
+  readonly kind: string;
+  readonly typeName?: string;
+  readonly pointeeAlign?: number;
+}
+
+function num(v: unknown): number | undefined {
+  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
+}
+
+function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
+  const doc = obj.metadataDoc as Record<string, unknown> | undefined;
+  const list = doc?.['amdhsa.kernels'];
+  if (!Array.isArray(list)) return undefined;
+  return list.find((k) => (k as Record<string, unknown>)['.name'] === name) as Record<string, unknown> | undefined;
+}
+
+function metaArgs(k: Record<string, unknown>): MetaArg[] {
+  const args = k['.args'];
+  if (!Array.isArray(args)) return [];
+  return args.map((a: Record<string, unknown>) => ({
+    offset: num(a['.offset']) ?? 0, size: num(a['.size']) ?? 0, kind: String(a['.value_kind']),
+    typeName: typeof a['.type_name'] === 'string' ? a['.type_name'] : undefined, pointeeAlign: num(a['.pointee_align']),
+  }));
+}
+
+const HIDDEN_SERVICES = new Set(['hidden_none', 'hidden_printf_buffer', 'hidden_hostcall_buffer', 'hidden_default_queue', 'hidden_completion_action',
+  'hidden_multigrid_sync_arg', 'hidden_heap_v1', 'hidden_queue_ptr', 'hidden_private_base', 'hidden_shared_base']);
+
+/** Run one dispatch of kernel `name` of a code object (its bytes, or as read by readCodeObject). */
+export function runKernel(object: Uint8Array | CodeObject, name: string, dispatch: Dispatch, args: readonly KernelArg[], options: RunOptions = {}): RunResult {
+  const file = options.file ?? '<object>';
+  const top = (message: string): never => { throw new SimError([{ file, line: 1, col: 1, message, source: '' }]); };
+  let gen: Gen | undefined;
+  if (options.gpu !== undefined) gen = resolveGpu(options.gpu) ?? top(`unknown GPU '${options.gpu}'`);
+  let obj: CodeObject;
+  try {
+    obj = object instanceof Uint8Array ? readCodeObject(object, { gen }) : object;
+  } catch (e) {
+    return top(`not a code object gcnkit can read: ${(e as Error).message}`);
+  }
+  const kernel = obj.kernels.find((k) => k.name === name);
+  if (!kernel) return top(`no kernel '${name}' in the object (kernels: ${obj.kernels.map((k) => k.name).join(', ') || 'none'})`);
+  if (!kernel.descriptor) return top(`kernel '${name}': a code object v2 kernel (amd_kernel_code_t): running it is not supported yet (HSA code object v3-v5 only)`);
+  const kd = new Map(kernel.descriptor.decoded.fields);
+  const f = (n: string): number => Number(kd.get(n) ?? 0n);
+  const meta = metaKernel(obj, name);
+  if (!meta) return top(`kernel '${name}': the metadata note does not describe it (its arguments are unknown)`);
+  if (f('private_segment_fixed_size') || f('uses_dynamic_stack')) return top(`kernel '${name}' uses scratch (private segment of ${f('private_segment_fixed_size')} bytes${f('uses_dynamic_stack') ? ', dynamic stack' : ''}): running kernels with scratch is not supported yet`);
+  const [grid, block] = checkDispatch(dispatch, top);
+  const memory = new PagedMemory();
+  const margs = metaArgs(meta);
+  const fixed = f('group_segment_fixed_size');
+  const { kernarg, buffers, groupSize } = buildKernargs(margs, args, dispatch, grid, block, options, num(meta['.kernarg_segment_size']) ?? f('kernarg_size'), fixed, memory);
+  if (groupSize > 65536) return top(`the workgroup needs ${groupSize} bytes of LDS (static ${fixed}, the rest for local arguments): more than 64 KiB`);
+  writeBytes(memory, KERNARG_ADDR, kernarg);
+  writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize));
+  const code = obj.text!.data.subarray(kernel.offset, kernel.offset + kernel.size);
+  const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm');
+  const hazards: Hazard[] = [];
+  const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
+  let waves = 0;
+  let instructions = 0;
+  for (let gz = 0; gz < groups[2]; gz++) {
+    for (let gy = 0; gy < groups[1]; gy++) {
+      for (let gx = 0; gx < groups[0]; gx++) {
+        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, options.maxSteps ?? 1_000_000);
+        waves += r.waves;
+        instructions += r.instructions;
+        hazards.push(...r.hazards);
+      }
+    }
+  }
+  const out = buffers.map((b) => {
+    const bytes = readBytes(memory, b.addr, b.size);
+    return { arg: b.arg, hex: toHex(bytes), bytes };
+  });
+  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions };
+}
+
+function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {
+  const dims = (v: readonly number[], what: string): number[] => {
+    if (!Array.isArray(v) || v.length < 1 || v.length > 3) top(`${what} must have 1 to 3 dimensions`);
+    for (const x of v) if (!Number.isSafeInteger(x) || x < 1 || x > 0xffffffff) top(`${what} ${v.join(',')}: every size must be a whole number 1..2^32-1`);
+    return [v[0], v[1] ?? 1, v[2] ?? 1];
+  };
+  const grid = dims(d.grid, '--grid');
+  const block = dims(d.block, '--block');
+  if (d.grid.length !== d.block.length) top(`--grid has ${d.grid.length} dimension(s) and --block ${d.block.length}: give both the same number`);
+  if (block.some((x) => x > 0xffff) || block[0] * block[1] * block[2] > 1024) top(`--block ${d.block.join(',')}: a workgroup has at most 1024 work-items`);
+  return [grid, block];
+}
+
+interface Placed { arg: number; addr: number; size: number }
+
+/**
+ * The kernarg segment (explicit and hidden arguments) and the buffers placed in memory. `local`
+ * arguments get LDS after the static group segment (`fixed` bytes), each at its pointee
+ * alignment (16 if the metadata gives none); groupSize is the LDS a workgroup then needs.
+ */
+function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d: Dispatch, grid: number[], block: number[], options: RunOptions, size: number, fixed: number, memory: PagedMemory): { kernarg: Uint8Array; buffers: Placed[]; groupSize: number } {
+  const explicit = margs.filter((a) => !a.kind.startsWith('hidden_'));
+  const fault = (e: ArgFault): never => { throw locateArg(e, options); };
+  try {
+    if (!Array.isArray(args)) throw new ArgFault('the arguments must be a JSON array, one element per kernel argument', -1);
+    if (args.length !== explicit.length) throw new ArgFault(`the kernel takes ${explicit.length} argument(s) (${explicit.map(describe).join(', ')}), ${args.length} given`, -1);
+    const end = Math.max(size, ...margs.map((a) => a.offset + a.size));
+    const kernarg = new Uint8Array(end);
+    const kv = new DataView(kernarg.buffer);
+    const buffers: Placed[] = [];
+    let next = BUFFER_BASE;
+    let local = fixed;
+    explicit.forEach((m, i) => {
+      const a = args[i] as Record<string, unknown>;
+      if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new ArgFault('expected an object: {"buffer": TYPE, ...}, {"scalar": TYPE, "value": V} or {"local": BYTES}', i);
+      const want = m.kind === 'global_buffer' ? 'buffer' : m.kind === 'by_value' ? 'scalar' : m.kind === 'dynamic_shared_pointer' ? 'local' : undefined;
+      if (!want) throw new ArgFault(`argument ${i} (${describe(m)}) is a ${m.kind}: not supported`, i);
+      const given = ['buffer', 'scalar', 'local'].find((k) => k in a);
+      if (given !== want) throw new ArgFault(`argument ${i} is ${describe(m)}: expected {"${want}": ...}, got ${given ? `{"${given}": ...}` : JSON.stringify(a)}`, i);
+      if (want === 'buffer') {
+        const t = mustType(a.buffer, i);
+        checkTypeName(m, t, true, i);
+        const bytes = 'hex' in a ? (typeof a.hex === 'string' ? hexBytes(a.hex, i) : fault(new ArgFault('"hex" must be a string', i)))
+          : Array.isArray(a.data) ? encodeValues(t, a.data, i) : fault(new ArgFault('a buffer needs "hex": "..." or "data": [...]', i));
+        if (bytes.length % t.size) throw new ArgFault(`${bytes.length} bytes are not a whole number of ${t.name} (${t.size} bytes each)`, i);
+        writeBytes(memory, next, bytes);
+        buffers.push({ arg: i, addr: next, size: bytes.length });
+        kv.setBigUint64(m.offset, BigInt(next), true);
+        next += Math.ceil((bytes.length + 1) / BUFFER_ALIGN) * BUFFER_ALIGN;
+      } else if (want === 'scalar') {
+        const t = mustType(a.scalar, i);
+        checkTypeName(m, t, false, i);
+        if (t.size !== m.size) throw new ArgFault(`argument ${i} is ${describe(m)} of ${m.size} bytes: a ${t.name} has ${t.size}`, i);
+        if (!('value' in a)) throw new ArgFault('a scalar needs "value": V', i);
+        kernarg.set(encodeValues(t, Array.isArray(a.value) ? a.value : [a.value], i), m.offset);
+      } else {
+        const n = a.local;
+        if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > 65536) throw new ArgFault('"local" must be a byte count 0..65536', i);
+        const align = Math.max(m.pointeeAlign ?? 16, 4);
+        local = Math.ceil(local / align) * align;
+        kv.setUint32(m.offset, local, true);
+        local += n;
+      }
+    });
+    hidden(margs, kv, grid, block, d.grid.length, local - fixed);
+    return { kernarg, buffers, groupSize: local };
+  } catch (e) {
+    if (e instanceof ArgFault) return fault(e);
+    throw e;
+  }
+}
+
+function describe(m: MetaArg): string {
+  return m.typeName ?? `${m.kind} of ${m.size} bytes`;
+}
+
+/** The metadata's type name, when it is an OpenCL type, must be the one given. */
+function checkTypeName(m: MetaArg, t: ArgType, pointer: boolean, i: number): void {
+  const name = m.typeName?.replace(/^(const |volatile |restrict )+/, '').replace(/\s*\*$/, '');
+  if (!name || !/^[a-z]+\d*$/.test(name) || name === t.name) return;
+  if (mustTypeOrNull(name) === undefined) return;
+  throw new ArgFault(`argument ${i} is ${pointer ? `a ${m.typeName} buffer` : m.typeName}: ${t.name} given`, i);
+}
+
+function mustTypeOrNull(name: string): ArgType | undefined {
+  try { return mustType(name, 0); } catch { return undefined; }
+}
+
+/** The hidden arguments the ABI defines (v5 names; v4 has the global offsets only). */
+function hidden(margs: readonly MetaArg[], kv: DataView, grid: number[], block: number[], dims: number, dynamicLds: number): void {
+  for (const m of margs) {
+    const k = m.kind;
+    const d = 'xyz'.indexOf(k[k.length - 1]);
+    if (k.startsWith('hidden_block_count_')) kv.setUint32(m.offset, Math.floor(grid[d] / block[d]), true);
+    else if (k.startsWith('hidden_group_size_')) kv.setUint16(m.offset, block[d], true);
+    else if (k.startsWith('hidden_remainder_')) kv.setUint16(m.offset, grid[d] % block[d], true);
+    else if (k.startsWith('hidden_global_offset_')) kv.setBigUint64(m.offset, 0n, true);
+    else if (k === 'hidden_grid_dims') kv.setUint16(m.offset, dims, true);
+    else if (k === 'hidden_dynamic_lds_size') kv.setUint32(m.offset, dynamicLds, true);
+    else if (k.startsWith('hidden_') && !HIDDEN_SERVICES.has(k)) throw new ArgFault(`hidden argument ${k}: not supported`, -1);
+  }
+}
+
+function locateArg(e: ArgFault, o: RunOptions): SimError {
+  const file = o.argsFile ?? '<args>';
+  const text = o.argsText ?? '';
+  const offsets = elementOffsets(text);
+  const pos = e.index >= 0 && offsets[e.index] !== undefined ? offsets[e.index] : Math.max(0, text.search(/\S/));
+  const before = text.slice(0, pos);
+  const line = before.split('\n').length;
+  const col = pos - (before.lastIndexOf('\n') + 1) + 1;
+  const message = e.index >= 0 ? `argument ${e.index}: ${e.message}` : e.message;
+  const d: SimDiagnostic = { file, line, col, message, source: text.split('\n')[line - 1] ?? '' };
+  return new SimError([d]);
+}
+
+/** hsa_kernel_dispatch_packet_t (hsa.h): 64 bytes. */
+function dispatchPacket(grid: number[], block: number[], group: number): Uint8Array {
+  const p = new Uint8Array(64);
+  const v = new DataView(p.buffer);
+  const HSA_PACKET_TYPE_KERNEL_DISPATCH = 2;
+  v.setUint16(0, HSA_PACKET_TYPE_KERNEL_DISPATCH, true);    // header
+  v.setUint16(2, grid[2] > 1 ? 3 : grid[1] > 1 ? 2 : 1, true); // setup: dimensions
+  v.setUint16(4, block[0], true);
+  v.setUint16(6, block[1], true);
+  v.setUint16(8, block[2], true);
+  v.setUint32(12, grid[0], true);
+  v.setUint32(16, grid[1], true);
+  v.setUint32(20, grid[2], true);
+  v.setUint32(24, 0, true);                                 // private_segment_size
+  v.setUint32(28, group, true);                             // group_segment_size
+  v.setBigUint64(40, BigInt(KERNARG_ADDR), true);           // kernarg_address
+  return p;
+}
+
+function writeBytes(m: PagedMemory, addr: number, b: Uint8Array): void {
+  for (let i = 0; i < b.length; i++) m.w8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0, b[i]);
+}
+
+function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) out[i] = m.r8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0);
+  return out;
+}
+
+/** Run every wave of one workgroup; waves meet at each s_barrier. */
+function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], maxSteps: number): { waves: number; instructions: number; hazards: Hazard[] } {
+  const f = (n: string): number => Number(kd.get(n) ?? 0n);
+  const lds = new Lds();
+  // This workgroup's size: the last one in a dimension may be partial (HSA grids need not be multiples).
+  const size = [0, 1, 2].map((d) => Math.min(block[d], grid[d] - id[d] * block[d]));
+  const items = size[0] * size[1] * size[2];
+  const nWaves = Math.ceil(items / LANES);
+  const runners: WaveRunner[] = [];
+  for (let wi = 0; wi < nWaves; wi++) {
+    const w = new Wave(gen, { memory, lds });
+    initialState(w, kd, f, id, size, wi, nWaves, items);
+    runners.push(new WaveRunner(w, prog, maxSteps));
+  }
+  // Lock-step at barriers: each live wave runs to its next s_barrier or its end, then the next;
+  // when every live wave has arrived, all go on (a wave that ended no longer takes part).
+  let live = runners.filter((r) => !r.done);
+  while (live.length) {
+    for (const r of live) r.run(true);
+    live = live.filter((r) => !r.done);
+  }
+  const hazards: Hazard[] = [];
+  let instructions = 0;
+  for (const r of runners) {
+    hazards.push(...r.finish().hazards);
+    instructions += r.w.steps;
+  }
+  return { waves: nWaves, instructions, hazards };
+}
+
+const USER_SGPRS: readonly [string, number][] = [
+  ['user_sgpr_private_segment_buffer', 4], ['user_sgpr_dispatch_ptr', 2], ['user_sgpr_queue_ptr', 2], ['user_sgpr_kernarg_segment_ptr', 2],
+  ['user_sgpr_dispatch_id', 2], ['user_sgpr_flat_scratch_init', 2], ['user_sgpr_private_segment_size', 1],
+];
+
+function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number): void {
+  let s = 0;
+  const put = (...v: number[]): void => { for (const x of v) w.setS(s++, x >>> 0); };
+  for (const [n, count] of USER_SGPRS) {
+    if (!f(n)) continue;
+    switch (n) {
+      case 'user_sgpr_dispatch_ptr': put(PACKET_ADDR, 0); break;
+      case 'user_sgpr_queue_ptr': put(QUEUE_ADDR, 0); break;
+      case 'user_sgpr_kernarg_segment_ptr': put(KERNARG_ADDR, 0); break;
+      // No scratch (runKernel refuses kernels that use it): a null private segment buffer, flat
+      // scratch and size; dispatch id 0.
+      default: put(...new Array<number>(count).fill(0));
+    }
+  }
+  // System SGPRs follow the user SGPRs the descriptor counts (user_sgpr_count, when stored apart).
+  if (kd.has('user_sgpr_count')) s = f('user_sgpr_count');
+  if (f('system_sgpr_workgroup_id_x')) put(id[0]);
+  if (f('system_sgpr_workgroup_id_y')) put(id[1]);
+  if (f('system_sgpr_workgroup_id_z')) put(id[2]);
+  // Workgroup info: first wave (bit 31), waves in the workgroup (bits 5:0).
+  if (f('system_sgpr_workgroup_info')) put((wi === 0 ? 0x80000000 : 0) | nWaves);
+  if (f('system_sgpr_private_segment_wavefront_offset')) put(0);
+  // Work-item IDs, x fastest; lanes past the workgroup's last work-item are off in EXEC.
+  const vgprs = f('system_vgpr_workitem_id') + 1;
+  let lo = 0;
+  let hi = 0;
+  for (let l = 0; l < LANES; l++) {
+    const n = wi * LANES + l;
+    if (n >= items) break;
+    const ids = [n % size[0], Math.floor(n / size[0]) % size[1], Math.floor(n / (size[0] * size[1]))];
+    for (let v = 0; v < vgprs; v++) w.vgpr[v * LANES + l] = ids[v];
+    if (l < 32) lo |= 1 << l; else hi |= 1 << (l - 32);
+  }
+  for (let v = 0; v < vgprs; v++) w.vgprTouched[v] = 1;
+  w.sgpr[EXEC_LO] = lo >>> 0;
+  w.sgpr[EXEC_LO + 1] = hi >>> 0;
+  // MODE (docs/sim.md P66): FP_ROUND 3:0, FP_DENORM 7:4, DX10_CLAMP 8, IEEE 9.
+  w.mode = f('float_round_mode_32') | (f('float_round_mode_16_64') << 2) | (f('float_denorm_mode_32') << 4) | (f('float_denorm_mode_16_64') << 6)
+    | (f('dx10_clamp') << 8) | (f('ieee_mode') << 9);
+}

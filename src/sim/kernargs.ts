@@ -1,0 +1,124 @@
+// ARGS.json of `gcnkit run` / runKernel(): one element per explicit kernel argument, in order,
+// turned into bytes. `{"buffer": TYPE, "hex": "..."}` or `{"buffer": TYPE, "data": [...]}`,
+// `{"scalar": TYPE, "value": V}`, `{"local": BYTES}`. TYPE is an OpenCL scalar type or a vector
+// of one (float4, uchar2, ...); a 3-component vector takes the room of 4, as in OpenCL.
+import { f32Bits, f32ToF16 } from './half.js';
+
+export type KernelArg =
+  | { readonly buffer: string; readonly hex: string }
+  | { readonly buffer: string; readonly data: readonly (number | string)[] }
+  | { readonly scalar: string; readonly value: number | string }
+  | { readonly local: number };
+
+/** A problem with one argument (index) or the whole list (index -1); dispatch.ts locates it. */
+export class ArgFault extends Error {
+  constructor(message: string, readonly index: number) { super(message); }
+}
+
+const SCALARS: Readonly<Record<string, { size: number; kind: 'int' | 'uint' | 'float' }>> = {
+  char: { size: 1, kind: 'int' }, uchar: { size: 1, kind: 'uint' }, short: { size: 2, kind: 'int' }, ushort: { size: 2, kind: 'uint' },
+  int: { size: 4, kind: 'int' }, uint: { size: 4, kind: 'uint' }, long: { size: 8, kind: 'int' }, ulong: { size: 8, kind: 'uint' },
+  half: { size: 2, kind: 'float' }, float: { size: 4, kind: 'float' }, double: { size: 8, kind: 'float' },
+};
+
+export interface ArgType {
+  readonly name: string;
+  readonly scalar: string;
+  /** Components given per element (3 for float3) and components stored (4 for float3). */
+  readonly count: number;
+  readonly stored: number;
+  readonly size: number;
+}
+
+/** An OpenCL type name (int, float4, uchar16) or undefined. */
+export function argType(name: string): ArgType | undefined {
+  const m = /^([a-z]+?)(2|3|4|8|16)?$/.exec(name);
+  if (!m || !SCALARS[m[1]]) return undefined;
+  const count = m[2] ? Number(m[2]) : 1;
+  const stored = count === 3 ? 4 : count;
+  return { name, scalar: m[1], count, stored, size: SCALARS[m[1]].size * stored };
+}
+
+const TYPE_LIST = 'char, uchar, short, ushort, int, uint, long, ulong, half, float, double, or a vector of one: float4, uchar2, ...';
+
+export function mustType(name: unknown, index: number): ArgType {
+  const t = typeof name === 'string' ? argType(name) : undefined;
+  if (!t) throw new ArgFault(`unknown type ${JSON.stringify(name)} (types: ${TYPE_LIST})`, index);
+  return t;
+}
+
+/** One component's little-endian bytes: V is a number or a "0x..." string of raw bits. */
+function component(scalar: string, v: unknown, index: number): Uint8Array {
+  const { size, kind } = SCALARS[scalar];
+  const out = new Uint8Array(size);
+  const dv = new DataView(out.buffer);
+  const bad = (why: string): never => { throw new ArgFault(`${scalar} value ${JSON.stringify(v)}: ${why}`, index); };
+  let bits: bigint;
+  if (typeof v === 'string') {
+    if (!/^0x[0-9a-f]+$/i.test(v.trim())) bad('a string must be raw bits in hex ("0x3f800000")');
+    bits = BigInt(v.trim());
+    if (bits >> BigInt(size * 8)) bad(`more than ${size * 8} bits`);
+  } else if (typeof v !== 'number') return bad('expected a number or a "0x..." string');
+  else if (kind === 'float') {
+    if (size === 8) { dv.setFloat64(0, v, true); return out; }
+    const f = f32Bits(v);
+    bits = BigInt(size === 4 ? f : f32ToF16(f));
+  } else {
+    if (!Number.isSafeInteger(v)) bad('not an exact integer (write large values as "0x..." strings)');
+    const lo = kind === 'int' ? -(2 ** (size * 8 - 1)) : 0;
+    const hi = kind === 'int' ? 2 ** (size * 8 - 1) - 1 : 2 ** (size * 8) - 1;
+    if (v < lo || v > hi) bad(`out of range for ${scalar} (${lo}..${hi})`);
+    bits = BigInt.asUintN(size * 8, BigInt(v));
+  }
+  for (let i = 0; i < size; i++) out[i] = Number((bits >> BigInt(8 * i)) & 0xffn);
+  return out;
+}
+
+/** Bytes of `count` components per element, each element padded to `stored` components. */
+export function encodeValues(t: ArgType, values: readonly unknown[], index: number): Uint8Array {
+  if (values.length % t.count) throw new ArgFault(`${values.length} values are not a whole number of ${t.name} (${t.count} components each)`, index);
+  const n = values.length / t.count;
+  const es = SCALARS[t.scalar].size;
+  const out = new Uint8Array(n * t.size);
+  for (let e = 0; e < n; e++) {
+    for (let c = 0; c < t.count; c++) out.set(component(t.scalar, values[e * t.count + c], index), e * t.size + c * es);
+  }
+  return out;
+}
+
+export function hexBytes(hex: string, index: number): Uint8Array {
+  const h = hex.replace(/\s+/g, '');
+  if (!/^([0-9a-f]{2})*$/i.test(h)) throw new ArgFault('"hex" must be pairs of hex digits (bytes in memory order)', index);
+  const out = new Uint8Array(h.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+export function toHex(b: Uint8Array): string {
+  let s = '';
+  for (const x of b) s += x.toString(16).padStart(2, '0');
+  return s;
+}
+
+/** Start offsets of the top-level elements of a JSON array text (for locating argument errors). */
+export function elementOffsets(text: string): number[] {
+  const out: number[] = [];
+  let depth = 0;
+  let inString = false;
+  let expect = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (/\s/.test(c)) continue;
+    if (expect && depth === 1) { out.push(i); expect = false; }
+    if (c === '"') inString = true;
+    else if (c === '[' || c === '{') { depth++; if (depth === 1 && c === '[') expect = true; }
+    else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 1) expect = true;
+  }
+  return out;
+}

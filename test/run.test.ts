@@ -1,0 +1,154 @@
+// runKernel() and `gcnkit run`: clang-19 kernels of test/objects dispatched by the AMDHSA ABI,
+// compared exactly with a CPU reference computed here.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { objectDir } from '../scripts/object-compare.js';
+import { readCodeObject } from '../src/objects/code-object.js';
+import { runKernel, SimError, type KernelArg } from '../src/sim/index.js';
+import { gcnkit } from './support/cli.js';
+
+const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-run-test-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const object = (gpu: string, name: string): Uint8Array => new Uint8Array(readFileSync(join(objectDir('hsa', gpu), `${name}.o`)));
+const floats = (b: Uint8Array): Float32Array => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
+
+/** Inputs with denormals, signed zeros, infinities and NaN among ordinary values. */
+function inputs(n: number, seed: number): number[] {
+  const special = [0, -0, 1e-40, -3e-39, Infinity, -Infinity, NaN, 3.4e38, 1.5, -2.25];
+  let x = seed;
+  return Array.from({ length: n }, (_, i) => {
+    x = (x * 1103515245 + 12345) >>> 0;
+    return Math.fround(i % 7 === 3 ? special[(x >>> 8) % special.length] : ((x >>> 8) / 65536 - 128) * 1.37);
+  });
+}
+
+/** f32 results compared as bit patterns (NaN payloads too: the kernels only add and fma). */
+function sameBits(got: Float32Array, want: Float32Array): number {
+  const g = new Uint32Array(got.buffer);
+  const w = new Uint32Array(want.buffer);
+  let bad = 0;
+  for (let i = 0; i < w.length; i++) if (g[i] !== w[i] && !(Number.isNaN(got[i]) && Number.isNaN(want[i]))) bad++;
+  return bad;
+}
+
+/** The descriptor's f32 denormal mode: 3 keeps denormals (gfx900), 0 flushes them (GCN 1.0-1.2 here). */
+function keepsDenormals(gpu: string, kernel: string): boolean {
+  const k = readCodeObject(object(gpu, 'vadd')).kernels.find((x) => x.name === kernel)!;
+  return new Map(k.descriptor!.decoded.fields).get('float_denorm_mode_32') === 3n;
+}
+
+/** An f32 operation as the GPU does it: denormal inputs and result flushed to a signed 0 unless kept. */
+function f32op(keep: boolean, op: (...x: number[]) => number): (...x: number[]) => number {
+  const flush = (v: number): number => (!keep && v !== 0 && Math.abs(v) < 2 ** -126 ? (v < 0 ? -0 : 0) : v);
+  return (...x) => flush(op(...x.map(flush)));
+}
+
+for (const gpu of GPUS) {
+  test(`${gpu}: vadd on 3 workgroups of 128 (the last partial, n < grid) equals the CPU reference, 0 hazards`, () => {
+    const n = 300;
+    const a = inputs(n, 1);
+    const b = inputs(n, 2);
+    const limit = n - 5;
+    const args: KernelArg[] = [{ buffer: 'float', data: a }, { buffer: 'float', data: b }, { buffer: 'float', data: new Array(n).fill(-1) }, { scalar: 'uint', value: limit }];
+    const r = runKernel(object(gpu, 'vadd'), 'vadd', { grid: [n], block: [128] }, args);
+    const add = f32op(keepsDenormals(gpu, 'vadd'), (x, y) => Math.fround(x + y));
+    const want = new Float32Array(n).map((_, i) => (i < limit ? add(a[i], b[i]) : -1));
+    assert.equal(r.buffers.length, 3);
+    assert.equal(sameBits(floats(r.buffers[2].bytes), want), 0);
+    assert.deepEqual(r.buffers[0].bytes, new Uint8Array(new Float32Array(a).buffer), 'inputs unchanged');
+    assert.deepEqual(r.hazards, []);
+    assert.equal(r.workgroups, 3);
+    assert.equal(r.waves, 5);   // 2 + 2 + 1 (the last workgroup has 44 work-items)
+    assert.ok(r.instructions > 100);
+  });
+
+  test(`${gpu}: saxpy (a scalar float argument; fma or mad as clang contracts it) equals the CPU reference, 0 hazards`, () => {
+    const n = 256;
+    const x = inputs(n, 3);
+    const y = inputs(n, 4);
+    const alpha = 2.5;
+    const r = runKernel(object(gpu, 'vadd'), 'saxpy', { grid: [n], block: [64] }, [{ scalar: 'float', value: alpha }, { buffer: 'float', data: x }, { buffer: 'float', data: y }, { scalar: 'uint', value: n }]);
+    // clang contracts alpha * x + y (llvm.fmuladd) to v_fma_f32 when f32 denormals are kept
+    // (gfx900) and to v_mac_f32 (round(round(a * b) + c), denormals flushed: docs/sim.md P84)
+    // when they are flushed (GCN 1.0-1.2).
+    const keep = keepsDenormals(gpu, 'saxpy');
+    const mul = f32op(keep, (p, q) => Math.fround(p * q));
+    const add = f32op(keep, (p, q) => Math.fround(p + q));
+    const op = keep ? f32op(keep, fmaf) : (p: number, q: number, r: number): number => add(mul(p, q), r);
+    const want = new Float32Array(n).map((_, i) => op(alpha, x[i], y[i]));
+    assert.equal(sameBits(floats(r.buffers[1].bytes), want), 0);
+    assert.deepEqual(r.hazards, []);
+    assert.equal(r.workgroups, 4);
+  });
+}
+
+/**
+ * f32 fma: a * b is exact in a double (24 + 24 bits); the sum is rounded to double, then to f32.
+ * That double rounding could differ from one rounding only on a tie; alpha = 2.5 and these
+ * inputs are checked to give none (the test compares every bit).
+ */
+function fmaf(a: number, b: number, c: number): number {
+  return Math.fround(a * b + c);
+}
+
+test('errors: unknown kernel, argument count and type mismatches are located SimErrors', () => {
+  const o = object('gfx900', 'vadd');
+  const d = { grid: [64], block: [64] };
+  const err = (f: () => unknown): SimError => {
+    try { f(); } catch (e) { if (e instanceof SimError) return e; throw e; }
+    assert.fail('no error');
+  };
+  assert.match(err(() => runKernel(o, 'nope', d, [])).message, /no kernel 'nope' in the object \(kernels: vadd, saxpy\)/);
+  assert.match(err(() => runKernel(o, 'vadd', d, [])).message, /the kernel takes 4 argument\(s\) \(float\*, float\*, float\*, uint\), 0 given/);
+  const text = '[\n  {"buffer": "float", "data": [1]},\n  {"buffer": "int", "data": [1]},\n  {"buffer": "float", "data": [0]},\n  {"scalar": "uint", "value": 1}\n]';
+  const e = err(() => runKernel(o, 'vadd', d, JSON.parse(text) as KernelArg[], { argsFile: 'args.json', argsText: text }));
+  assert.equal(e.diagnostics[0].file, 'args.json');
+  assert.equal(e.diagnostics[0].line, 3);
+  assert.equal(e.diagnostics[0].col, 3);
+  assert.match(e.diagnostics[0].message, /argument 1 is a float\* buffer: int given/);
+  const args: KernelArg[] = [{ buffer: 'float', data: [1] }, { buffer: 'float', data: [1] }, { buffer: 'float', data: [0] }, { scalar: 'ushort', value: 1 }];
+  assert.match(err(() => runKernel(o, 'vadd', d, args)).message, /argument 3 is uint: ushort given/);
+  args[3] = { scalar: 'uint', value: -1 };
+  assert.match(err(() => runKernel(o, 'vadd', d, args)).message, /uint value -1: out of range for uint/);
+  args[3] = { local: 16 };
+  assert.match(err(() => runKernel(o, 'vadd', d, args)).message, /argument 3 is uint: expected \{"scalar": \.\.\.\}, got \{"local": \.\.\.\}/);
+  args[3] = { scalar: 'uint', value: 1 };
+  assert.match(err(() => runKernel(o, 'vadd', { grid: [64], block: [2048] }, args)).message, /at most 1024 work-items/);
+});
+
+test('gcnkit run: vadd --json gives the buffers, hazards and counts; errors are located, exit 1', () => {
+  const n = 100;
+  const a = Array.from({ length: n }, (_, i) => i);
+  const b = Array.from({ length: n }, (_, i) => 2 * i + 0.5);
+  const argsFile = join(tmp, 'args.json');
+  writeFileSync(argsFile, JSON.stringify([{ buffer: 'float', data: a }, { buffer: 'float', data: b }, { buffer: 'float', hex: '00'.repeat(4 * n) }, { scalar: 'uint', value: n }]));
+  const o = join(objectDir('hsa', 'tonga'), 'vadd.o');
+  const r = gcnkit(['run', o, '--kernel', 'vadd', '--grid', String(n), '--block', '64', '--args', argsFile, '--json']);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout) as { buffers: { arg: number; hex: string }[]; hazards: unknown[]; workgroups: number; waves: number; instructions: number };
+  assert.deepEqual(j.buffers.map((x) => x.arg), [0, 1, 2]);
+  const c = floats(Uint8Array.from(Buffer.from(j.buffers[2].hex, 'hex')));
+  assert.deepEqual(Array.from(c), a.map((x, i) => x + b[i]));
+  assert.deepEqual(j.hazards, []);
+  assert.equal(j.workgroups, 2);
+  assert.equal(j.waves, 2);
+  const text = gcnkit(['run', o, '--kernel', 'vadd', '--grid', String(n), '--block', '64', '--args', argsFile]);
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /ran vadd: 2 workgroups, 2 waves, \d+ instructions; hazards: none/);
+  assert.match(text.stdout, /arg 2 \(400 bytes\):/);
+  const bad = gcnkit(['run', o, '--kernel', 'vaddx', '--grid', '64', '--block', '64', '--args', argsFile]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /vadd\.o:1:1: error: no kernel 'vaddx' in the object/);
+  const usage = gcnkit(['run', o, '--kernel', 'vadd', '--grid', '64', '--args', argsFile]);
+  assert.equal(usage.code, 1);
+  assert.match(usage.stderr, /--block/);
+  writeFileSync(argsFile, '[{"buffer": "float", "data": [1]}]');
+  const count = gcnkit(['run', o, '--kernel', 'vadd', '--grid', '64', '--block', '64', '--args', argsFile]);
+  assert.equal(count.code, 1);
+  assert.match(count.stderr, /args\.json:1:1: error: the kernel takes 4 argument\(s\)/);
+});
