@@ -82,12 +82,12 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, 256));
   const vWrites = range(f.vdst, results, 256);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
-  // P99: a FLAT op none of whose active lanes addresses the LDS window is guaranteed by vmcnt
-  // alone (its LGKM part is done at once), as LLVM's SIInsertWaitcnts relies on for a flat
-  // access it knows is global: clang waits on vmcnt only for those.
+  // P99: a FLAT op none of whose active lanes addresses the LDS window is a plain VM op (in
+  // order, guaranteed by vmcnt alone), as LLVM's SIInsertWaitcnts relies on for a flat access it
+  // knows is global: clang waits on vmcnt(N) only for those.
   const flatSeg = seg === 'flat';
-  const lgkm = !skip && flatSeg && anyLaneInLds(w, vaddr, offset) ? 1 : 0;
-  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm, exp: 0, inOrder: !flatSeg };
+  const toLds = !skip && flatSeg && anyLaneInLds(w, vaddr, offset);
+  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: toLds ? 1 : 0, exp: 0, inOrder: !toLds };
   issue(t, ins, effects, (op) => {
     if (skip) return;
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.
