@@ -152,3 +152,108 @@ test('gcnkit run: vadd --json gives the buffers, hazards and counts; errors are 
   assert.equal(count.code, 1);
   assert.match(count.stderr, /args\.json:1:1: error: the kernel takes 4 argument\(s\)/);
 });
+
+const u32 = (b: Uint8Array): number[] => Array.from(new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)));
+const i32 = (b: Uint8Array): number[] => Array.from(new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)));
+const f32 = (b: Uint8Array): number[] => Array.from(floats(b));
+const f64 = (b: Uint8Array): number[] => Array.from(new Float64Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)));
+/** The values of a {"buffer", "data"} argument. */
+const data = (a: KernelArg): number[] => ('data' in a ? a.data.map(Number) : []);
+/** A reproducible sequence of integers 0..mod-1. */
+const ints = (n: number, mod: number, seed = 7): number[] => {
+  let x = seed;
+  return Array.from({ length: n }, () => { x = (x * 1103515245 + 12345) >>> 0; return (x >>> 9) % mod; });
+};
+
+/**
+ * Kernels with barriers, LDS, atomics, 2-D grids, loops and divergence, each against a CPU
+ * reference. Inputs are chosen so the f32 results are exact (small integers), whatever the order
+ * of the additions.
+ */
+const CASES: { file: string; kernel: string; grid: number[]; block: number[]; args: () => KernelArg[]; check: (out: Uint8Array[], args: KernelArg[]) => void }[] = [
+  {
+    file: 'reduce', kernel: 'reduce_sum', grid: [512], block: [256],
+    args: () => [{ buffer: 'float', data: ints(1500, 100) }, { buffer: 'float', data: [0, 0] }, { scalar: 'uint', value: 1500 }],
+    check: ([, partial], args) => {
+      const x = data(args[0]);
+      const want = [0, 0];
+      x.forEach((v, i) => { want[Math.floor((i % 512) / 256)] += v; });
+      assert.deepEqual(f32(partial), want);
+    },
+  },
+  {
+    file: 'reduce', kernel: 'reduce_max_u32', grid: [768], block: [256],
+    args: () => [{ buffer: 'uint', data: ints(700, 2 ** 31, 3) }, { buffer: 'uint', data: [5] }, { scalar: 'uint', value: 700 }],
+    check: ([, result], args) => assert.deepEqual(u32(result), [Math.max(5, ...data(args[0]))]),
+  },
+  {
+    file: 'histogram', kernel: 'histogram256', grid: [256], block: [128],
+    args: () => [{ buffer: 'uchar', data: ints(1000, 256, 11) }, { scalar: 'uint', value: 1000 }, { buffer: 'uint', data: new Array(256).fill(1) }],
+    check: ([, hist], args) => {
+      const want = new Array<number>(256).fill(1);
+      for (const v of data(args[0])) want[v]++;
+      assert.deepEqual(u32(hist), want);
+    },
+  },
+  {
+    file: 'matmul', kernel: 'matmul_tiled', grid: [32, 32], block: [16, 16],
+    args: () => [{ buffer: 'float', data: ints(1024, 9, 1).map((v) => v - 4) }, { buffer: 'float', data: ints(1024, 7, 2).map((v) => v - 3) }, { buffer: 'float', data: new Array(1024).fill(0) }, { scalar: 'uint', value: 32 }],
+    check: ([, , c], args) => {
+      const a = data(args[0]);
+      const b = data(args[1]);
+      const want = Array.from({ length: 1024 }, (_, i) => {
+        let s = 0;
+        for (let k = 0; k < 32; k++) s += a[Math.floor(i / 32) * 32 + k] * b[k * 32 + (i % 32)];
+        return s;
+      });
+      assert.deepEqual(f32(c), want);
+    },
+  },
+  {
+    // 70 x 40: partial tiles at both edges.
+    file: 'transpose', kernel: 'transpose_tiled', grid: [96, 16], block: [32, 8],
+    args: () => [{ buffer: 'float', data: new Array(2800).fill(-1) }, { buffer: 'float', data: Array.from({ length: 2800 }, (_, i) => i) }, { scalar: 'uint', value: 70 }, { scalar: 'uint', value: 40 }],
+    check: ([out]) => assert.deepEqual(f32(out), Array.from({ length: 2800 }, (_, i) => (i % 40) * 70 + Math.floor(i / 40))),
+  },
+  {
+    file: 'transpose', kernel: 'transpose_naive', grid: [24, 10], block: [8, 2],
+    args: () => [{ buffer: 'double', data: new Array(21 * 9).fill(0) }, { buffer: 'double', data: Array.from({ length: 21 * 9 }, (_, i) => i + 0.25) }, { scalar: 'uint', value: 21 }, { scalar: 'uint', value: 9 }],
+    check: ([out]) => assert.deepEqual(f64(out), Array.from({ length: 189 }, (_, i) => (i % 9) * 21 + Math.floor(i / 9) + 0.25)),
+  },
+  {
+    file: 'scan', kernel: 'scan_inclusive', grid: [384], block: [128],
+    args: () => [{ buffer: 'int', data: ints(384, 2001, 5).map((v) => v - 1000) }, { buffer: 'int', data: new Array(384).fill(0) }, { buffer: 'int', data: [0, 0, 0] }],
+    check: ([, out, sums], args) => {
+      const x = data(args[0]);
+      const want: number[] = [];
+      x.forEach((v, i) => want.push(i % 128 ? want[i - 1] + v : v));
+      assert.deepEqual(i32(out), want);
+      assert.deepEqual(i32(sums), [want[127], want[255], want[383]]);
+    },
+  },
+  {
+    file: 'divergent', kernel: 'collatz', grid: [200], block: [64],
+    args: () => [{ buffer: 'uint', data: Array.from({ length: 256 }, (_, i) => i + 1) }, { buffer: 'uint', data: new Array(256).fill(7) }, { scalar: 'uint', value: 100 }],
+    check: ([, steps]) => {
+      const want = Array.from({ length: 256 }, (_, i) => {
+        if (i >= 200) return 7;
+        let n = i + 1;
+        let c = 0;
+        while (n !== 1 && c < 100) { n = n & 1 ? 3 * n + 1 : n / 2; c++; }
+        return c;
+      });
+      assert.deepEqual(u32(steps), want);
+    },
+  },
+];
+
+for (const gpu of GPUS) {
+  for (const c of CASES) {
+    test(`${gpu}: ${c.kernel} equals the CPU reference, 0 hazards`, () => {
+      const args = c.args();
+      const r = runKernel(object(gpu, c.file), c.kernel, { grid: c.grid, block: c.block }, args);
+      assert.deepEqual(r.hazards, []);
+      c.check(r.buffers.map((b) => b.bytes), args);
+    });
+  }
+}
