@@ -257,3 +257,50 @@ for (const gpu of GPUS) {
     });
   }
 }
+
+/** structs.cl's particle: vec3 pos, vec3 vel, float mass, int id, uchar flags, ushort group (36 bytes). */
+interface Particle { pos: number[]; vel: number[]; mass: number; id: number; flags: number; group: number }
+const PARTICLE = 36;
+
+function packParticles(ps: Particle[]): string {
+  const b = new DataView(new ArrayBuffer(ps.length * PARTICLE));
+  ps.forEach((p, i) => {
+    const o = i * PARTICLE;
+    [...p.pos, ...p.vel, p.mass].forEach((v, k) => b.setFloat32(o + 4 * k, v, true));
+    b.setInt32(o + 28, p.id, true);
+    b.setUint8(o + 32, p.flags);
+    b.setUint16(o + 34, p.group, true);
+  });
+  return Buffer.from(b.buffer).toString('hex');
+}
+
+function unpackParticles(bytes: Uint8Array): Particle[] {
+  const b = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  return Array.from({ length: bytes.length / PARTICLE }, (_, i) => {
+    const o = i * PARTICLE;
+    const f = (k: number): number => b.getFloat32(o + 4 * k, true);
+    return { pos: [f(0), f(1), f(2)], vel: [f(3), f(4), f(5)], mass: f(6), id: b.getInt32(o + 28, true), flags: b.getUint8(o + 32), group: b.getUint16(o + 34, true) };
+  });
+}
+
+for (const gpu of GPUS) {
+  test(`${gpu}: particles (structs in buffers, a struct passed by value) equals the CPU reference, 0 hazards`, () => {
+    // One wave: the kernel reads out[count - 1 - i] after every lane stored out[i].
+    const n = 64;
+    const ps: Particle[] = Array.from({ length: n }, (_, i) => ({ pos: [i, (i % 5) - 2, 0.25 * i], vel: [1, (i % 3) - 1, 0.5], mass: i + 1, id: 1000 + 7 * i, flags: i & 6, group: 0 }));
+    // params { float dt; vec3 gravity; float damping; uint count }: dyadic values, so fma and mad agree.
+    const prm: KernelArg = { scalar: 'float', value: [0.5, 0, -2, 0, 1, '0x40'] };
+    const r = runKernel(object(gpu, 'structs'), 'particles', { grid: [n], block: [n] }, [{ buffer: 'uint', hex: packParticles(ps) }, { buffer: 'uint', hex: '00'.repeat(n * PARTICLE) }, prm]);
+    assert.deepEqual(r.hazards, []);
+    const moved = ps.map((p0) => {
+      const p = structuredClone(p0);
+      p.vel = [p.vel[0], p.vel[1] - 1, p.vel[2]];
+      p.pos = p.pos.map((x, k) => x + p.vel[k] * 0.5);
+      if (p.pos[1] < 0) { p.pos[1] = -p.pos[1]; p.vel[1] = -p.vel[1]; p.flags |= 1; }
+      p.group = p.id & 0xff;
+      return p;
+    });
+    assert.deepEqual(unpackParticles(r.buffers[1].bytes), moved);
+    assert.deepEqual(unpackParticles(r.buffers[0].bytes), moved.map((_, i) => ({ ...moved[n - 1 - i], mass: moved[n - 1 - i].mass * 0.5 })));
+  });
+}

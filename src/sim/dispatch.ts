@@ -14,7 +14,7 @@
 import { resolveGpu, type Gen } from '../isa/gens.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard, type SimDiagnostic } from './api.js';
-import { ArgFault, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
+import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
 import { EXEC_LO, LANES, Wave } from './wave.js';
@@ -191,9 +191,14 @@ function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d:
       } else if (want === 'scalar') {
         const t = mustType(a.scalar, i);
         checkTypeName(m, t, false, i);
-        if (t.size !== m.size) throw new ArgFault(`argument ${i} is ${describe(m)} of ${m.size} bytes: a ${t.name} has ${t.size}`, i);
         if (!('value' in a)) throw new ArgFault('a scalar needs "value": V', i);
-        kernarg.set(encodeValues(t, Array.isArray(a.value) ? a.value : [a.value], i), m.offset);
+        const values: unknown[] = Array.isArray(a.value) ? a.value : [a.value];
+        // A struct passed by value (its type is no OpenCL type): its bytes as a list of values of
+        // one type, e.g. {"scalar": "float", "value": [0.5, 0, -9.8, 0, 0.99, "0x40"]}.
+        const struct = argType(m.typeName ?? '') === undefined && values.length > t.count;
+        const bytes = struct || t.size === m.size ? encodeValues(t, values, i) : undefined;
+        if (!bytes || bytes.length !== m.size) throw new ArgFault(`argument ${i} is ${describe(m)} of ${m.size} bytes: ${struct ? `${values.length} values of ${t.name} make ${bytes?.length}` : `a ${t.name} has ${t.size}`}`, i);
+        kernarg.set(bytes, m.offset);
       } else {
         const n = a.local;
         if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > 65536) throw new ArgFault('"local" must be a byte count 0..65536', i);

@@ -1,13 +1,14 @@
 // ARGS.json of `gcnkit run` / runKernel(): one element per explicit kernel argument, in order,
 // turned into bytes. `{"buffer": TYPE, "hex": "..."}` or `{"buffer": TYPE, "data": [...]}`,
-// `{"scalar": TYPE, "value": V}`, `{"local": BYTES}`. TYPE is an OpenCL scalar type or a vector
+// `{"scalar": TYPE, "value": V}` (V a list for a vector, or for a struct passed by value: its
+// bytes as values of one type), `{"local": BYTES}`. TYPE is an OpenCL scalar type or a vector
 // of one (float4, uchar2, ...); a 3-component vector takes the room of 4, as in OpenCL.
 import { f32Bits, f32ToF16 } from './half.js';
 
 export type KernelArg =
   | { readonly buffer: string; readonly hex: string }
   | { readonly buffer: string; readonly data: readonly (number | string)[] }
-  | { readonly scalar: string; readonly value: number | string }
+  | { readonly scalar: string; readonly value: number | string | readonly (number | string)[] }
   | { readonly local: number };
 
 /** A problem with one argument (index) or the whole list (index -1); dispatch.ts locates it. */
