@@ -84,7 +84,9 @@ Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args
   --block X[,Y[,Z]]     work-items per workgroup (at most 1024; waves of 64)
   --args ARGS.json      a JSON array, one element per kernel argument, in order:
                           {"buffer": TYPE, "data": [...]} or {"buffer": TYPE, "hex": "..."} (bytes)
-                          {"scalar": TYPE, "value": V}    V a number or "0x..." raw bits
+                          {"scalar": TYPE, "value": V}    V a number or "0x..." raw bits; a list
+                                                          for a vector, or a struct's bytes as
+                                                          values of one type
                           {"local": BYTES}                a __local pointer argument's LDS
                         TYPE: char uchar short ushort int uint long ulong half float double, or a
                         vector of one (float4, uchar2, ...)
@@ -122,6 +124,6 @@ Usage: gcnkit demo
 
 /** The usage text of a command, or undefined. */
 export function commandHelp(cmd: string): string | undefined {
-  const key = cmd === 'disassemble' ? 'dis' : cmd === 'assemble' ? 'asm' : cmd === 'run' ? 'sim' : cmd;
+  const key = cmd === 'disassemble' ? 'dis' : cmd === 'assemble' ? 'asm' : cmd;
   return COMMANDS[key];
 }
