@@ -1,6 +1,7 @@
 // gcnkit run: one dispatch of a kernel from an HSA code object (src/sim/dispatch.ts).
 import { readFileSync } from 'node:fs';
 import { runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
+import { locatedError } from '../sim/state.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -57,10 +58,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
       args = JSON.parse(argsText) as KernelArg[];
     } catch (e) {
       const m = /position (\d+)/.exec((e as Error).message);
-      const pos = m ? Number(m[1]) : 0;
-      const before = argsText.slice(0, pos);
-      const line = before.split('\n').length;
-      throw new SimError([{ file: argsFile, line, col: pos - (before.lastIndexOf('\n') + 1) + 1, message: `invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, source: argsText.split('\n')[line - 1] ?? '' }]);
+      throw locatedError(argsFile, argsText, m ? Number(m[1]) : argsText.length, `invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`);
     }
     r = runKernel(object, kernel, { grid, block }, args, { file, argsFile, argsText, maxSteps, gpu });
   } catch (e) {

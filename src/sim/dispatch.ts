@@ -13,10 +13,11 @@
 // Scratch (private segment size > 0, dynamic stack) is a "not supported yet" error. No Node APIs.
 import { resolveGpu, type Gen } from '../isa/gens.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
-import { SimError, type Hazard, type SimDiagnostic } from './api.js';
+import { SimError, type Hazard } from './api.js';
 import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
+import { locatedError } from './state.js';
 import { EXEC_LO, LANES, Wave } from './wave.js';
 
 export type { KernelArg } from './kernargs.js';
@@ -252,12 +253,7 @@ function locateArg(e: ArgFault, o: RunOptions): SimError {
   const text = o.argsText ?? '';
   const offsets = elementOffsets(text);
   const pos = e.index >= 0 && offsets[e.index] !== undefined ? offsets[e.index] : Math.max(0, text.search(/\S/));
-  const before = text.slice(0, pos);
-  const line = before.split('\n').length;
-  const col = pos - (before.lastIndexOf('\n') + 1) + 1;
-  const message = e.index >= 0 ? `argument ${e.index}: ${e.message}` : e.message;
-  const d: SimDiagnostic = { file, line, col, message, source: text.split('\n')[line - 1] ?? '' };
-  return new SimError([d]);
+  return locatedError(file, text, pos, e.index >= 0 ? `argument ${e.index}: ${e.message}` : e.message);
 }
 
 /** hsa_kernel_dispatch_packet_t (hsa.h): 64 bytes. */

@@ -36,7 +36,7 @@ export function loadState(w: Wave, input: string | StateJson, file: string): voi
   }
 }
 
-function locatedError(file: string, text: string, pos: number, message: string): SimError {
+export function locatedError(file: string, text: string, pos: number, message: string): SimError {
   const before = text.slice(0, pos);
   const line = before.split('\n').length;
   const col = pos - (before.lastIndexOf('\n') + 1) + 1;
