@@ -12,8 +12,10 @@ const SMRD_GEN = (gen: Gen) => gen === 'gcn1.0' || gen === 'gcn1.1';
 /** A state every single-instruction program below can run on. */
 const STATE: StateJson = {
   sgpr: { 's[2:3]': [0x1000, 0], 's[4:7]': vsharp({ base: 0x1000, numRecords: 0x100 }), 's[8:11]': vsharp({ base: 0x1000, numRecords: 0x100 }) },
-  vgpr: { v0: 'lane', v2: 0x1000, v3: 0 },
+  // v[2:3]: a global address; v[4:5]: byte 0x100 of the FLAT LDS window (P99 tells them apart).
+  vgpr: { v0: 'lane', v2: 0x1000, v3: 0, v4: 0x100, v5: 0x10000 },
   memory: [{ addr: 0x1000, dwords: [0x111, 0x222, 0x333, 0x444] }],
+  apertures: { lds: '0x0001000000000000', scratch: '0x0002000000000000' },
   m0: 0x10000,
 };
 
@@ -54,7 +56,8 @@ function expected(gen: Gen, d: InstrDef): { vmcnt: number; lgkmcnt: number; expc
   if (d.enc === 'MUBUF') return { vmcnt: 1, lgkmcnt: 0, expcnt: gen === 'gcn1.0' && (d.kind === 'store' || d.kind === 'atomic') ? 1 : 0 };
   // FLAT-segment ops +1 VM +1 LGKM (they may reach LDS); GCN 1.4 GLOBAL/SCRATCH cannot reach LDS and
   // count on VM only (the hardware/LLVM rule; docs/sim.md's "FLAT" means the FLAT segment)
-  if (d.enc === 'FLAT') return { vmcnt: 1, lgkmcnt: d.segment === 'flat' ? 1 : 0, expcnt: 0 };
+  // P99: a FLAT-segment op at a global address (v[2:3]) counts on VM only.
+  if (d.enc === 'FLAT') return { vmcnt: 1, lgkmcnt: 0, expcnt: 0 };
   // scalar: +1 for one dword, +2 for two or more; memtime +2; cache/probe +1; discard_x2 +2
   if (d.kind === 'atomic' && d.atomic === 'cmpswap' && d.atomicBits === 32) return undefined; // 2 data dwords, 1 returned: not pinned
   const lg = d.kind === 'time' ? 2 : d.kind === 'cache' || d.kind === 'probe' ? 1 : d.kind === 'discard' ? (d.name.endsWith('_x2') ? 2 : 1)
@@ -81,8 +84,10 @@ describe('counters: what one instruction leaves outstanding, every instruction o
   test('gfx900: sums without waits: x2 load 2 + dword load 1 + buffer load + flat load + memtime 2', () => {
     const r = sim('gcn1.4', ['s_load_dwordx2 s[16:17], s[2:3], 0x0', 's_load_dword s18, s[2:3], 0x8', 'buffer_load_dword v10, off, s[8:11], 0',
       'flat_load_dword v11, v[2:3]', 's_memtime s[20:21]', 's_endpgm'], STATE);
-    // vm: buffer 1 + flat 1 = 2; lgkm: 2 + 1 + flat 1 + 2 = 6
-    assert.deepEqual({ ...r.counters }, { vmcnt: 2, lgkmcnt: 6, expcnt: 0 });
+    // vm: buffer 1 + flat 1 = 2; lgkm: 2 + 1 + 2 = 5 (a FLAT op at a global address counts on VM only: P99)
+    assert.deepEqual({ ...r.counters }, { vmcnt: 2, lgkmcnt: 5, expcnt: 0 });
+    const lds = sim('gcn1.4', ['flat_load_dword v11, v[4:5]', 's_endpgm'], STATE);
+    assert.deepEqual({ ...lds.counters }, { vmcnt: 1, lgkmcnt: 1, expcnt: 0 });
   });
   test('tahiti: a store, an atomic and a load: vm 3, exp 2 (GCN 1.0 writes use EXP_CNT)', () => {
     const r = sim('gcn1.0', ['buffer_store_dword v0, off, s[8:11], 0', 'buffer_atomic_add v0, off, s[8:11], 0 offset:4',
@@ -170,27 +175,32 @@ describe('hazards: exactly where a wait is missing', () => {
     });
   }
   for (const gen of ['gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) {
-    test(`${gen}: FLAT needs vmcnt(0) AND lgkmcnt(0), possibly in two waits`, () => {
+    test(`${gen}: FLAT into the LDS window needs vmcnt(0) AND lgkmcnt(0), possibly in two waits`, () => {
       const r = hz(gen, [
-        'flat_load_dword v1, v[2:3]',
+        'flat_load_dword v1, v[4:5]',
         's_waitcnt vmcnt(0)',
         'flat_store_dword v[2:3], v1', // line 3: lgkm side not waited
         's_waitcnt lgkmcnt(0)',
         'flat_store_dword v[2:3], v1', // both waited now
       ]);
       assert.deepEqual(hazardKeys(r), ['3:v1']);
-      const r2 = hz(gen, ['flat_load_dword v1, v[2:3]', 's_waitcnt lgkmcnt(0)', 'flat_store_dword v[2:3], v1', 's_waitcnt vmcnt(0)', 'flat_store_dword v[2:3], v1']);
+      const r2 = hz(gen, ['flat_load_dword v1, v[4:5]', 's_waitcnt lgkmcnt(0)', 'flat_store_dword v[2:3], v1', 's_waitcnt vmcnt(0)', 'flat_store_dword v[2:3], v1']);
       assert.deepEqual(hazardKeys(r2), ['3:v1']);
-      const r3 = hz(gen, ['flat_load_dword v1, v[2:3]', 's_waitcnt vmcnt(0) lgkmcnt(0)', 'flat_store_dword v[2:3], v1']);
+      const r3 = hz(gen, ['flat_load_dword v1, v[4:5]', 's_waitcnt vmcnt(0) lgkmcnt(0)', 'flat_store_dword v[2:3], v1']);
       assert.deepEqual(hazardKeys(r3), []);
     });
-    test(`${gen}: FLAT completes out of order: vmcnt(1) after FLAT then buffer guarantees nothing`, () => {
-      const r = hz(gen, ['flat_load_dword v1, v[2:3]', 'buffer_load_dword v4, off, s[8:11], 0', 's_waitcnt vmcnt(1) lgkmcnt(0)', 'flat_store_dword v[2:3], v1']);
+    test(`${gen}: FLAT into the LDS window completes out of order: vmcnt(1) after FLAT then buffer guarantees nothing`, () => {
+      const r = hz(gen, ['flat_load_dword v1, v[4:5]', 'buffer_load_dword v6, off, s[8:11], 0', 's_waitcnt vmcnt(1) lgkmcnt(0)', 'flat_store_dword v[2:3], v1']);
       assert.deepEqual(hazardKeys(r), ['4:v1']);
     });
-    test(`${gen}: a buffer load over a pending FLAT result is a hazard (FLAT is not in-order)`, () => {
-      const r = hz(gen, ['flat_load_dword v1, v[2:3]', 'buffer_load_dword v1, off, s[8:11], 0']);
+    test(`${gen}: a buffer load over a pending FLAT result in the LDS window is a hazard (not in-order)`, () => {
+      const r = hz(gen, ['flat_load_dword v1, v[4:5]', 'buffer_load_dword v1, off, s[8:11], 0']);
       assert.deepEqual(hazardKeys(r), ['2:v1']);
+    });
+    test(`${gen}: FLAT at a global address is an in-order VM op: vmcnt alone guarantees it (P99)`, () => {
+      assert.deepEqual(hazardKeys(hz(gen, ['flat_load_dword v1, v[2:3]', 's_waitcnt vmcnt(0)', 'flat_store_dword v[2:3], v1'])), []);
+      assert.deepEqual(hazardKeys(hz(gen, ['flat_load_dword v1, v[2:3]', 'buffer_load_dword v6, off, s[8:11], 0', 's_waitcnt vmcnt(1)', 'flat_store_dword v[2:3], v1'])), []);
+      assert.deepEqual(hazardKeys(hz(gen, ['flat_load_dword v1, v[2:3]', 'buffer_load_dword v6, off, s[8:11], 0', 's_waitcnt lgkmcnt(0)', 'flat_store_dword v[2:3], v1'])), ['4:v1']);
     });
   }
   test('gcn1.0: overwriting a store\'s data VGPR before expcnt is a hazard; expcnt(0) fixes it', () => {
