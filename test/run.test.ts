@@ -170,7 +170,7 @@ const ints = (n: number, mod: number, seed = 7): number[] => {
  * reference. Inputs are chosen so the f32 results are exact (small integers), whatever the order
  * of the additions.
  */
-const CASES: { file: string; kernel: string; grid: number[]; block: number[]; args: () => KernelArg[]; check: (out: Uint8Array[], args: KernelArg[]) => void }[] = [
+const CASES: { file: string; kernel: string; label?: string; grid: number[]; block: number[]; args: () => KernelArg[]; check: (out: Uint8Array[], args: KernelArg[]) => void }[] = [
   {
     file: 'reduce', kernel: 'reduce_sum', grid: [512], block: [256],
     args: () => [{ buffer: 'float', data: ints(1500, 100) }, { buffer: 'float', data: [0, 0] }, { scalar: 'uint', value: 1500 }],
@@ -245,11 +245,92 @@ const CASES: { file: string; kernel: string; grid: number[]; block: number[]; ar
       assert.deepEqual(u32(steps), want);
     },
   },
+  {
+    file: 'bitonic', kernel: 'bitonic_local', grid: [256], block: [128],
+    args: () => [{ buffer: 'uint', data: ints(512, 2 ** 32, 9) }],
+    check: ([d], args) => {
+      const x = data(args[0]);
+      const sort = (v: number[]): number[] => [...v].sort((p, q) => p - q);
+      assert.deepEqual(u32(d), [...sort(x.slice(0, 256)), ...sort(x.slice(256))]);
+    },
+  },
+  {
+    file: 'bitonic', kernel: 'bitonic_step', grid: [256], block: [64],
+    args: () => [{ buffer: 'uint', data: ints(256, 1000, 4) }, { buffer: 'uint', data: Array.from({ length: 256 }, (_, i) => i) }, { scalar: 'uint', value: 4 }, { scalar: 'uint', value: 16 }],
+    check: ([keys, vals], args) => {
+      const k = data(args[0]);
+      const v = data(args[1]);
+      for (let i = 0; i < 256; i++) {
+        const ixj = i ^ 4;
+        if (ixj > i && (k[i] > k[ixj]) === ((i & 16) === 0)) {
+          [k[i], k[ixj]] = [k[ixj], k[i]];
+          [v[i], v[ixj]] = [v[ixj], v[i]];
+        }
+      }
+      assert.deepEqual(u32(keys), k);
+      assert.deepEqual(u32(vals), v);
+    },
+  },
+  ...[0, 1, 2].map((mode) => ({
+    file: 'divergent', kernel: 'branches', label: `branches (mode ${mode})`, grid: [256], block: [64],
+    args: (): KernelArg[] => [{ buffer: 'int', data: ints(256, 16000, 6 + mode).map((v) => v - 3000) }, { buffer: 'int', data: new Array(256).fill(0) }, { scalar: 'int', value: mode }],
+    check: ([, out]: Uint8Array[], args: KernelArg[]) => {
+      const want = data(args[0]).map((v) => {
+        let r = [v * 3, v >> 2, -v, v ^ 0x5a5a, v + 100, Math.trunc(v / 7), v + 100, v + 100][v & 7];
+        if (v < 0) {
+          if (v < -1000) return 0;
+          r = r * 2 - 1;
+        } else if (v > 5000) {
+          for (let k = 0; k < (v & 15); k++) {
+            if (k === 3) continue;
+            r = (r + Math.imul(k, v)) | 0;
+            if (r > 1 << 20) break;
+          }
+        }
+        if (mode === 1) r = ~r;
+        else if (mode === 2) r = r % 1000;
+        return r | 0;
+      });
+      assert.deepEqual(i32(out), want);
+    },
+  })),
+  {
+    file: 'hash', kernel: 'hash_mix', grid: [128], block: [64],
+    args: () => [{ buffer: 'uint', data: [0, 1, 0xffffffff, 0x80000000, ...ints(124, 2 ** 32, 13)] }, { buffer: 'uint', data: new Array(512).fill(0) }, { scalar: 'uint', value: 0x9747b28c }],
+    check: ([, out], args) => {
+      const want: number[] = [];
+      data(args[0]).forEach((x, i) => want.push(...hashMix(x, 0x9747b28c, i)));
+      assert.deepEqual(u32(out), want);
+    },
+  },
 ];
+
+/** hash.cl's hash_mix, in 32-bit unsigned arithmetic. */
+function hashMix(x: number, seed: number, i: number): number[] {
+  const fmix = (h: number): number => {
+    h = (h ^ (h >>> 16)) >>> 0;
+    h = Math.imul(h, 0x85ebca6b) >>> 0;
+    h = (h ^ (h >>> 13)) >>> 0;
+    h = Math.imul(h, 0xc2b2ae35) >>> 0;
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  const rot = (v: number, n: number): number => ((v << (n & 31)) | (v >>> ((32 - n) & 31))) >>> 0;
+  const pop = (v: number): number => { let c = 0; for (; v; v >>>= 1) c += v & 1; return c; };
+  const ctz = (v: number): number => 31 - Math.clz32(v & -v);
+  const rev = (v: number): number => { let r = 0; for (let k = 0; k < 32; k++) r = ((r << 1) | ((v >>> k) & 1)) >>> 0; return r; };
+  const h = fmix((x ^ seed) >>> 0);
+  const r = (rot(x, 13) ^ rot(h, i)) >>> 0;
+  const bits = pop(x) + Math.clz32(h) * 3 + ctz((x | 0x80000000) >>> 0);
+  const hi = (Number((BigInt(x) * 0x9e3779b9n) >> 32n) ^ Number(BigInt.asUintN(32, (BigInt(h | 0) * -12345n) >> 32n))) >>> 0;
+  const m24 = (Math.imul(x & 0xfff, h >>> 20) + bits) >>> 0;
+  const field = (x >>> 5) & 0x3ff;
+  const ins = ((h & ~0x003ff000) | ((field << 12) & 0x003ff000)) >>> 0;
+  return [(h ^ r) >>> 0, (bits + hi) >>> 0, (m24 ^ rev(x)) >>> 0, (ins + (x > h ? x - h : h - x)) >>> 0];
+}
 
 for (const gpu of GPUS) {
   for (const c of CASES) {
-    test(`${gpu}: ${c.kernel} equals the CPU reference, 0 hazards`, () => {
+    test(`${gpu}: ${c.label ?? c.kernel} equals the CPU reference, 0 hazards`, () => {
       const args = c.args();
       const r = runKernel(object(gpu, c.file), c.kernel, { grid: c.grid, block: c.block }, args);
       assert.deepEqual(r.hazards, []);
