@@ -295,6 +295,16 @@ const CASES: { file: string; kernel: string; label?: string; grid: number[]; blo
     },
   })),
   {
+    // A __local pointer argument: 4 bytes per work-item after the kernel's 16 static bytes; a
+    // wrong offset would overlap the static table (or give no room) and change the sums.
+    file: 'local', kernel: 'reverse_local', grid: [320], block: [160],
+    args: () => [{ buffer: 'uint', data: ints(320, 100000, 8) }, { buffer: 'uint', data: new Array(320).fill(0) }, { local: 160 * 4 }],
+    check: ([, out], args) => {
+      const x = data(args[0]);
+      assert.deepEqual(u32(out), x.map((_, g) => x[g - (g % 160) + 159 - (g % 160)] + 100 * (g % 4)));
+    },
+  },
+  {
     file: 'hash', kernel: 'hash_mix', grid: [128], block: [64],
     args: () => [{ buffer: 'uint', data: [0, 1, 0xffffffff, 0x80000000, ...ints(124, 2 ** 32, 13)] }, { buffer: 'uint', data: new Array(512).fill(0) }, { scalar: 'uint', value: 0x9747b28c }],
     check: ([, out], args) => {
