@@ -78,7 +78,8 @@ export function parseItems(src: string, base: number): Item[] {
     }
     // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
     // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
-    const sx = /^sext\s*\(([^()]*)\)/i.exec(src.slice(i));
+    // (Tested on the first letter first: the regular expression reads the rest of the line.)
+    const sx = (c | 0x20) === 0x73 ? /^sext\s*\(([^()]*)\)/i.exec(src.slice(i)) : null;
     if (sx) {
       const inner = parseItems(sx[1], col(i + sx[0].indexOf('(') + 1));
       const r = inner[0];
@@ -308,6 +309,10 @@ function modified(src: string, i: number, base: number): ReturnType<typeof modif
   // Only '-', '|', neg( and abs( can open one (the common items skip the regular expressions).
   const c = src.charCodeAt(i) | 0x20;
   if (c !== 0x2d && c !== 0x7c && c !== 0x6e && c !== 0x61) return undefined;
+  if (c !== 0x2d && c !== 0x7c) {
+    const w = src.substr(i, 3).toLowerCase();
+    if (w !== 'neg' && w !== 'abs') return undefined;
+  }
   try {
     return modifiedSource(src, i, base, parseItems);
   } catch (e) {
