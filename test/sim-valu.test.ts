@@ -351,6 +351,38 @@ describe('lane operations', () => {
   }
 });
 
+describe('integer CLAMP saturates the adds and subtracts (GCN 1.2+, P99a)', () => {
+  for (const gen of NEW) {
+    const { add, sub } = ADDC[gen];
+    test(`${gen}: ${add}_e64 / ${sub}_e64 clamp: unsigned saturation, the carry/borrow of the exact result`, () => {
+      // 0xfffffff0 + 0x20 = 0x1_0000_0010: wraps to 0x10 without clamp, 0xffffffff with it; carry 1 either way.
+      const st = v({ v0: '0xfffffff0', v2: '0x20' });
+      assert.equal(lane0(gen, [`${add}_e64 v1, s[0:1], v0, v2`], st), 0x10);
+      const r = sim(gen, [`${add}_e64 v1, s[0:1], v0, v2 clamp`, 's_endpgm'], st);
+      assert.equal(r.vgpr.v1[0], 0xffffffff);
+      assert.equal(r.sgpr.s0 & 1, 1);
+      // 0x20 - 0xfffffff0 borrows: 0x30 wrapped, 0 clamped.
+      assert.equal(lane0(gen, [`${sub}_e64 v1, s[0:1], v2, v0`], st), 0x30);
+      assert.equal(lane0(gen, [`${sub}_e64 v1, s[0:1], v2, v0 clamp`], st), 0);
+      // In range: clamp changes nothing (5 + 0x20 = 0x25).
+      assert.equal(lane0(gen, [`${add}_e64 v1, s[0:1], 5, v2 clamp`], st), 0x25);
+    });
+    test(`${gen}: v_add_u16/v_sub_u16 clamp saturate to 0..0xffff`, () => {
+      const st = v({ v0: '0xfff0', v2: '0x20' });
+      assert.equal(lane0(gen, ['v_add_u16_e64 v1, v0, v2'], st), 0x10); // 0x10010 wraps
+      assert.equal(lane0(gen, ['v_add_u16_e64 v1, v0, v2 clamp'], st), 0xffff);
+      assert.equal(lane0(gen, ['v_sub_u16_e64 v1, v2, v0 clamp'], st), 0); // 0x20 - 0xfff0 < 0
+    });
+  }
+  test('gcn1.4: v_add_u32_e64 clamp (no carry) and v_add_i16/v_sub_i16 clamp: signed 16-bit saturation', () => {
+    assert.equal(lane0('gcn1.4', ['v_add_u32_e64 v1, v0, v2 clamp'], v({ v0: '0xffffffff', v2: 2 })), 0xffffffff);
+    // 0x7ff0 + 0x20 = 32784 > 32767: 0x7fff; -32768 (0x8000) - 1 = -32769 < -32768: 0x8000.
+    assert.equal(lane0('gcn1.4', ['v_add_i16 v1, v0, v2 clamp'], v({ v0: '0x7ff0', v2: '0x20' })), 0x7fff);
+    assert.equal(lane0('gcn1.4', ['v_add_i16 v1, v0, v2'], v({ v0: '0x7ff0', v2: '0x20' })), 0x8010);
+    assert.equal(lane0('gcn1.4', ['v_sub_i16 v1, v0, v2 clamp'], v({ v0: '0x8000', v2: 1 })), 0x8000);
+  });
+});
+
 describe('not simulated: located errors, never silently wrong', () => {
   const err = (gen: Gen, line: string): string => {
     try { sim(gen, [line, 's_endpgm']); } catch (e) { if (e instanceof SimError) return e.message; throw e; }
@@ -363,7 +395,7 @@ describe('not simulated: located errors, never silently wrong', () => {
     assert.match(err('gcn1.2', '.long 0xd1000001, 0x02020b00'), /condition is operand code 128, not an SGPR pair/);
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
     assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00060700'), /v_mov_b32_sdwa: not simulated yet \(dst_sel 7 is reserved\)/);
-    assert.match(err('gcn1.4', 'v_add_u32_e64 v0, v1, v2 clamp'), /clamp on an integer .* not simulated yet/);
+    assert.match(err('gcn1.4', 'v_mad_u32_u24 v0, v1, v2, v3 clamp'), /clamp on an integer .* not simulated yet/);
     assert.match(err('gcn1.4', 'v_min3_f16 v0, v1, v2, v3 op_sel:[1,0,0,0]'), /op_sel is not simulated yet/);
     assert.match(err('gcn1.0', 'v_cvt_pk_u8_f32 v0, v1, 0, v2'), /no operation/);
   });

@@ -148,7 +148,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (op.carry && p.carryOut < 0 && !/^v_(add|sub|subrev)_u32$/.test(names(def))) return 'no carry destination';
   if (op.cin && p.carryIn < 0) return 'no carry-in / condition operand';
   const floatOut = FMT_OF[op.out] !== undefined;
-  if (p.clamp && !floatOut) return 'clamp on an integer or compare result is not simulated yet';
+  if (p.clamp && !floatOut && !op.intClamp) return 'clamp on an integer or compare result is not simulated yet';
   if (p.omod && !floatOut) return 'omod on an integer result is not simulated yet';
   if (p.sdwa && (op.out === 'b64' || op.out === 'f64')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
@@ -280,7 +280,7 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
     const cin = p.carryIn >= 0 ? [w.sgpr[p.carryIn], w.sgpr[p.carryIn + 1]] : [0, 0];
     const dst = p.vdst >= 0 ? stageRegs(w, o, p.vdst, wideOut ? 2 : 1) : [];
     let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0, wLo = 0, wHi = 0;
-    const x: Ctx = { cin: 0, co: 0 };
+    const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0 };
     const args: Val[] = [0, 0, 0];
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(execLo, execHi, l)) continue;

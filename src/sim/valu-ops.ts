@@ -11,8 +11,11 @@ import { f16ToF32, f32ToF16 } from './half.js';
 
 export type Val = number | bigint;
 
-/** Per-lane context: carry in (VCC/SGPR bit of the lane), carry out set by the op. */
-export interface Ctx { cin: number; co: number }
+/**
+ * Per-lane context: carry in (VCC/SGPR bit of the lane), carry out set by the op, and `sat` = 1
+ * when VOP3's CLAMP asks an integer add/sub to saturate (P99a) instead of wrapping.
+ */
+export interface Ctx { cin: number; co: number; sat?: number }
 
 export type Out = 'f16' | 'f32' | 'f64' | 'b16' | 'b32' | 'b64' | 'cmp';
 
@@ -33,6 +36,8 @@ export interface OpSpec {
   readonly vccIn?: boolean;
   /** Always flushes f32 denormals, whatever MODE says (v_mad_f32/v_mac_f32, P84). */
   readonly flushAlways?: boolean;
+  /** Honours x.sat: CLAMP saturates the integer result (add/sub; GCN 1.2+ integer clamp). */
+  readonly intClamp?: boolean;
 }
 
 const OPS = new Map<string, OpSpec>();
@@ -73,13 +78,14 @@ def('v_cndmask_b32', { out: 'b32', fn: (a, b, _c, x) => (x.cin ? b : a), cin: tr
 // ---- 32-bit integer -----------------------------------------------------------------------
 const i32 = (fn: (a: number, b: number, c: number) => number): OpSpec => ({ out: 'b32', fn: (a, b, c) => u(fn(n(a), n(b), n(c))) });
 const carryAdd = (sub: boolean, rev: boolean, withCin: boolean): OpSpec => ({
-  out: 'b32', carry: true, cin: withCin,
+  out: 'b32', carry: true, cin: withCin, intClamp: true,
   fn: (a, b, _c, x) => {
     const [p, q] = rev ? [n(b), n(a)] : [n(a), n(b)];
     const ci = withCin ? x.cin : 0;
     const r = sub ? p - q - ci : p + q + ci;
     x.co = sub ? (r < 0 ? 1 : 0) : (r > 0xffffffff ? 1 : 0);
-    return u(r);
+    // CLAMP: unsigned saturation (the carry/borrow out is still that of the exact result).
+    return x.sat ? (r < 0 ? 0 : r > 0xffffffff ? 0xffffffff : r) : u(r);
   },
 });
 def('v_add_i32 v_add_u32 v_add_co_u32', carryAdd(false, false, false));
@@ -197,9 +203,19 @@ def('v_mad_i64_i32', mad64(true));
 
 // ---- 16-bit integer (results in the low half, the high half 0: P87) ---------------------------
 const i16 = (fn: (a: number, b: number, c: number) => number): OpSpec => ({ out: 'b16', fn: (a, b, c) => fn(n(a), n(b), n(c)) & 0xffff });
-def('v_add_u16', i16((a, b) => a + b));
-def('v_sub_u16', i16((a, b) => a - b));
-def('v_subrev_u16', i16((a, b) => b - a));
+// CLAMP saturates the 16-bit adds: unsigned for _u16, signed for _i16 (P99a).
+const sat16 = (signed: boolean, fn: (a: number, b: number) => number): OpSpec => ({
+  out: 'b16', intClamp: true,
+  fn: (a, b, _c, x) => {
+    const r = fn(n(a), n(b));
+    if (!x.sat) return r & 0xffff;
+    const [lo, hi] = signed ? [-0x8000, 0x7fff] : [0, 0xffff];
+    return (r < lo ? lo : r > hi ? hi : r) & 0xffff;
+  },
+});
+def('v_add_u16', sat16(false, (a, b) => (a & 0xffff) + (b & 0xffff)));
+def('v_sub_u16', sat16(false, (a, b) => (a & 0xffff) - (b & 0xffff)));
+def('v_subrev_u16', sat16(false, (a, b) => (b & 0xffff) - (a & 0xffff)));
 def('v_mul_lo_u16', i16((a, b) => Math.imul(a & 0xffff, b & 0xffff)));
 def('v_lshlrev_b16', i16((a, b) => b << (a & 15)));
 def('v_lshrrev_b16', i16((a, b) => (b & 0xffff) >>> (a & 15)));
@@ -208,8 +224,8 @@ def('v_max_u16', i16((a, b) => Math.max(a & 0xffff, b & 0xffff)));
 def('v_min_u16', i16((a, b) => Math.min(a & 0xffff, b & 0xffff)));
 def('v_max_i16', i16((a, b) => Math.max(s16(a), s16(b))));
 def('v_min_i16', i16((a, b) => Math.min(s16(a), s16(b))));
-def('v_add_i16', i16((a, b) => s16(a) + s16(b)));
-def('v_sub_i16', i16((a, b) => s16(a) - s16(b)));
+def('v_add_i16', sat16(true, (a, b) => s16(a) + s16(b)));
+def('v_sub_i16', sat16(true, (a, b) => s16(a) - s16(b)));
 def('v_mad_u16 v_mad_legacy_u16', i16((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c));
 def('v_mad_i16 v_mad_legacy_i16', i16((a, b, c) => Math.imul(s16(a), s16(b)) + c));
 def('v_min3_u16', i16((a, b, c) => Math.min(a & 0xffff, b & 0xffff, c & 0xffff)));
