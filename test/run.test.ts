@@ -313,7 +313,28 @@ const CASES: { file: string; kernel: string; label?: string; grid: number[]; blo
       assert.deepEqual(u32(out), want);
     },
   },
+  {
+    // clang compiles fnv1a's byte loop with saturating adds (v_add_u32_e64 ... clamp) on GCN 1.2/1.4.
+    file: 'hash', kernel: 'fnv1a', grid: [64], block: [64],
+    args: () => [{ buffer: 'uchar', data: ints(64 * 7, 256, 29) }, { buffer: 'uint', data: new Array(64).fill(0) }, { scalar: 'uint', value: 7 }],
+    check: ([, out], args) => {
+      const bytes = data(args[0]);
+      assert.deepEqual(u32(out), Array.from({ length: 64 }, (_, i) => fnv1a(bytes.slice(i * 7, i * 7 + 7))));
+    },
+  },
 ];
+
+/** hash.cl's fnv1a: FNV-1a over the bytes, then a 64-bit multiply, xor-shift, clz and popcount. */
+function fnv1a(bytes: number[]): number {
+  let h = 2166136261;
+  for (const b of bytes) h = Math.imul((h ^ b) >>> 0, 16777619) >>> 0;
+  let s = BigInt.asUintN(64, BigInt(h) * 0x2545f4914f6cdd1dn);
+  s ^= s >> 33n;
+  const clz = s === 0n ? 64 : 64 - s.toString(2).length;
+  let pop = 0;
+  for (let t = s; t; t >>= 1n) pop += Number(t & 1n);
+  return (Number(s & 0xffffffffn) ^ Number(s >> 32n) ^ clz ^ pop) >>> 0;
+}
 
 /** hash.cl's hash_mix, in 32-bit unsigned arithmetic. */
 function hashMix(x: number, seed: number, i: number): number[] {
