@@ -6,15 +6,12 @@ import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
+import { asmError } from './support/asm.js';
 
 const hex = (ws: number[]): string => ws.map((w) => (w >>> 0).toString(16).padStart(8, '0')).join(' ');
 const asm = (gen: Gen, line: string): string => hex(assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words);
 const dis = (gen: Gen, words: number[]): string => printDecoded(decode(gen, words, 0)!, words, 0).text;
-const err = (gen: Gen, line: string): AsmError => {
-  try { asm(gen, line); } catch (e) { if (e instanceof AsmError) return e; throw e; }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 
 // [text as llvm-mc 19 prints it, dword 0 on GCN 1.0/1.1 (marker 0b111110), dword 1]
 const CASES: [string, number, number][] = [

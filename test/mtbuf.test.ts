@@ -10,7 +10,7 @@ import { dataRegs } from '../src/isa/shapes.js';
 import { formatText } from '../src/isa/buffer-formats.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
+import { asmError } from './support/asm.js';
 
 const DOCS = new URL('../../docs/llvm-mc/mtbuf/', import.meta.url);
 const rows = (name: string): string[][] => readFileSync(new URL(name, DOCS), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
@@ -18,10 +18,7 @@ const asm = (gen: Gen, line: string): string => {
   const a = assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1);
   return a.words.map((w) => w.toString(16).padStart(8, '0')).join(' ');
 };
-const err = (gen: Gen, line: string): AsmError => {
-  try { asm(gen, line); } catch (e) { if (e instanceof AsmError) return e; throw e; }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 const dis = (gen: Gen, words: number[], dialect: 'llvm' | 'clrx' = 'llvm'): string => printDecoded(decode(gen, words, 0)!, words, 0, dialect).text;
 
 test('the MTBUF table has exactly the instructions, opcodes and data registers llvm-mc 19 has', () => {

@@ -7,8 +7,8 @@ import { GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
 import { gcnkit } from './support/cli.js';
+import { asmError } from './support/asm.js';
 
 const asm = (gen: Gen, line: string) => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1);
 const bytes = (ws: readonly number[]): string => ws.flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]).map((b) => '0x' + b.toString(16).padStart(2, '0')).join(',');
@@ -22,15 +22,7 @@ const dis = (gen: Gen, list: string): string => {
   const ws = words(list);
   return printDecoded(decode(gen, ws, 0)!, ws, 0).text;
 };
-const err = (gen: Gen, line: string): AsmError => {
-  try {
-    asm(gen, line);
-  } catch (e) {
-    if (e instanceof AsmError) return e;
-    throw e;
-  }
-  assert.fail(`accepted: ${line}`);
-};
+const err = asmError;
 
 // Input line, llvm-mc 19's canonical text and bytes (llvm-mc -arch=amdgcn -mcpu=CPU -show-encoding).
 const CASES: readonly [Gen, string, string, string][] = [

@@ -7,22 +7,14 @@ import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor, VOP1, VOP2, VOPC, VOP3, VOP3B } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
 import { readFileSync } from 'node:fs';
 import { E64_MODS } from '../src/isa/vop3-rows.js';
+import { asmError } from './support/asm.js';
 
 const bytesOf = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words
   .flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]);
 const textOf = (gen: Gen, line: string): string => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).text;
-const errOf = (gen: Gen, line: string): string => {
-  try {
-    assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1);
-  } catch (e) {
-    if (e instanceof AsmError) return e.message;
-    throw e;
-  }
-  return assert.fail(`accepted: ${line}`);
-};
+const errOf = (gen: Gen, line: string): string => asmError(gen, line).message;
 const dis = (gen: Gen, bytes: number[]): string => {
   const ws: number[] = [];
   for (let i = 0; i < bytes.length; i += 4) ws.push((bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);

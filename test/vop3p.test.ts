@@ -9,21 +9,13 @@ import { VOP3P } from '../src/isa/index.js';
 import { packedShape } from '../src/syntax/packed.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { AsmError } from '../src/asm/errors.js';
 import { gcnkit } from './support/cli.js';
+import { asmError } from './support/asm.js';
 
 const G = 'gcn1.4';
 const asm = (line: string, syntax: 'llvm' | 'clrx' = 'llvm'): number[] => assembleInstruction(G, GEN_INFO[G].llvmCpu, line, 1, syntax).words;
 const dis = (ws: number[]): string => printDecoded(decode(G, ws, 0)!, ws, 0).text;
-const err = (line: string): AsmError => {
-  try {
-    asm(line);
-  } catch (e) {
-    if (e instanceof AsmError) return e;
-    throw e;
-  }
-  assert.fail(`accepted: ${line}`);
-};
+const err = (line: string) => asmError(G, line);
 const words = (bytes: number[]): number[] => [0, 4].map((i) => (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
 
 // [input, llvm-mc's canonical text, llvm-mc's bytes] (llvm-mc 19 -mcpu=gfx900 -show-encoding).
