@@ -189,6 +189,7 @@ for (const [name, prop, share] of props) {
     failed++;
     console.log(`  ${name}: FAILED after ${r.numRuns} cases (${s} s), seed ${r.seed}, path ${JSON.stringify(r.counterexamplePath)}`);
     console.log(String((r.errorInstance as Error | undefined)?.message ?? r.failures).slice(0, 3000));
+    console.log(`  counterexample: ${JSON.stringify(r.counterexample).slice(0, 3000)}`);
   } else passed++;
   if (name === 'words') console.log(`  words:    ${stats.wordCases} cases, ${stats.words} words on ${GENS.length} GPUs, 0 exceptions, 0 round-trip failures (${s} s)`);
   if (name === 'lines') console.log(`  lines:    ${stats.lines} mutated inputs: ${stats.accepted} assembled consistently, ${stats.rejected} located errors; slowest ${stats.slowestMs.toFixed(1)} ms (${s} s)`);

@@ -396,6 +396,10 @@ describe('not simulated: located errors, never silently wrong', () => {
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
     assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00060700'), /v_mov_b32_sdwa: not simulated yet \(dst_sel 7 is reserved\)/);
     assert.match(err('gcn1.4', 'v_mad_u32_u24 v0, v1, v2, v3 clamp'), /clamp on an integer .* not simulated yet/);
+    // v_sqrt_f64 v[18:19], v[255:256] (found by npm run fuzz, seed 595034438): was a crash.
+    assert.match(err('gcn1.4', '.long 0x7e2451ff'), /v_sqrt_f64: not simulated yet \(a VGPR pair runs past v255\)/);
+    // v_add_f64 v[0:1], v[255:256], v[0:1] (VOP3 0x280).
+    assert.match(err('gcn1.4', '.long 0xd2800000, 0x000201ff'), /v_add_f64: not simulated yet \(a VGPR pair runs past v255\)/);
     assert.match(err('gcn1.4', 'v_min3_f16 v0, v1, v2, v3 op_sel:[1,0,0,0]'), /op_sel is not simulated yet/);
     assert.match(err('gcn1.0', 'v_cvt_pk_u8_f32 v0, v1, 0, v2'), /no operation/);
   });

@@ -155,6 +155,9 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*: the destination is the third source.
   if (/^v_mac_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, p.srcs[0].vtype));
+  // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
+  // (the disassembler prints the word as .long) and nothing can be read or written there.
+  if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';
   return p;
 }
 
