@@ -271,3 +271,25 @@ describe('MODE round modes (MODE[1:0] f32, MODE[3:2] f64 and f16: 0 nearest even
     });
   }
 });
+
+describe('LDS_DIRECT as SRC0 (P125): the LDS value at M0[15:0] of type M0[18:16], broadcast to every lane', () => {
+  const lds = { lds: [{ addr: '0x100', dwords: ['0x8180ff7f', '0x3f800000'] }] };
+  for (const gen of GENS) {
+    test(`${gen}: dword, u8, i8, u16, i16; a float operation reads it as f32`, () => {
+      const read = (m0: number, lane = 0): number => regOf(gen, ['v_mov_b32 v1, src_lds_direct'], { ...lds, m0 }, 'v1', lane);
+      assert.equal(read(0x20100), 0x8180ff7f);
+      assert.equal(read(0x20100, 63), 0x8180ff7f);
+      assert.equal(read(0x00101), 0xff);        // byte 1
+      assert.equal(read(0x40101), 0xffffffff);  // byte 1 sign-extended
+      assert.equal(read(0x10102), 0x8180);      // the high half
+      assert.equal(read(0x50102), 0xffff8180);
+      assert.equal(read(0x00100), 0x7f);
+      // 1.0 (the dword at 0x104) + 1.0 = 2.0.
+      assert.equal(regOf(gen, ['v_add_f32 v1, src_lds_direct, v2'], { ...lds, m0: 0x20104, vgpr: { v2: '0x3f800000' } }, 'v1'), 0x40000000);
+    });
+    test(`${gen}: a reserved data type (3) is a located error`, () => {
+      assert.throws(() => sim(gen, ['s_nop 0', 'v_mov_b32 v1, src_lds_direct', 's_endpgm'], { m0: 0x30100 }),
+        (e: unknown) => e instanceof Error && /<program>:2:1: v_mov_b32.*reserved data type 3/.test(e.message));
+    });
+  }
+});

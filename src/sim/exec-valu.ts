@@ -88,8 +88,32 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
     return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
-  if (code === 254) return 'LDS_DIRECT is not simulated';
+  if (code === 254) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
   return `source code ${code} is reserved`;
+}
+
+/**
+ * LDS_DIRECT (P125; SI manual "LDS Direct Reads"): one value from LDS broadcast to every lane,
+ * at byte address M0[15:0], of type M0[18:16]: 0 u8, 1 u16, 2 dword, 4 i8, 5 i16 (zero- or
+ * sign-extended; the address aligned down to the type's size). Read when the instruction issues.
+ */
+function ldsDirect(vtype: VType): Src {
+  const prep = (w: Wave) => {
+    const m0 = w.sgpr[M0], addr = m0 & 0xffff, type = (m0 >>> 16) & 7;
+    const word = w.lds.r32(0, addr & ~3);
+    const half = (word >>> ((addr & 2) * 8)) & 0xffff, byte = (word >>> ((addr & 3) * 8)) & 0xff;
+    let v: number;
+    switch (type) {
+      case 0: v = byte; break;
+      case 1: v = half; break;
+      case 2: v = word; break;
+      case 4: v = ((byte << 24) >> 24) >>> 0; break;
+      case 5: v = ((half << 16) >> 16) >>> 0; break;
+      default: throw new NotSimulated(`LDS_DIRECT with the reserved data type ${type} in M0[18:16]`);
+    }
+    return (): Val => v;
+  };
+  return { prep, sRegs: [M0], vRegs: [], wide: false, vtype, neg: false, abs: false };
 }
 
 interface Plan {
