@@ -1,8 +1,9 @@
 // node dist/scripts/sim-coverage.js [--list] [--gpu G]
 // How many instruction rows the simulator runs, per GPU and family: every row of every encoding
 // table is encoded once with neutral fields (registers 0, SIMM16 = 1 so hwreg() names MODE, no
-// modifiers) and loaded like a program; a row counts as simulated when loading compiles it, else
-// the located "not simulated" error is its reason. --list prints every row that is not run.
+// modifiers; VOP3 rows again with v0 in SRC1/SRC2 if that fails) and loaded like a program; a
+// row counts as simulated when loading compiles it, else the located "not simulated" error is
+// its reason. --list prints every row that is not run.
 // Also counted per name (isaFor().byName, which holds printed names and aliases of rows too).
 // SALU = SOP1/SOP2/SOPK/SOPC/SOPP; VALU = VOP1/VOP2/VOPC/VOP3 (with SDWA/DPP forms), VOP3P, VINTRP.
 import { fileURLToPath } from 'node:url';
@@ -34,15 +35,25 @@ export function coverage(gen: Gen): RowResult[] {
       for (const f of [...enc.layout.opFields].reverse()) { fields[f.name] = k % 2 ** f.width; k = Math.floor(k / 2 ** f.width); }
       const words = [...encode(enc.layout, fields), 0xbf810000]; // then s_endpgm
       const bytes = new Uint8Array(new Uint32Array(words).buffer);
-      let why: string | undefined;
-      try { loadProgram(bytes, gen, gpu, '<row>', 'llvm'); } catch (e) {
-        if (!(e instanceof SimError)) throw e;
-        why = e.diagnostics[0].message;
+      let why = tryLoad(bytes, gen, gpu);
+      // Rows whose later sources must be VGPRs (the VOP3 interpolation forms): v0 there.
+      if (why && enc.layout.fields.some((f) => f.name === 'src1')) {
+        const again = tryLoad(new Uint8Array(new Uint32Array([...encode(enc.layout, { ...fields, src1: 256, src2: 256 }), 0xbf810000]).buffer), gen, gpu);
+        if (!again) why = undefined;
       }
       out.push({ def, name: def.name, enc: enc.table.name, group, why });
     });
   }
   return out;
+}
+
+/** The located reason a program does not load, or undefined. */
+function tryLoad(bytes: Uint8Array, gen: Gen, gpu: string): string | undefined {
+  try { loadProgram(bytes, gen, gpu, '<row>', 'llvm'); } catch (e) {
+    if (!(e instanceof SimError)) throw e;
+    return e.diagnostics[0].message;
+  }
+  return undefined;
 }
 
 function main(): void {

@@ -293,3 +293,36 @@ describe('LDS_DIRECT as SRC0 (P125): the LDS value at M0[15:0] of type M0[18:16]
     });
   }
 });
+
+describe('parameter interpolation (P124): M0 = {new_prim_mask[30:16], LDS byte offset[15:0]}, 12 dwords per attribute and primitive', () => {
+  // M0 offset 64, one primitive: attribute 1's block at byte 64 + 48 * 1 = 112; channel y: P0 at
+  // +8 (120), P10 at +12 (124), P20 at +36 (148). P0 = 1, P10 = 2, P20 = 4; I = 0.5, J = 0.25.
+  const st: StateJson = {
+    m0: 64, lds: [{ addr: 120, dwords: ['0x3f800000', '0x40000000'] }, { addr: 148, dwords: ['0x40800000'] }],
+    vgpr: { v0: '0x3f000000', v2: '0x3e800000' },
+  };
+  for (const gen of GENS) {
+    test(`${gen}: p1 (P0 + I * P10), p2 (D + J * P20), mov of P0/P10/P20`, () => {
+      const r = sim(gen, ['v_interp_p1_f32 v1, v0, attr1.y', 'v_interp_p2_f32 v1, v2, attr1.y', 'v_interp_mov_f32 v3, p20, attr1.y',
+        'v_interp_mov_f32 v4, p0, attr1.y', 'v_interp_mov_f32 v5, p10, attr1.y', 's_endpgm'], st);
+      assert.deepEqual([r.vgpr.v1[0], r.vgpr.v1[63], r.vgpr.v3[5], r.vgpr.v4[0], r.vgpr.v5[0]], [0x40400000, 0x40400000, 0x40800000, 0x3f800000, 0x40000000]);
+      assert.deepEqual(r.hazards, []);
+    });
+    test(`${gen}: new_prim_mask bit 0: quads 1 onwards interpolate primitive 1 (two primitives: blocks at 64 + 48 * (2a + p))`, () => {
+      // Attribute 1: primitive 0 at 160 (P0.y at 168 = 7), primitive 1 at 208 (P0.y at 216 = 5).
+      const r = sim(gen, ['v_interp_mov_f32 v4, p0, attr1.y', 's_endpgm'], { m0: 0x10040, lds: [{ addr: 168, dwords: ['0x40e00000'] }, { addr: 216, dwords: ['0x40a00000'] }] });
+      assert.deepEqual([0, 3, 4, 8, 63].map((l) => r.vgpr.v4[l]), [0x40e00000, 0x40e00000, 0x40a00000, 0x40a00000, 0x40a00000]);
+    });
+  }
+  for (const gen of NEW) {
+    test(`${gen}: VOP3 forms: omod, and the f16 forms (P0/P10/P20 as f16 halves, high picks the upper one)`, () => {
+      assert.equal(regOf(gen, ['v_interp_p1_f32_e64 v1, v0, attr1.y mul:2'], st, 'v1'), 0x40800000); // (1 + 0.5 * 2) * 2
+      // P0 = {1.0h, 2.0h}, P10 = {2.0h, 4.0h}, P20 = {4.0h, 0}: p1ll: 1 + 0.5 * 2 = 2 (f32); high: 2 + 0.5 * 4 = 4.
+      const h: StateJson = { ...st, lds: [{ addr: 120, dwords: ['0x40003c00', '0x44004000'] }, { addr: 148, dwords: ['0x00004400'] }], vgpr: { ...st.vgpr, v3: '0x40000000' } };
+      assert.equal(regOf(gen, ['v_interp_p1ll_f16 v1, v0, attr1.y'], h, 'v1'), 0x40000000);
+      assert.equal(regOf(gen, ['v_interp_p1ll_f16 v1, v0, attr1.y high'], h, 'v1'), 0x40800000);
+      // p2: S2 (2.0 f32) + J * P20 (0.25 * 4) = 3.0 -> f16 0x4200 in the low half.
+      assert.equal(regOf(gen, ['v_interp_p2_f16 v1, v2, attr1.y, v3'], h, 'v1'), 0x4200);
+    });
+  }
+});

@@ -389,7 +389,8 @@ describe('not simulated: located errors, never silently wrong', () => {
   };
   test('VINTRP, SDWA, op_sel and integer clamp', () => {
     assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
-    assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
+    // v_interp_mov_f32 v0, <parameter 3>, attr0.x: parameters are p10, p20, p0 (0-2).
+    assert.match(err('gcn1.0', '.long 0xc8020003'), /v_interp_mov_f32: not simulated yet \(parameter 3 is reserved\)/);
     // v_cndmask_b32_e64 v1, v0, v5 with SRC2 = 128 (the inline constant 0, not an SGPR pair).
     assert.match(err('gcn1.2', '.long 0xd1000001, 0x02020b00'), /condition is operand code 128, not an SGPR pair/);
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
@@ -451,7 +452,7 @@ describe('coverage', () => {
       const missing = new Set<string>();
       for (const d of rows) {
         const base = d.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
-        // Interpolation (VINTRP and its VOP3 forms) reads attribute data the wave model lacks.
+        // Interpolation (VINTRP and its VOP3 forms) runs in exec-interp.ts (test/sim-valu-more.test.ts).
         if (!opOf(d.name) && base !== 'v_nop' && base !== 'v_clrexcp' && !base.startsWith('v_interp_')) missing.add(base);
       }
       for (const m of missing) assert.ok(NOT_YET.has(m), `${m} has no operation and is not in NOT_YET`);

@@ -10,6 +10,7 @@ import type { Fields } from '../codec/codec.js';
 import { F16, F32, F64, flush, fromNum, roundDyadic, toNum, type Fmt, type RoundMode } from './float.js';
 import { NotSimulated, begin, finish, type Compile, type Effects, type Inst } from './inst.js';
 import { stageRegs } from './data.js';
+import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 
@@ -238,9 +239,10 @@ export function dppLane(ctrl: number, l: number): { lane: number; known: boolean
 
 /** Why a VOP1/VOP2/VOPC/VOP3/DPP word cannot run (a located error at load time), or undefined. */
 export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
-  if (!/^(VOP1|VOP2|VOPC|VOP3)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
+  if (!/^(VOP1|VOP2|VOPC|VOP3|VINTRP)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
   const nm = names(def);
   if (nm === 'v_nop' || nm === 'v_clrexcp') return undefined;
+  if (nm.startsWith('v_interp_')) return interpNotSimulated({ def, f });
   const p = plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
@@ -269,6 +271,7 @@ const OMOD = [1, 2, 4, 0.5];
 export const compileValu: Compile = (gen, ins) => {
   const nm = names(ins.def);
   if (nm === 'v_nop' || nm === 'v_clrexcp') return (_w, t) => t.noteScalarWrites([]);
+  if (nm.startsWith('v_interp_')) return compileInterp(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
