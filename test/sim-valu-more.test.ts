@@ -270,6 +270,14 @@ describe('MODE round modes (MODE[1:0] f32, MODE[3:2] f64 and f16: 0 nearest even
       assert.deepEqual([0, 12].map((m) => under('v_cvt_f16_f32 v1, v2', { v2: '0x477ff000' }, m)), [0x7c00, 0x7bff]);
     });
   }
+  test('gcn1.4: packed f16 halves (v_pk_add_f16, v_pk_fma_f16) round by MODE[3:2]', () => {
+    // Each half: 1 + 2^-11 (halfway): nearest even 0x3c00, toward +Inf 0x3c01; -1 - 2^-11 toward -Inf: 0xbc01.
+    const st = (m: number): StateJson => v({ v0: '0xbc003c00', v2: '0x90001000', v3: '0x3c003c00' }, { mode: 0xf0 | m });
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v1, v0, v2'], st(0)), 0xbc003c00);
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v1, v0, v2'], st(4)), 0xbc003c01);
+    assert.equal(lane0('gcn1.4', ['v_pk_add_f16 v1, v0, v2'], st(8)), 0xbc013c00);
+    assert.equal(lane0('gcn1.4', ['v_pk_fma_f16 v1, v3, v0, v2'], st(4)), 0xbc003c01); // 1 * x + y
+  });
 });
 
 describe('LDS_DIRECT as SRC0 (P125): the LDS value at M0[15:0] of type M0[18:16], broadcast to every lane', () => {

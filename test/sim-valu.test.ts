@@ -135,14 +135,14 @@ describe('denormals follow MODE (P83, P84)', () => {
       assert.equal(r.sgpr.vcc_lo, 1);
     });
   }
-  test('round modes take effect (P120; test/sim-valu-more.test.ts has the arithmetic); packed math under one is a located error', () => {
+  test('round modes take effect (P120; test/sim-valu-more.test.ts has the arithmetic); v_mad_mix under one is a located error', () => {
     assert.equal(lane0('gcn1.2', ['v_add_u32 v1, vcc, 1, v0'], { mode: 0xc1 }), 1);
     // s_setreg clears FP_ROUND: the float op then runs (1.0 + 0).
     assert.equal(lane0('gcn1.2', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0', 'v_add_f32 v1, 1.0, v0'], { mode: 0xc1 }), 0x3f800000);
     // FP_ROUND = 1 (toward +Inf): 1.0 + 2^-24 (half an ulp) rounds up.
     assert.equal(lane0('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 1', 'v_add_f32 v1, 1.0, v0'], v({ v0: '0x33800000' })), 0x3f800001);
-    assert.throws(() => sim('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 2', 'v_pk_add_f16 v1, 1.0, v0']),
-      (e: unknown) => e instanceof SimError && /<program>:2:1: v_pk_add_f16: not simulated: MODE.FP_ROUND is 2/.test(e.message));
+    assert.throws(() => sim('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 2', 'v_mad_mix_f32 v1, v0, v2, v3']),
+      (e: unknown) => e instanceof SimError && /<program>:2:1: v_mad_mix_f32: not simulated: MODE.FP_ROUND is 2/.test(e.message));
   });
 });
 

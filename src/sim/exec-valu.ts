@@ -352,10 +352,7 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
       x.cin = laneOn(cin[0], cin[1], l) ? 1 : 0;
       x.co = 0;
       let r = op.fn(args[0], args[1], args[2], x);
-      if (rm && exact && outFmt) {
-        const d = exact(args[0], args[1], args[2], x);
-        if (d !== undefined) r = typeof d === 'number' ? fromNum(outFmt, d) : roundDyadic(d, outFmt, rm);
-      }
+      if (rm && exact && outFmt) r = directed(op, args, x, outFmt, r);
       if (l < 32) wLo |= 1 << l; else wHi |= 1 << (l - 32);
       if (op.out === 'cmp') {
         if (r) { if (l < 32) maskLo |= 1 << l; else maskHi |= 1 << (l - 32); }
@@ -378,9 +375,15 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
   };
 }
 
-/** Packed math (VOP3P) runs under round to nearest even only: a nonzero MODE.FP_ROUND stops it (P120). */
+/** P120: the result `r` (nearest even) of an op with an exact form, rounded instead by x.rm. */
+export function directed(op: OpSpec, args: readonly Val[], x: Ctx, fmt: Fmt, r: Val): Val {
+  const d = op.exact?.(args[0], args[1], args[2], x);
+  return d === undefined ? r : typeof d === 'number' ? fromNum(fmt, d) : roundDyadic(d, fmt, x.rm ?? 0);
+}
+
+/** v_mad_mix* run under round to nearest even only: a nonzero MODE.FP_ROUND stops them (P120). */
 export function checkRound(w: Wave): void {
-  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: packed math is simulated under round to nearest even (0) only`);
+  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: v_mad_mix* is simulated under round to nearest even (0) only`);
 }
 
 /** SDWA source select: byte or word `sel` of v, zero- or sign-extended (P97). */
