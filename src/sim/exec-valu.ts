@@ -48,9 +48,11 @@ function joinRegs(read: (k: number) => number, n: number): bigint {
 }
 
 export function vgprSrc(reg: number, wide: boolean, vtype: VType, n = wide ? 2 : 1): Src {
-  const prep = n > 1
-    ? (w: Wave) => (l: number): Val => joinRegs((k) => w.vgpr[(reg + k) * LANES + l], n)
-    : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
+  const prep = n === 2
+    ? (w: Wave) => (l: number): Val => (BigInt(w.vgpr[(reg + 1) * LANES + l]) << 32n) | BigInt(w.vgpr[reg * LANES + l])
+    : n > 2
+      ? (w: Wave) => (l: number): Val => joinRegs((k) => w.vgpr[(reg + k) * LANES + l], n)
+      : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
   return { prep, sRegs: [], vRegs: Array.from({ length: n }, (_, k) => reg + k), wide: n > 1, vtype, neg: false, abs: false };
 }
 
