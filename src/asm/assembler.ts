@@ -6,6 +6,24 @@ import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
+import { fastAssemble } from './fast.js';
+
+/** GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it. */
+const FAST_MODE = typeof process === 'undefined' ? undefined : process.env.GCNKIT_FAST;
+
+/** The generic path must give the same words and no warnings for a line the fast path assembled. */
+function checkFast(f: Assembled, gen: Gen, gpu: string, code: string, i: number): void {
+  let a: Assembled | undefined;
+  let why = '';
+  try {
+    a = assembleInstruction(gen, gpu, code.slice(i).trimEnd(), i + 1, 'llvm');
+  } catch (e) {
+    why = (e as Error).message;
+  }
+  if (!a || a.warnings.length || a.words.join() !== f.words.join()) {
+    throw new Error(`fast path differs on '${code.slice(i)}': fast ${f.words.map((w) => w.toString(16))}, generic ${a ? a.words.map((w) => w.toString(16)) + ' ' + a.warnings.map((w) => w.message).join('; ') : why}`);
+  }
+}
 
 export interface Diagnostic {
   readonly line: number;
@@ -66,6 +84,9 @@ export class Assembler {
   /** Errors and warnings reported so far (the diagnostics themselves went to onDiag). */
   errors = 0;
   warnings = 0;
+  /** Instructions the fast path assembled (the others took the generic path). */
+  fastLines = 0;
+  private readonly fast: boolean;
   private lineNo = 0;
   private inComment = false;
   private gen: Gen | undefined;
@@ -88,6 +109,7 @@ export class Assembler {
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
+    this.fast = opts.syntax !== 'clrx' && FAST_MODE !== 'off';
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
@@ -216,6 +238,15 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
+    if (this.fast) {
+      const f = fastAssemble(gen, code, i);
+      if (f) {
+        this.fastLines++;
+        if (FAST_MODE === 'check') checkFast(f, gen, this.gpu, code, i);
+        this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(f.words), asm: f });
+        return;
+      }
+    }
     const labels = { pc: this.pc, resolve: (name: string): number | undefined => this.labels.get(name) };
     const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels);
     for (const w of a.warnings) this.diag('warning', w.col, w.message, this.source);
