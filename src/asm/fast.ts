@@ -20,6 +20,7 @@ import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
 import { SADDR_OFF } from '../syntax/print-memory.js';
+import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
@@ -29,8 +30,13 @@ import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
-const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>(['SOP1', 'SOP2', 'SOPC', 'SOPK', 'SOPP', 'SMRD', 'SMEM', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'DS', 'FLAT', 'MUBUF']);
+const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
+  'SOP1', 'SOP2', 'SOPC', 'SOPK', 'SOPP', 'SMRD', 'SMEM', 'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'DS', 'FLAT', 'MUBUF',
+  'VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA', 'VOP1_DPP', 'VOP2_DPP', 'VOPC_DPP',
+]);
+/** Encodings under the constant-bus and lds_direct rules of encodeProfile. */
 const VALU: ReadonlySet<EncName> = new Set<EncName>(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P']);
+const SDWA: ReadonlySet<EncName> = new Set<EncName>(['VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA']);
 
 /** Remembered spellings per operand slot / modifier sets per row (bounded: memory stays flat). */
 const SLOT_MEMO = 1024;
@@ -72,8 +78,7 @@ interface Variant {
   /** Index of the FLAT address slot (read after SADDR, whose being 'off' decides its width), or -1. */
   readonly late: number;
   readonly saddr: number;
-  /** Every operand field set to a VGPR (no scalar read), and the implicit reads that leaves (VCC, M0). */
-  readonly neutral: Readonly<Fields>;
+  /** The scalar reads left with every operand a VGPR (implicit VCC, M0, v_madmk's K). */
   readonly implicit: number;
 }
 
@@ -85,6 +90,8 @@ interface FastDef {
   /** A bare VOP1/VOP2/VOPC mnemonic: llvm-mc may choose another form, so no modifiers here. */
   readonly bare: boolean;
   readonly variants: Map<string, Variant | null>;
+  /** SDWA: the constant-bus rule of its own (checked on every line). */
+  readonly sdwa: boolean;
   /** s_waitcnt: the whole operand text -> fields. */
   readonly waitcnt?: Map<string, Outcome | null>;
 }
@@ -105,7 +112,7 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
     fd = {
       def, layout: found.enc.layout, plan, gen, variants: new Map(),
       bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name,
-      waitcnt: plan.waitcnt ? new Map() : undefined,
+      waitcnt: plan.waitcnt ? new Map() : undefined, sdwa: SDWA.has(e),
     };
   }
   byGen.set(mnemonic, fd);
@@ -113,7 +120,7 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
 }
 
 /** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
-function outcomeOf(fd: FastDef, v: Variant, c: Ctx, before: Readonly<Fields>): Outcome | null {
+function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>): Outcome | null {
   if (c.warnings.length || c.clrxOnly || c.labelRef || c.clrxVdst) return null;
   const after = c.fields;
   let x0 = 0, x1 = 0, lit = -1, lds = false;
@@ -121,7 +128,8 @@ function outcomeOf(fd: FastDef, v: Variant, c: Ctx, before: Readonly<Fields>): O
     if (after[k] === before[k]) continue;
     if (k === 'literal') { lit = after[k] >>> 0; continue; }
     const field = fd.layout.byName[k];
-    if (!field || field.fixed !== undefined) return null;
+    // A value wider than its field (scc as an SDST) has no encoding: the generic path says why.
+    if (!field || field.fixed !== undefined || after[k] < 0 || after[k] > field.mask) return null;
     const x = (((after[k] & field.mask) << field.shift) ^ (((before[k] ?? 0) & field.mask) << field.shift)) >>> 0;
     if (field.word === 0) x0 ^= x;
     else x1 ^= x;
@@ -133,8 +141,9 @@ function outcomeOf(fd: FastDef, v: Variant, c: Ctx, before: Readonly<Fields>): O
   if (needed !== (lit >= 0) && !(needed && fd.layout.literalKeys?.includes(key))) return null;
   let bus = false;
   if (VALU.has(fd.def.enc)) {
-    const probe: Fields = { ...v.neutral };
-    for (const k of Object.keys(after)) if (after[k] !== before[k]) probe[k] = after[k];
+    // The other operands as VGPRs: does this one add a read to the implicit ones?
+    const probe: Fields = { ...after };
+    for (const o of fd.def.operands) if (!o.mod && o.field !== slot.field) probe[o.field] = 256;
     bus = busReads(fd.def, probe) > v.implicit;
   }
   return { x0: x0 >>> 0, x1: x1 >>> 0, lit, bus, lds };
@@ -167,6 +176,8 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
     const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
     if (modName === undefined) return null;
     if (it.k === 'colon' && (MODIFIERS.has(it.name) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
+    // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
+    if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
     const name = modifierField(modName) ?? modName;
     if (mods.has(name) || name === 'noglc' || name === 'noslc') return null;
     mods.set(name, it);
@@ -190,7 +201,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, memo: new Map() })), neutral, implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, memo: new Map() })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -226,7 +237,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boole
   } catch {
     return null;
   }
-  return outcomeOf(fd, v, c, before);
+  return outcomeOf(fd, v, slot.spec, c, before);
 }
 
 function readWaitcnt(fd: FastDef, text: string): Outcome | null {
@@ -281,6 +292,7 @@ class FastAssembled implements Assembled {
 const starts = new Int32Array(MAX_TOKENS);
 const ends = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
+const upper = new Uint8Array(MAX_TOKENS);
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
@@ -328,9 +340,11 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
     let depth = 0;
+    let up = 0;
     for (; k < n; k++) {
       const d = code.charCodeAt(k);
       if ((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || d === 95 || d === 46 || d === 58 || d === 45 || d === 43 || d === 124) continue;
+      if (d >= 65 && d <= 90) { up = 1; continue; }
       if (d === 91 || d === 40) { depth++; continue; }
       if (d === 93 || d === 41) { if (--depth < 0) return undefined; continue; }
       if (d === 44 && depth > 0) continue;
@@ -338,6 +352,7 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
       return undefined; // upper case, an operator, a comment, a quote: the generic path
     }
     if (depth) return undefined;
+    upper[nt] = up;
     ends[nt++] = k;
   }
   if (comma) return undefined; // a trailing ','
@@ -360,7 +375,7 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
       modKey = modKey ? modKey + ' ' + text : text;
       continue;
     }
-    if (mods || (t > 0 && !commaBefore[t])) return undefined;
+    if (mods || (t > 0 && !commaBefore[t]) || upper[t]) return undefined;
     if (text === 'vop3') return undefined;
     nOps++;
   }
@@ -398,5 +413,6 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
     if (literal >= 0) f.literal = literal;
     if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return undefined;
   }
+  if (fd.sdwa && sdwaBusProblem(def, fd.layout.extract(words[0], words[1])) !== undefined) return undefined;
   return new FastAssembled(gen, words, def);
 }
