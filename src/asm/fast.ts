@@ -98,9 +98,14 @@ interface FastDef {
 
 const DEFS = new Map<Gen, Map<string, FastDef | null>>();
 
+let lastGen: Gen | undefined;
+let lastDefs: Map<string, FastDef | null> | undefined;
+
 function fastDef(gen: Gen, mnemonic: string): FastDef | null {
-  let byGen = DEFS.get(gen);
+  let byGen = gen === lastGen ? lastDefs : DEFS.get(gen);
   if (!byGen) DEFS.set(gen, (byGen = new Map()));
+  lastGen = gen;
+  lastDefs = byGen;
   let fd = byGen.get(mnemonic);
   if (fd !== undefined) return fd;
   fd = null;
@@ -290,9 +295,19 @@ class FastAssembled implements Assembled {
 
 // Token spans of the current line (reused: no allocation per line).
 const starts = new Int32Array(MAX_TOKENS);
-const ends = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
 const upper = new Uint8Array(MAX_TOKENS);
+const colons = new Uint8Array(MAX_TOKENS);
+const texts: string[] = new Array<string>(MAX_TOKENS).fill('');
+
+// Character classes of the token lexer (ASCII; anything else is BAD).
+const BAD = 0, WORD = 1, UPPER = 2, COLON = 3, OPEN = 4, CLOSE = 5, SEP = 6, BLANK = 7;
+/** a-z 0-9 _ . - + | are WORD (|v1|, -1, 0x1f, s[4:5] once the brackets are counted). */
+const CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  CHAR[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45 || c === 43 || c === 124 ? WORD
+    : c >= 65 && c <= 90 ? UPPER : c === 58 ? COLON : c === 91 || c === 40 ? OPEN : c === 93 || c === 41 ? CLOSE : c === 44 ? SEP : c === 32 || c === 9 ? BLANK : BAD;
+}
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 
@@ -341,19 +356,26 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
     comma = false;
     let depth = 0;
     let up = 0;
+    let colon = 0;
+    let bracket = 0;
     for (; k < n; k++) {
       const d = code.charCodeAt(k);
-      if ((d >= 97 && d <= 122) || (d >= 48 && d <= 57) || d === 95 || d === 46 || d === 58 || d === 45 || d === 43 || d === 124) continue;
-      if (d >= 65 && d <= 90) { up = 1; continue; }
-      if (d === 91 || d === 40) { depth++; continue; }
-      if (d === 93 || d === 41) { if (--depth < 0) return undefined; continue; }
+      const cls = d < 128 ? CHAR[d] : BAD;
+      if (cls === WORD) continue;
+      if (cls === UPPER) { up = 1; continue; }
+      if (cls === COLON) { if (!bracket) colon = 1; continue; }
+      if (cls === OPEN) { depth++; bracket = 1; continue; }
+      if (cls === CLOSE) { if (--depth < 0) return undefined; continue; }
       if (d === 44 && depth > 0) continue;
-      if ((d === 44 || isBlank(d)) && depth === 0) break;
-      return undefined; // upper case, an operator, a comment, a quote: the generic path
+      if (cls === SEP && depth === 0) break;
+      if (cls === BLANK && depth === 0) break;
+      return undefined; // an operator, a comment, a quote, a blank inside brackets: the generic path
     }
     if (depth) return undefined;
     upper[nt] = up;
-    ends[nt++] = k;
+    colons[nt] = colon;
+    texts[nt] = code.slice(starts[nt], k);
+    nt++;
   }
   if (comma) return undefined; // a trailing ','
   // Operands first (each after a ','), then modifiers.
@@ -362,21 +384,13 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
   let modKey = '';
   let mods: string[] | undefined;
   for (let t = 0; t < nt; t++) {
-    const s = starts[t], e = ends[t];
-    let colon = false;
-    for (let q = s; q < e; q++) {
-      const c = code.charCodeAt(q);
-      if (c === 91 || c === 40) break;
-      if (c === 58) { colon = true; break; }
-    }
-    const text = colon || (!def.takesLabel && code.charCodeAt(s) >= 97) ? code.slice(s, e) : '';
-    if (colon || (text && MODIFIERS.has(text))) {
+    const text = texts[t];
+    if (colons[t] || (!def.takesLabel && MODIFIERS.has(text))) {
       (mods ??= []).push(text);
       modKey = modKey ? modKey + ' ' + text : text;
       continue;
     }
-    if (mods || (t > 0 && !commaBefore[t]) || upper[t]) return undefined;
-    if (text === 'vop3') return undefined;
+    if (mods || (t > 0 && !commaBefore[t]) || upper[t] || text === 'vop3') return undefined;
     nOps++;
   }
   if (mods && fd.bare) return undefined;
@@ -389,10 +403,10 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
   const slots = v.slots;
   if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return undefined;
   let w0 = v.w0, w1 = v.w1, literal = -1, bus = v.implicit, lds = false;
-  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : code.slice(starts[v.saddr], ends[v.saddr]) === 'off';
+  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : texts[v.saddr] === 'off';
   for (let t = 0; t < nOps; t++) {
     const slot = slots[t];
-    const text = code.slice(starts[t], ends[t]);
+    const text = texts[t];
     const key = t === v.late ? (saddrOff ? text + ' off' : text + ' sgpr') : text;
     const o = memo(slot.memo, key, () => readSlot(fd, v, slot, text, t === nOps - 1, t === v.late ? saddrOff : undefined));
     if (!o) return undefined;
