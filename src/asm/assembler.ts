@@ -179,7 +179,7 @@ export class Assembler {
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
     skip();
     // Labels ("name:"), any number of them.
-    while (code.indexOf(':', i) >= 0) {
+    while (labelAhead(code, i)) {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       if (!this.labels.add(m[1], this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
@@ -356,6 +356,19 @@ export class Assembler {
     this.unresolved = 0;
     this.release();
   }
+}
+
+/**
+ * Whether a word followed by ':' starts at code[i]: the cheap test before the label pattern (most
+ * lines hold a ':' only inside s[4:5] or offset:16).
+ */
+function labelAhead(code: string, i: number): boolean {
+  let j = i;
+  for (let c = code.charCodeAt(j); (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36; c = code.charCodeAt(++j));
+  if (j === i) return false;
+  // Every blank \s takes (and more: a superset only lets the pattern decide).
+  for (let c = code.charCodeAt(j); (c >= 9 && c <= 13) || c === 32 || c === 160 || c >= 0x1680; c = code.charCodeAt(++j));
+  return code[j] === ':';
 }
 
 function wordBytes(words: readonly number[]): number[] {
