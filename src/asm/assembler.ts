@@ -363,6 +363,7 @@ export class Assembler {
  * lines hold a ':' only inside s[4:5] or offset:16).
  */
 function labelAhead(code: string, i: number): boolean {
+  if (code.indexOf(':', i) < 0) return false;
   let j = i;
   for (let c = code.charCodeAt(j); (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36; c = code.charCodeAt(++j));
   if (j === i) return false;

@@ -408,7 +408,11 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
     const slot = slots[t];
     const text = texts[t];
     const key = t === v.late ? (saddrOff ? text + ' off' : text + ' sgpr') : text;
-    const o = memo(slot.memo, key, () => readSlot(fd, v, slot, text, t === nOps - 1, t === v.late ? saddrOff : undefined));
+    let o = slot.memo.get(key);
+    if (o === undefined) {
+      o = readSlot(fd, v, slot, text, t === nOps - 1, t === v.late ? saddrOff : undefined);
+      if (slot.memo.size < SLOT_MEMO) slot.memo.set(key, o);
+    }
     if (!o) return undefined;
     w0 ^= o.x0;
     w1 ^= o.x1;
