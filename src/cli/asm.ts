@@ -35,7 +35,9 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const filetype = opts.get('filetype') ?? 'bin';
   if (filetype !== 'bin' && filetype !== 'obj') throw new UsageError(`--filetype must be bin (raw code) or obj (an ELF relocatable object), not '${String(filetype)}'`);
   if (filetype === 'obj' && outFile === undefined) throw new UsageError('--filetype obj needs -o OUT.o');
-  const input = await openInput(files);
+  // 64 KiB reads: each line's string keeps its chunk's alive until collected, and 1 MiB chunks
+  // cost ~40 MiB more peak memory for no gain in time (1M lines, measured).
+  const input = await openInput(files, 1 << 16);
   const out = new LineWriter(process.stdout);
   const mode = opts.has('json') ? 'json' : opts.has('hex') ? 'hex' : opts.has('show-encoding') ? 'enc' : outFile ? 'none' : 'text';
   // Loaded only when used (the object writer brings the YAML library).
