@@ -42,6 +42,11 @@ export class PagedMemory implements Space {
     return this.page(hi, lo, false);
   }
 
+  /** The page holding (hi, lo), created if needed (hot loops that write index it directly). */
+  pageFor(hi: number, lo: number): Uint32Array {
+    return this.page(hi, lo, true)!;
+  }
+
   r32(hi: number, lo: number): number {
     const p = this.page(hi, lo, false);
     return p ? p[(lo & PAGE_MASK) >>> 2] : 0;
