@@ -326,6 +326,7 @@ function linearLoadFast(w: Wave, op: Op, vdata: number, n: number, tfe: boolean,
   for (let i = 0; i < m; i++) {
     const dst = out[i];
     const add = (instOffset + 4 * i) | 0;
+    if (full && offen && noCarry) { loadLanes(dst, vg, offReg, add, startLo, startHi, limit, mem); continue; }
     for (let l = 0; l < LANES; l++) {
       if (!full && !laneOn(execLo, execHi, l)) continue;
       const off = ((offen ? vg[offReg + l] : 0) + add) | 0;
@@ -337,6 +338,19 @@ function linearLoadFast(w: Wave, op: Op, vdata: number, n: number, tfe: boolean,
     }
   }
   if (tfe && out.length > n) out[n].fill(0);
+}
+
+/** The common case of linearLoadFast: every lane on, VGPR offsets, no carry into the high half. */
+function loadLanes(dst: Uint32Array, vg: Uint32Array, offReg: number, add: number, startLo: number, hi: number, limit: number, mem: PagedMemory): void {
+  let keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let l = 0; l < LANES; l++) {
+    const off = (vg[offReg + l] + add) | 0;
+    if (off >>> 0 >= limit) { dst[l] = 0; continue; }
+    const lo = (startLo + off) | 0;
+    if (lo >>> 16 !== keyPage) { keyPage = lo >>> 16; page = mem.pageOf(hi, lo >>> 0) ?? ZERO_PAGE; }
+    dst[l] = page[(lo & 0xffff) >>> 2];
+  }
 }
 
 /** 32-bit buffer atomics through a LinearView, lane order; GLC returns the old value. */
