@@ -11,7 +11,7 @@ import { isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
-import { simBench } from './sim-bench.js';
+import { printSimBench } from './sim-bench.js';
 import { reliabilityBench } from './reliability-bench.js';
 
 const BIN = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
@@ -106,7 +106,6 @@ for (const [name, s] of arows) {
 console.log('  reference: clrxasm ~1 s per million (the goal beyond llvm-mc)');
 rmSync(dir, { recursive: true, force: true });
 
-console.log('\nbench: simulator, a 1000-instruction program run 100 times, 64 active lanes (gfx900), best of 5, execution only');
-for (const r of simBench(1000, 100)) console.log(`  ${r.name.padEnd(40)} ${(r.laneOpsPerSec / 1e6).toFixed(1).padStart(8)} M lane-ops/s (target 100)`);
+printSimBench(1000, 100);
 
 if (!process.argv.includes('--skip-hostile')) reliabilityBench();
