@@ -138,7 +138,7 @@ export const compileMubuf: Compile = (gen, ins) => {
       const sg = w.sgpr;
       const soff = soffCode < 128 ? sg[soffCode] : w.ssrc(soffCode);
       if (sg[rs] !== lin.d0 || sg[rs + 1] !== lin.d1 || sg[rs + 2] !== lin.d2 || sg[rs + 3] !== lin.d3 || soff !== lin.soff) linearView(w, lin, rs, soff, sem.bounds);
-      if (lin.ok) {
+      if (lin.ok && !(fastAtomic && w.memory.watched)) {
         const op = begin(t, ins, effects, late);
         if (fastLoad) linearLoadFast(w, op, f.vdata, n, tfe, offen, offReg, instOffset, lin);
         else linearAtomic(w, op, def.atomic!, f.vdata, glc, tfe, offen, offReg, instOffset, lin);

@@ -1,7 +1,7 @@
 // --trace: one line per executed instruction with the registers and memory it changed (results
 // that land at a s_waitcnt show up on that s_waitcnt's line).
 import type { Inst } from './inst.js';
-import type { Space } from './memory.js';
+import { PagedMemory, type Space } from './memory.js';
 import { LANES, type Wave } from './wave.js';
 
 export class Trace {
@@ -19,6 +19,7 @@ export class Trace {
 
   /** Record byte writes to a space (only in trace mode: the instance's methods are wrapped). */
   private watch(space: Space, name: string): void {
+    if (space instanceof PagedMemory) space.watched = true;
     const w32 = space.w32.bind(space), w8 = space.w8.bind(space);
     const note = (hi: number, lo: number, size: number): void => {
       const a = hi ? `0x${hi.toString(16)}${lo.toString(16).padStart(8, '0')}` : `0x${lo.toString(16)}`;
