@@ -385,9 +385,12 @@ function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./t
     if (mods) v = ((v & andM[k]) ^ xorM[k]) >>> 0;
     return ff ? flushNarrow(ff, v) : v;
   };
+  const sWrites = e.sWrites;
   return (w, t) => {
     if (float) checkRound(w);
-    const o = begin(t, ins, e);
+    // No counters: the results are written straight into the registers (what issue() + land()
+    // of an op with no counts does); each lane reads its operands before its result is written.
+    t.check(ins.site, e.sReads, e.vReads, sWrites, e.vWrites, false);
     if (w.mode !== mode) {
       mode = w.mode;
       const fl = (k: number): Fmt | undefined => { const f = fmtIn[k]; return f && denormals(w, op, f).inFlush ? f : undefined; };
@@ -400,7 +403,7 @@ function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./t
     const c1 = n > 1 && b1 < 0 ? scalarValue(w, 1, f1) : 0;
     const c2 = n > 2 && b2 < 0 ? scalarValue(w, 2, f2) : 0;
     const cinLo = carryIn >= 0 ? w.sgpr[carryIn] : 0, cinHi = carryIn >= 0 ? w.sgpr[carryIn + 1] : 0;
-    const dst = vdst >= 0 ? stageRegs(w, o, vdst, 1)[0] : undefined;
+    const d = vdst >= 0 ? vdst * LANES : -1;
     let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0;
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(execLo, execHi, l)) continue;
@@ -420,14 +423,17 @@ function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./t
         if (mods2) r = outputMods(r, outFmt, p, false) as number;
         if (outFlush) r = flushNarrow(outFmt, r);
       }
-      if (dst) dst[l] = r >>> 0;
+      if (d >= 0) vg[d + l] = r;
     }
+    if (d >= 0) w.vgprTouched[vdst] = 1;
     if (cmp) {
-      o.sWrites.push(sdst, maskLo >>> 0, sdst + 1, maskHi >>> 0);
-      if (cmpx) o.sWrites.push(EXEC_LO, maskLo >>> 0, EXEC_LO + 1, maskHi >>> 0);
+      w.setS(sdst, maskLo >>> 0);
+      w.setS(sdst + 1, maskHi >>> 0);
+      if (cmpx) { w.setS(EXEC_LO, maskLo >>> 0); w.setS(EXEC_LO + 1, maskHi >>> 0); }
     }
-    if (carryOut >= 0) o.sWrites.push(carryOut, coLo >>> 0, carryOut + 1, coHi >>> 0);
-    finish(t, o, e);
+    if (carryOut >= 0) { w.setS(carryOut, coLo >>> 0); w.setS(carryOut + 1, coHi >>> 0); }
+    t.settle(sWrites, e.vWrites);
+    t.noteScalarWrites(sWrites);
   };
 }
 

@@ -194,6 +194,16 @@ export class Tracker {
     if (!op.vm && !op.lgkm) this.land(op);
   }
 
+  /**
+   * An instruction without counters (VALU, SALU) that wrote its results directly: the same as
+   * issue() of an op with no counts, whose results land at once and are guaranteed (every
+   * check skips a guaranteed writer, so the registers simply have no pending writer).
+   */
+  settle(sDst: readonly number[], vDst: readonly number[]): void {
+    for (let i = 0; i < sDst.length; i++) this.sPend[sDst[i]] = undefined;
+    for (let i = 0; i < vDst.length; i++) this.vPend[vDst[i]] = undefined;
+  }
+
   /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
   wait(vm: number, lgkm: number, exp: number): void {
     const vmQ = this.vmQ.list(), lgkmQ = this.lgkmQ.list(), expQ = this.expQ.list();
