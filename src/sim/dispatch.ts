@@ -18,7 +18,7 @@ import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, to
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
 import { locatedError } from './state.js';
-import { EXEC_LO, LANES, Wave } from './wave.js';
+import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 
 export type { KernelArg } from './kernargs.js';
 
@@ -133,9 +133,11 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
       }
     }
   }
+  // hex is made when first read (a million-element buffer's hex is 8 MB of text).
   const out = buffers.map((b) => {
     const bytes = readBytes(memory, b.addr, b.size);
-    return { arg: b.arg, hex: toHex(bytes), bytes };
+    let hex: string | undefined;
+    return { arg: b.arg, get hex(): string { return (hex ??= toHex(bytes)); }, bytes };
   });
   return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions };
 }
@@ -275,13 +277,26 @@ function dispatchPacket(grid: number[], block: number[], group: number): Uint8Ar
   return p;
 }
 
+// Buffers are placed below 4 GiB on dword boundaries: whole dwords go through w32/r32 (a
+// million-element buffer is common), the rest byte by byte.
 function writeBytes(m: PagedMemory, addr: number, b: Uint8Array): void {
-  for (let i = 0; i < b.length; i++) m.w8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0, b[i]);
+  let i = 0;
+  if (addr % 4 === 0 && addr + b.length <= 2 ** 32) {
+    for (; i + 4 <= b.length; i += 4) m.w32(0, addr + i, (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0);
+  }
+  for (; i < b.length; i++) m.w8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0, b[i]);
 }
 
 function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
   const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) out[i] = m.r8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0);
+  let i = 0;
+  if (addr % 4 === 0 && addr + n <= 2 ** 32) {
+    for (; i + 4 <= n; i += 4) {
+      const v = m.r32(0, addr + i);
+      out[i] = v; out[i + 1] = v >>> 8; out[i + 2] = v >>> 16; out[i + 3] = v >>> 24;
+    }
+  }
+  for (; i < n; i++) out[i] = m.r8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0);
   return out;
 }
 
@@ -311,6 +326,7 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   for (const r of runners) {
     hazards.push(...r.finish().hazards);
     instructions += r.w.steps;
+    recycleWave(r.w);
   }
   return { waves: nWaves, instructions, hazards };
 }
