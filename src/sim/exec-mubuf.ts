@@ -122,6 +122,7 @@ export const compileMubuf: Compile = (gen, ins) => {
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
   const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
   const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
+  const fastStore = kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const beyond = f.vdata + results > 256;
@@ -129,7 +130,7 @@ export const compileMubuf: Compile = (gen, ins) => {
   // The linear fast path's view of the last V# and SOFFSET seen (kernels use one V# per
   // instruction): recomputed only when a descriptor dword or SOFFSET changes.
   const lin: LinearView = { d0: -1, d1: -1, d2: -1, d3: -1, soff: -1, ok: false, startLo: 0, startHi: 0, limit: 0, noCarry: false };
-  const linear = (fastLoad || fastAtomic) && !idxen;
+  const linear = (fastLoad || fastAtomic || fastStore) && !idxen;
   const soffCode = f.soffset;
 
   return (w, t) => {
@@ -138,9 +139,10 @@ export const compileMubuf: Compile = (gen, ins) => {
       const sg = w.sgpr;
       const soff = soffCode < 128 ? sg[soffCode] : w.ssrc(soffCode);
       if (sg[rs] !== lin.d0 || sg[rs + 1] !== lin.d1 || sg[rs + 2] !== lin.d2 || sg[rs + 3] !== lin.d3 || soff !== lin.soff) linearView(w, lin, rs, soff, sem.bounds);
-      if (lin.ok && !(fastAtomic && w.memory.watched)) {
+      if (lin.ok && !(!fastLoad && w.memory.watched)) {
         const op = begin(t, ins, effects, late);
         if (fastLoad) linearLoadFast(w, op, f.vdata, n, tfe, offen, offReg, instOffset, lin);
+        else if (fastStore) linearStore(w, f.vdata, n, offen, offReg, instOffset, lin);
         else linearAtomic(w, op, def.atomic!, f.vdata, glc, tfe, offen, offReg, instOffset, lin);
         finish(t, op, effects);
         return;
@@ -350,6 +352,28 @@ function loadLanes(dst: Uint32Array, vg: Uint32Array, offReg: number, add: numbe
     const lo = (startLo + off) | 0;
     if (lo >>> 16 !== keyPage) { keyPage = lo >>> 16; page = mem.pageOf(hi, lo >>> 0) ?? ZERO_PAGE; }
     dst[l] = page[(lo & 0xffff) >>> 2];
+  }
+}
+
+/** buffer_store_dword{,x2,x3,x4} through a LinearView: lane order, then dword order within a lane (as vstore). */
+function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
+  const mem = w.memory, vg = w.vgpr;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const { startLo, startHi, limit, noCarry } = v;
+  let keyHi = -1, keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let l = 0; l < LANES; l++) {
+    if (!laneOn(execLo, execHi, l)) continue;
+    const base = ((offen ? vg[offReg + l] : 0) + instOffset) | 0;
+    for (let i = 0; i < n; i++) {
+      const off = (base + 4 * i) | 0;
+      if (off >>> 0 >= limit) continue;
+      const lo = (startLo + off) & ~3;
+      const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
+      if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageFor(hi, lo >>> 0); }
+      const r = vdata + i;
+      page[(lo & 0xffff) >>> 2] = r < 256 ? vg[r * LANES + l] : 0;
+    }
   }
 }
 
