@@ -76,6 +76,14 @@ function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): 
   if (n === 2 && reg + 1 < 128) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
+/** Write the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file), as stage64 + land. */
+function set64(w: Wave, reg: number, v: bigint, n: number): void {
+  w.setS(reg, Number(v & 0xffffffffn));
+  if (n === 2 && reg + 1 < 128) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
+}
+
+const NONE: readonly number[] = [];
+
 /** The instructions table-driven by SALU_OPS. */
 function compileOp(ins: Inst): Run {
   const { def, f } = ins;
@@ -92,7 +100,6 @@ function compileOp(ins: Inst): Run {
   const execOp = /_(saveexec|wrexec)_b64$/.test(def.name);
   const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
-  const e = scalarEffects(sReads, sWrites);
   const lit = f.literal ?? 0;
   const io: SaluIo = { a: 0, b: 0, A: 0n, B: 0n, d: 0, D: 0n, k: sopk ? f.simm16 : 0, scc: 0, write: true, exec: undefined, execIn: 0n };
   return (w, t) => {
@@ -105,13 +112,16 @@ function compileOp(ins: Inst): Run {
     io.exec = undefined;
     fn(io);
     w.scc = io.scc;
-    issue(t, ins, e, (op) => {
-      if (writesD && io.write) {
-        if (nd === 2) stage64(op, sd, io.D, 2);
-        else op.sWrites.push(sd, io.d >>> 0);
-      }
-      if (io.exec !== undefined) stage64(op, EXEC_LO, io.exec, 2);
-    });
+    // No counters: check, write the results straight into the SGPRs (what issue() + land() of an
+    // op without counts does, in the same order), and the registers have no pending writer.
+    t.check(ins.site, sReads, NONE, sWrites, NONE, false);
+    if (writesD && io.write) {
+      if (nd === 2) set64(w, sd, io.D, 2);
+      else w.setS(sd, io.d >>> 0);
+    }
+    if (io.exec !== undefined) set64(w, EXEC_LO, io.exec, 2);
+    t.settle(sWrites, NONE);
+    t.noteScalarWrites(sWrites);
   };
 }
 
