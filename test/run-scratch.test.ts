@@ -99,6 +99,24 @@ for (const gpu of GPUS) {
   });
 }
 
+for (const gpu of GPUS) {
+  test(`${gpu}: structs.cl private_array (a private array clang keeps in registers) equals the CPU reference, 0 hazards`, () => {
+    const n = 128;
+    const x = ints(n * 8, -100000, 100000, 31);
+    const r = runKernel(object(gpu, 'structs'), 'private_array', { grid: [n], block: [64] }, [{ buffer: 'int', data: x }, { buffer: 'int', data: new Array(n).fill(0) }]);
+    assert.deepEqual(r.hazards, []);
+    const want = Array.from({ length: n }, (_, i) => {
+      const buf = x.slice(i * 8, i * 8 + 8);
+      const idx = x[i] & 7;
+      buf[idx] = (buf[idx] + 1) | 0;
+      let acc = 0;
+      for (let k = 0; k < 8; k++) acc = (Math.imul(acc, 31) + buf[(k + idx) & 7]) | 0;
+      return acc;
+    });
+    assert.deepEqual(i32(r.buffers[1].bytes), want);
+  });
+}
+
 test('the private interleave of FLAT scratch (P102), worked by hand: dword k of lane l at 256k + 4l', () => {
   assert.equal(privateInterleave(0, 0), 0);
   assert.equal(privateInterleave(1, 0), 4);
