@@ -20,6 +20,7 @@ import { resolveGpu, type Gen } from '../isa/gens.js';
 import { semanticsOf } from '../isa/semantics.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard } from './api.js';
+import { descriptorFromKernelCode, mesaArgs, type MetaArg } from './dispatch-v2.js';
 import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
@@ -72,14 +73,6 @@ export const SCRATCH_RSRC3 = 0x00ea4fac;
 /** Buffers start on this boundary, with at least this gap between them (overruns do not alias). */
 const BUFFER_ALIGN = 0x10000;
 
-interface MetaArg {
-  readonly offset: number;
-  readonly size: number;
-  readonly kind: string;
-  readonly typeName?: string;
-  readonly pointeeAlign?: number;
-}
-
 function num(v: unknown): number | undefined {
   return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
@@ -117,23 +110,32 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
   }
   const kernel = obj.kernels.find((k) => k.name === name);
   if (!kernel) return top(`no kernel '${name}' in the object (kernels: ${obj.kernels.map((k) => k.name).join(', ') || 'none'})`);
-  if (!kernel.descriptor) return top(`kernel '${name}': a code object v2 kernel (amd_kernel_code_t): running it is not supported yet (HSA code object v3-v5 only)`);
-  const kd = new Map(kernel.descriptor.decoded.fields);
+  // Code object v2 (Mesa): the amd_kernel_code_t in front of the code stands for the descriptor.
+  const kc = kernel.kernelCode;
+  const kd = kernel.descriptor ? new Map(kernel.descriptor.decoded.fields) : kc ? descriptorFromKernelCode(kc.decoded.fields) : top(`kernel '${name}' has neither a kernel descriptor nor an amd_kernel_code_t`);
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
   const meta = metaKernel(obj, name);
-  if (!meta) return top(`kernel '${name}': the metadata note does not describe it (its arguments are unknown)`);
+  if (!meta && !kc) return top(`kernel '${name}': the metadata note does not describe it (its arguments are unknown)`);
   if (f('uses_dynamic_stack')) return top(`kernel '${name}' uses a dynamic stack (its private segment size is not known before it runs): not supported yet`);
   const [grid, block] = checkDispatch(dispatch, top);
   const scratch = scratchLayout(f('private_segment_fixed_size'), block);
   const memory = new PagedMemory();
-  const margs = metaArgs(meta);
+  // Without a metadata note (Mesa) the arguments given lay the kernarg segment out (P104).
+  let margs: MetaArg[];
+  try {
+    margs = meta ? metaArgs(meta) : mesaArgs(args, f('kernarg_size'));
+  } catch (e) {
+    if (e instanceof ArgFault) throw locateArg(e, options);
+    throw e;
+  }
   const fixed = f('group_segment_fixed_size');
-  const { kernarg, buffers, groupSize } = buildKernargs(margs, args, dispatch, grid, block, options, num(meta['.kernarg_segment_size']) ?? f('kernarg_size'), fixed, memory, obj.gen);
+  const { kernarg, buffers, groupSize } = buildKernargs(margs, args, dispatch, grid, block, options, (meta && num(meta['.kernarg_segment_size'])) ?? f('kernarg_size'), fixed, memory, obj.gen);
   if (groupSize > 65536) return top(`the workgroup needs ${groupSize} bytes of LDS (static ${fixed}, the rest for local arguments): more than 64 KiB`);
   writeBytes(memory, KERNARG_ADDR, kernarg);
   writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize, scratch.laneBytes));
   writeBytes(memory, QUEUE_ADDR, amdQueue(obj.gen));
-  const code = obj.text!.data.subarray(kernel.offset, kernel.offset + kernel.size);
+  const entry = kc ? Number(new Map(kc.decoded.fields).get('kernel_code_entry_byte_offset') ?? 256n) : 0;
+  const code = obj.text!.data.subarray(kernel.offset + entry, kernel.offset + kernel.size);
   const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm');
   const hazards: Hazard[] = [];
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
@@ -351,7 +353,7 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   const runners: WaveRunner[] = [];
   for (let wi = 0; wi < nWaves; wi++) {
     const w = new Wave(gen, { memory, lds });
-    initialState(w, kd, f, id, size, wi, nWaves, items, scratch);
+    initialState(w, kd, f, id, size, wi, nWaves, items, scratch, [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d])));
     runners.push(new WaveRunner(w, prog, maxSteps));
   }
   // Lock-step at barriers: each live wave runs to its next s_barrier or its end, then the next;
@@ -373,9 +375,11 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
 const USER_SGPRS: readonly [string, number][] = [
   ['user_sgpr_private_segment_buffer', 4], ['user_sgpr_dispatch_ptr', 2], ['user_sgpr_queue_ptr', 2], ['user_sgpr_kernarg_segment_ptr', 2],
   ['user_sgpr_dispatch_id', 2], ['user_sgpr_flat_scratch_init', 2], ['user_sgpr_private_segment_size', 1],
+  // Code object v2 only (amd_kernel_code_t): the workgroup counts of the grid.
+  ['user_sgpr_grid_workgroup_count_x', 1], ['user_sgpr_grid_workgroup_count_y', 1], ['user_sgpr_grid_workgroup_count_z', 1],
 ];
 
-function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number, scratch: Scratch): void {
+function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number, scratch: Scratch, groups: readonly number[]): void {
   let s = 0;
   const put = (...v: number[]): void => { for (const x of v) w.setS(s++, x >>> 0); };
   const gfx9 = w.gen === 'gcn1.4';
@@ -391,6 +395,9 @@ function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) =
       // the hidden private base (0 here), then the per-lane size.
       case 'user_sgpr_flat_scratch_init': if (gfx9) put(SCRATCH_BASE % 2 ** 32, Math.floor(SCRATCH_BASE / 2 ** 32)); else put(0, scratch.laneBytes); break;
       case 'user_sgpr_private_segment_size': put(scratch.laneBytes); break;
+      case 'user_sgpr_grid_workgroup_count_x': put(groups[0]); break;
+      case 'user_sgpr_grid_workgroup_count_y': put(groups[1]); break;
+      case 'user_sgpr_grid_workgroup_count_z': put(groups[2]); break;
       // Dispatch id 0.
       default: put(...new Array<number>(count).fill(0));
     }
