@@ -1,4 +1,4 @@
-// runKernel(): one dispatch of a kernel from an HSA code object (v3-v5), following the AMDHSA
+// runKernel(): one dispatch of a kernel from an HSA code object (v3-v5; v2/Mesa: dispatch-v2.ts), following the AMDHSA
 // ABI (LLVM AMDGPUUsage, "Initial Kernel Execution State" and "Kernel Descriptor"):
 // - the user SGPRs the descriptor enables, in the ABI's order (private segment buffer, dispatch
 //   ptr, queue ptr, kernarg segment ptr, dispatch id, flat scratch init, private segment size),
@@ -25,6 +25,7 @@ import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, to
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
 import { locatedError } from './state.js';
+import { DispatchTrace, type TraceEntry } from './trace.js';
 import { EXEC_LO, LANES, Wave } from './wave.js';
 
 export type { KernelArg } from './kernargs.js';
@@ -46,6 +47,8 @@ export interface RunOptions {
   readonly maxSteps?: number;
   /** Any GPU name: read the code for it instead of the object's own. */
   readonly gpu?: string;
+  /** Record every executed instruction of every wave (RunResult.trace). */
+  readonly trace?: boolean;
 }
 
 export interface RunResult {
@@ -55,6 +58,8 @@ export interface RunResult {
   readonly workgroups: number;
   readonly waves: number;
   readonly instructions: number;
+  /** With options.trace: each executed instruction, wave by wave in the order they ran. */
+  readonly trace?: TraceEntry[];
 }
 
 /** Where things live in the simulated global memory. */
@@ -141,10 +146,11 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
   let waves = 0;
   let instructions = 0;
+  const trace = options.trace ? new DispatchTrace() : undefined;
   for (let gz = 0; gz < groups[2]; gz++) {
     for (let gy = 0; gy < groups[1]; gy++) {
       for (let gx = 0; gx < groups[0]; gx++) {
-        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, scratch, options.maxSteps ?? 1_000_000);
+        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, scratch, options.maxSteps ?? 1_000_000, trace);
         waves += r.waves;
         instructions += r.instructions;
         hazards.push(...r.hazards);
@@ -155,7 +161,7 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
     const bytes = readBytes(memory, b.addr, b.size);
     return { arg: b.arg, hex: toHex(bytes), bytes };
   });
-  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions };
+  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions, ...(trace ? { trace: trace.entries } : {}) };
 }
 
 function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {
@@ -343,7 +349,7 @@ function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
 }
 
 /** Run every wave of one workgroup; waves meet at each s_barrier. */
-function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number): { waves: number; instructions: number; hazards: Hazard[] } {
+function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number, trace?: DispatchTrace): { waves: number; instructions: number; hazards: Hazard[] } {
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
   const lds = new Lds();
   // This workgroup's size: the last one in a dimension may be partial (HSA grids need not be multiples).
@@ -354,13 +360,16 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   for (let wi = 0; wi < nWaves; wi++) {
     const w = new Wave(gen, { memory, lds });
     initialState(w, kd, f, id, size, wi, nWaves, items, scratch, [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d])));
-    runners.push(new WaveRunner(w, prog, maxSteps));
+    runners.push(new WaveRunner(w, prog, maxSteps, trace));
   }
   // Lock-step at barriers: each live wave runs to its next s_barrier or its end, then the next;
   // when every live wave has arrived, all go on (a wave that ended no longer takes part).
   let live = runners.filter((r) => !r.done);
   while (live.length) {
-    for (const r of live) r.run(true);
+    for (const r of live) {
+      trace?.follow(r.w, id, runners.indexOf(r));
+      r.run(true);
+    }
     live = live.filter((r) => !r.done);
   }
   const hazards: Hazard[] = [];
