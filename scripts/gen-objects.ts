@@ -3,7 +3,7 @@
 // test/objects/SUMMARY.txt. Needs clang-19, lld-19, llvm-19 and libclc-19 (Mesa flavour).
 //   hsa/<gpu>/<name>.o     clang -c -target amdgcn-amd-amdhsa (code object v5), as test/kernels
 //   hsa/<gpu>/<name>.s     clang -S of the same
-//   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4
+//   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4 (scratch-v4.o too)
 //   hsa/<gpu>/vadd.so      ld.lld-19 -shared vadd.o (a linked code object)
 //   mesa/<gpu>/<name>.o    clang -c -target amdgcn-mesa-mesa3d with libclc-19 (code object v2:
 //                          each kernel starts with a 256-byte amd_kernel_code_t); mesa/<gpu>/vadd.so
@@ -34,6 +34,8 @@ const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (n: string): string => join(LLVM_BIN, n);
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
 const LINKED = ['vadd'];
+/** Also compiled as code object v4 (<name>-v4.o): scratch's generic pointer reads the FLAT apertures from amd_queue_t there. */
+const V4 = ['vadd', 'scratch'];
 
 function run(cmd: string, args: string[]): { ok: boolean; out: string; err: string } {
   const p = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -98,10 +100,8 @@ function main(): number {
           } else ref.push('## kernel code', ...kernelCodeRef(s));
           ref.push('## symbols', ...symbolsRef(o));
           writeFileSync(join(dir, `${name}.ref`), ref.join('\n') + '\n');
-          if (LINKED.includes(name)) {
-            must(tool('ld.lld'), ['-shared', o, '-o', join(dir, `${name}.so`)]);
-            if (flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), `scripts/kernels/${src}`]);
-          }
+          if (LINKED.includes(name)) must(tool('ld.lld'), ['-shared', o, '-o', join(dir, `${name}.so`)]);
+          if (V4.includes(name) && flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), `scripts/kernels/${src}`]);
         }
       }
     }

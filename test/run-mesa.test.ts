@@ -76,6 +76,24 @@ for (const gpu of GPUS) {
   });
 }
 
+for (const gpu of GPUS) {
+  test(`${gpu}: Mesa generic_ptr (OpenCL 1.2: private or local array by branch) equals the CPU reference, 0 hazards`, () => {
+    const n = 128;
+    const x = ints(n * 8, 10000, 23).map((v) => v - 5000);
+    const r = runKernel(object(gpu, 'scratch'), 'generic_ptr', { grid: [n], block: [64] }, [{ buffer: 'int', data: x }, { buffer: 'int', data: new Array(n * 9).fill(0) }]);
+    assert.deepEqual(r.hazards, []);
+    const want: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const odd = x[i * 8] & 1;
+      const p = x.slice(i * 8, i * 8 + 8).map((v) => (odd ? v : v + 1000));
+      let s = 0;
+      for (let k = 0; k < 8; k++) { s = (s + Math.imul(p[k], k + 1)) | 0; p[k] = s; }
+      want.push(s, ...p);
+    }
+    assert.deepEqual(i32(r.buffers[1].bytes), want);
+  });
+}
+
 test('Mesa: arguments that do not fill the amd_kernel_code_t\'s kernarg size are a located error', () => {
   const o = object('tonga', 'vadd');
   const text = '[{"buffer": "float", "data": [1]}, {"buffer": "float", "data": [2]}, {"buffer": "float", "data": [0]}]';

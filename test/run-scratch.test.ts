@@ -88,16 +88,26 @@ for (const gpu of GPUS) {
     assert.deepEqual(u32(r.buffers[1].bytes), Array.from({ length: n }, (_, i) => privateHistogram(bytes.slice(i * per, i * per + per), i)));
   });
 
-  test(`${gpu}: generic_ptr (a generic pointer to private or local memory) equals the CPU reference, 0 hazards`, () => {
-    const n = 256;
-    const x = ints(n * 8, -5000, 5000, 23);
-    const r = runKernel(object(gpu, 'scratch'), 'generic_ptr', { grid: [n], block: [64] }, [{ buffer: 'int', data: x }, { buffer: 'int', data: new Array(n * 9).fill(0) }]);
-    assert.deepEqual(r.hazards, []);
-    const want: number[] = [];
-    for (let i = 0; i < n; i++) want.push(...genericPtr(x.slice(i * 8, i * 8 + 8)));
-    assert.deepEqual(i32(r.buffers[1].bytes), want);
-  });
+  // Code object v5 reads the GCN 1.1/1.2 apertures from hidden arguments, v4 from amd_queue_t.
+  for (const file of ['scratch', 'scratch-v4']) {
+    test(`${gpu}: generic_ptr of ${file}.o (a generic pointer to private or local memory) equals the CPU reference, 0 hazards`, () => {
+      const n = 256;
+      const x = ints(n * 8, -5000, 5000, 23);
+      const r = runKernel(object(gpu, file), 'generic_ptr', { grid: [n], block: [64] }, [{ buffer: 'int', data: x }, { buffer: 'int', data: new Array(n * 9).fill(0) }]);
+      assert.deepEqual(r.hazards, []);
+      const want: number[] = [];
+      for (let i = 0; i < n; i++) want.push(...genericPtr(x.slice(i * 8, i * 8 + 8)));
+      assert.deepEqual(i32(r.buffers[1].bytes), want);
+    });
+  }
 }
+
+test('code object v4 on GCN 1.1/1.2: generic_ptr takes the queue pointer (the apertures are in amd_queue_t)', () => {
+  for (const gpu of ['bonaire', 'tonga']) {
+    const k = readCodeObject(object(gpu, 'scratch-v4')).kernels.find((x) => x.name === 'generic_ptr')!;
+    assert.equal(new Map(k.descriptor!.decoded.fields).get('user_sgpr_queue_ptr'), 1n, gpu);
+  }
+});
 
 for (const gpu of GPUS) {
   test(`${gpu}: structs.cl private_array (a private array clang keeps in registers) equals the CPU reference, 0 hazards`, () => {
