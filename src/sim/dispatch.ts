@@ -10,7 +10,7 @@
 // - buffers in simulated global memory, every workgroup of the grid, waves of 64 work-items (x
 //   fastest), LDS per workgroup. The waves of a workgroup run in lock-step from s_barrier to
 //   s_barrier (each runs until its next barrier or its end, then the next wave).
-// - scratch (docs/sim.md P101-P104): per-lane private memory in global memory behind the private
+// - scratch (docs/sim.md P101-P103): per-lane private memory in global memory behind the private
 //   segment buffer V# (swizzled, ADD_TID, index stride 64, element size 4, as the ROCm runtime
 //   builds it), one slot per wave of a workgroup, the wave's byte offset in the private segment
 //   wavefront offset SGPR, FLAT_SCRATCH init (GCN 1.1/1.2: offset and size; GCN 1.4: a 64-bit
