@@ -107,24 +107,8 @@ export function maxNum(a: number, b: number): number {
   return a > b ? a : b;
 }
 
-/**
- * f32 fused multiply-add, rounded once. a * b is exact in a double (24 + 24 bits); the sum
- * s = p + c is rounded to double with its exact error e (TwoSum). Every f32 value and every
- * midpoint between two f32 values is a double, so rounding s to f32 is right unless s is such a
- * midpoint and e != 0: then the exact value lies on e's side of it.
- */
-export function fmaf(a: number, b: number, c: number): number {
-  const p = a * b;
-  const s = p + c;
-  if (!Number.isFinite(s)) return Math.fround(s);
-  const bb = s - p;
-  const e = (p - (s - bb)) + (c - bb);
-  const r = Math.fround(s);
-  if (e === 0 || r === s) return r;
-  const other = nextF32(r, s > r ? Infinity : -Infinity);
-  if (Math.abs(other - s) !== Math.abs(r - s)) return r;   // not a midpoint
-  return (e > 0) === (other > r) ? other : r;
-}
+/** f32 fused multiply-add, rounded once (exact: fmaExact). */
+export const fmaf = (a: number, b: number, c: number): number => fmaExact(a, b, c, F32);
 
 const f32buf = new Float32Array(1);
 const u32buf = new Uint32Array(f32buf.buffer);
@@ -211,3 +195,65 @@ export function diffF16(got: readonly number[], want: readonly number[]): string
   return bad.slice(0, 8).concat(bad.length > 8 ? [`... ${bad.length} in all`] : []);
 }
 export const halves = (b: Uint8Array): number[] => u16(b).map(f16Value);
+
+// ---- exact fused multiply-add for f16, f32 and f64 (BigInt mantissas, one rounding) ----
+
+export interface FloatFormat { readonly p: number; readonly emin: number; readonly emax: number }
+export const F16: FloatFormat = { p: 11, emin: -14, emax: 15 };
+export const F32: FloatFormat = { p: 24, emin: -126, emax: 127 };
+export const F64: FloatFormat = { p: 53, emin: -1022, emax: 1023 };
+
+const dv = new DataView(new ArrayBuffer(8));
+/** A finite double as m * 2^e (m an integer). */
+function split(x: number): [bigint, number] {
+  dv.setFloat64(0, x);
+  const hi = dv.getUint32(0);
+  const lo = dv.getUint32(4);
+  const ex = (hi >>> 20) & 0x7ff;
+  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  if (ex) m |= 1n << 52n;
+  return [hi >>> 31 ? -m : m, (ex || 1) - 1075];
+}
+
+/** x * 2^k without intermediate overflow or underflow (exact when the result is representable). */
+export function ldexp(x: number, k: number): number {
+  while (k > 1000) { x *= 2 ** 1000; k -= 1000; }
+  while (k < -1000) { x *= 2 ** -1000; k += 1000; }
+  return x * 2 ** k;
+}
+
+/** The exact value m * 2^e rounded to the format (nearest even, denormals kept, overflow to Inf). */
+export function roundExact(m: bigint, e: number, f: FloatFormat): number {
+  if (m === 0n) return 0;
+  const neg = m < 0n;
+  const a = neg ? -m : m;
+  const bits = a.toString(2).length;
+  const q = Math.max(e + bits - f.p, f.emin - f.p + 1);   // exponent of the result's last bit
+  let r = a;
+  let k = e;
+  if (q > e) {
+    const shift = BigInt(q - e);
+    r = a >> shift;
+    const rem = a - (r << shift);
+    const half = 1n << (shift - 1n);
+    if (rem > half || (rem === half && (r & 1n))) r++;
+    k = q;
+  }
+  const v = ldexp(Number(r), k);
+  const out = v >= 2 ** (f.emax + 1) ? Infinity : v;
+  return neg ? -out : out;
+}
+
+/** a * b + c rounded once to the format (a, b, c values of the format). */
+export function fmaExact(a: number, b: number, c: number, f: FloatFormat): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || !Number.isFinite(c)) return a * b + c;
+  if (a === 0 || b === 0) return a * b + c;   // exact in a double, zeros' signs as IEEE says
+  const [ma, ea] = split(a);
+  const [mb, eb] = split(b);
+  if (c === 0) return roundExact(ma * mb, ea + eb, f);
+  const [mc, ec] = split(c);
+  const ep = ea + eb;
+  const e = Math.min(ep, ec);
+  const s = ((ma * mb) << BigInt(ep - e)) + (mc << BigInt(ec - e));
+  return s === 0n ? 0 : roundExact(s, e, f);
+}
