@@ -14,7 +14,6 @@ function run(gpu: string, file: string, kernel: string, grid: number[], block: n
   return r.buffers.map((b) => b.bytes);
 }
 
-const M64 = (1n << 64n) - 1n;
 const asU = (v: bigint): bigint => BigInt.asUintN(64, v);
 const asI = (v: bigint): bigint => BigInt.asIntN(64, v);
 const hex64 = (v: bigint): string => `0x${asU(v).toString(16)}`;

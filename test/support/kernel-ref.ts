@@ -32,7 +32,6 @@ export const u64 = (b: Uint8Array): bigint[] => Array.from(view(BigUint64Array, 
 export const i64 = (b: Uint8Array): bigint[] => Array.from(view(BigInt64Array, b));
 export const f32 = (b: Uint8Array): number[] => Array.from(view(Float32Array, b));
 export const f64 = (b: Uint8Array): number[] => Array.from(view(Float64Array, b));
-export const hex = (b: ArrayBufferView): string => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
 
 /** A reproducible sequence of unsigned 32-bit integers (an LCG, as run.test.ts uses). */
 export function lcg(seed: number): () => number {
@@ -112,17 +111,7 @@ export const fmaf = (a: number, b: number, c: number): number => fmaExact(a, b, 
 
 const f32buf = new Float32Array(1);
 const u32buf = new Uint32Array(f32buf.buffer);
-/** The neighbouring f32 of x (an f32) towards `to`. */
-export function nextF32(x: number, to: number): number {
-  if (Number.isNaN(x) || x === to) return x;
-  if (x === 0) return to > 0 ? 2 ** -149 : -(2 ** -149);
-  f32buf[0] = x;
-  u32buf[0] += (x < to) === (x > 0) ? 1 : -1;
-  return f32buf[0];
-}
-
 export const bitsF32 = (v: number): number => { f32buf[0] = v; return u32buf[0]; };
-export const fromBitsF32 = (b: number): number => { u32buf[0] = b; return f32buf[0]; };
 
 /** f32 results equal as bit patterns, any NaN matching any NaN (P80: the payload is the simulator's choice). Returns the differing indices. */
 export function diffF32(got: readonly number[], want: readonly number[]): string[] {
