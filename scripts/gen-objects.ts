@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clangArgs } from './gen-kernels.js';
+import { clangArgs, kernelFlags } from './gen-kernels.js';
 import { assembleWithFallback, compareObjects, descriptorBlocks, descriptorsMatch, kernelCodeMatch, objectDir } from './object-compare.js';
 import { assembleObject } from '../src/objects/assemble.js';
 import { readCodeObject } from '../src/objects/code-object.js';
@@ -87,7 +87,8 @@ function main(): number {
         mkdirSync(dir, { recursive: true });
         for (const src of sources) {
           const name = src.replace(/\.cl$/, '');
-          const args = flavour === 'hsa' ? clangArgs(cpu) : mesaArgs(cpu);
+          // The kernel's own "// clang-flags:" (mix.cl, convert.cl) as in test/kernels (HSA).
+          const args = flavour === 'hsa' ? [...clangArgs(cpu), ...kernelFlags(join(ROOT, 'scripts/kernels', src))] : mesaArgs(cpu);
           const o = join(dir, `${name}.o`);
           const c = run('clang-19', [...args, '-c', '-o', o, `scripts/kernels/${src}`]);
           if (!c.ok) { skipped.push(`${flavour} ${cpu} ${name}: clang-19 fails: ${c.err.split('\n')[0]}`); continue; }
