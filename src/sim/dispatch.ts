@@ -39,6 +39,8 @@ export interface RunOptions {
   readonly maxSteps?: number;
   /** Any GPU name: read the code for it instead of the object's own. */
   readonly gpu?: string;
+  /** Called after each workgroup (the web explorer's worker reports progress with it). */
+  readonly onProgress?: (workgroupsDone: number, workgroups: number) => void;
 }
 
 export interface RunResult {
@@ -58,7 +60,7 @@ const BUFFER_BASE = 0x100000;
 /** Buffers start on this boundary, with at least this gap between them (overruns do not alias). */
 const BUFFER_ALIGN = 0x10000;
 
-interface MetaArg {
+export interface MetaArg {
   readonly offset: number;
   readonly size: number;
   readonly kind: string;
@@ -70,14 +72,16 @@ function num(v: unknown): number | undefined {
   return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
 
-function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
+/** The metadata note's map for kernel `name` (amdhsa.kernels[i]). */
+export function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
   const doc = obj.metadataDoc as Record<string, unknown> | undefined;
   const list = doc?.['amdhsa.kernels'];
   if (!Array.isArray(list)) return undefined;
   return list.find((k) => (k as Record<string, unknown>)['.name'] === name) as Record<string, unknown> | undefined;
 }
 
-function metaArgs(k: Record<string, unknown>): MetaArg[] {
+/** The kernel's argument list (explicit and hidden) from its metadata map. */
+export function metaArgs(k: Record<string, unknown>): MetaArg[] {
   const args = k['.args'];
   if (!Array.isArray(args)) return [];
   return args.map((a: Record<string, unknown>) => ({
@@ -130,6 +134,7 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
         waves += r.waves;
         instructions += r.instructions;
         hazards.push(...r.hazards);
+        options.onProgress?.(gx + 1 + groups[0] * (gy + groups[1] * gz), groups[0] * groups[1] * groups[2]);
       }
     }
   }
