@@ -199,6 +199,8 @@ test('the example asks before it replaces the input, and Ctrl+Z brings the input
   const dump = await result.locator('.dwords', { hasText: '0x2100:8' }).textContent();
   assert.match(dump!, /00000001 00000002 00000003 00000004 00000005 00000006 00000007 00000008/);
   assert.match((await result.locator('pre.diag.warning').first().textContent())!, /input:7:\d+: warning: s8/);
+  await result.locator('pre.diag.warning').first().click(); // a hazard clicked selects its line
+  await page.locator('.lrow[aria-selected=true][data-line="7"]').waitFor();
   assert.ok(await page.locator('#stale').isHidden());
   await shot('sim-1280-light');
   await editor().click();
@@ -426,6 +428,10 @@ test('the simulator panel runs a dropped code object\'s kernel: prefilled argume
   const bytes = readFileSync((await download.path())!);
   assert.deepEqual([...new Float32Array(bytes.buffer, bytes.byteOffset, n)], c);
   await shot('kernel-1280-light');
+  await page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling at 390px (${overflow}px)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // A wrong argument count: a located message at the arguments; the panel still runs afterwards.
   await page.fill('#kernel-args', JSON.stringify(args.slice(0, 3)));
   await page.click('#kernel-run');
