@@ -4,7 +4,7 @@
 import type { CodeObject } from '../objects/code-object.js';
 import { metaArgs, metaKernel, type Dispatch, type MetaArg } from './dispatch.js';
 import { bitsF32, f16ToF32, f32Bits, f32ToF16 } from './half.js';
-import { argType, type ArgType, type KernelArg } from './kernargs.js';
+import { argType, scalarKind, type ArgType, type KernelArg } from './kernargs.js';
 import { locatedError } from './state.js';
 
 /** ARGS.json's text as an array; bad JSON is a located error (SimError) in `file`. */
@@ -23,7 +23,7 @@ export const TEMPLATE_MAX_ELEMENTS = 65536;
 export interface ArgsTemplate {
   /** One element per explicit argument; `{}` for a kind runKernel cannot pass (image, sampler, ...). */
   readonly args: readonly (KernelArg | Record<string, never>)[];
-  /** What each explicit argument is in the kernel's signature ("float* (global, const)", "uint"). */
+  /** What each explicit argument is in the kernel's signature ("float* (global)", "uint", "uint* (local)"). */
   readonly described: readonly string[];
   /** What the template had to guess or cut short. */
   readonly notes: readonly string[];
@@ -44,13 +44,8 @@ function baseType(m: MetaArg): string {
 
 /** Element k of argument i: small, distinct per argument, exact in every type (char, half included). */
 function sample(t: ArgType, k: number, i: number): number {
-  const kind = SCALAR_KIND[t.scalar];
-  return kind === 'float' ? (k % 100) / 4 + i : (k % 100) + i;
+  return scalarKind(t.scalar) === 'float' ? (k % 100) / 4 + i : (k % 100) + i;
 }
-
-const SCALAR_KIND: Readonly<Record<string, 'int' | 'uint' | 'float'>> = {
-  char: 'int', short: 'int', int: 'int', long: 'int', uchar: 'uint', ushort: 'uint', uint: 'uint', ulong: 'uint', half: 'float', float: 'float', double: 'float',
-};
 
 /**
  * ARGS.json for kernel `name` of `obj` dispatched as `d`: a buffer per global pointer (its pointee
@@ -79,7 +74,7 @@ export function argsTemplate(obj: CodeObject, name: string, d: Dispatch): ArgsTe
       if (t && n < items) notes.push(`argument ${i}: ${n} elements, not one per work-item (${items}): the prefill stops at ${TEMPLATE_MAX_ELEMENTS}`);
     } else if (m.kind === 'by_value') {
       if (t && t.size === m.size) {
-        const v = SCALAR_KIND[t.scalar] === 'float' ? 2 : Math.min(items, 2 ** (8 * t.size / t.stored - 1) - 1);
+        const v = scalarKind(t.scalar) === 'float' ? 2 : Math.min(items, 2 ** (8 * t.size / t.stored - 1) - 1);
         args.push({ scalar: t.name, value: t.count === 1 ? v : Array.from({ length: t.count }, () => v) });
       } else {
         notes.push(`argument ${i}: ${m.typeName ?? 'a value'} of ${m.size} bytes passed by value: zero bytes`);
