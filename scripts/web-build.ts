@@ -1,7 +1,7 @@
 // Build the web explorer into dist/web: web/main.ts and its worker web/run-worker.ts bundled by
 // esbuild, plus the HTML and CSS.
 import { build } from 'esbuild';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -9,6 +9,8 @@ export const WEB_DIR = ROOT + 'dist/web/';
 
 export async function buildWeb(): Promise<string> {
   await mkdir(WEB_DIR, { recursive: true });
+  // Chunk names carry a content hash: the last build's would pile up.
+  for (const f of await readdir(WEB_DIR)) if (f.startsWith('chunk-')) await rm(WEB_DIR + f);
   // The page and the kernel runner's worker share the library: split into a common chunk, so the
   // worker costs only its own few lines.
   await build({
