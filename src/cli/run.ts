@@ -1,7 +1,6 @@
 // gcnkit run: one dispatch of a kernel from a code object (src/sim/dispatch.ts).
 import { readFileSync } from 'node:fs';
-import { runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
-import { locatedError } from '../sim/state.js';
+import { parseArgsJson, runKernel, SimError, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -54,14 +53,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const argsText = readFile(argsFile, 'arguments file').toString('utf8');
   let r: RunResult;
   try {
-    let args: KernelArg[];
-    try {
-      args = JSON.parse(argsText) as KernelArg[];
-    } catch (e) {
-      const m = /position (\d+)/.exec((e as Error).message);
-      throw locatedError(argsFile, argsText, m ? Number(m[1]) : argsText.length, `invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`);
-    }
-    r = runKernel(object, kernel, { grid, block }, args, { file, argsFile, argsText, maxSteps, gpu, trace: opts.has('trace') });
+    r = runKernel(object, kernel, { grid, block }, parseArgsJson(argsText, argsFile), { file, argsFile, argsText, maxSteps, gpu, trace: opts.has('trace') });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
     for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source || undefined) + '\n');

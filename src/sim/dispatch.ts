@@ -21,6 +21,7 @@ import { semanticsOf } from '../isa/semantics.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard } from './api.js';
 import { descriptorFromKernelCode, mesaArgs, type MetaArg } from './dispatch-v2.js';
+export type { MetaArg } from './dispatch-v2.js';
 import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
@@ -49,6 +50,8 @@ export interface RunOptions {
   readonly gpu?: string;
   /** Record every executed instruction of every wave (RunResult.trace). */
   readonly trace?: boolean;
+  /** Called after each workgroup (the web explorer's worker reports progress with it). */
+  readonly onProgress?: (workgroupsDone: number, workgroups: number) => void;
 }
 
 export interface RunResult {
@@ -82,14 +85,16 @@ function num(v: unknown): number | undefined {
   return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
 
-function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
+/** The metadata note's map for kernel `name` (amdhsa.kernels[i]). */
+export function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
   const doc = obj.metadataDoc as Record<string, unknown> | undefined;
   const list = doc?.['amdhsa.kernels'];
   if (!Array.isArray(list)) return undefined;
   return list.find((k) => (k as Record<string, unknown>)['.name'] === name) as Record<string, unknown> | undefined;
 }
 
-function metaArgs(k: Record<string, unknown>): MetaArg[] {
+/** The kernel's argument list (explicit and hidden) from its metadata map. */
+export function metaArgs(k: Record<string, unknown>): MetaArg[] {
   const args = k['.args'];
   if (!Array.isArray(args)) return [];
   return args.map((a: Record<string, unknown>) => ({
@@ -154,6 +159,7 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
         waves += r.waves;
         instructions += r.instructions;
         hazards.push(...r.hazards);
+        options.onProgress?.(gx + 1 + groups[0] * (gy + groups[1] * gz), groups[0] * groups[1] * groups[2]);
       }
     }
   }
