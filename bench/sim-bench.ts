@@ -12,6 +12,7 @@
 //   call (argument encoding, code loading, every workgroup), and the hazards (must be 0).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { execute, loadProgram } from '../src/sim/run.js';
 import { runKernel, type KernelArg } from '../src/sim/dispatch.js';
 import { loadState } from '../src/sim/state.js';
@@ -125,7 +126,7 @@ export function simBench(instructions: number, runs: number, repeats = 5): SimBe
   return rows;
 }
 
-const OBJECTS = join(process.cwd(), 'test', 'objects', 'hsa', 'gfx900');
+const OBJECTS = fileURLToPath(new URL('../../test/objects/hsa/gfx900/', import.meta.url));
 
 /** A 1M work-item vector add and the tiled matrix multiply (matmul_tiled, n x n) via runKernel. */
 export function kernelBench(vaddItems = 1 << 20, matmulN = 128, repeats = 2): KernelBenchRow[] {
