@@ -1,5 +1,5 @@
 // npm run bench [-- --count N] [--repeat R] [--gpus tahiti,gfx900] [--big] [--skip-asm] [--skip-sim]
-// [--skip-hostile]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
+// [--skip-hostile] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
 // test/objects/hsa/GPU, repeated to N instructions, default 1M, so every encoding family comes in
 // its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run,
 // per GPU. Whole-process figures, median of R runs (default 3): wall time, CPU time (user+sys,
@@ -7,7 +7,8 @@
 // disassembles GCN 1.2/1.4 only, so tahiti/bonaire print gcnkit's disassembly alone; the assembly
 // text is gcnkit's own listing of the same code, which llvm-mc reads. --big also disassembles
 // 10x N instructions (peak memory must not grow with the input). Then the simulator and the
-// hostile-input memory and time figures (reliability-bench.ts).
+// hostile-input memory and time figures (reliability-bench.ts). --write DIR only writes the inputs
+// (DIR/mix-GPU.bin, .txt, .s) for profiling and A/B runs by hand.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,15 @@ const MI = count / 1e6;
 function row(gpu: string, what: string, tool: string, r: Run, ref?: Run, n = MI): void {
   const ratio = ref ? `${(ref.cpu / r.cpu).toFixed(2)}x / ${(ref.wall / r.wall).toFixed(2)}x` : '';
   console.log(`| ${gpu.padEnd(7)} | ${what.padEnd(11)} | ${tool.padEnd(44)} | ${r.wall.toFixed(3).padStart(7)} | ${r.cpu.toFixed(3).padStart(7)} | ${(n ? (r.cpu / n).toFixed(3) : '-').padStart(7)} | ${r.mib.toFixed(0).padStart(5)} | ${ratio.padEnd(15)} |`);
+}
+
+const writeTo = arg('--write');
+if (writeTo !== undefined) {
+  for (const gen of gens) {
+    const gpu = GEN_INFO[gen].llvmCpu;
+    writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) });
+  }
+  process.exit(0);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-bench-'));
