@@ -41,7 +41,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
   const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
     budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
-  });
+  }, out.bytes);
   let failed = false;
   if (hex) {
     // After the first bad token nothing more is disassembled; the rest is only checked.
@@ -73,6 +73,11 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   }
   const rest = dis.end();
   await out.close();
+  // How many instructions the generated printers took (the rest went the generic way): for the bench.
+  if (process.env.GCNKIT_DIS_STATS) {
+    const { fast, generic } = dis.fastCounts;
+    process.stderr.write(`gcnkit dis: ${fast} instructions by the generated printers, ${generic} by the generic printer\n`);
+  }
   if (rest) {
     const at = `0x${dis.position.toString(16)}`;
     process.stderr.write(`${input.name}:${at}: error: ${rest} trailing byte${rest > 1 ? 's' : ''} at offset ${at} do not form a whole dword\n`);
