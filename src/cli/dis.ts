@@ -9,7 +9,6 @@ import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';
 import { isElf } from '../objects/elf.js';
-import { disObject } from './dis-object.js';
 
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
@@ -34,7 +33,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
     chunks = (input.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     const r = await chunks.next();
     first = r.done ? undefined : r.value;
-    if (first && first.length >= 4 && isElf(first)) return disObject(input.name, first, chunks, { gen: chosen, opts, syntax });
+    if (first && first.length >= 4 && isElf(first)) return (await import('./dis-object.js')).disObject(input.name, first, chunks, { gen: chosen, opts, syntax });
   }
   const gen = chosen ?? genFromOpts(opts);
   const out = new LineWriter(process.stdout);

@@ -48,6 +48,8 @@ function toWords(buf: Uint8Array): Uint32Array {
   return words;
 }
 
+const UTF8 = new TextEncoder();
+
 /** Output buffer of the byte path, and the room one fast line may need. */
 const OUT_BYTES = 1 << 20;
 const LINE_ROOM = 2048;
@@ -60,7 +62,7 @@ export class Disassembler {
   warnings = 0;
   /** The byte path (plain llvm-mc text to a byte sink): generated printers, one reused buffer. */
   private readonly fast: FastGen | undefined;
-  private buf: Buffer | undefined;
+  private buf: Uint8Array | undefined;
   private pos = 0;
 
   /**
@@ -71,7 +73,7 @@ export class Disassembler {
     private readonly outBytes?: (chunk: Uint8Array) => void) {
     if (outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm') {
       this.fast = new FastGen(opts.gen);
-      this.buf = Buffer.allocUnsafe(OUT_BYTES);
+      this.buf = new Uint8Array(OUT_BYTES);
     }
   }
 
@@ -84,17 +86,17 @@ export class Disassembler {
   private flushBytes(): void {
     if (!this.pos) return;
     this.outBytes!(this.buf!.subarray(0, this.pos));
-    this.buf = Buffer.allocUnsafe(OUT_BYTES);
+    this.buf = new Uint8Array(OUT_BYTES);
     this.pos = 0;
   }
 
-  /** A generic line on the byte path. */
+  /** A generic line on the byte path (UTF-8, as the string path's stream writes it). */
   private lineBytes = (line: string): void => {
-    const need = line.length * 3 + 1;
-    if (this.pos + need > OUT_BYTES) this.flushBytes();
-    if (need > OUT_BYTES) { this.outBytes!(Buffer.from(line + '\n')); return; }
-    this.pos += this.buf!.write(line, this.pos, 'utf8');
-    this.buf![this.pos++] = 10;
+    const bytes = UTF8.encode(line + '\n');
+    if (this.pos + bytes.length > OUT_BYTES) this.flushBytes();
+    if (bytes.length > OUT_BYTES) { this.outBytes!(bytes); return; }
+    this.buf!.set(bytes, this.pos);
+    this.pos += bytes.length;
   };
 
   /** Feed bytes; whole instructions are printed, the rest is carried to the next call. */
