@@ -6,7 +6,6 @@ import { commandHelp, USAGE } from './help.js';
 // Each command's modules are loaded when it runs: `gcnkit dis` starts without the assembler,
 // the simulator or the YAML/MessagePack readers (start-up time is part of every run).
 
-
 export async function main(argv: readonly string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {

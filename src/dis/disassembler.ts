@@ -60,7 +60,7 @@ export class Disassembler {
   /** Instructions and words printed, and how many of them were warned about (warnings go to onWarn, never kept). */
   count = 0;
   warnings = 0;
-  /** The byte path (plain llvm-mc text to a byte sink): generated printers, one reused buffer. */
+  /** The byte path (plain llvm-mc text to a byte sink): generated printers writing into one 1 MiB buffer at a time. */
   private readonly fast: FastGen | undefined;
   private buf: Uint8Array | undefined;
   private pos = 0;

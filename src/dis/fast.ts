@@ -1,8 +1,8 @@
 // The disassembler's fast path: per instruction row and generation, a printer function generated
 // from the row's operand profile and the layout's bit fields on first use (as TableGen generates
 // LLVM's decoders and printers), which reads the fields with shifts and masks and appends
-// precomputed byte strings (mnemonic, register and constant names, modifier spellings) to one
-// reused output buffer. No fields object, no Line, no strings per instruction.
+// precomputed byte strings (mnemonic, register and constant names, modifier spellings) to the
+// caller's output buffer. No fields object, no Line, no strings per instruction.
 //
 // The generic printer (src/syntax/print.ts) stays the reference: a fast printer only handles the
 // plain case of each operand kind and returns -1 for anything else (a bit its text would not
