@@ -150,9 +150,10 @@ export const compileMubuf: Compile = (gen, ins) => {
       if (r.unbound) return false;
       tg.space = mem;
       if (!ba) {
-        // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
+        // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2). The sum
+        // is a 48-bit virtual address (P110: clang subtracts with a V# base of -32 mod 2^48).
         const s = vg[idxReg + l] + (r.base % 4294967296) + instOffset + soff + delta;
-        tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
+        tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) & 0xffff;
         tg.lo = s >>> 0;
         return true;
       }

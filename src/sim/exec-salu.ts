@@ -43,12 +43,12 @@ function src32(w: Wave, code: number, literal: number): number {
 
 /**
  * A 64-bit scalar source. Integer inline constants are sign-extended, float ones are f64 values,
- * a literal is sign-extended (P61), VCCZ/EXECZ/SCC are 0 or 1, the GCN 1.4 aperture registers
- * give the whole 64-bit base (limit: base + 4 GiB - 1).
+ * a literal is zero-extended, or sign-extended for a signed operand (P61), VCCZ/EXECZ/SCC are 0
+ * or 1, the GCN 1.4 aperture registers give the whole 64-bit base (limit: base + 4 GiB - 1).
  */
-function src64(w: Wave, code: number, literal: number): bigint {
+function src64(w: Wave, code: number, literal: number, signed = false): bigint {
   if (code < 128) return pair(w, code);
-  if (code === 255) return BigInt.asUintN(64, BigInt(literal | 0));
+  if (code === 255) return BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal >>> 0));
   if (code <= 192) return BigInt(code - 128);
   if (code <= 208) return BigInt.asUintN(64, BigInt(192 - code));
   const f = INLINE_F64[code];
@@ -77,6 +77,9 @@ function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): 
 }
 
 /** The instructions table-driven by SALU_OPS. */
+/** Instructions whose 64-bit SSRC0 is a signed integer: a literal there is sign-extended (P61). */
+const SIGNED_SRC0 = new Set(['s_ashr_i64', 's_bfe_i64', 's_flbit_i32_i64']);
+
 function compileOp(ins: Inst): Run {
   const { def, f } = ins;
   const fn = SALU_OPS[def.name];
@@ -94,9 +97,10 @@ function compileOp(ins: Inst): Run {
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const e = scalarEffects(sReads, sWrites);
   const lit = f.literal ?? 0;
+  const signed0 = SIGNED_SRC0.has(def.name);
   const io: SaluIo = { a: 0, b: 0, A: 0n, B: 0n, d: 0, D: 0n, k: sopk ? f.simm16 : 0, scc: 0, write: true, exec: undefined, execIn: 0n };
   return (w, t) => {
-    if (s0) { if (n0 === 2) io.A = src64(w, c0, lit); else io.a = src32(w, c0, lit); }
+    if (s0) { if (n0 === 2) io.A = src64(w, c0, lit, signed0); else io.a = src32(w, c0, lit); }
     if (s1) { if (n1 === 2) io.B = src64(w, c1, lit); else io.b = src32(w, c1, lit); }
     if (readsD) { if (nd === 2) io.D = pair(w, sd); else io.d = w.sgpr[sd]; }
     if (execOp) io.execIn = pair(w, EXEC_LO);

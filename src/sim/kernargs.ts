@@ -22,6 +22,11 @@ const SCALARS: Readonly<Record<string, { size: number; kind: 'int' | 'uint' | 'f
   half: { size: 2, kind: 'float' }, float: { size: 4, kind: 'float' }, double: { size: 8, kind: 'float' },
 };
 
+/** Whether a scalar type (int, uchar, half, ...) is signed, unsigned or floating point. */
+export function scalarKind(scalar: string): 'int' | 'uint' | 'float' | undefined {
+  return SCALARS[scalar]?.kind;
+}
+
 export interface ArgType {
   readonly name: string;
   readonly scalar: string;

@@ -29,6 +29,13 @@ export class Wave {
   readonly privateStore = new PagedMemory();
   readonly lanePrivate: readonly PrivateMemory[];
   scratchSize = 0x10000;
+  /**
+   * Set by a dispatch (src/sim/dispatch.ts, docs/sim.md P102): FLAT/SCRATCH private accesses go
+   * to global memory at the wave's scratch base (FLAT_SCRATCH; on GCN 1.1/1.2 its offset counts
+   * from hiddenBase) in buffer scratch's dword interleave, valid below laneBytes per lane. Unset
+   * (`gcnkit sim`): each lane's private memory is a store of its own (lanePrivate).
+   */
+  scratchBacking?: { readonly hiddenBase: number; readonly laneBytes: number };
   /** FLAT aperture bases: [hi, lo] halves of the LDS and private windows (4 GiB each). */
   ldsAperture: [number, number] = [0, 0];
   privateAperture: [number, number] = [0, 0];
