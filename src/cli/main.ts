@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { UsageError } from './diag.js';
 import { commandHelp, USAGE } from './help.js';
 
-// Each command is loaded when it runs: gcnkit asm does not load the simulator, the ELF reader or
-// the YAML library (a third of the start-up time when every command was imported).
-
+// Each command's modules are loaded when it runs: `gcnkit dis` starts without the assembler,
+// the simulator or the YAML/MessagePack readers (start-up time is part of every run).
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [cmd, ...rest] = argv;
