@@ -1,112 +1,191 @@
-// npm run bench [-- --count N] [--skip-hostile]: disassemble N (default 1M) instructions, an even
-// mix of every encoding gcnkit prints (SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP) for gfx900, with gcnkit and with llvm-mc 19 in one run; whole-process
-// times; the simulator; then the hostile-input memory and time figures (reliability-bench.ts).
+// npm run bench [-- --count N] [--repeat R] [--gpus tahiti,gfx900] [--big] [--skip-asm] [--skip-sim]
+// [--skip-hostile] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
+// test/objects/hsa/GPU, repeated to N instructions, default 1M, so every encoding family comes in
+// its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run,
+// per GPU. Whole-process figures, median of R runs (default 3): wall time, CPU time (user+sys,
+// steadier than wall time on a shared machine) and peak RSS, from /usr/bin/time. llvm-mc 19
+// disassembles GCN 1.2/1.4 only, so tahiti/bonaire print gcnkit's disassembly alone; the assembly
+// text is gcnkit's own listing of the same code, which llvm-mc reads. --big also disassembles
+// 10x N instructions (peak memory must not grow with the input). Then the simulator and the
+// hostile-input memory and time figures (reliability-bench.ts). --write DIR only writes the inputs
+// (DIR/mix-GPU.bin, .txt, .s) for profiling and A/B runs by hand.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '../src/codec/codec.js';
-import { isaFor } from '../src/isa/index.js';
-import { printDecoded } from '../src/syntax/print.js';
+import { Disassembler } from '../src/dis/disassembler.js';
+import { GEN_INFO, resolveGpu, type Gen } from '../src/isa/gens.js';
+import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
-import { makeRng, randomInstruction } from '../scripts/random-words.js';
-import { simBench } from './sim-bench.js';
+import { printSimBench } from './sim-bench.js';
 import { reliabilityBench } from './reliability-bench.js';
 
 const BIN = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
+const OBJECTS = fileURLToPath(new URL('../../test/objects/hsa', import.meta.url));
+const TIME = '/usr/bin/time';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function time(cmd: string, args: string[], stdoutFile: string): { s: number; status: number | null; stderr: string } {
-  const fd = openSync(stdoutFile, 'w');
-  const t0 = process.hrtime.bigint();
-  const p = spawnSync(cmd, args, { stdio: ['ignore', fd, 'pipe'], maxBuffer: 1 << 30 });
-  const s = Number(process.hrtime.bigint() - t0) / 1e9;
+interface Run { wall: number; cpu: number; mib: number }
+
+/** One whole-process run: stdout to `outFile`; wall, user+sys and peak RSS from /usr/bin/time. */
+function runOnce(cmd: string, args: readonly string[], outFile: string, timeFile: string): Run {
+  const fd = openSync(outFile, 'w');
+  const t0 = performance.now();
+  const timed = existsSync(TIME);
+  const p = timed
+    ? spawnSync(TIME, ['-f', '%U %S %M', '-o', timeFile, cmd, ...args], { stdio: ['ignore', fd, 'pipe'], maxBuffer: 1 << 26 })
+    : spawnSync(cmd, args, { stdio: ['ignore', fd, 'pipe'], maxBuffer: 1 << 26 });
+  const wall = (performance.now() - t0) / 1000;
   closeSync(fd);
-  return { s, status: p.status, stderr: String(p.stderr).slice(0, 300) };
+  if (p.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${p.status}): ${String(p.stderr).slice(0, 400)}`);
+  if (!timed) return { wall, cpu: NaN, mib: NaN };
+  const [u, s, kb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return { wall, cpu: u + s, mib: kb / 1024 };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+function measure(cmd: string, args: readonly string[], outFile: string, dir: string, repeat: number): Run {
+  const runs: Run[] = [];
+  for (let i = 0; i < repeat; i++) runs.push(runOnce(cmd, args, outFile, join(dir, 'time.txt')));
+  return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)), mib: median(runs.map((r) => r.mib)) };
+}
+
+/** The code of a GPU's corpus: one entry per instruction (its dwords) and gcnkit's listing line. */
+function corpus(gen: Gen): { instrs: Uint32Array[]; lines: string[] } {
+  const gpu = GEN_INFO[gen].llvmCpu;
+  const instrs: Uint32Array[] = [];
+  const lines: string[] = [];
+  for (const f of readdirSync(join(OBJECTS, gpu)).filter((n) => n.endsWith('.o')).sort()) {
+    const text = readCodeObject(readFileSync(join(OBJECTS, gpu, f))).text;
+    if (!text || !text.data.length) continue;
+    const bytes = Uint8Array.from(text.data);
+    const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
+    for (let i = 0; i < words.length;) {
+      const d = decode(gen, words, i);
+      const n = Math.min(d ? d.size : 1, words.length - i);
+      instrs.push(words.slice(i, i + n));
+      i += n;
+    }
+    const dis = new Disassembler({ gen }, (l) => lines.push(l));
+    dis.push(bytes);
+    dis.end();
+  }
+  if (lines.length !== instrs.length) throw new Error(`${gpu}: ${lines.length} listing lines for ${instrs.length} instructions`);
+  return { instrs, lines };
+}
+
+/** Write `count` instructions (the corpus cycled) as binary, llvm-mc's byte text and gcnkit's listing. */
+function writeMix(c: { instrs: Uint32Array[]; lines: string[] }, count: number, files: { bin: string; hex?: string; src?: string }): number {
+  const fb = openSync(files.bin, 'w');
+  const fh = files.hex ? openSync(files.hex, 'w') : undefined;
+  const fs = files.src ? openSync(files.src, 'w') : undefined;
+  const CHUNK = 1 << 16;
+  let bin = new Uint32Array(CHUNK + 4), nb = 0;
+  let hex = '', src = '', dwords = 0;
+  const flush = (): void => {
+    writeSync(fb, new Uint8Array(bin.buffer, 0, nb * 4));
+    nb = 0;
+    if (fh !== undefined) writeSync(fh, hex);
+    if (fs !== undefined) writeSync(fs, src);
+    hex = src = '';
+  };
+  for (let i = 0; i < count; i++) {
+    const k = i % c.instrs.length;
+    const ws = c.instrs[k];
+    bin.set(ws, nb);
+    nb += ws.length;
+    dwords += ws.length;
+    if (fh !== undefined) {
+      let t = '';
+      for (const x of ws) t += `${t ? ' ' : ''}0x${(x & 255).toString(16)} 0x${((x >>> 8) & 255).toString(16)} 0x${((x >>> 16) & 255).toString(16)} 0x${(x >>> 24).toString(16)}`;
+      hex += t + '\n';
+    }
+    if (fs !== undefined) src += c.lines[k] + '\n';
+    if (nb >= CHUNK) flush();
+  }
+  flush();
+  closeSync(fb);
+  if (fh !== undefined) closeSync(fh);
+  if (fs !== undefined) closeSync(fs);
+  bin = new Uint32Array(0);
+  return dwords;
 }
 
 const count = Number(arg('--count') ?? 1_000_000);
-const gen = 'gcn1.4';
-const rng = makeRng(12345);
-// Encodings known by length only print as .long: not part of the mix.
-const encs = isaFor(gen).encodings.filter((e) => e.table.instrs.length);
-// A pool of distinct valid instructions (every one prints as text, so llvm-mc decodes it too),
-// cycled to build the stream.
-const pool: number[][] = [];
-while (pool.length < count) {
-  const enc = encs[pool.length % encs.length];
-  const ws = randomInstruction(enc, rng, 1, 1);
-  const d = decode(gen, ws, 0)!;
-  if (printDecoded(d, ws, 0).problem === undefined) pool.push(ws.slice(0, d.size));
+const repeat = Number(arg('--repeat') ?? 3);
+const gens = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900').split(',').map((g) => {
+  const gen = resolveGpu(g);
+  if (!gen) throw new Error(`unknown GPU ${g}`);
+  return gen;
+});
+const llvm = haveLlvm();
+const MI = count / 1e6;
+
+function row(gpu: string, what: string, tool: string, r: Run, ref?: Run, n = MI): void {
+  const ratio = ref ? `${(ref.cpu / r.cpu).toFixed(2)}x / ${(ref.wall / r.wall).toFixed(2)}x` : '';
+  console.log(`| ${gpu.padEnd(7)} | ${what.padEnd(11)} | ${tool.padEnd(44)} | ${r.wall.toFixed(3).padStart(7)} | ${r.cpu.toFixed(3).padStart(7)} | ${(n ? (r.cpu / n).toFixed(3) : '-').padStart(7)} | ${r.mib.toFixed(0).padStart(5)} | ${ratio.padEnd(15)} |`);
 }
-const words: number[] = [];
-for (let i = 0; i < count; i++) words.push(...pool[i % pool.length]);
+
+const writeTo = arg('--write');
+if (writeTo !== undefined) {
+  for (const gen of gens) {
+    const gpu = GEN_INFO[gen].llvmCpu;
+    writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) });
+  }
+  process.exit(0);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-bench-'));
-const bin = join(dir, 'mix.bin');
-const hex = join(dir, 'mix.txt');
-writeFileSync(bin, new Uint8Array(Uint32Array.from(words).buffer));
-// llvm-mc's input form: byte tokens, one instruction per line.
-const lines: string[] = [];
-let w = 0;
-for (let i = 0; i < count; i++) {
-  const ws = pool[i % pool.length];
-  const bs: string[] = [];
-  for (const x of ws) bs.push('0x' + (x & 255).toString(16), '0x' + ((x >>> 8) & 255).toString(16), '0x' + ((x >>> 16) & 255).toString(16), '0x' + (x >>> 24).toString(16));
-  lines.push(bs.join(' '));
-  w += ws.length;
+try {
+  console.log(`bench: ${count} instructions per GPU, the code of test/objects/hsa/GPU/*.o cycled (every encoding in clang-19's proportion);`);
+  console.log(`whole process, median of ${repeat}; cpu = user+sys; ratio = llvm-mc 19 / gcnkit (cpu / wall)${llvm ? '' : `; llvm-mc 19 not found at ${LLVM_MC}: gcnkit alone`}\n`);
+  console.log('| GPU     | task        | tool                                         | wall s  | cpu s   | cpu/1M  | MiB   | vs llvm-mc      |');
+  console.log('| ------- | ----------- | -------------------------------------------- | ------- | ------- | ------- | ----- | --------------- |');
+  const empty = join(dir, 'empty.bin');
+  writeFileSync(empty, new Uint8Array(0));
+  row('-', 'start', 'node -e 0', measure(process.execPath, ['-e', '0'], join(dir, 'o'), dir, repeat), undefined, 0);
+  row('-', 'start', 'gcnkit dis (empty file)', measure(process.execPath, [BIN, 'dis', '--mcpu', 'gfx900', empty], join(dir, 'o'), dir, repeat), undefined, 0);
+  for (const gen of gens) {
+    const gpu = GEN_INFO[gen].llvmCpu;
+    const c = corpus(gen);
+    const llvmDis = llvm && (gen === 'gcn1.2' || gen === 'gcn1.4');
+    const files = { bin: join(dir, 'mix.bin'), hex: llvmDis ? join(dir, 'mix.txt') : undefined, src: process.argv.includes('--skip-asm') ? undefined : join(dir, 'mix.s') };
+    writeMix(c, count, files);
+    const out = join(dir, 'out.txt');
+    const g = measure(process.execPath, [BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, repeat);
+    const l = llvmDis ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '--disassemble', files.hex!], out, dir, repeat) : undefined;
+    row(gpu, 'disassemble', 'gcnkit dis', g, l);
+    if (files.hex) row(gpu, 'disassemble', 'gcnkit dis --hex (llvm-mc input)', measure(process.execPath, [BIN, 'dis', '--mcpu', gpu, '--hex', files.hex], out, dir, repeat), l);
+    if (l) row(gpu, 'disassemble', 'llvm-mc 19 --disassemble', l);
+    if (files.src) {
+      const ga = measure(process.execPath, [BIN, 'asm', '--mcpu', gpu, files.src, '-o', join(dir, 'g.bin')], out, dir, repeat);
+      const la = llvm ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '-filetype=obj', '-o', join(dir, 'l.o'), files.src], out, dir, repeat) : undefined;
+      row(gpu, 'assemble', 'gcnkit asm -o out.bin', ga, la);
+      if (la) {
+        // The two assemblers agree on every byte (the object's .text against gcnkit's raw code).
+        const same = Buffer.from(readCodeObject(readFileSync(join(dir, 'l.o'))).text?.data ?? []).equals(readFileSync(join(dir, 'g.bin')));
+        row(gpu, 'assemble', `llvm-mc 19 -filetype=obj (${same ? 'same bytes' : 'BYTES DIFFER'})`, la);
+      }
+    }
+    if (process.argv.includes('--big')) {
+      // Memory flat in the input size: 10x the instructions, binary input.
+      writeMix(c, count * 10, { bin: files.bin });
+      const big = measure(process.execPath, [BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, 1);
+      row(gpu, 'disassemble', `gcnkit dis, ${count * 10} instructions`, big, undefined, MI * 10);
+    }
+  }
+  console.log('\nreference (issue 14, gfx900 memory mix): CLRX clrxdisasm 0.12 s / 12 MiB, clrxasm 0.62 s / 13 MiB per million');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }
-writeFileSync(hex, lines.join('\n') + '\n');
-console.log(`bench: ${count} instructions (${w} dwords, SMEM/MUBUF/FLAT/SOP* mix, gfx900); whole-process wall time`);
-const rows: [string, number][] = [];
-const g1 = time(process.execPath, [BIN, 'dis', '--mcpu', 'gfx900', bin], join(dir, 'g1.out'));
-if (g1.status !== 0) throw new Error('gcnkit failed: ' + g1.stderr);
-rows.push(['gcnkit dis (binary input)', g1.s]);
-const g2 = time(process.execPath, [BIN, 'dis', '--mcpu', 'gfx900', '--hex', hex], join(dir, 'g2.out'));
-if (g2.status !== 0) throw new Error('gcnkit failed: ' + g2.stderr);
-rows.push(['gcnkit dis --hex (llvm-mc input form)', g2.s]);
-let llvm: number | undefined;
-if (haveLlvm()) {
-  const l = time(LLVM_MC, ['-arch=amdgcn', '-mcpu=gfx900', '--disassemble', hex], join(dir, 'l.out'));
-  llvm = l.s;
-  rows.push(['llvm-mc 19 --disassemble', l.s]);
-} else console.log(`(llvm-mc 19 not found at ${LLVM_MC}: skipped)`);
-for (const [name, s] of rows) {
-  console.log(`  ${name.padEnd(40)} ${s.toFixed(3).padStart(8)} s   ${(s / (count / 1e6)).toFixed(3)} s per million${llvm ? `   ${(llvm / s).toFixed(1)}x faster than llvm-mc` : ''}`);
-}
-console.log('  reference: CLRX clrxdisasm ~0.12 s per million (the goal beyond llvm-mc)');
 
-// Assembling: the same instructions as llvm-mc-syntax source lines.
-const src = join(dir, 'mix.s');
-const text: string[] = [];
-for (let i = 0; i < count; i++) {
-  const ws = pool[i % pool.length];
-  text.push('\t' + printDecoded(decode(gen, ws, 0)!, ws, 0).text);
-}
-writeFileSync(src, text.join('\n') + '\n');
-console.log(`\nbench: assemble ${count} lines (same mix); whole-process wall time`);
-const arows: [string, number][] = [];
-const a1 = time(process.execPath, [BIN, 'asm', '--mcpu', 'gfx900', src, '-o', join(dir, 'g.bin')], join(dir, 'a1.out'));
-if (a1.status !== 0) throw new Error('gcnkit asm failed: ' + a1.stderr);
-arows.push(['gcnkit asm -o out.bin', a1.s]);
-let lasm: number | undefined;
-if (haveLlvm()) {
-  const l = time(LLVM_MC, ['-arch=amdgcn', '-mcpu=gfx900', '-filetype=obj', '-o', join(dir, 'l.o'), src], join(dir, 'la.out'));
-  if (l.status !== 0) throw new Error('llvm-mc failed: ' + l.stderr);
-  lasm = l.s;
-  arows.push(['llvm-mc 19 -filetype=obj', l.s]);
-}
-for (const [name, s] of arows) {
-  console.log(`  ${name.padEnd(40)} ${s.toFixed(3).padStart(8)} s   ${(s / (count / 1e6)).toFixed(3)} s per million${lasm ? `   ${(lasm / s).toFixed(1)}x faster than llvm-mc` : ''}`);
-}
-console.log('  reference: clrxasm ~1 s per million (the goal beyond llvm-mc)');
-rmSync(dir, { recursive: true, force: true });
-
-console.log('\nbench: simulator, a 1000-instruction program run 100 times, 64 active lanes (gfx900), best of 5, execution only');
-for (const r of simBench(1000, 100)) console.log(`  ${r.name.padEnd(40)} ${(r.laneOpsPerSec / 1e6).toFixed(1).padStart(8)} M lane-ops/s (target 100)`);
+if (!process.argv.includes('--skip-sim')) printSimBench(1000, 100);
 
 if (!process.argv.includes('--skip-hostile')) reliabilityBench();

@@ -199,6 +199,8 @@ test('the example asks before it replaces the input, and Ctrl+Z brings the input
   const dump = await result.locator('.dwords', { hasText: '0x2100:8' }).textContent();
   assert.match(dump!, /00000001 00000002 00000003 00000004 00000005 00000006 00000007 00000008/);
   assert.match((await result.locator('pre.diag.warning').first().textContent())!, /input:7:\d+: warning: s8/);
+  await result.locator('pre.diag.warning').first().click(); // a hazard clicked selects its line
+  await page.locator('.lrow[aria-selected=true][data-line="7"]').waitFor();
   assert.ok(await page.locator('#stale').isHidden());
   await shot('sim-1280-light');
   await editor().click();
@@ -389,6 +391,77 @@ test('opening a code object shows its listing and puts its code in the input', a
   await page.locator('#object-file').setInputFiles(bad);
   await page.locator('#object-out pre.diag.error').waitFor();
   assert.match(await page.locator('#object-out pre.diag.error').textContent() ?? '', /package\.json:0x0: error: not an ELF file/);
+});
+
+test('the simulator panel runs a dropped code object\'s kernel: prefilled arguments, typed buffers, hex, located errors', async () => {
+  await page.locator('#object-file').setInputFiles(join(ROOT, 'test/objects/hsa/gfx900/vadd.o'));
+  await page.locator('#kernel-panel').waitFor();
+  assert.deepEqual(await page.locator('#kernel option').allTextContents(), ['vadd', 'saxpy']);
+  await page.selectOption('#kernel', 'saxpy');
+  assert.match(JSON.parse(await page.inputValue('#kernel-args'))[0].scalar, /^float$/, 'saxpy starts with its float alpha');
+  await page.selectOption('#kernel', 'vadd');
+  assert.equal(await page.inputValue('#grid'), '256');
+  assert.equal(await page.inputValue('#block'), '64');
+  // The prefill follows the grid while it is not edited: one element per work-item, n = work-items.
+  await page.fill('#grid', '100');
+  const prefilled = JSON.parse(await page.inputValue('#kernel-args')) as { buffer?: string; data?: number[]; scalar?: string; value?: number }[];
+  assert.deepEqual(prefilled.map((a) => [a.buffer ?? a.scalar, a.data?.length ?? a.value]), [['float', 100], ['float', 100], ['float', 100], ['uint', 100]]);
+  // Our own arguments: 200 work-items in 4 workgroups of 64 (the last partial), n = 190.
+  const n = 200;
+  const a = Array.from({ length: n }, (_, i) => Math.fround(i * 0.37 - 20));
+  const b = Array.from({ length: n }, (_, i) => Math.fround(1 / (i + 1)));
+  const args = [{ buffer: 'float', data: a }, { buffer: 'float', data: b }, { buffer: 'float', data: new Array(n).fill(-1) }, { scalar: 'uint', value: n - 10 }];
+  await page.fill('#grid', String(n));
+  await page.fill('#kernel-args', JSON.stringify(args));
+  await page.click('#kernel-run');
+  const result = page.locator('[data-testid=kernel-result]');
+  await result.waitFor();
+  assert.match((await result.locator('[data-testid=kernel-counts]').textContent())!, /^ran vadd: 4 workgroups, 4 waves, \d+ instructions in \d+ ms$/);
+  assert.equal(await result.locator('section', { hasText: 'Hazards' }).locator('p').textContent(), 'none');
+  // Each value is shown as the shortest decimal that reads back to the same float.
+  const c = (await result.locator('.kbuf[data-arg="2"] .v').allTextContents()).map((t) => Math.fround(Number(t)));
+  assert.deepEqual(c, a.map((x, i) => (i < n - 10 ? Math.fround(x + b[i]) : -1)));
+  assert.match((await result.locator('.kbuf[data-arg="2"] p').first().textContent())!, /arg 2 200 float \(800 bytes\)/);
+  await page.check('#kernel-hex');
+  assert.equal(await result.locator('.kbuf[data-arg="2"] .v').nth(n - 1).textContent(), '0xbf800000');
+  const [download] = await Promise.all([page.waitForEvent('download'), result.locator('.kbuf[data-arg="2"] a').click()]);
+  const bytes = readFileSync((await download.path())!);
+  assert.deepEqual([...new Float32Array(bytes.buffer, bytes.byteOffset, n)], c);
+  await shot('kernel-1280-light');
+  await page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling at 390px (${overflow}px)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A wrong argument count: a located message at the arguments; the panel still runs afterwards.
+  await page.fill('#kernel-args', JSON.stringify(args.slice(0, 3)));
+  await page.click('#kernel-run');
+  const err = page.locator('[data-testid=kernel-errors] pre.diag.error');
+  await err.waitFor();
+  assert.match((await err.textContent())!, /^args\.json:1:1: error: the kernel takes 4 argument\(s\) \(float\*, float\*, float\*, uint\), 3 given\n/);
+  await page.fill('#grid', '64,x');
+  await page.click('#kernel-run');
+  assert.match((await err.textContent())!, /^grid:1:4: error: expected X\[,Y\[,Z\]\]/);
+  // An error in the kernel's code (the step limit) points at its line in the input; a click selects it.
+  await page.fill('#grid', String(n));
+  await page.fill('#kernel-args', JSON.stringify(args));
+  await page.fill('#kernel-steps', '10');
+  await page.click('#kernel-run');
+  await err.waitFor();
+  const stop = (await err.textContent())!;
+  const at = /^input:(\d+):1: error: the program did not end after 10 instructions/.exec(stop);
+  assert.ok(at, stop);
+  await err.click();
+  await page.locator(`.lrow[aria-selected=true][data-line="${at[1]}"]`).waitFor();
+  // A large grid runs in the worker: progress shows, the page answers, Cancel stops it.
+  await page.fill('#kernel-steps', '1000000');
+  await page.fill('#grid', String(1 << 24));
+  await page.click('#kernel-run');
+  await page.locator('#kernel-status', { hasText: /^running vadd: \d+ of 262144 workgroups$/ }).waitFor();
+  assert.equal(await page.evaluate(() => 1 + 1), 2);
+  await page.click('#kernel-cancel');
+  await page.locator('#kernel-status', { hasText: 'cancelled' }).waitFor();
+  assert.ok(await page.locator('#kernel-run').isEnabled());
+  assert.ok(await page.locator('#kernel-progress').isHidden());
 });
 
 test('no page errors and no request outside the page', () => {

@@ -3,7 +3,7 @@
 // test/objects/SUMMARY.txt. Needs clang-19, lld-19, llvm-19 and libclc-19 (Mesa flavour).
 //   hsa/<gpu>/<name>.o     clang -c -target amdgcn-amd-amdhsa (code object v5), as test/kernels
 //   hsa/<gpu>/<name>.s     clang -S of the same
-//   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4
+//   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4 (scratch-v4.o too)
 //   hsa/<gpu>/vadd.so      ld.lld-19 -shared vadd.o (a linked code object)
 //   mesa/<gpu>/<name>.o    clang -c -target amdgcn-mesa-mesa3d with libclc-19 (code object v2:
 //                          each kernel starts with a 256-byte amd_kernel_code_t); mesa/<gpu>/vadd.so
@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clangArgs } from './gen-kernels.js';
+import { clangArgs, kernelFlags } from './gen-kernels.js';
 import { assembleWithFallback, compareObjects, descriptorBlocks, descriptorsMatch, kernelCodeMatch, objectDir } from './object-compare.js';
 import { assembleObject } from '../src/objects/assemble.js';
 import { readCodeObject } from '../src/objects/code-object.js';
@@ -34,6 +34,8 @@ const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (n: string): string => join(LLVM_BIN, n);
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
 const LINKED = ['vadd'];
+/** Also compiled as code object v4 (<name>-v4.o): scratch's generic pointer reads the FLAT apertures from amd_queue_t there. */
+const V4 = ['vadd', 'scratch'];
 
 function run(cmd: string, args: string[]): { ok: boolean; out: string; err: string } {
   const p = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -85,7 +87,8 @@ function main(): number {
         mkdirSync(dir, { recursive: true });
         for (const src of sources) {
           const name = src.replace(/\.cl$/, '');
-          const args = flavour === 'hsa' ? clangArgs(cpu) : mesaArgs(cpu);
+          // The kernel's own "// clang-flags:" (mix.cl, convert.cl) as in test/kernels (HSA).
+          const args = flavour === 'hsa' ? [...clangArgs(cpu), ...kernelFlags(join(ROOT, 'scripts/kernels', src))] : mesaArgs(cpu);
           const o = join(dir, `${name}.o`);
           const c = run('clang-19', [...args, '-c', '-o', o, `scripts/kernels/${src}`]);
           if (!c.ok) { skipped.push(`${flavour} ${cpu} ${name}: clang-19 fails: ${c.err.split('\n')[0]}`); continue; }
@@ -98,10 +101,8 @@ function main(): number {
           } else ref.push('## kernel code', ...kernelCodeRef(s));
           ref.push('## symbols', ...symbolsRef(o));
           writeFileSync(join(dir, `${name}.ref`), ref.join('\n') + '\n');
-          if (LINKED.includes(name)) {
-            must(tool('ld.lld'), ['-shared', o, '-o', join(dir, `${name}.so`)]);
-            if (flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), `scripts/kernels/${src}`]);
-          }
+          if (LINKED.includes(name)) must(tool('ld.lld'), ['-shared', o, '-o', join(dir, `${name}.so`)]);
+          if (V4.includes(name) && flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), `scripts/kernels/${src}`]);
         }
       }
     }

@@ -11,6 +11,7 @@ export { Assembler, type AsmOptions, type Diagnostic, type Emitted } from './asm
 export { AsmError } from './asm/errors.js';
 export * from './explain/index.js';
 export { simulate, SimError, type SimOptions, type SimResult, type StateJson, type Hazard, type Counters, type SimDiagnostic } from './sim/index.js';
+export { runKernel, parseArgsJson, argsTemplate, defaultDispatch, formatArgs, bufferValues, type Dispatch, type RunOptions, type RunResult, type KernelArg, type ArgsTemplate } from './sim/index.js';
 export { readCodeObject, type CodeObject, type KernelInfo, type ReadOptions } from './objects/code-object.js';
 export { listObject, decodeRange, type ListedInstruction } from './objects/listing.js';
 export { readElf, isElf, ElfError, type ElfFile, type ElfSection, type ElfSymbol } from './objects/elf.js';

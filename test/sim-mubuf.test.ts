@@ -308,6 +308,20 @@ describe('MUBUF addressing (§2), every generation', () => {
         'dword 3+l = 0x7700+l (lane 5 went elsewhere)');
       dwordsEq(dumped(r, 0x100003020, 1), [0x7705], 'lane 5 at 0x1_0000_3020');
     });
+    test(`${gen} ADDR64 (P110): the address is 48 bits, a V# base of -32 subtracts 32`, () => {
+      // s[4:5] = 0xffffffff_ffffffe0 as clang-19 writes it (blur5 on tahiti): base 0xffff_ffffffe0,
+      // STRIDE 0x3fff and SWIZZLE_ENABLE set (ADDR64 ignores them). VGPR pair 0x3020 + 4l:
+      // 0xffff_ffffffe0 + 0x3020 + 4l = 0x1_0000_0000_3000 + 4l, which is 0x3000 + 4l in 48 bits.
+      const state: StateJson = {
+        sgpr: { 's[4:7]': [0xffffffe0, 0xffffffff, 0, 0x100f000] },
+        vgpr: { v2: lanes((l) => 0x3020 + 4 * l), v3: 0, v4: lanes((l) => 0x7700 + l) },
+        memory: [tagged(0x3000, 64)],
+      };
+      let r = run(gen, 'buffer_load_dword v1, v[2:3], s[4:7], 0 addr64', state);
+      vgprEq(r, 'v1', lanes((l) => tag(4 * l)));
+      r = run(gen, 'buffer_store_dword v4, v[2:3], s[4:7], 0 addr64 offset:4', state, { dumps: [spec(0x3000, 65)] });
+      dwordsEq(dumped(r, 0x3000, 65), [tag(0), ...lanes((l) => 0x7700 + l)], 'dword 1+l = 0x7700+l');
+    });
   }
 });
 

@@ -108,14 +108,20 @@ const CASES: Case[] = [
   { line: 's_pack_lh_b32_b16 s2, s0, s1', s: { s0: 0x11112222, s1: 0x33334444 }, want: { s2: 0x33332222 } },
   { line: 's_pack_hh_b32_b16 s2, s0, s1', s: { s0: 0x11112222, s1: 0x33334444 }, want: { s2: 0x33331111 } },
 
-  // ---- SOP1 moves and sources (P61: a literal in a 64-bit source is sign-extended)
+  // ---- SOP1 moves and sources (P61: a literal in a 64-bit source is zero-extended, sign-extended
+  // for the signed operands of s_ashr_i64, s_bfe_i64, s_flbit_i32_i64)
   { line: 's_mov_b32 s2, -5', want: { s2: 0xfffffffb } },
   { line: 's_mov_b32 s2, 0.5', want: { s2: 0x3f000000 } },
   { line: 's_mov_b32 s2, 0x12345678', want: { s2: 0x12345678 } },
   { line: 's_mov_b64 s[2:3], -1', want: { s2: 0xffffffff, s3: 0xffffffff } },
   { line: 's_mov_b64 s[2:3], 1.0', want: { s2: 0, s3: 0x3ff00000 } },            // f64 1.0
   { line: 's_mov_b64 s[2:3], -4.0', want: { s2: 0, s3: 0xc0100000 } },
-  { line: 's_mov_b64 s[2:3], 0xffffff9c', want: { s2: 0xffffff9c, s3: 0xffffffff } }, // llvm-mc's -100
+  { line: 's_mov_b64 s[2:3], 0xffffff9c', want: { s2: 0xffffff9c, s3: 0 } },     // llvm-mc's -100 too (see P61)
+  { line: 's_mov_b64 s[2:3], 0xffffffff', want: { s2: 0xffffffff, s3: 0 } },     // clang-19's UINT_MAX as a long
+  { line: 's_ashr_i64 s[2:3], 0x80000000, 4', want: { s2: 0xf8000000, s3: 0xffffffff }, sccOut: 1 }, // signed: -2^31 >> 4
+  { line: 's_bfe_i64 s[2:3], 0xfffffff0, s4', s: { s4: 0x280000 }, want: { s2: 0xfffffff0, s3: 0xffffffff }, sccOut: 1 }, // bits 0..39 of -16: -16
+  { line: 's_flbit_i32_i64 s2, 0xffffff00', want: { s2: 56 } },                   // -256: the first bit unlike the sign is bit 7
+  { line: 's_lshr_b64 s[2:3], 0x80000000, 4', want: { s2: 0x08000000, s3: 0 }, sccOut: 1 },  // unsigned: 2^31 >> 4
   { line: 's_mov_b64 s[2:3], 0x7fffffff', want: { s2: 0x7fffffff, s3: 0 } },
   // SCC, VCCZ, EXECZ as sources are 0 or 1 (zero-extended in a 64-bit source, P61)
   { line: 's_mov_b32 s2, src_scc', scc: 1, want: { s2: 1 } },

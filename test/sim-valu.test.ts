@@ -103,6 +103,20 @@ describe('f32 arithmetic', () => {
       assert.equal(lane0(gen, ['v_log_f32 v1, 4.0']), 0x40000000);
       assert.equal(lane0(gen, ['v_sin_f32 v1, v0'], v({ v0: '0x3e800000' })), 0x3f800000); // sin(0.25 turn) = 1
       assert.equal(lane0(gen, ['v_cos_f32 v1, 0.5']), 0xbf800000); // cos(half a turn) = -1
+      // Whole turns are dropped exactly (P82): 0x4b000000 = 2^23 turns: sin +0, cos 1.
+      assert.equal(lane0(gen, ['v_sin_f32 v1, v0'], v({ v0: '0x4b000000' })), 0);
+      assert.equal(lane0(gen, ['v_cos_f32 v1, v0'], v({ v0: '0x4b000000' })), 0x3f800000);
+      // 1e30 (0x7149f2ca) is an integer number of turns: cos = 1 (2*pi*1e30 in f64 gave 0.2428...).
+      assert.equal(lane0(gen, ['v_cos_f32 v1, v0'], v({ v0: '0x7149f2ca' })), 0x3f800000);
+      // 2^22 + 0.5 turns (0x4a800001): sin(half a turn) = +0 (a zero takes the sign of x), cos = -1;
+      // 0.75 turn: sin = -1; cos(0.25 turn) = +0.
+      assert.equal(lane0(gen, ['v_sin_f32 v1, v0'], v({ v0: '0x4a800001' })), 0);
+      assert.equal(lane0(gen, ['v_cos_f32 v1, v0'], v({ v0: '0x4a800001' })), 0xbf800000);
+      assert.equal(lane0(gen, ['v_sin_f32 v1, v0'], v({ v0: '0x3f400000' })), 0xbf800000);
+      assert.equal(lane0(gen, ['v_cos_f32 v1, v0'], v({ v0: '0x3e800000' })), 0);
+      // -0.125 turn: sin(-pi/4) = -0.70710677 (0xbf3504f3), cos(-pi/4) = 0.70710677.
+      assert.equal(lane0(gen, ['v_sin_f32 v1, v0'], v({ v0: '0xbe000000' })), 0xbf3504f3);
+      assert.equal(lane0(gen, ['v_cos_f32 v1, v0'], v({ v0: '0xbe000000' })), 0x3f3504f3);
       assert.equal(lane0(gen, ['v_rcp_f32 v1, 0']), 0x7f800000); // 1/+0 = +Inf
       assert.equal(lane0(gen, ['v_sqrt_f32 v1, -1.0']), 0x7fc00000); // NaN: the canonical quiet NaN (P80)
     });

@@ -13,6 +13,6 @@ export interface Located {
 
 export function diagBlock(d: Located, file = 'input'): HTMLElement {
   const kind = d.kind ?? 'error';
-  return h('pre', { class: `diag ${kind}`, role: kind === 'error' ? 'alert' : 'status', 'data-line': d.line, 'data-col': d.col },
+  return h('pre', { class: `diag ${kind}`, role: kind === 'error' ? 'alert' : 'status', 'data-file': d.file ?? file, 'data-line': d.line, 'data-col': d.col },
     located(d.file ?? file, d.line, d.col, kind, d.message, d.source));
 }

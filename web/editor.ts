@@ -127,6 +127,8 @@ export interface Editor {
   replaceLine(line: number, text: string, marks: { mark?: string; unmark?: boolean }): void;
   /** Line of the main cursor (1-based). */
   cursorLine(): number;
+  /** Put the cursor at the start of `line` (1-based, clamped), scrolled into view and focused. */
+  goToLine(line: number): void;
 }
 
 export function createEditor(host: HTMLElement, doc: string, label: string, onChange: (docChanged: boolean) => void): Editor {
@@ -163,5 +165,10 @@ export function createEditor(host: HTMLElement, doc: string, label: string, onCh
       view.dispatch({ changes: { from: l.from, to: l.to, insert: text }, effects, userEvent: 'input.flip' });
     },
     cursorLine: () => view.state.doc.lineAt(view.state.selection.main.head).number,
+    goToLine(line) {
+      const l = view.state.doc.line(Math.max(1, Math.min(line, view.state.doc.lines)));
+      view.dispatch({ selection: { anchor: l.from }, scrollIntoView: true });
+      view.focus();
+    },
   };
 }

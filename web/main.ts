@@ -13,6 +13,7 @@ import { Listing, type Row } from './listing.js';
 import { readHash, writeHash } from './permalink.js';
 import { runSim } from './sim-panel.js';
 import { openObject } from './object-panel.js';
+import { KernelPanel } from './kernel-panel.js';
 
 const DEFAULT_SRC = 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc';
 
@@ -296,6 +297,16 @@ listingEl.addEventListener('mouseleave', () => {
   previewing = -1;
 });
 byId('run').addEventListener('click', run);
+/** A located message about the input (a hazard, a run error) clicked: its line selected. */
+function locate(line: number): void {
+  render();
+  editor.goToLine(line);
+}
+const kernels = new KernelPanel(locate);
+simOut.addEventListener('click', (e) => {
+  const d = (e.target as Element).closest<HTMLElement>('pre.diag[data-file=input]');
+  if (d) locate(Number(d.dataset.line));
+});
 byId('copy').addEventListener('click', () => void copy());
 exportFormat.addEventListener('change', () => { exportOut = undefined; });
 download.addEventListener('click', () => {
@@ -307,6 +318,7 @@ download.addEventListener('click', () => {
 async function openFile(file: File): Promise<void> {
   const opened = openObject(file.name, new Uint8Array(await file.arrayBuffer()));
   byId('object-out').replaceChildren(opened.panel);
+  kernels.open(file.name, opened);
   if (opened.gpu && opened.hex !== undefined) {
     gpuSel.value = opened.gpu;
     editor.setText(opened.hex);

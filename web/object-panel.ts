@@ -1,6 +1,6 @@
 // Opening a code object (.o / .co, dropped on the page or chosen with the file button): the
 // object's listing (gcnkit dis of an ELF object), and its code as hex lines for the explorer.
-import { decodeRange, ElfError, listObject, readCodeObject } from '../src/index.js';
+import { decodeRange, ElfError, listObject, readCodeObject, type CodeObject } from '../src/index.js';
 import { h } from './dom.js';
 
 export interface OpenedObject {
@@ -9,6 +9,13 @@ export interface OpenedObject {
   /** The code, one instruction per line as hex dwords, for the input box. */
   readonly hex?: string;
   readonly panel: HTMLElement;
+  /** The object as read, and its bytes (the simulator panel runs its kernels). */
+  readonly object?: CodeObject;
+  readonly bytes?: Uint8Array;
+  /** Input line of each kernel's first instruction (the hex lines are one instruction each). */
+  readonly kernelLines?: ReadonlyMap<string, number>;
+  /** Each input line's instruction text. */
+  readonly texts?: readonly string[];
 }
 
 export function openObject(name: string, bytes: Uint8Array): OpenedObject {
@@ -33,5 +40,6 @@ export function openObject(name: string, bytes: Uint8Array): OpenedObject {
     h('p', { id: 'object-summary' }, `${name}: ${obj.target.gfx} (${kinds}), ${obj.kernels.length} kernel${obj.kernels.length === 1 ? '' : 's'}: ${obj.kernels.map((k) => k.name).join(', ')}`),
     ...warnings.slice(0, 20).map((w) => h('pre', { class: 'diag warning' }, w)),
     h('pre', { id: 'object-listing', tabindex: 0 }, lines.join('\n')));
-  return { gpu: obj.target.gfx, hex, panel };
+  const kernelLines = new Map(obj.kernels.map((k) => [k.name, code.findIndex((i) => i.offset === k.offset) + 1] as const).filter(([, l]) => l > 0));
+  return { gpu: obj.target.gfx, hex, panel, object: obj, bytes, kernelLines, texts: code.map((i) => i.text) };
 }

@@ -122,6 +122,20 @@ GCN_INT_OPS(ulong)
 GCN_INLINE float select(float a, float b, int c) { return c ? b : a; }
 GCN_INLINE double select(double a, double b, long c) { return c ? b : a; }
 
+// Saturating conversions (OpenCL's convert_T_sat with the default rounding: toward zero for
+// float sources; NaN gives 0), written out since there is no device library.
+#define GCN_SAT_INT(T, lo, hi, S)  GCN_INLINE T convert_##T##_sat(S x) { return x < (S)(lo) ? (T)(lo) : x > (S)(hi) ? (T)(hi) : (T)x; }
+#define GCN_SAT_FLT(T, lo, hi, S)  GCN_INLINE T convert_##T##_sat(S x) { return x != x ? (T)0 : x <= (S)(lo) ? (T)(lo) : x >= (S)(hi) ? (T)(hi) : (T)x; }
+GCN_SAT_INT(uchar, 0, 255, int)
+GCN_SAT_INT(char, -128, 127, int)
+GCN_SAT_INT(short, -32768, 32767, int)
+GCN_SAT_INT(ushort, 0, 65535, uint)
+GCN_SAT_INT(int, -2147483647 - 1, 2147483647, long)
+GCN_SAT_INT(uint, 0, 4294967295u, long)
+GCN_SAT_FLT(uchar, 0, 255, float)
+GCN_SAT_FLT(short, -32768, 32767, float)
+GCN_SAT_FLT(int, -2147483648.0f, 2147483648.0f, float)
+
 GCN_INLINE uint popcount(uint x) { return __builtin_popcount(x); }
 GCN_INLINE ulong popcount(ulong x) { return __builtin_popcountl(x); }
 GCN_INLINE uint clz(uint x) { return x ? __builtin_clz(x) : 32; }

@@ -6,6 +6,24 @@ import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
+import { fastAssemble } from './fast.js';
+
+/** GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it. */
+const FAST_MODE = typeof process === 'undefined' ? undefined : process.env.GCNKIT_FAST;
+
+/** The generic path must give the same words and no warnings for a line the fast path assembled. */
+function checkFast(f: Assembled, gen: Gen, gpu: string, code: string, i: number): void {
+  let a: Assembled | undefined;
+  let why = '';
+  try {
+    a = assembleInstruction(gen, gpu, code.slice(i).trimEnd(), i + 1, 'llvm');
+  } catch (e) {
+    why = (e as Error).message;
+  }
+  if (!a || a.warnings.length || a.words.join() !== f.words.join()) {
+    throw new Error(`fast path differs on '${code.slice(i)}': fast ${f.words.map((w) => w.toString(16))}, generic ${a ? a.words.map((w) => w.toString(16)) + ' ' + a.warnings.map((w) => w.message).join('; ') : why}`);
+  }
+}
 
 export interface Diagnostic {
   readonly line: number;
@@ -66,6 +84,9 @@ export class Assembler {
   /** Errors and warnings reported so far (the diagnostics themselves went to onDiag). */
   errors = 0;
   warnings = 0;
+  /** Instructions the fast path assembled (the others took the generic path). */
+  fastLines = 0;
+  private readonly fast: boolean;
   private lineNo = 0;
   private inComment = false;
   private gen: Gen | undefined;
@@ -88,6 +109,7 @@ export class Assembler {
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
+    this.fast = opts.syntax !== 'clrx' && FAST_MODE !== 'off';
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
@@ -157,7 +179,7 @@ export class Assembler {
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
     skip();
     // Labels ("name:"), any number of them.
-    while (code.indexOf(':', i) >= 0) {
+    while (labelAhead(code, i)) {
       const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       if (!this.labels.add(m[1], this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
@@ -216,6 +238,15 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
+    if (this.fast) {
+      const f = fastAssemble(gen, code, i);
+      if (f) {
+        this.fastLines++;
+        if (FAST_MODE === 'check') checkFast(f, gen, this.gpu, code, i);
+        this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(f.words), asm: f });
+        return;
+      }
+    }
     const labels = { pc: this.pc, resolve: (name: string): number | undefined => this.labels.get(name) };
     const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels);
     for (const w of a.warnings) this.diag('warning', w.col, w.message, this.source);
@@ -325,6 +356,20 @@ export class Assembler {
     this.unresolved = 0;
     this.release();
   }
+}
+
+/**
+ * Whether a word followed by ':' starts at code[i]: the cheap test before the label pattern (most
+ * lines hold a ':' only inside s[4:5] or offset:16).
+ */
+function labelAhead(code: string, i: number): boolean {
+  if (code.indexOf(':', i) < 0) return false;
+  let j = i;
+  for (let c = code.charCodeAt(j); (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 36; c = code.charCodeAt(++j));
+  if (j === i) return false;
+  // Every blank \s takes (and more: a superset only lets the pattern decide).
+  for (let c = code.charCodeAt(j); (c >= 9 && c <= 13) || c === 32 || c === 160 || c >= 0x1680; c = code.charCodeAt(++j));
+  return code[j] === ':';
 }
 
 function wordBytes(words: readonly number[]): number[] {

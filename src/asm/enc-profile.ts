@@ -20,7 +20,7 @@ import { PACKED_READ, packedOmitted } from './read-packed.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
 
-const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
+export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -55,7 +55,7 @@ function gensWithField(c: Ctx, field: string): string {
 }
 
 /** A profile sorted for one layout (generation): what the parser asks of it on every line. */
-interface Plan {
+export interface Plan {
   readonly specs: readonly OperandSpec[];
   readonly mods: readonly OperandSpec[];
   /** Operands (not modifiers), in order. */
@@ -68,7 +68,7 @@ interface Plan {
 /** Plans per instruction, per generation index. */
 const PLANS = new WeakMap<InstrDef, (Plan | undefined)[]>();
 
-function planOf(def: InstrDef, gi: number): Plan {
+export function planOf(def: InstrDef, gi: number): Plan {
   let byGen = PLANS.get(def);
   if (!byGen) PLANS.set(def, (byGen = []));
   let p = byGen[gi];
@@ -90,7 +90,7 @@ function planOf(def: InstrDef, gi: number): Plan {
 /** Modifiers read by another modifier's spec: MTBUF's legacy dfmt:/nfmt: set parts of FORMAT. */
 const MOD_FIELD: Readonly<Record<string, string>> = { dfmt: 'format', nfmt: 'format' };
 
-function readModifiers(c: Ctx, plan: Plan): void {
+export function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
   // MTBUF's FORMAT defaults to 1 (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM), which llvm-mc leaves unwritten.
   for (const o of mods) if (o.kind === 'bufformat') c.fields[o.field] = DEFAULT_FORMAT;

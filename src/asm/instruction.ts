@@ -7,7 +7,7 @@ import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
-import type { EncName, InstrDef } from '../isa/types.js';
+import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
@@ -31,16 +31,16 @@ export interface PendingLabel extends LabelRef {
 }
 
 /** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
-const MODIFIERS: ReadonlySet<string> = new Set([
+export const MODIFIERS: ReadonlySet<string> = new Set([
   ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
   'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
 ]);
 
 /** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
-const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
+export const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
 
 /** The field a name:value (or DPP control name) modifier sets, for the modifier kinds that have one. */
-function modifierField(name: string): string | undefined {
+export function modifierField(name: string): string | undefined {
   if (name === 'offset' || name === 'inst_offset') return 'offset';
   if (name === 'offset0' || name === 'offset1') return name; // DS two-address forms
   if (name === 'row_mask' || name === 'bank_mask' || name === 'bound_ctrl') return name;
@@ -214,12 +214,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
-  let key = def.opcodes[GEN_INDEX[gen]];
-  for (let k = layout.opFields.length - 1; k >= 0; k--) {
-    const of = layout.opFields[k];
-    ctx.fields[of.name] = key % 2 ** of.width;
-    key = Math.floor(key / 2 ** of.width);
-  }
+  setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
   if (def.clrxOnly) ctx.clrxOnly = true;
   let words = encode(layout, ctx.fields);
@@ -239,6 +234,16 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
   if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+}
+
+/** Set the opcode fields of `layout` to the row's opcode on `gen`. */
+export function setOpcode(fields: Record<string, number>, def: InstrDef, layout: Layout, gen: Gen): void {
+  let key = def.opcodes[GEN_INDEX[gen]];
+  for (let k = layout.opFields.length - 1; k >= 0; k--) {
+    const of = layout.opFields[k];
+    fields[of.name] = key % 2 ** of.width;
+    key = Math.floor(key / 2 ** of.width);
+  }
 }
 
 /** The operand items; a branch target (always the last operand) is read as a label expression. */

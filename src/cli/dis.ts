@@ -9,7 +9,6 @@ import { genFromOpts } from './gpu.js';
 import { openInput } from './input.js';
 import { LineWriter } from './output.js';
 import { isElf } from '../objects/elf.js';
-import { disObject } from './dis-object.js';
 
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
@@ -34,14 +33,14 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
     chunks = (input.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     const r = await chunks.next();
     first = r.done ? undefined : r.value;
-    if (first && first.length >= 4 && isElf(first)) return disObject(input.name, first, chunks, { gen: chosen, opts, syntax });
+    if (first && first.length >= 4 && isElf(first)) return (await import('./dis-object.js')).disObject(input.name, first, chunks, { gen: chosen, opts, syntax });
   }
   const gen = chosen ?? genFromOpts(opts);
   const out = new LineWriter(process.stdout);
   const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
   const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
     budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
-  });
+  }, out.bytes);
   let failed = false;
   if (hex) {
     // After the first bad token nothing more is disassembled; the rest is only checked.
@@ -73,6 +72,11 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   }
   const rest = dis.end();
   await out.close();
+  // How many instructions the generated printers took (the rest went the generic way): for the bench.
+  if (process.env.GCNKIT_DIS_STATS) {
+    const { fast, generic } = dis.fastCounts;
+    process.stderr.write(`gcnkit dis: ${fast} instructions by the generated printers, ${generic} by the generic printer\n`);
+  }
   if (rest) {
     const at = `0x${dis.position.toString(16)}`;
     process.stderr.write(`${input.name}:${at}: error: ${rest} trailing byte${rest > 1 ? 's' : ''} at offset ${at} do not form a whole dword\n`);

@@ -11,8 +11,8 @@ Usage:
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
              [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
                                    run the program on one wave64 (docs/sim.md)
-  gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json]
-                                   dispatch a kernel of an HSA code object (docs/sim.md, Dispatch)
+  gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json] [--trace]
+                                   dispatch a kernel of a code object (docs/sim.md, Dispatch)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
 
@@ -75,9 +75,10 @@ Usage: gcnkit asm [--mcpu NAME] [options] [FILE|-]
 Labels ("name:") and branches to them (forward or backward) are resolved to the dword offset;
 every error is located as FILE:LINE:COL with the line and a caret.
 `,
-  run: `gcnkit run: one dispatch of a kernel from an HSA code object (v3-v5), as the AMDHSA ABI sets it up
+  run: `gcnkit run: one dispatch of a kernel from a code object (HSA v3-v5, or v2 as Mesa's clang emits it),
+as the AMDHSA ABI sets it up
 
-Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json]
+Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json] [--trace]
 
   --kernel NAME         the kernel (gcnkit dis OBJECT lists them)
   --grid X[,Y[,Z]]      work-items per dimension (the HSA grid size; need not be a multiple of --block)
@@ -94,8 +95,15 @@ Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args
   --json                {"buffers": [{"arg": N, "hex": "..."}], "hazards": [...], "workgroups": N,
                         "waves": N, "instructions": N}
   --max-steps N         instructions one wave may run (default 1000000)
+  --trace               every executed instruction, wave by wave: "wg X,Y,Z wave W PC: TEXT ; WRITES"
+                        (registers, SCC, memory and LDS it changed; a load's registers show where
+                        they land, at its s_waitcnt); with --json a "trace" list of {"workgroup":
+                        [X,Y,Z], "wave": W, "pc": BYTE OFFSET IN THE KERNEL'S CODE, "text": "...",
+                        "writes": ["s4=0x40", "v1{0:0x1 1:0x2 ...}", "mem[0x100000]=0x3f800000"]}
 
-Every buffer's final bytes are reported. Kernels with scratch (private segment) are not supported yet.
+Every buffer's final bytes are reported. Private arrays (scratch), generic pointers and Mesa
+kernels (code object v2: no metadata note, so the arguments given lay out the kernel arguments)
+run as docs/sim.md P101-P104 say; a kernel with a dynamic stack is not supported yet.
 `,
   sim: `gcnkit sim: run a program on one wave64 and report registers, memory and hazards
 

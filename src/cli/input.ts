@@ -9,7 +9,8 @@ export interface Input {
   readonly stream: Readable;
 }
 
-export async function openInput(files: readonly string[]): Promise<Input> {
+/** `chunk`: bytes per read of a file (text input: see gcnkit asm). */
+export async function openInput(files: readonly string[], chunk = 1 << 20): Promise<Input> {
   if (files.length > 1) throw new UsageError(`one input file at a time (got ${files.length}: ${files.join(' ')})`);
   const file = files[0];
   if (file === undefined || file === '-') return { name: '<stdin>', stream: process.stdin };
@@ -21,5 +22,5 @@ export async function openInput(files: readonly string[]): Promise<Input> {
     throw new UsageError(`cannot open '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code)}`);
   }
   if (st.isDirectory()) throw new UsageError(`cannot read '${file}': it is a directory`);
-  return { name: file, stream: createReadStream(file, { highWaterMark: 1 << 20 }) };
+  return { name: file, stream: createReadStream(file, { highWaterMark: chunk }) };
 }

@@ -1,13 +1,10 @@
 // The gcnkit command.
 import { readFileSync } from 'node:fs';
 import { UsageError } from './diag.js';
-import { disCommand } from './dis.js';
-import { asmCommand } from './asm.js';
-import { demoCommand } from './demo.js';
-import { simCommand } from './sim.js';
-import { runCommand } from './run.js';
 import { commandHelp, USAGE } from './help.js';
 
+// Each command's modules are loaded when it runs: `gcnkit dis` starts without the assembler,
+// the simulator or the YAML/MessagePack readers (start-up time is part of every run).
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -20,16 +17,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     switch (cmd) {
       case 'dis':
       case 'disassemble':
-        return await disCommand(rest);
+        return await (await import('./dis.js')).disCommand(rest);
       case 'asm':
       case 'assemble':
-        return await asmCommand(rest);
+        return await (await import('./asm.js')).asmCommand(rest);
       case 'sim':
-        return await simCommand(rest);
+        return await (await import('./sim.js')).simCommand(rest);
       case 'run':
-        return await runCommand(rest);
+        return await (await import('./run.js')).runCommand(rest);
       case 'demo':
-        return await demoCommand(rest);
+        return await (await import('./demo.js')).demoCommand(rest);
       case undefined:
       case 'help':
       case '-h':

@@ -24,6 +24,14 @@ export class LineWriter {
     }
   }
 
+  /** Write bytes (whole lines, each ending in a newline) after the pending lines. */
+  bytes = (chunk: Uint8Array): void => {
+    this.flushSync();
+    if (!this.stream.write(chunk) && !this.pending) {
+      this.pending = new Promise((resolve) => this.stream.once('drain', () => { this.pending = undefined; resolve(); }));
+    }
+  };
+
   /** Wait until the stream has room again (call between input chunks). */
   async ready(): Promise<void> {
     if (this.pending) await this.pending;

@@ -1,7 +1,6 @@
-// gcnkit run: one dispatch of a kernel from an HSA code object (src/sim/dispatch.ts).
+// gcnkit run: one dispatch of a kernel from a code object (src/sim/dispatch.ts).
 import { readFileSync } from 'node:fs';
-import { runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
-import { locatedError } from '../sim/state.js';
+import { parseArgsJson, runKernel, SimError, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -9,9 +8,10 @@ import { LineWriter } from './output.js';
 export const RUN_OPTIONS = [
   { names: ['kernel'], value: true }, { names: ['grid'], value: true }, { names: ['block'], value: true }, { names: ['args'], value: true },
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['json'] }, { names: ['max-steps'], value: true },
+  { names: ['trace'] },
 ] as const;
 
-const USAGE = 'gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--mcpu NAME] [--json]';
+const USAGE = 'gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--mcpu NAME] [--json] [--trace]';
 
 function need(opts: Map<string, string | true>, name: string): string {
   const v = opts.get(name);
@@ -53,14 +53,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const argsText = readFile(argsFile, 'arguments file').toString('utf8');
   let r: RunResult;
   try {
-    let args: KernelArg[];
-    try {
-      args = JSON.parse(argsText) as KernelArg[];
-    } catch (e) {
-      const m = /position (\d+)/.exec((e as Error).message);
-      throw locatedError(argsFile, argsText, m ? Number(m[1]) : argsText.length, `invalid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, '')}`);
-    }
-    r = runKernel(object, kernel, { grid, block }, args, { file, argsFile, argsText, maxSteps, gpu });
+    r = runKernel(object, kernel, { grid, block }, parseArgsJson(argsText, argsFile), { file, argsFile, argsText, maxSteps, gpu, trace: opts.has('trace') });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
     for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source || undefined) + '\n');
@@ -68,11 +61,16 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   }
   const out = new LineWriter(process.stdout);
   if (opts.has('json')) {
-    out.line(JSON.stringify({ buffers: r.buffers.map((b) => ({ arg: b.arg, hex: b.hex })), hazards: r.hazards, workgroups: r.workgroups, waves: r.waves, instructions: r.instructions }));
-  } else report(kernel, r, out);
+    out.line(JSON.stringify({ buffers: r.buffers.map((b) => ({ arg: b.arg, hex: b.hex })), hazards: r.hazards, workgroups: r.workgroups, waves: r.waves, instructions: r.instructions, ...(r.trace ? { trace: r.trace } : {}) }));
+  } else {
+    for (const t of r.trace ?? []) out.line(`wg ${t.workgroup.join(',')} wave ${t.wave} ${hex4(t.pc)}: ${t.text}${t.writes.length ? `  ; ${t.writes.join(', ')}` : ''}`);
+    report(kernel, r, out);
+  }
   await out.close();
   return 0;
 }
+
+const hex4 = (n: number): string => '0x' + n.toString(16).padStart(4, '0');
 
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 

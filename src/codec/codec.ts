@@ -27,7 +27,7 @@ const BY_TOP9 = new Map<Gen, readonly (GenEncoding | readonly GenEncoding[] | un
 
 const bits = (m: number): number => { let n = 0; for (; m; m &= m - 1) n++; return n; };
 
-function top9Table(gen: Gen): readonly (GenEncoding | readonly GenEncoding[] | undefined)[] {
+export function top9Table(gen: Gen): readonly (GenEncoding | readonly GenEncoding[] | undefined)[] {
   let t = BY_TOP9.get(gen);
   if (!t) {
     const encs = [...isaFor(gen).encodings].sort((a, b) => bits(b.markerMask) - bits(a.markerMask));

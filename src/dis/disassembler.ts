@@ -5,6 +5,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
 import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
+import { FastGen } from './fast.js';
 
 export interface DisOptions {
   readonly gen: Gen;
@@ -47,14 +48,56 @@ function toWords(buf: Uint8Array): Uint32Array {
   return words;
 }
 
+const UTF8 = new TextEncoder();
+
+/** Output buffer of the byte path, and the room one fast line may need. */
+const OUT_BYTES = 1 << 20;
+const LINE_ROOM = 2048;
+
 export class Disassembler {
   private carry = new Uint8Array(0);
   private offset = 0;
   /** Instructions and words printed, and how many of them were warned about (warnings go to onWarn, never kept). */
   count = 0;
   warnings = 0;
+  /** The byte path (plain llvm-mc text to a byte sink): generated printers writing into one 1 MiB buffer at a time. */
+  private readonly fast: FastGen | undefined;
+  private buf: Uint8Array | undefined;
+  private pos = 0;
 
-  constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void) {}
+  /**
+   * `outBytes`: take the listing as bytes (lines ending in newline) rather than one string per
+   * line; plain llvm-mc text then goes through the generated printers of ./fast.ts.
+   */
+  constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void,
+    private readonly outBytes?: (chunk: Uint8Array) => void) {
+    if (outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm') {
+      this.fast = new FastGen(opts.gen);
+      this.buf = new Uint8Array(OUT_BYTES);
+    }
+  }
+
+  /** Instructions the generated printers printed, and those the generic printer did (byte path only). */
+  get fastCounts(): { fast: number; generic: number } {
+    return { fast: this.fast?.fast ?? 0, generic: this.fast?.fallback ?? 0 };
+  }
+
+  /** Hand the buffered bytes to the sink (a new buffer each time: the sink may keep the old one). */
+  private flushBytes(): void {
+    if (!this.pos) return;
+    this.outBytes!(this.buf!.subarray(0, this.pos));
+    this.buf = new Uint8Array(OUT_BYTES);
+    this.pos = 0;
+  }
+
+  /** A generic line on the byte path (UTF-8, as the string path's stream writes it). */
+  private lineBytes = (line: string): void => {
+    const bytes = UTF8.encode(line + '\n');
+    if (this.pos + bytes.length > OUT_BYTES) this.flushBytes();
+    if (bytes.length > OUT_BYTES) { this.outBytes!(bytes); return; }
+    this.buf!.set(bytes, this.pos);
+    this.pos += bytes.length;
+  };
 
   /** Feed bytes; whole instructions are printed, the rest is carried to the next call. */
   push(chunk: Uint8Array): void {
@@ -69,6 +112,7 @@ export class Disassembler {
     // Keep back the last MAX_DWORDS-1 dwords unless an instruction provably ends before them.
     const done = this.run(words, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
     this.carry = buf.slice(done * 4);
+    if (this.fast) this.flushBytes();
   }
 
   /** Flush; returns the count of trailing bytes that do not form a dword. */
@@ -76,6 +120,7 @@ export class Disassembler {
     const buf = this.carry;
     const words = toWords(buf);
     this.run(words, words.length, true);
+    if (this.fast) this.flushBytes();
     const rest = buf.length - words.length * 4;
     this.carry = new Uint8Array(0);
     return rest;
@@ -90,10 +135,24 @@ export class Disassembler {
   private run(words: Uint32Array, limit: number, final: boolean): number {
     let i = 0;
     const n = words.length;
+    const fast = this.fast;
     while (i < limit) {
+      if (fast) {
+        if (this.pos > OUT_BYTES - LINE_ROOM) this.flushBytes();
+        const p = fast.print(words, i, n, this.buf!, this.pos);
+        if (p >= 0) {
+          this.pos = p;
+          fast.fast++;
+          this.offset += fast.size * 4;
+          this.count++;
+          i += fast.size;
+          continue;
+        }
+      }
       const d = decode(this.opts.gen, words, i);
       const size = d ? d.size : 1;
       if (!final && i + size > n) break;
+      if (fast) fast.fallback++;
       this.emit(d, words, i, Math.min(size, n - i));
       i += Math.min(size, n - i);
     }
@@ -123,6 +182,7 @@ export class Disassembler {
       const line = '        ' + (sp < 0 || text.startsWith('.long') ? text : text.slice(0, sp).padEnd(15) + text.slice(sp));
       this.out(this.opts.showEncoding ? `${line.padEnd(48)} # encoding: [${encodingComment(wordBytes(words, at, size)).slice(13)}` : line);
     } else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
+    else if (this.fast) this.lineBytes('\t' + text);
     else this.out('\t' + text);
     this.offset += size * 4;
     this.count++;

@@ -84,12 +84,15 @@ function build(gen: Gen): GenIsa {
   return { gen, encodings, byName };
 }
 
-const ISA = new Map<Gen, GenIsa>(GENS.map((g) => [g, build(g)]));
+/** Each generation's lookup structures, built when first asked for (a run reads one GPU). */
+const ISA = new Map<Gen, GenIsa>();
 export function isaFor(gen: Gen): GenIsa {
-  return ISA.get(gen)!;
+  let isa = ISA.get(gen);
+  if (!isa) ISA.set(gen, (isa = build(gen)));
+  return isa;
 }
 
 /** Generations on which a mnemonic exists (for "did you mean / exists on" messages). */
 export function gensOf(name: string): Gen[] {
-  return GENS.filter((g) => ISA.get(g)!.byName.has(name));
+  return GENS.filter((g) => isaFor(g).byName.has(name));
 }

@@ -23,34 +23,40 @@ function fminmax(a: number, b: number, max: boolean): number {
   return max ? (a > b ? a : b) : (a < b ? a : b);
 }
 
+/**
+ * 32-bit operations, one function each (hot loops pick theirs once per instruction): new value
+ * from the old one, `src` = DATA[0] and `cmp` = DATA[1] (cmpswap and the DS two-operand ops).
+ */
+export const ATOMIC32: Readonly<Record<AtomicOp, (old: number, src: number, cmp: number) => number>> = {
+  swap: (_old, src) => src,
+  cmpswap: (old, src, cmp) => old === cmp ? src : old,
+  add: (old, src) => (old + src) >>> 0,
+  sub: (old, src) => (old - src) >>> 0,
+  rsub: (old, src) => (src - old) >>> 0,
+  smin: (old, src) => ((old | 0) < (src | 0) ? old : src) >>> 0,
+  umin: (old, src) => old < src ? old : src,
+  smax: (old, src) => ((old | 0) > (src | 0) ? old : src) >>> 0,
+  umax: (old, src) => old > src ? old : src,
+  and: (old, src) => (old & src) >>> 0,
+  or: (old, src) => (old | src) >>> 0,
+  xor: (old, src) => (old ^ src) >>> 0,
+  inc: (old, src) => old >= src ? 0 : old + 1,
+  dec: (old, src) => old === 0 || old > src ? src : old - 1,
+  fcmpswap: (old, src, cmp) => asF32(old) === asF32(cmp) ? src : old,
+  fmin: (old, src) => fromF32(fminmax(asF32(old), asF32(src), false)),
+  fmax: (old, src) => fromF32(fminmax(asF32(old), asF32(src), true)),
+  // DS only. ds_add_f32: IEEE add rounded to nearest even (a double sum rounds correctly to f32).
+  fadd: (old, src) => fromF32(asF32(old) + asF32(src)),
+  // ds_mskor_b32: DATA0 is the mask of bits cleared, DATA1 the bits set.
+  mskor: (old, src, cmp) => ((old & ~src) | cmp) >>> 0,
+  // ds_wrap_rtn_b32: tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1.
+  wrap: (old, src, cmp) => old >= src ? (old - src) >>> 0 : (old + cmp) >>> 0,
+  condxchg: () => { throw new Error('condxchg is not a 32-bit atomic'); },
+};
+
 /** 32-bit: new value; `src` is DATA[0], `cmp` DATA[1] (cmpswap only). */
 export function atomic32(op: AtomicOp, old: number, src: number, cmp: number): number {
-  switch (op) {
-    case 'swap': return src;
-    case 'cmpswap': return old === cmp ? src : old;
-    case 'add': return (old + src) >>> 0;
-    case 'sub': return (old - src) >>> 0;
-    case 'rsub': return (src - old) >>> 0;
-    case 'smin': return ((old | 0) < (src | 0) ? old : src) >>> 0;
-    case 'umin': return old < src ? old : src;
-    case 'smax': return ((old | 0) > (src | 0) ? old : src) >>> 0;
-    case 'umax': return old > src ? old : src;
-    case 'and': return (old & src) >>> 0;
-    case 'or': return (old | src) >>> 0;
-    case 'xor': return (old ^ src) >>> 0;
-    case 'inc': return old >= src ? 0 : old + 1;
-    case 'dec': return old === 0 || old > src ? src : old - 1;
-    case 'fcmpswap': return asF32(old) === asF32(cmp) ? src : old;
-    case 'fmin': return fromF32(fminmax(asF32(old), asF32(src), false));
-    case 'fmax': return fromF32(fminmax(asF32(old), asF32(src), true));
-    // DS only. ds_add_f32: IEEE add rounded to nearest even (a double sum rounds correctly to f32).
-    case 'fadd': return fromF32(asF32(old) + asF32(src));
-    // ds_mskor_b32: DATA0 is the mask of bits cleared, DATA1 the bits set.
-    case 'mskor': return ((old & ~src) | cmp) >>> 0;
-    // ds_wrap_rtn_b32: tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1.
-    case 'wrap': return old >= src ? (old - src) >>> 0 : (old + cmp) >>> 0;
-    case 'condxchg': throw new Error('condxchg is not a 32-bit atomic');
-  }
+  return ATOMIC32[op](old, src, cmp);
 }
 
 const M64 = (1n << 64n) - 1n;

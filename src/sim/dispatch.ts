@@ -1,4 +1,4 @@
-// runKernel(): one dispatch of a kernel from an HSA code object (v3-v5), following the AMDHSA
+// runKernel(): one dispatch of a kernel from an HSA code object (v3-v5; v2/Mesa: dispatch-v2.ts), following the AMDHSA
 // ABI (LLVM AMDGPUUsage, "Initial Kernel Execution State" and "Kernel Descriptor"):
 // - the user SGPRs the descriptor enables, in the ABI's order (private segment buffer, dispatch
 //   ptr, queue ptr, kernarg segment ptr, dispatch id, flat scratch init, private segment size),
@@ -10,15 +10,24 @@
 // - buffers in simulated global memory, every workgroup of the grid, waves of 64 work-items (x
 //   fastest), LDS per workgroup. The waves of a workgroup run in lock-step from s_barrier to
 //   s_barrier (each runs until its next barrier or its end, then the next wave).
-// Scratch (private segment size > 0, dynamic stack) is a "not supported yet" error. No Node APIs.
+// - scratch (docs/sim.md P101-P103): per-lane private memory in global memory behind the private
+//   segment buffer V# (swizzled, ADD_TID, index stride 64, element size 4, as the ROCm runtime
+//   builds it), one slot per wave of a workgroup, the wave's byte offset in the private segment
+//   wavefront offset SGPR, FLAT_SCRATCH init (GCN 1.1/1.2: offset and size; GCN 1.4: a 64-bit
+//   base) and the FLAT apertures (amd_queue_t behind the queue pointer, the v5 hidden arguments,
+//   src_private_base/src_shared_base). A dynamic stack is a "not supported yet" error. No Node APIs.
 import { resolveGpu, type Gen } from '../isa/gens.js';
+import { semanticsOf } from '../isa/semantics.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard } from './api.js';
+import { descriptorFromKernelCode, mesaArgs, type MetaArg } from './dispatch-v2.js';
+export type { MetaArg } from './dispatch-v2.js';
 import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
 import { loadProgram, WaveRunner, type Program } from './run.js';
 import { locatedError } from './state.js';
-import { EXEC_LO, LANES, Wave } from './wave.js';
+import { DispatchTrace, type TraceEntry } from './trace.js';
+import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 
 export type { KernelArg } from './kernargs.js';
 
@@ -39,6 +48,10 @@ export interface RunOptions {
   readonly maxSteps?: number;
   /** Any GPU name: read the code for it instead of the object's own. */
   readonly gpu?: string;
+  /** Record every executed instruction of every wave (RunResult.trace). */
+  readonly trace?: boolean;
+  /** Called after each workgroup (the web explorer's worker reports progress with it). */
+  readonly onProgress?: (workgroupsDone: number, workgroups: number) => void;
 }
 
 export interface RunResult {
@@ -48,6 +61,8 @@ export interface RunResult {
   readonly workgroups: number;
   readonly waves: number;
   readonly instructions: number;
+  /** With options.trace: each executed instruction, wave by wave in the order they ran. */
+  readonly trace?: TraceEntry[];
 }
 
 /** Where things live in the simulated global memory. */
@@ -55,29 +70,31 @@ const PACKET_ADDR = 0x1000;
 const QUEUE_ADDR = 0x2000;
 const KERNARG_ADDR = 0x3000;
 const BUFFER_BASE = 0x100000;
+/**
+ * Scratch backing memory (P101): at 2^40, far above the buffers. On GCN 1.1/1.2 this is also
+ * SH_HIDDEN_PRIVATE_BASE_VMID, the base FLAT_SCRATCH's offset counts from (flat scratch init's
+ * offset is then 0).
+ */
+export const SCRATCH_BASE = 2 ** 40;
+/** The private segment buffer V#'s fourth dword (ROCm's AqlQueue::InitScratchSRD, P101). */
+export const SCRATCH_RSRC3 = 0x00ea4fac;
 /** Buffers start on this boundary, with at least this gap between them (overruns do not alias). */
 const BUFFER_ALIGN = 0x10000;
-
-interface MetaArg {
-  readonly offset: number;
-  readonly size: number;
-  readonly kind: string;
-  readonly typeName?: string;
-  readonly pointeeAlign?: number;
-}
 
 function num(v: unknown): number | undefined {
   return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
 
-function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
+/** The metadata note's map for kernel `name` (amdhsa.kernels[i]). */
+export function metaKernel(obj: CodeObject, name: string): Record<string, unknown> | undefined {
   const doc = obj.metadataDoc as Record<string, unknown> | undefined;
   const list = doc?.['amdhsa.kernels'];
   if (!Array.isArray(list)) return undefined;
   return list.find((k) => (k as Record<string, unknown>)['.name'] === name) as Record<string, unknown> | undefined;
 }
 
-function metaArgs(k: Record<string, unknown>): MetaArg[] {
+/** The kernel's argument list (explicit and hidden) from its metadata map. */
+export function metaArgs(k: Record<string, unknown>): MetaArg[] {
   const args = k['.args'];
   if (!Array.isArray(args)) return [];
   return args.map((a: Record<string, unknown>) => ({
@@ -87,7 +104,7 @@ function metaArgs(k: Record<string, unknown>): MetaArg[] {
 }
 
 const HIDDEN_SERVICES = new Set(['hidden_none', 'hidden_printf_buffer', 'hidden_hostcall_buffer', 'hidden_default_queue', 'hidden_completion_action',
-  'hidden_multigrid_sync_arg', 'hidden_heap_v1', 'hidden_queue_ptr', 'hidden_private_base', 'hidden_shared_base']);
+  'hidden_multigrid_sync_arg', 'hidden_heap_v1', 'hidden_queue_ptr']);
 
 /** Run one dispatch of kernel `name` of a code object (its bytes, or as read by readCodeObject). */
 export function runKernel(object: Uint8Array | CodeObject, name: string, dispatch: Dispatch, args: readonly KernelArg[], options: RunOptions = {}): RunResult {
@@ -103,41 +120,56 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
   }
   const kernel = obj.kernels.find((k) => k.name === name);
   if (!kernel) return top(`no kernel '${name}' in the object (kernels: ${obj.kernels.map((k) => k.name).join(', ') || 'none'})`);
-  if (!kernel.descriptor) return top(`kernel '${name}': a code object v2 kernel (amd_kernel_code_t): running it is not supported yet (HSA code object v3-v5 only)`);
-  const kd = new Map(kernel.descriptor.decoded.fields);
+  // Code object v2 (Mesa): the amd_kernel_code_t in front of the code stands for the descriptor.
+  const kc = kernel.kernelCode;
+  const kd = kernel.descriptor ? new Map(kernel.descriptor.decoded.fields) : kc ? descriptorFromKernelCode(kc.decoded.fields) : top(`kernel '${name}' has neither a kernel descriptor nor an amd_kernel_code_t`);
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
   const meta = metaKernel(obj, name);
-  if (!meta) return top(`kernel '${name}': the metadata note does not describe it (its arguments are unknown)`);
-  if (f('private_segment_fixed_size') || f('uses_dynamic_stack')) return top(`kernel '${name}' uses scratch (private segment of ${f('private_segment_fixed_size')} bytes${f('uses_dynamic_stack') ? ', dynamic stack' : ''}): running kernels with scratch is not supported yet`);
+  if (!meta && !kc) return top(`kernel '${name}': the metadata note does not describe it (its arguments are unknown)`);
+  if (f('uses_dynamic_stack')) return top(`kernel '${name}' uses a dynamic stack (its private segment size is not known before it runs): not supported yet`);
   const [grid, block] = checkDispatch(dispatch, top);
+  const scratch = scratchLayout(f('private_segment_fixed_size'), block);
   const memory = new PagedMemory();
-  const margs = metaArgs(meta);
+  // Without a metadata note (Mesa) the arguments given lay the kernarg segment out (P104).
+  let margs: MetaArg[];
+  try {
+    margs = meta ? metaArgs(meta) : mesaArgs(args, f('kernarg_size'));
+  } catch (e) {
+    if (e instanceof ArgFault) throw locateArg(e, options);
+    throw e;
+  }
   const fixed = f('group_segment_fixed_size');
-  const { kernarg, buffers, groupSize } = buildKernargs(margs, args, dispatch, grid, block, options, num(meta['.kernarg_segment_size']) ?? f('kernarg_size'), fixed, memory);
+  const { kernarg, buffers, groupSize } = buildKernargs(margs, args, dispatch, grid, block, options, (meta && num(meta['.kernarg_segment_size'])) ?? f('kernarg_size'), fixed, memory, obj.gen);
   if (groupSize > 65536) return top(`the workgroup needs ${groupSize} bytes of LDS (static ${fixed}, the rest for local arguments): more than 64 KiB`);
   writeBytes(memory, KERNARG_ADDR, kernarg);
-  writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize));
-  const code = obj.text!.data.subarray(kernel.offset, kernel.offset + kernel.size);
+  writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize, scratch.laneBytes));
+  writeBytes(memory, QUEUE_ADDR, amdQueue(obj.gen));
+  const entry = kc ? Number(new Map(kc.decoded.fields).get('kernel_code_entry_byte_offset') ?? 256n) : 0;
+  const code = obj.text!.data.subarray(kernel.offset + entry, kernel.offset + kernel.size);
   const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm');
   const hazards: Hazard[] = [];
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
   let waves = 0;
   let instructions = 0;
+  const trace = options.trace ? new DispatchTrace() : undefined;
   for (let gz = 0; gz < groups[2]; gz++) {
     for (let gy = 0; gy < groups[1]; gy++) {
       for (let gx = 0; gx < groups[0]; gx++) {
-        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, options.maxSteps ?? 1_000_000);
+        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, scratch, options.maxSteps ?? 1_000_000, trace);
         waves += r.waves;
         instructions += r.instructions;
         hazards.push(...r.hazards);
+        options.onProgress?.(gx + 1 + groups[0] * (gy + groups[1] * gz), groups[0] * groups[1] * groups[2]);
       }
     }
   }
+  // hex is made when first read (a million-element buffer's hex is 8 MB of text).
   const out = buffers.map((b) => {
     const bytes = readBytes(memory, b.addr, b.size);
-    return { arg: b.arg, hex: toHex(bytes), bytes };
+    let hex: string | undefined;
+    return { arg: b.arg, get hex(): string { return (hex ??= toHex(bytes)); }, bytes };
   });
-  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions };
+  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions, ...(trace ? { trace: trace.entries } : {}) };
 }
 
 function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {
@@ -160,7 +192,7 @@ interface Placed { arg: number; addr: number; size: number }
  * arguments get LDS after the static group segment (`fixed` bytes), each at its pointee
  * alignment (16 if the metadata gives none); groupSize is the LDS a workgroup then needs.
  */
-function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d: Dispatch, grid: number[], block: number[], options: RunOptions, size: number, fixed: number, memory: PagedMemory): { kernarg: Uint8Array; buffers: Placed[]; groupSize: number } {
+function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d: Dispatch, grid: number[], block: number[], options: RunOptions, size: number, fixed: number, memory: PagedMemory, gen: Gen): { kernarg: Uint8Array; buffers: Placed[]; groupSize: number } {
   const explicit = margs.filter((a) => !a.kind.startsWith('hidden_'));
   const fault = (e: ArgFault): never => { throw locateArg(e, options); };
   try {
@@ -209,7 +241,7 @@ function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d:
         local += n;
       }
     });
-    hidden(margs, kv, grid, block, d.grid.length, local - fixed);
+    hidden(margs, kv, grid, block, d.grid.length, local - fixed, gen);
     return { kernarg, buffers, groupSize: local };
   } catch (e) {
     if (e instanceof ArgFault) return fault(e);
@@ -234,7 +266,8 @@ function mustTypeOrNull(name: string): ArgType | undefined {
 }
 
 /** The hidden arguments the ABI defines (v5 names; v4 has the global offsets only). */
-function hidden(margs: readonly MetaArg[], kv: DataView, grid: number[], block: number[], dims: number, dynamicLds: number): void {
+function hidden(margs: readonly MetaArg[], kv: DataView, grid: number[], block: number[], dims: number, dynamicLds: number, gen: Gen): void {
+  const [shared, priv] = apertureHi(gen);
   for (const m of margs) {
     const k = m.kind;
     const d = 'xyz'.indexOf(k[k.length - 1]);
@@ -244,6 +277,9 @@ function hidden(margs: readonly MetaArg[], kv: DataView, grid: number[], block: 
     else if (k.startsWith('hidden_global_offset_')) kv.setBigUint64(m.offset, 0n, true);
     else if (k === 'hidden_grid_dims') kv.setUint16(m.offset, dims, true);
     else if (k === 'hidden_dynamic_lds_size') kv.setUint32(m.offset, dynamicLds, true);
+    // P103: the high dwords of the FLAT apertures (code object v5 on GCN 1.1/1.2 reads them here).
+    else if (k === 'hidden_private_base') kv.setUint32(m.offset, priv, true);
+    else if (k === 'hidden_shared_base') kv.setUint32(m.offset, shared, true);
     else if (k.startsWith('hidden_') && !HIDDEN_SERVICES.has(k)) throw new ArgFault(`hidden argument ${k}: not supported`, -1);
   }
 }
@@ -256,8 +292,43 @@ function locateArg(e: ArgFault, o: RunOptions): SimError {
   return locatedError(file, text, pos, e.index >= 0 ? `argument ${e.index}: ${e.message}` : e.message);
 }
 
+/** The high dwords of the generation's FLAT aperture bases [LDS, private] (0 without FLAT). */
+function apertureHi(gen: Gen): [number, number] {
+  const ap = semanticsOf(gen).apertures;
+  return ap ? [Number(ap[0] >> 32n), Number(ap[1] >> 32n)] : [0, 0];
+}
+
+/**
+ * amd_queue_t behind the queue pointer (ROCm's amd_queue.h; P103): zero but for
+ * group_segment_aperture_base_hi at byte 0x40 and private_segment_aperture_base_hi at 0x44,
+ * where GCN 1.1/1.2 code (code object v4 and older, Mesa) reads the FLAT apertures.
+ */
+function amdQueue(gen: Gen): Uint8Array {
+  const q = new Uint8Array(256);
+  const v = new DataView(q.buffer);
+  const [shared, priv] = apertureHi(gen);
+  v.setUint32(0x40, shared, true);
+  v.setUint32(0x44, priv, true);
+  return q;
+}
+
+/** Scratch of one dispatch (P101, P102): bytes per lane, per wave slot, and in all. */
+interface Scratch { readonly laneBytes: number; readonly waveBytes: number; readonly totalBytes: number }
+
+/**
+ * Per-lane size: the descriptor's private segment size rounded up to a dword (as CP rounds the
+ * packet's); a wave slot holds 64 lanes, rounded up to 1 KiB (COMPUTE_TMPRING_SIZE.WAVESIZE's
+ * unit); one slot per wave of a workgroup, reused by the next workgroup.
+ */
+function scratchLayout(fixed: number, block: number[]): Scratch {
+  const laneBytes = Math.ceil(fixed / 4) * 4;
+  const waveBytes = Math.ceil((laneBytes * LANES) / 1024) * 1024;
+  const waves = Math.ceil((block[0] * block[1] * block[2]) / LANES);
+  return { laneBytes, waveBytes, totalBytes: waveBytes * waves };
+}
+
 /** hsa_kernel_dispatch_packet_t (hsa.h): 64 bytes. */
-function dispatchPacket(grid: number[], block: number[], group: number): Uint8Array {
+function dispatchPacket(grid: number[], block: number[], group: number, privateBytes: number): Uint8Array {
   const p = new Uint8Array(64);
   const v = new DataView(p.buffer);
   const HSA_PACKET_TYPE_KERNEL_DISPATCH = 2;
@@ -269,24 +340,37 @@ function dispatchPacket(grid: number[], block: number[], group: number): Uint8Ar
   v.setUint32(12, grid[0], true);
   v.setUint32(16, grid[1], true);
   v.setUint32(20, grid[2], true);
-  v.setUint32(24, 0, true);                                 // private_segment_size
+  v.setUint32(24, privateBytes, true);                      // private_segment_size
   v.setUint32(28, group, true);                             // group_segment_size
   v.setBigUint64(40, BigInt(KERNARG_ADDR), true);           // kernarg_address
   return p;
 }
 
+// Buffers are placed below 4 GiB on dword boundaries: whole dwords go through w32/r32 (a
+// million-element buffer is common), the rest byte by byte.
 function writeBytes(m: PagedMemory, addr: number, b: Uint8Array): void {
-  for (let i = 0; i < b.length; i++) m.w8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0, b[i]);
+  let i = 0;
+  if (addr % 4 === 0 && addr + b.length <= 2 ** 32) {
+    for (; i + 4 <= b.length; i += 4) m.w32(0, addr + i, (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0);
+  }
+  for (; i < b.length; i++) m.w8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0, b[i]);
 }
 
 function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
   const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) out[i] = m.r8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0);
+  let i = 0;
+  if (addr % 4 === 0 && addr + n <= 2 ** 32) {
+    for (; i + 4 <= n; i += 4) {
+      const v = m.r32(0, addr + i);
+      out[i] = v; out[i + 1] = v >>> 8; out[i + 2] = v >>> 16; out[i + 3] = v >>> 24;
+    }
+  }
+  for (; i < n; i++) out[i] = m.r8(Math.floor((addr + i) / 2 ** 32), (addr + i) >>> 0);
   return out;
 }
 
 /** Run every wave of one workgroup; waves meet at each s_barrier. */
-function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], maxSteps: number): { waves: number; instructions: number; hazards: Hazard[] } {
+function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number, trace?: DispatchTrace): { waves: number; instructions: number; hazards: Hazard[] } {
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
   const lds = new Lds();
   // This workgroup's size: the last one in a dimension may be partial (HSA grids need not be multiples).
@@ -296,14 +380,17 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   const runners: WaveRunner[] = [];
   for (let wi = 0; wi < nWaves; wi++) {
     const w = new Wave(gen, { memory, lds });
-    initialState(w, kd, f, id, size, wi, nWaves, items);
-    runners.push(new WaveRunner(w, prog, maxSteps));
+    initialState(w, kd, f, id, size, wi, nWaves, items, scratch, [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d])));
+    runners.push(new WaveRunner(w, prog, maxSteps, trace));
   }
   // Lock-step at barriers: each live wave runs to its next s_barrier or its end, then the next;
   // when every live wave has arrived, all go on (a wave that ended no longer takes part).
   let live = runners.filter((r) => !r.done);
   while (live.length) {
-    for (const r of live) r.run(true);
+    for (const r of live) {
+      trace?.follow(r.w, id, runners.indexOf(r));
+      r.run(true);
+    }
     live = live.filter((r) => !r.done);
   }
   const hazards: Hazard[] = [];
@@ -311,6 +398,7 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   for (const r of runners) {
     hazards.push(...r.finish().hazards);
     instructions += r.w.steps;
+    recycleWave(r.w);
   }
   return { waves: nWaves, instructions, hazards };
 }
@@ -318,19 +406,30 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
 const USER_SGPRS: readonly [string, number][] = [
   ['user_sgpr_private_segment_buffer', 4], ['user_sgpr_dispatch_ptr', 2], ['user_sgpr_queue_ptr', 2], ['user_sgpr_kernarg_segment_ptr', 2],
   ['user_sgpr_dispatch_id', 2], ['user_sgpr_flat_scratch_init', 2], ['user_sgpr_private_segment_size', 1],
+  // Code object v2 only (amd_kernel_code_t): the workgroup counts of the grid.
+  ['user_sgpr_grid_workgroup_count_x', 1], ['user_sgpr_grid_workgroup_count_y', 1], ['user_sgpr_grid_workgroup_count_z', 1],
 ];
 
-function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number): void {
+function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number, scratch: Scratch, groups: readonly number[]): void {
   let s = 0;
   const put = (...v: number[]): void => { for (const x of v) w.setS(s++, x >>> 0); };
+  const gfx9 = w.gen === 'gcn1.4';
   for (const [n, count] of USER_SGPRS) {
     if (!f(n)) continue;
     switch (n) {
+      // P101: the queue's scratch V#: base, SWIZZLE_ENABLE (stride 0), NUM_RECORDS = all slots.
+      case 'user_sgpr_private_segment_buffer': put(SCRATCH_BASE % 2 ** 32, Math.floor(SCRATCH_BASE / 2 ** 32) | 0x80000000, scratch.totalBytes, SCRATCH_RSRC3); break;
       case 'user_sgpr_dispatch_ptr': put(PACKET_ADDR, 0); break;
       case 'user_sgpr_queue_ptr': put(QUEUE_ADDR, 0); break;
       case 'user_sgpr_kernarg_segment_ptr': put(KERNARG_ADDR, 0); break;
-      // No scratch (runKernel refuses kernels that use it): a null private segment buffer, flat
-      // scratch and size; dispatch id 0.
+      // P102: GCN 1.4 the 64-bit scratch base; GCN 1.1/1.2 the offset of the queue's scratch from
+      // the hidden private base (0 here), then the per-lane size.
+      case 'user_sgpr_flat_scratch_init': if (gfx9) put(SCRATCH_BASE % 2 ** 32, Math.floor(SCRATCH_BASE / 2 ** 32)); else put(0, scratch.laneBytes); break;
+      case 'user_sgpr_private_segment_size': put(scratch.laneBytes); break;
+      case 'user_sgpr_grid_workgroup_count_x': put(groups[0]); break;
+      case 'user_sgpr_grid_workgroup_count_y': put(groups[1]); break;
+      case 'user_sgpr_grid_workgroup_count_z': put(groups[2]); break;
+      // Dispatch id 0.
       default: put(...new Array<number>(count).fill(0));
     }
   }
@@ -341,7 +440,9 @@ function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) =
   if (f('system_sgpr_workgroup_id_z')) put(id[2]);
   // Workgroup info: first wave (bit 31), waves in the workgroup (bits 5:0).
   if (f('system_sgpr_workgroup_info')) put((wi === 0 ? 0x80000000 : 0) | nWaves);
-  if (f('system_sgpr_private_segment_wavefront_offset')) put(0);
+  // P101: wave wi of the workgroup has scratch slot wi.
+  if (f('system_sgpr_private_segment_wavefront_offset')) put(wi * scratch.waveBytes);
+  w.scratchBacking = { hiddenBase: SCRATCH_BASE, laneBytes: scratch.laneBytes };
   // Work-item IDs, x fastest; lanes past the workgroup's last work-item are off in EXEC.
   const vgprs = f('system_vgpr_workitem_id') + 1;
   let lo = 0;

@@ -79,18 +79,18 @@ function loadOp(def: InstrDef, f: Fields, offs: readonly number[]): Perform {
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       const a0 = vget(w, f.addr, l);
-      offs.forEach((off, e) => {
-        const a = a0 + off;
+      for (let e = 0; e < offs.length; e++) {
+        const a = a0 + offs[e];
         if (s.kind === 'dwords') {
           for (let i = 0; i < s.n; i++) out[e * s.n + i][l] = m.r32(a + 4 * i);
-          return;
+          continue;
         }
-        if (s.kind !== 'sub') return;
+        if (s.kind !== 'sub') continue;
         let v = !m.ok(a) ? 0 : s.bytes === 1 ? m.lds.r8(0, a) : r16(m.lds, 0, a);
         if (s.signed) v = sext(v, s.bytes);
         const old = vget(w, f.vdst, l);
         out[0][l] = s.half === 'full' ? v : s.half === 'lo' ? ((old & 0xffff0000) | (v & 0xffff)) >>> 0 : ((old & 0xffff) | (v << 16)) >>> 0;
-      });
+      }
     }
   };
 }
@@ -103,17 +103,17 @@ function storeOp(def: InstrDef, f: Fields, offs: readonly number[]): Perform {
     for (let l = 0; l < LANES; l++) {
       if (!w.active(l)) continue;
       const a0 = vget(w, f.addr, l);
-      offs.forEach((off, e) => {
-        const a = a0 + off;
+      for (let e = 0; e < offs.length; e++) {
+        const a = a0 + offs[e];
         if (s.kind === 'dwords') {
           for (let i = 0; i < s.n; i++) m.w32(a + 4 * i, vget(w, data[e] + i, l));
-          return;
+          continue;
         }
-        if (s.kind !== 'sub' || !m.ok(a)) return;
+        if (s.kind !== 'sub' || !m.ok(a)) continue;
         const v = s.half === 'hi' ? vget(w, data[e], l) >>> 16 : vget(w, data[e], l);
         if (s.bytes === 1) m.lds.w8(0, a, v);
         else w16(m.lds, 0, a, v);
-      });
+      }
     }
   };
 }

@@ -15,6 +15,27 @@ function inWindow(hi: number, lo: number, base: readonly [number, number]): numb
   return d >= 0 && d < APERTURE ? d : -1;
 }
 
+/**
+ * Byte `off` of lane `lane`'s private memory in its wave's scratch (docs/sim.md P102): the dword
+ * interleave of buffer scratch (a V# with SWIZZLE, ADD_TID, element size 4, index stride 64), so
+ * dword k of the 64 lanes' private memories lies in bytes 256k..256k+255.
+ */
+export function privateInterleave(lane: number, off: number): number {
+  return (off - (off % 4)) * LANES + lane * 4 + (off % 4);
+}
+
+/** The wave's scratch base and per-lane limit from FLAT_SCRATCH (P102), or undefined without a dispatch. */
+function scratchWindow(w: Wave): { base: number; limit: number } | undefined {
+  const sb = w.scratchBacking;
+  if (!sb) return undefined;
+  const fs = w.regs.single.indexOf('flat_scratch_lo');
+  if (fs < 0) return undefined;
+  // GCN 1.4: FLAT_SCRATCH is the wave's 64-bit base. GCN 1.1/1.2: FLAT_SCRATCH_HI is the wave's
+  // offset from the hidden private base in 256-byte units, FLAT_SCRATCH_LO[18:0] the lane size.
+  if (w.gen === 'gcn1.4') return { base: w.sgpr[fs] + w.sgpr[fs + 1] * APERTURE, limit: sb.laneBytes };
+  return { base: sb.hiddenBase + w.sgpr[fs + 1] * 256, limit: w.sgpr[fs] & 0x7ffff };
+}
+
 /** Whether an active lane's FLAT-segment address falls in the LDS aperture. */
 function anyLaneInLds(w: Wave, vaddr: number, offset: number): boolean {
   for (let l = 0; l < LANES; l++) {
@@ -34,7 +55,14 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const useS = seg !== 'flat' && saddr !== OFF;
   const offset = f.offset === undefined ? 0 : seg === 'flat' ? f.offset : signExtend(f.offset, 13);
   const ldsLimit = w.sem.flatLdsM0 ? Math.min(w.sgpr[M0] & 0x1ffff, 65536) : 65536;
+  const win = scratchWindow(w);
   const privateAccess = (l: number, off: number, tg: Target): boolean => {
+    if (win) {
+      if (off < 0 || off >= win.limit) return false;
+      const a = win.base + privateInterleave(l, off);
+      tg.space = w.memory; tg.hi = Math.floor(a / APERTURE) >>> 0; tg.lo = a >>> 0;
+      return true;
+    }
     if (off < 0 || off >= w.scratchSize) return false;
     tg.space = w.lanePrivate[l];
     tg.hi = 0;

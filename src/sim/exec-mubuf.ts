@@ -5,7 +5,7 @@ import type { BoundsRule } from '../isa/semantics.js';
 import { semanticsOf } from '../isa/semantics.js';
 import { dataRegs, resultRegs } from '../isa/shapes.js';
 import type { AtomicOp } from '../isa/types.js';
-import { atomic32 } from './atomics.js';
+import { ATOMIC32, atomic32 } from './atomics.js';
 import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
 import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
 import type { PagedMemory } from './memory.js';
@@ -122,12 +122,32 @@ export const compileMubuf: Compile = (gen, ins) => {
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
   const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
   const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
+  const fastStore = kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const beyond = f.vdata + results > 256;
 
+  // The linear fast path's view of the last V# and SOFFSET seen (kernels use one V# per
+  // instruction): recomputed only when a descriptor dword or SOFFSET changes.
+  const lin: LinearView = { d0: -1, d1: -1, d2: -1, d3: -1, soff: -1, ok: false, startLo: 0, startHi: 0, limit: 0, noCarry: false };
+  const linear = (fastLoad || fastAtomic || fastStore) && !idxen;
+  const soffCode = f.soffset;
+
   return (w, t) => {
     if (beyond || execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
+    if (linear) {
+      const sg = w.sgpr;
+      const soff = soffCode < 128 ? sg[soffCode] : w.ssrc(soffCode);
+      if (sg[rs] !== lin.d0 || sg[rs + 1] !== lin.d1 || sg[rs + 2] !== lin.d2 || sg[rs + 3] !== lin.d3 || soff !== lin.soff) linearView(w, lin, rs, soff, sem.bounds);
+      if (lin.ok && !(!fastLoad && w.memory.watched)) {
+        const op = begin(t, ins, effects, late);
+        if (fastLoad) linearLoadFast(w, op, f.vdata, n, tfe, offen, offReg, instOffset, lin);
+        else if (fastStore) linearStore(w, f.vdata, n, offen, offReg, instOffset, lin);
+        else linearAtomic(w, op, def.atomic!, f.vdata, glc, tfe, offen, offReg, instOffset, lin);
+        finish(t, op, effects);
+        return;
+      }
+    }
     const r = readRsrc(w, rs, formatOp, typed);
     const soff = w.ssrc(f.soffset);
     const op = begin(t, ins, effects, late);
@@ -150,9 +170,10 @@ export const compileMubuf: Compile = (gen, ins) => {
       if (r.unbound) return false;
       tg.space = mem;
       if (!ba) {
-        // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2).
+        // ADDR64: base + VGPR pair + inst offset + soffset; never range checked (§2.2). The sum
+        // is a 48-bit virtual address (P110: clang subtracts with a V# base of -32 mod 2^48).
         const s = vg[idxReg + l] + (r.base % 4294967296) + instOffset + soff + delta;
-        tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) >>> 0;
+        tg.hi = (vg[idxReg + LANES + l] + Math.floor(r.base / 4294967296) + Math.floor(s / 4294967296)) & 0xffff;
         tg.lo = s >>> 0;
         return true;
       }
@@ -251,4 +272,138 @@ function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: 
       if (tfe && out[1]) out[1][l] = 0;
     }
   }
+}
+
+/** What the linear fast paths need of a V# and SOFFSET (unswizzled, no index, no ADD_TID). */
+interface LinearView {
+  d0: number; d1: number; d2: number; d3: number; soff: number; ok: boolean;
+  /** Low half of base + soffset as int32 bits, its high half, the first offset that fails the range check. */
+  startLo: number; startHi: number; limit: number;
+  /** No lane's address can carry into the high half (startLo + limit <= 2^32): hi is startHi. */
+  noCarry: boolean;
+}
+
+/**
+ * Without an index (IDXEN = 0, no ADD_TID) and without swizzling, every range check of §3 is
+ * `offset >= limit` on the lane's offset (instruction offset + VGPR offset + delta): Bytes is
+ * offset + soffset >= num_records, Raw offset >= num_records, Index 0 >= num_records,
+ * IndexAndOffset 0 >= num_records or offset >= stride. The address is base + soffset + offset.
+ */
+function linearView(w: Wave, v: LinearView, rs: number, soff: number, rule: BoundsRule): void {
+  const sg = w.sgpr;
+  v.d0 = sg[rs]; v.d1 = sg[rs + 1]; v.d2 = sg[rs + 2]; v.d3 = sg[rs + 3]; v.soff = soff;
+  const r = readRsrc(w, rs, false);
+  v.ok = !r.unbound && !r.swizzle && !r.addTid;
+  if (!v.ok) return;
+  const nr = r.numRecords;
+  switch (checkOf(rule, r, false)) {
+    case Check.None: v.limit = Infinity; break;
+    case Check.Bytes: v.limit = nr - soff; break;
+    case Check.Raw: v.limit = nr; break;
+    case Check.Index: v.limit = nr === 0 ? 0 : Infinity; break;
+    case Check.IndexAndOffset: v.limit = nr === 0 ? 0 : r.stride; break;
+  }
+  const start = r.base + soff;
+  const lo = start % 4294967296;
+  v.startLo = lo | 0;
+  v.startHi = (start - lo) / 4294967296;
+  v.noCarry = lo + Math.min(Math.max(v.limit, 0), 4294967296) <= 4294967296;
+}
+
+/** Reads of never-written memory (a page that does not exist) see zeros. */
+const ZERO_PAGE: Uint32Array = new Uint32Array(1 << 14);
+
+/**
+ * buffer_load_dword{,x2,x3,x4} through a LinearView: the simulator's hottest loop, in int32
+ * arithmetic (offsets and address low halves as int32 bits, compared unsigned via >>> 0).
+ */
+function linearLoadFast(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
+  const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
+  const mem = w.memory, vg = w.vgpr;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const full = (execLo & execHi) === -1;
+  const m = Math.min(n, out.length);
+  const { startLo, startHi, limit, noCarry } = v;
+  let keyHi = -1, keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let i = 0; i < m; i++) {
+    const dst = out[i];
+    const add = (instOffset + 4 * i) | 0;
+    if (full && offen && noCarry) { loadLanes(dst, vg, offReg, add, startLo, startHi, limit, mem); continue; }
+    for (let l = 0; l < LANES; l++) {
+      if (!full && !laneOn(execLo, execHi, l)) continue;
+      const off = ((offen ? vg[offReg + l] : 0) + add) | 0;
+      if (off >>> 0 >= limit) { dst[l] = 0; continue; }
+      const lo = (startLo + off) | 0;
+      const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
+      if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageOf(hi, lo >>> 0) ?? ZERO_PAGE; }
+      dst[l] = page[(lo & 0xffff) >>> 2];
+    }
+  }
+  if (tfe && out.length > n) out[n].fill(0);
+}
+
+/** The common case of linearLoadFast: every lane on, VGPR offsets, no carry into the high half. */
+function loadLanes(dst: Uint32Array, vg: Uint32Array, offReg: number, add: number, startLo: number, hi: number, limit: number, mem: PagedMemory): void {
+  let keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let l = 0; l < LANES; l++) {
+    const off = (vg[offReg + l] + add) | 0;
+    if (off >>> 0 >= limit) { dst[l] = 0; continue; }
+    const lo = (startLo + off) | 0;
+    if (lo >>> 16 !== keyPage) { keyPage = lo >>> 16; page = mem.pageOf(hi, lo >>> 0) ?? ZERO_PAGE; }
+    dst[l] = page[(lo & 0xffff) >>> 2];
+  }
+}
+
+/** buffer_store_dword{,x2,x3,x4} through a LinearView: lane order, then dword order within a lane (as vstore). */
+function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
+  const mem = w.memory, vg = w.vgpr;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const { startLo, startHi, limit, noCarry } = v;
+  let keyHi = -1, keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let l = 0; l < LANES; l++) {
+    if (!laneOn(execLo, execHi, l)) continue;
+    const base = ((offen ? vg[offReg + l] : 0) + instOffset) | 0;
+    for (let i = 0; i < n; i++) {
+      const off = (base + 4 * i) | 0;
+      if (off >>> 0 >= limit) continue;
+      const lo = (startLo + off) & ~3;
+      const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
+      if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageFor(hi, lo >>> 0); }
+      const r = vdata + i;
+      page[(lo & 0xffff) >>> 2] = r < 256 ? vg[r * LANES + l] : 0;
+    }
+  }
+}
+
+/** 32-bit buffer atomics through a LinearView, lane order; GLC returns the old value. */
+function linearAtomic(w: Wave, op: Op, aop: AtomicOp, vdata: number, glc: boolean, tfe: boolean, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
+  const out = glc ? stageRegs(w, op, vdata, 1 + (tfe ? 1 : 0)) : undefined;
+  const ret = out && out.length ? out[0] : undefined;
+  const vg = w.vgpr, mem = w.memory;
+  const d0 = vdata * LANES, d1 = d0 + LANES;
+  const hasCmp = vdata + 1 < 256;
+  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const full = (execLo & execHi) === -1;
+  const { startLo, startHi, limit, noCarry } = v;
+  const rmw = ATOMIC32[aop];
+  let keyHi = -1, keyPage = -1;
+  let page = ZERO_PAGE;
+  for (let l = 0; l < LANES; l++) {
+    if (!full && !laneOn(execLo, execHi, l)) continue;
+    const off = ((offen ? vg[offReg + l] : 0) + instOffset) | 0;
+    let old = 0;
+    if (off >>> 0 < limit) {
+      const lo = (startLo + off) & ~3;
+      const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
+      if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageFor(hi, lo >>> 0); }
+      const k = (lo & 0xffff) >>> 2;
+      old = page[k];
+      page[k] = rmw(old, vg[d0 + l], hasCmp ? vg[d1 + l] : 0);
+    }
+    if (ret) ret[l] = old;
+  }
+  if (tfe && out && out.length > 1) out[1].fill(0);
 }

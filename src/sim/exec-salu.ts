@@ -41,12 +41,12 @@ function src32(w: Wave, code: number, literal: number): number {
 
 /**
  * A 64-bit scalar source. Integer inline constants are sign-extended, float ones are f64 values,
- * a literal is sign-extended (P61), VCCZ/EXECZ/SCC are 0 or 1, the GCN 1.4 aperture registers
- * give the whole 64-bit base (limit: base + 4 GiB - 1).
+ * a literal is zero-extended, or sign-extended for a signed operand (P61), VCCZ/EXECZ/SCC are 0
+ * or 1, the GCN 1.4 aperture registers give the whole 64-bit base (limit: base + 4 GiB - 1).
  */
-function src64(w: Wave, code: number, literal: number): bigint {
+function src64(w: Wave, code: number, literal: number, signed = false): bigint {
   if (code < 128) return pair(w, code);
-  if (code === 255) return BigInt.asUintN(64, BigInt(literal | 0));
+  if (code === 255) return BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal >>> 0));
   if (code <= 192) return BigInt(code - 128);
   if (code <= 208) return BigInt.asUintN(64, BigInt(192 - code));
   const f = INLINE_F64[code];
@@ -74,7 +74,18 @@ function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): 
   if (n === 2 && reg + 1 < 128) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
+/** Write the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file), as stage64 + land. */
+function set64(w: Wave, reg: number, v: bigint, n: number): void {
+  w.setS(reg, Number(v & 0xffffffffn));
+  if (n === 2 && reg + 1 < 128) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
+}
+
+const NONE: readonly number[] = [];
+
 /** The instructions table-driven by SALU_OPS. */
+/** Instructions whose 64-bit SSRC0 is a signed integer: a literal there is sign-extended (P61). */
+const SIGNED_SRC0 = new Set(['s_ashr_i64', 's_bfe_i64', 's_flbit_i32_i64']);
+
 function compileOp(ins: Inst): Run {
   const { def, f } = ins;
   const fn = SALU_OPS[def.name];
@@ -90,11 +101,11 @@ function compileOp(ins: Inst): Run {
   const execOp = /_(saveexec|wrexec)_b64$/.test(def.name);
   const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
-  const e = scalarEffects(sReads, sWrites);
   const lit = f.literal ?? 0;
+  const signed0 = SIGNED_SRC0.has(def.name);
   const io: SaluIo = { a: 0, b: 0, A: 0n, B: 0n, d: 0, D: 0n, k: sopk ? f.simm16 : 0, scc: 0, write: true, exec: undefined, execIn: 0n };
   return (w, t) => {
-    if (s0) { if (n0 === 2) io.A = src64(w, c0, lit); else io.a = src32(w, c0, lit); }
+    if (s0) { if (n0 === 2) io.A = src64(w, c0, lit, signed0); else io.a = src32(w, c0, lit); }
     if (s1) { if (n1 === 2) io.B = src64(w, c1, lit); else io.b = src32(w, c1, lit); }
     if (readsD) { if (nd === 2) io.D = pair(w, sd); else io.d = w.sgpr[sd]; }
     if (execOp) io.execIn = pair(w, EXEC_LO);
@@ -103,13 +114,16 @@ function compileOp(ins: Inst): Run {
     io.exec = undefined;
     fn(io);
     w.scc = io.scc;
-    issue(t, ins, e, (op) => {
-      if (writesD && io.write) {
-        if (nd === 2) stage64(op, sd, io.D, 2);
-        else op.sWrites.push(sd, io.d >>> 0);
-      }
-      if (io.exec !== undefined) stage64(op, EXEC_LO, io.exec, 2);
-    });
+    // No counters: check, write the results straight into the SGPRs (what issue() + land() of an
+    // op without counts does, in the same order), and the registers have no pending writer.
+    t.check(ins.site, sReads, NONE, sWrites, NONE, false);
+    if (writesD && io.write) {
+      if (nd === 2) set64(w, sd, io.D, 2);
+      else w.setS(sd, io.d >>> 0);
+    }
+    if (io.exec !== undefined) set64(w, EXEC_LO, io.exec, 2);
+    t.settle(sWrites, NONE);
+    t.noteScalarWrites(sWrites);
   };
 }
 

@@ -36,6 +36,8 @@ export interface Src {
   /** SDWA source select (0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD) and sign extension. */
   sel?: number;
   sext?: boolean;
+  /** The VGPR a vgprSrc reads (the fast lane loop indexes the register file directly). */
+  vgpr?: number;
 }
 
 const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
@@ -53,7 +55,7 @@ export function vgprSrc(reg: number, wide: boolean, vtype: VType, n = wide ? 2 :
     : n > 2
       ? (w: Wave) => (l: number): Val => joinRegs((k) => w.vgpr[(reg + k) * LANES + l], n)
       : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
-  return { prep, sRegs: [], vRegs: Array.from({ length: n }, (_, k) => reg + k), wide: n > 1, vtype, neg: false, abs: false };
+  return { prep, sRegs: [], vRegs: Array.from({ length: n }, (_, k) => reg + k), wide: n > 1, vtype, neg: false, abs: false, vgpr: reg };
 }
 
 function constSrc(v: Val, wide: boolean, vtype: VType): Src {
@@ -304,6 +306,15 @@ export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; ou
 }
 
 function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
+  const generic = lanewiseGeneric(ins, p, nm);
+  const fast = lanewiseFast(ins, p, nm);
+  if (!fast) return generic;
+  // P120: under a round mode other than nearest even, ops that round by it take the generic loop.
+  if (!p.op.exact && !p.op.roundBy) return fast;
+  return (w, t) => ((w.mode & 0xf) === 0 ? fast(w, t) : generic(w, t));
+}
+
+function lanewiseGeneric(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
   const e = baseEffects(p);
   const { op, srcs } = p;
   const outFmt = FMT_OF[op.out];
@@ -374,6 +385,101 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
     }
     if (p.carryOut >= 0) o.sWrites.push(p.carryOut, coLo >>> 0, p.carryOut + 1, coHi >>> 0);
     finish(t, o, e);
+  };
+}
+
+/** A subnormal f32/f16 (bits of `fmt`) flushed to a zero of the same sign, in 32-bit arithmetic (flush() of float.ts). */
+function flushNarrow(fmt: Fmt, v: number): number {
+  if (fmt.bits === 32) return (v & 0x7f800000) === 0 && (v & 0x7fffff) !== 0 ? (v & 0x80000000) >>> 0 : v;
+  return (v & 0x7c00) === 0 && (v & 0x3ff) !== 0 ? v & 0x8000 : v;
+}
+
+/**
+ * The lane loop of the common case, prepared once per instruction: no DPP, no SDWA, 32-bit (or
+ * 16-bit) sources and result, not v_mbcnt. Sources are VGPR indices into the register file or one
+ * value per execution (an SGPR, a constant: its modifiers and flush applied once, as the generic
+ * loop applies them to every lane); the denormal modes are recomputed only when MODE changes.
+ * Same semantics as lanewise's generic loop, which handles everything else.
+ */
+function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./tracker.js').Tracker) => void) | undefined {
+  const { op, srcs } = p;
+  if (p.dpp || p.sdwa || op.out === 'b64' || op.out === 'f64' || nm === 'v_mbcnt_lo_u32_b32' || nm === 'v_mbcnt_hi_u32_b32') return undefined;
+  if (srcs.length > 3 || srcs.some((s) => s.wide || (s.sel !== undefined && s.sel !== 6))) return undefined;
+  const e = baseEffects(p);
+  const outFmt = FMT_OF[op.out];
+  const float = !op.raw && (outFmt !== undefined || srcs.some((s) => FMT_OF[s.vtype] !== undefined));
+  const n = srcs.length;
+  // Per source: VGPR base index (-1: a value per execution), abs mask (AND), neg mask (XOR).
+  const base = [-1, -1, -1], andM = [-1, -1, -1], xorM = [0, 0, 0];
+  const fmtIn: (Fmt | undefined)[] = [undefined, undefined, undefined];
+  srcs.forEach((s, k) => {
+    base[k] = s.vgpr !== undefined ? s.vgpr * LANES : -1;
+    const b = signBit(s) as number;
+    andM[k] = s.abs ? ~b : -1;
+    xorM[k] = s.neg ? b : 0;
+    fmtIn[k] = (op.ints ?? 0) >> k & 1 ? undefined : FMT_OF[s.vtype];
+  });
+  const [b0, b1, b2] = base, [a0, a1, a2] = andM, [x0, x1, x2] = xorM;
+  const mods = andM.some((m) => m !== -1) || xorM.some((m) => m !== 0);
+  const cmp = op.out === 'cmp', vdst = p.vdst, carryIn = p.carryIn, carryOut = p.carryOut, sdst = p.sdst, cmpx = p.cmpx;
+  const mods2 = outFmt !== undefined && (p.omod !== 0 || p.clamp);
+  const fn = op.fn;
+  const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0 };
+  // The flush formats under the MODE last seen.
+  let mode = -1, f0: Fmt | undefined, f1: Fmt | undefined, f2: Fmt | undefined, outFlush = false;
+  const scalarValue = (w: Wave, k: number, ff: Fmt | undefined): number => {
+    let v = srcs[k].prep(w)(0) as number;
+    if (mods) v = ((v & andM[k]) ^ xorM[k]) >>> 0;
+    return ff ? flushNarrow(ff, v) : v;
+  };
+  const sWrites = e.sWrites;
+  return (w, t) => {
+    // No counters: the results are written straight into the registers (what issue() + land()
+    // of an op with no counts does); each lane reads its operands before its result is written.
+    t.check(ins.site, e.sReads, e.vReads, sWrites, e.vWrites, false);
+    if (w.mode !== mode) {
+      mode = w.mode;
+      const fl = (k: number): Fmt | undefined => { const f = fmtIn[k]; return f && denormals(w, op, f).inFlush ? f : undefined; };
+      f0 = fl(0); f1 = fl(1); f2 = fl(2);
+      outFlush = outFmt ? denormals(w, op, outFmt).outFlush : false;
+    }
+    const vg = w.vgpr;
+    const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
+    const c0 = n > 0 && b0 < 0 ? scalarValue(w, 0, f0) : 0;
+    const c1 = n > 1 && b1 < 0 ? scalarValue(w, 1, f1) : 0;
+    const c2 = n > 2 && b2 < 0 ? scalarValue(w, 2, f2) : 0;
+    const cinLo = carryIn >= 0 ? w.sgpr[carryIn] : 0, cinHi = carryIn >= 0 ? w.sgpr[carryIn + 1] : 0;
+    const d = vdst >= 0 ? vdst * LANES : -1;
+    let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0;
+    for (let l = 0; l < LANES; l++) {
+      if (!laneOn(execLo, execHi, l)) continue;
+      let a = c0, b = c1, c = c2;
+      if (b0 >= 0) { a = vg[b0 + l]; if (mods) a = ((a & a0) ^ x0) >>> 0; if (f0) a = flushNarrow(f0, a); }
+      if (b1 >= 0) { b = vg[b1 + l]; if (mods) b = ((b & a1) ^ x1) >>> 0; if (f1) b = flushNarrow(f1, b); }
+      if (b2 >= 0) { c = vg[b2 + l]; if (mods) c = ((c & a2) ^ x2) >>> 0; if (f2) c = flushNarrow(f2, c); }
+      x.cin = laneOn(cinLo, cinHi, l) ? 1 : 0;
+      x.co = 0;
+      let r = fn(a, b, c, x) as number;
+      if (cmp) {
+        if (r) { if (l < 32) maskLo |= 1 << l; else maskHi |= 1 << (l - 32); }
+        continue;
+      }
+      if (x.co) { if (l < 32) coLo |= 1 << l; else coHi |= 1 << (l - 32); }
+      if (outFmt) {
+        if (mods2) r = outputMods(r, outFmt, p, false) as number;
+        if (outFlush) r = flushNarrow(outFmt, r);
+      }
+      if (d >= 0) vg[d + l] = r;
+    }
+    if (d >= 0) w.vgprTouched[vdst] = 1;
+    if (cmp) {
+      w.setS(sdst, maskLo >>> 0);
+      w.setS(sdst + 1, maskHi >>> 0);
+      if (cmpx) { w.setS(EXEC_LO, maskLo >>> 0); w.setS(EXEC_LO + 1, maskHi >>> 0); }
+    }
+    if (carryOut >= 0) { w.setS(carryOut, coLo >>> 0); w.setS(carryOut + 1, coHi >>> 0); }
+    t.settle(sWrites, e.vWrites);
+    t.noteScalarWrites(sWrites);
   };
 }
 

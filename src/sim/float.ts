@@ -23,9 +23,13 @@ export const QNAN64 = 0x7ff8000000000000n;
 
 const DV = new DataView(new ArrayBuffer(8));
 
+// f32 <-> bits through aliased typed arrays (faster than the DataView on the VALU's hot path).
+const F32A = new Float32Array(1);
+const U32A = new Uint32Array(F32A.buffer);
+
 export function f32(bits: number): number {
-  DV.setUint32(0, bits >>> 0);
-  return DV.getFloat32(0);
+  U32A[0] = bits;
+  return F32A[0];
 }
 export function f64(bits: bigint): number {
   DV.setBigUint64(0, bits);
@@ -40,8 +44,8 @@ export function bits64(x: number): bigint {
 /** f32 bits of a JS number rounded to nearest even (NaN: canonical). */
 export function bits32(x: number): number {
   if (x !== x) return QNAN32;
-  DV.setFloat32(0, x);
-  return DV.getUint32(0);
+  F32A[0] = x;
+  return U32A[0];
 }
 /** f16 bits of a JS number, rounded once to nearest even (NaN: canonical). */
 export function bits16(x: number): number {

@@ -4,3 +4,4 @@ export { SimError, type SimOptions, type SimResult, type StateJson, type Hazard,
 export { Wave } from './wave.js';
 export { loadState } from './state.js';
 export { runKernel, type Dispatch, type RunOptions, type RunResult, type KernelArg } from './dispatch.js';
+export { parseArgsJson, argsTemplate, defaultDispatch, formatArgs, bufferValues, TEMPLATE_MAX_ELEMENTS, type ArgsTemplate } from './args-json.js';

@@ -22,6 +22,11 @@ const SCALARS: Readonly<Record<string, { size: number; kind: 'int' | 'uint' | 'f
   half: { size: 2, kind: 'float' }, float: { size: 4, kind: 'float' }, double: { size: 8, kind: 'float' },
 };
 
+/** Whether a scalar type (int, uchar, half, ...) is signed, unsigned or floating point. */
+export function scalarKind(scalar: string): 'int' | 'uint' | 'float' | undefined {
+  return SCALARS[scalar]?.kind;
+}
+
 export interface ArgType {
   readonly name: string;
   readonly scalar: string;
@@ -48,11 +53,13 @@ export function mustType(name: unknown, index: number): ArgType {
   return t;
 }
 
-/** One component's little-endian bytes: V is a number or a "0x..." string of raw bits. */
-function component(scalar: string, v: unknown, index: number): Uint8Array {
+/**
+ * One component's little-endian bytes written at out[at]: V is a number or a "0x..." string of
+ * raw bits. Numbers of up to 4 bytes are written with number arithmetic (a buffer of a million
+ * floats is common); 8-byte integers and hex strings go through BigInt.
+ */
+function putComponent(scalar: string, v: unknown, index: number, out: Uint8Array, at: number): void {
   const { size, kind } = SCALARS[scalar];
-  const out = new Uint8Array(size);
-  const dv = new DataView(out.buffer);
   const bad = (why: string): never => { throw new ArgFault(`${scalar} value ${JSON.stringify(v)}: ${why}`, index); };
   let bits: bigint;
   if (typeof v === 'string') {
@@ -61,18 +68,24 @@ function component(scalar: string, v: unknown, index: number): Uint8Array {
     if (bits >> BigInt(size * 8)) bad(`more than ${size * 8} bits`);
   } else if (typeof v !== 'number') return bad('expected a number or a "0x..." string');
   else if (kind === 'float') {
-    if (size === 8) { dv.setFloat64(0, v, true); return out; }
+    if (size === 8) { new DataView(out.buffer, out.byteOffset).setFloat64(at, v, true); return; }
     const f = f32Bits(v);
-    bits = BigInt(size === 4 ? f : f32ToF16(f));
+    putSmall(size === 4 ? f : f32ToF16(f), size, out, at);
+    return;
   } else {
     if (!Number.isSafeInteger(v)) bad('not an exact integer (write large values as "0x..." strings)');
     const lo = kind === 'int' ? -(2 ** (size * 8 - 1)) : 0;
     const hi = kind === 'int' ? 2 ** (size * 8 - 1) - 1 : 2 ** (size * 8) - 1;
     if (v < lo || v > hi) bad(`out of range for ${scalar} (${lo}..${hi})`);
+    if (size <= 4) { putSmall(v, size, out, at); return; }
     bits = BigInt.asUintN(size * 8, BigInt(v));
   }
-  for (let i = 0; i < size; i++) out[i] = Number((bits >> BigInt(8 * i)) & 0xffn);
-  return out;
+  for (let i = 0; i < size; i++) out[at + i] = Number((bits >> BigInt(8 * i)) & 0xffn);
+}
+
+/** The low `size` (1, 2 or 4) bytes of an integer (two's complement), little-endian. */
+function putSmall(v: number, size: number, out: Uint8Array, at: number): void {
+  for (let i = 0; i < size; i++) out[at + i] = (v >>> (8 * i)) & 255;
 }
 
 /** Bytes of `count` components per element, each element padded to `stored` components. */
@@ -82,7 +95,7 @@ export function encodeValues(t: ArgType, values: readonly unknown[], index: numb
   const es = SCALARS[t.scalar].size;
   const out = new Uint8Array(n * t.size);
   for (let e = 0; e < n; e++) {
-    for (let c = 0; c < t.count; c++) out.set(component(t.scalar, values[e * t.count + c], index), e * t.size + c * es);
+    for (let c = 0; c < t.count; c++) putComponent(t.scalar, values[e * t.count + c], index, out, e * t.size + c * es);
   }
   return out;
 }
@@ -95,10 +108,16 @@ export function hexBytes(hex: string, index: number): Uint8Array {
   return out;
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 export function toHex(b: Uint8Array): string {
-  let s = '';
-  for (const x of b) s += x.toString(16).padStart(2, '0');
-  return s;
+  const parts: string[] = [];
+  for (let i = 0; i < b.length; i += 8192) {
+    let s = '';
+    for (let j = i; j < Math.min(b.length, i + 8192); j++) s += HEX[b[j]];
+    parts.push(s);
+  }
+  return parts.join('');
 }
 
 /** Start offsets of the top-level elements of a JSON array text (for locating argument errors). */

@@ -16,6 +16,8 @@ const PAGE_MASK = PAGE - 1;
 
 /** Sparse 64-bit memory in 64 KiB pages; bytes never written read as 0. */
 export class PagedMemory implements Space {
+  /** Set by --trace, which wraps w32/w8 to see writes: hot loops then write through w32 instead of pageFor. */
+  watched = false;
   private readonly pages = new Map<number, Uint32Array>();
   private lastKey = -1;
   private last: Uint32Array | undefined;
@@ -40,6 +42,11 @@ export class PagedMemory implements Space {
   /** The page holding (hi, lo), if any byte of it was ever written (hot loops index it directly). */
   pageOf(hi: number, lo: number): Uint32Array | undefined {
     return this.page(hi, lo, false);
+  }
+
+  /** The page holding (hi, lo), created if needed (hot loops that write index it directly). */
+  pageFor(hi: number, lo: number): Uint32Array {
+    return this.page(hi, lo, true)!;
   }
 
   r32(hi: number, lo: number): number {

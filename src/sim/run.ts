@@ -38,7 +38,14 @@ export interface Program {
   readonly file: string;
   /** Byte address -> index in insts; the end of the code maps to insts.length. */
   readonly index: ReadonlyMap<number, number>;
+  /** insts[i].run, and what the run loop must know of insts[i] (FLOW_*), as flat arrays for the hot loop. */
+  readonly runs: readonly Run[];
+  readonly flow: Uint8Array;
 }
+
+/** Program.flow bits: the instruction ends the program (s_endpgm) / is an s_barrier. */
+const FLOW_END = 1;
+const FLOW_BARRIER = 2;
 
 function fail(file: string, line: number, col: number, message: string, source: string): never {
   throw new SimError([{ file, line, col, message, source }]);
@@ -115,7 +122,8 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     pc += d.size;
   }
   index.set(words.length * 4, insts.length);
-  return { gen, insts, file, index };
+  const flow = Uint8Array.from(insts, (i) => (i.def.kind === 'endpgm' ? FLOW_END : 0) | (i.def.name === 's_barrier' ? FLOW_BARRIER : 0));
+  return { gen, insts, file, index, runs: insts.map((i) => i.run), flow };
 }
 
 interface Dump { spec: string; hi: number; lo: number; n: number }
@@ -197,35 +205,50 @@ export class WaveRunner {
   /** Run until the program ends ('end') or, with atBarrier, just after an s_barrier ('barrier'). */
   run(atBarrier: boolean): 'end' | 'barrier' {
     const { w, prog, t, trace, maxSteps } = this;
-    const insts = prog.insts;
+    const { runs, flow } = prog;
+    const n = runs.length;
     // The program counter is an index into insts; a Run that returns a byte address moves it there.
-    while (this.i < insts.length) {
-      const ins = insts[this.i];
-      if (w.steps >= maxSteps) fail(prog.file, ins.site.line, ins.site.col, `the program did not end after ${maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
-      trace?.before();
-      let next: ReturnType<Run>;
-      try {
-        next = ins.run(w, t);
-      } catch (e) {
-        // A mode the instruction cannot run under (a VALU float op with a round mode other than
-        // nearest even, set by s_setreg): a located error at the instruction.
-        if (!(e instanceof NotSimulated)) throw e;
-        fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
+    let i = this.i;
+    let steps = w.steps;
+    try {
+      while (i < n) {
+        if (steps >= maxSteps) this.stepLimit(i);
+        trace?.before();
+        const next = runs[i](w, t);
+        w.steps = ++steps;
+        trace?.after(prog.insts[i]);
+        const fl = flow[i];
+        if (fl & FLOW_END) break;
+        if (next === undefined) i++;
+        else i = this.jump(i, next);
+        if (atBarrier && fl & FLOW_BARRIER) { this.i = i; return 'barrier'; }
       }
-      w.steps++;
-      trace?.after(ins);
-      if (ins.def.kind === 'endpgm') break;
-      if (next === undefined) this.i++;
-      else {
-        const to = prog.index.get(next);
-        // P60: a jump to the end of the code ends the program as running off the end does.
-        if (to === undefined) fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
-        this.i = to;
-      }
-      if (atBarrier && ins.def.name === 's_barrier') return 'barrier';
+    } catch (e) {
+      // A mode the instruction cannot run under (a VALU float op with a round mode other than
+      // nearest even, set by s_setreg): a located error at the instruction.
+      this.i = i;
+      if (!(e instanceof NotSimulated)) throw e;
+      const ins = prog.insts[i];
+      fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name}: not simulated: ${e.message}`, ins.source);
     }
+    this.i = i;
     this.done = true;
     return 'end';
+  }
+
+  private stepLimit(i: number): never {
+    const ins = this.prog.insts[i];
+    fail(this.prog.file, ins.site.line, ins.site.col, `the program did not end after ${this.maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
+  }
+
+  /** Index of the instruction at byte address `next` (a taken branch of insts[i]). */
+  private jump(i: number, next: number): number {
+    const prog = this.prog;
+    const to = prog.index.get(next);
+    if (to !== undefined) return to;
+    // P60: a jump to the end of the code ends the program as running off the end does.
+    const ins = prog.insts[i];
+    fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
   }
 
   /** The counters when the program ended, then every op still in flight lands; the hazards seen. */

@@ -46,11 +46,38 @@ export interface CounterMax { readonly vm: number; readonly lgkm: number; readon
 
 type Apply = (op: Op) => void;
 
+/**
+ * Ops in issue order. A queue with a moving head (retiring the oldest, the common case, is O(1),
+ * where Array.shift moves the rest); an op retired out of order is spliced out.
+ */
+class OpQueue {
+  private a: Op[] = [];
+  private h = 0;
+  get size(): number { return this.a.length - this.h; }
+  /** The i-th oldest op. */
+  at(i: number): Op { return this.a[this.h + i]; }
+  push(o: Op): void { this.a.push(o); }
+  remove(o: Op): void {
+    const a = this.a;
+    if (a[this.h] === o) {
+      a[this.h++] = undefined as unknown as Op;
+      if (this.h === a.length) { a.length = 0; this.h = 0; } else if (this.h >= 1024) { this.a = a.slice(this.h); this.h = 0; }
+    } else a.splice(a.indexOf(o, this.h), 1);
+  }
+  /** The ops, oldest first (a copy: retiring while iterating is safe). */
+  list(): Op[] { return this.a.slice(this.h); }
+  lgkmTotal(): number {
+    let n = 0;
+    for (let i = this.h; i < this.a.length; i++) n += this.a[i].lgkm;
+    return n;
+  }
+}
+
 export class Tracker {
   readonly hazards: Hazard[] = [];
-  private readonly vmQ: Op[] = [];
-  private readonly lgkmQ: Op[] = [];
-  private readonly expQ: Op[] = [];
+  private readonly vmQ = new OpQueue();
+  private readonly lgkmQ = new OpQueue();
+  private readonly expQ = new OpQueue();
   private vmSeqNow = 0;
   /** LGKM counts issued by in-order LGKM ops (DS) so far. */
   private lgkmSeqNow = 0;
@@ -66,15 +93,11 @@ export class Tracker {
   constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string) {}
 
   get counters(): { vmcnt: number; lgkmcnt: number; expcnt: number } {
-    let lgkm = 0;
-    for (const o of this.lgkmQ) lgkm += o.lgkm;
-    return { vmcnt: this.vmQ.length, lgkmcnt: lgkm, expcnt: this.expQ.length };
+    return { vmcnt: this.vmQ.size, lgkmcnt: this.lgkmQ.lgkmTotal(), expcnt: this.expQ.size };
   }
 
   private lgkmCount(): number {
-    let n = 0;
-    for (const o of this.lgkmQ) n += o.lgkm;
-    return n;
+    return this.lgkmQ.lgkmTotal();
   }
 
   /** Hazards of an instruction about to issue: registers it reads and writes. */
@@ -144,8 +167,8 @@ export class Tracker {
     if (op.vm) {
       // A full counter stalls issue until an op completes. In-order ops complete oldest first, so
       // the oldest is then guaranteed; an out-of-order one is retired but not guaranteed.
-      while (this.vmQ.length + 1 > this.max.vm) {
-        const o = this.vmQ[0];
+      while (this.vmQ.size + 1 > this.max.vm) {
+        const o = this.vmQ.at(0);
         if (o.inOrder) o.vmGuar = true;
         this.retireVm(o);
       }
@@ -153,14 +176,14 @@ export class Tracker {
       if (op.inOrder) op.vmSeq = ++this.vmSeqNow;
     }
     if (op.lgkm) {
-      while (this.lgkmQ.length && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ[0]);
+      while (this.lgkmQ.size && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ.at(0));
       this.lgkmQ.push(op);
       if (op.lgkmInOrder) op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
     }
     if (op.exp) {
-      while (this.expQ.length + 1 > this.max.exp) {
-        this.expQ[0].expGuar = true;
-        this.retireExp(this.expQ[0]);
+      while (this.expQ.size + 1 > this.max.exp) {
+        this.expQ.at(0).expGuar = true;
+        this.retireExp(this.expQ.at(0));
       }
       this.expQ.push(op);
       op.expSeq = ++this.expSeqNow;
@@ -171,21 +194,32 @@ export class Tracker {
     if (!op.vm && !op.lgkm) this.land(op);
   }
 
+  /**
+   * An instruction without counters (VALU, SALU) that wrote its results directly: the same as
+   * issue() of an op with no counts, whose results land at once and are guaranteed (every
+   * check skips a guaranteed writer, so the registers simply have no pending writer).
+   */
+  settle(sDst: readonly number[], vDst: readonly number[]): void {
+    for (let i = 0; i < sDst.length; i++) this.sPend[sDst[i]] = undefined;
+    for (let i = 0; i < vDst.length; i++) this.vPend[vDst[i]] = undefined;
+  }
+
   /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
   wait(vm: number, lgkm: number, exp: number): void {
-    for (const o of this.vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
+    const vmQ = this.vmQ.list(), lgkmQ = this.lgkmQ.list(), expQ = this.expQ.list();
+    for (const o of vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
     // LGKM: lgkmcnt(0) guarantees everything; lgkmcnt(N) an in-order (DS) op followed by at
     // least N counts of in-order ops (if it were outstanding, so would they be: more than N).
-    for (const o of this.lgkmQ) if (lgkm === 0 || (o.lgkmInOrder && this.lgkmSeqNow - o.lgkmSeq >= lgkm)) o.lgkmGuar = true;
-    for (const o of this.expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
+    for (const o of lgkmQ) if (lgkm === 0 || (o.lgkmInOrder && this.lgkmSeqNow - o.lgkmSeq >= lgkm)) o.lgkmGuar = true;
+    for (const o of expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
     // Ops the wait guarantees have completed.
-    for (const o of [...this.vmQ]) if (o.vmGuar) this.retireVm(o);
-    for (const o of [...this.lgkmQ]) if (o.lgkmGuar) this.retireLgkm(o);
-    for (const o of [...this.expQ]) if (o.expGuar) this.retireExp(o);
-    while (this.vmQ.length > vm) this.retireVm(this.vmQ[0]);
-    while (this.lgkmCount() > lgkm) this.retireLgkm(this.lgkmQ[0]);
-    while (this.expQ.length > exp) this.retireExp(this.expQ[0]);
-    this.release();
+    for (const o of vmQ) if (o.vmGuar) this.retireVm(o);
+    for (const o of lgkmQ) if (o.lgkmGuar) this.retireLgkm(o);
+    for (const o of expQ) if (o.expGuar) this.retireExp(o);
+    while (this.vmQ.size > vm) this.retireVm(this.vmQ.at(0));
+    while (this.lgkmCount() > lgkm) this.retireLgkm(this.lgkmQ.at(0));
+    while (this.expQ.size > exp) this.retireExp(this.expQ.at(0));
+    // Pending writers that are now guaranteed stay in sPend/vPend/vLate: every check skips them.
   }
 
   /** End of program: everything completes. */
@@ -194,19 +228,19 @@ export class Tracker {
   }
 
   private retireVm(o: Op): void {
-    dequeue(this.vmQ, o);
+    this.vmQ.remove(o);
     o.vmDone = true;
     this.land(o);
   }
 
   private retireLgkm(o: Op): void {
-    dequeue(this.lgkmQ, o);
+    this.lgkmQ.remove(o);
     o.lgkmDone = true;
     this.land(o);
   }
 
   private retireExp(o: Op): void {
-    dequeue(this.expQ, o);
+    this.expQ.remove(o);
     o.expDone = true;
   }
 
@@ -214,14 +248,6 @@ export class Tracker {
     if (o.applied || !o.vmDone || !o.lgkmDone) return;
     o.applied = true;
     this.apply(o);
-  }
-
-  /** Forget pending writers that are now guaranteed. */
-  private release(): void {
-    for (const pend of [this.sPend, this.vPend]) {
-      for (let r = 0; r < pend.length; r++) if (pend[r]?.resultGuaranteed) pend[r] = undefined;
-    }
-    for (let r = 0; r < 256; r++) if (this.vLate[r]?.expGuar) this.vLate[r] = undefined;
   }
 }
 
@@ -237,11 +263,6 @@ function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[], i
   return false;
 }
 
-/** Remove an op from a queue; the oldest is the common case. */
-function dequeue(q: Op[], o: Op): void {
-  if (q[0] === o) q.shift();
-  else q.splice(q.indexOf(o), 1);
-}
 
 function describe(p: Op): string {
   return `${p.site.name} (line ${p.site.line})`;

@@ -369,6 +369,25 @@ def('v_ldexp_f64', { out: 'f64', ints: 2, fn: (a, b) => bits64(ldexp(f64(big(a))
 def('v_ldexp_f16', { out: 'f16', ints: 2, fn: (a, b) => bits16(ldexp(f16(lo16(a)), s16(b))), exact: ldexpExact('f16', s16) });
 
 // Transcendentals: the exact function in f64 (JS Math), rounded once to the type (P82).
+// v_sin/v_cos take the angle in revolutions (x * 2*pi radians). The whole turns are dropped
+// exactly first (x - round(x) is exact for an f16/f32 operand), then the angle is folded into
+// [0, 1/4] turn by exact subtractions (Sterbenz), so that Math.sin/Math.cos see a well-conditioned
+// operand: sin(n turns) = 0, cos(1/4 turn) = 0 exactly, and |x| of 2^20 turns or more stays
+// within an f64 ulp or two (P82; 2*pi*x in f64 lost every fraction bit of such x).
+function sinTurns(x: number): number {
+  if (!Number.isFinite(x)) return NaN;
+  const r = x - Math.round(x);               // [-1/2, 1/2]
+  const u = Math.abs(r);
+  const v = Math.sin(2 * Math.PI * (u > 0.25 ? 0.5 - u : u));
+  if (v === 0) return x < 0 || Object.is(x, -0) ? -0 : 0;   // a whole or half turn: the sign of x
+  return r < 0 ? -v : v;
+}
+function cosTurns(x: number): number {
+  if (!Number.isFinite(x)) return NaN;
+  const u = Math.abs(x - Math.round(x));     // [0, 1/2]
+  if (u <= 0.125) return Math.cos(2 * Math.PI * u);
+  return u <= 0.375 ? Math.sin(2 * Math.PI * (0.25 - u)) : -Math.cos(2 * Math.PI * (0.5 - u));
+}
 each('v_rcp_T', (t) => float(t, (a) => 1 / a));
 def('v_rcp_iflag_f32', float('f32', (a) => 1 / a));
 // SI/CI *_clamp forms: an infinite result becomes the largest finite value of its sign.
@@ -391,9 +410,8 @@ def('v_log_legacy_f32', float('f32', Math.log2));
 for (const t of ['f16', 'f32'] as const) {
   def(`v_exp_${t}`, float(t, (a) => 2 ** a));
   def(`v_log_${t}`, float(t, Math.log2));
-  // v_sin/v_cos take the angle in revolutions (x * 2*pi radians).
-  def(`v_sin_${t}`, float(t, (a) => (Number.isFinite(a) ? Math.sin(2 * Math.PI * a) : NaN)));
-  def(`v_cos_${t}`, float(t, (a) => (Number.isFinite(a) ? Math.cos(2 * Math.PI * a) : NaN)));
+  def(`v_sin_${t}`, float(t, sinTurns));
+  def(`v_cos_${t}`, float(t, cosTurns));
 }
 
 // ---- division helpers (P96; the RDNA3 manual's pseudo-code, which the Vega manual abbreviates) ----

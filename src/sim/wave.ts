@@ -15,20 +15,37 @@ const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
   244: 0x40000000, 245: 0xc0000000, 246: 0x40800000, 247: 0xc0800000, 248: 0x3e22f983,
 };
 
+/** Zeroed register files of waves that ended (a dispatch runs thousands of waves one after another). */
+const VGPR_POOL: Uint32Array[] = [];
+
+/** A wave that will never be read again gives its register file to the next Wave (zeroed). */
+export function recycleWave(w: Wave): void {
+  if (VGPR_POOL.length >= 64 || VGPR_POOL.includes(w.vgpr)) return;
+  w.vgpr.fill(0);
+  VGPR_POOL.push(w.vgpr);
+}
+
 export class Wave {
   readonly sem: GenSemantics;
   readonly regs: ScalarRegs;
   /** Scalar registers by operand code (s0.., vcc = 106, m0 = 124, exec = 126/127). */
   readonly sgpr = new Uint32Array(128);
   /** VGPR r of lane l at r * 64 + l. */
-  readonly vgpr = new Uint32Array(VGPRS * LANES);
+  readonly vgpr = VGPR_POOL.pop() ?? new Uint32Array(VGPRS * LANES);
   readonly sgprTouched = new Uint8Array(128);
   readonly vgprTouched = new Uint8Array(VGPRS);
   readonly lds: Lds;
   readonly memory: PagedMemory;
-  readonly privateStore = new PagedMemory();
-  readonly lanePrivate: readonly PrivateMemory[];
+  private store: PagedMemory | undefined;
+  private lanes: readonly PrivateMemory[] | undefined;
   scratchSize = 0x10000;
+  /**
+   * Set by a dispatch (src/sim/dispatch.ts, docs/sim.md P102): FLAT/SCRATCH private accesses go
+   * to global memory at the wave's scratch base (FLAT_SCRATCH; on GCN 1.1/1.2 its offset counts
+   * from hiddenBase) in buffer scratch's dword interleave, valid below laneBytes per lane. Unset
+   * (`gcnkit sim`): each lane's private memory is a store of its own (lanePrivate).
+   */
+  scratchBacking?: { readonly hiddenBase: number; readonly laneBytes: number };
   /** FLAT aperture bases: [hi, lo] halves of the LDS and private windows (4 GiB each). */
   ldsAperture: [number, number] = [0, 0];
   privateAperture: [number, number] = [0, 0];
@@ -59,7 +76,6 @@ export class Wave {
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
     this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
-    this.lanePrivate = Array.from({ length: LANES }, (_, l) => new PrivateMemory(this.privateStore, l));
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
     const ap = this.sem.apertures;
@@ -67,6 +83,15 @@ export class Wave {
       this.ldsAperture = split64(ap[0]);
       this.privateAperture = split64(ap[1]);
     }
+  }
+
+  /** The lanes' private memory (made on first use: most waves never touch it). */
+  get privateStore(): PagedMemory {
+    return (this.store ??= new PagedMemory());
+  }
+
+  get lanePrivate(): readonly PrivateMemory[] {
+    return (this.lanes ??= Array.from({ length: LANES }, (_, l) => new PrivateMemory(this.privateStore, l)));
   }
 
   /** Whether lane l is enabled in EXEC. */

@@ -262,6 +262,17 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
 }
 
 /**
+ * One operand's text alone (no separator), by its kind's printer; undefined where it has no
+ * syntax. The disassembler's fast path memoises structured immediates with it (src/dis/fast.ts).
+ */
+export function operandText(d: Decoded, def: InstrDef, o: OperandSpec): string | undefined {
+  const l = new Line(d, def);
+  const before = l.text().length;
+  PRINT[o.kind](l, o);
+  return l.problem === undefined ? l.text().slice(before + 1) : undefined;
+}
+
+/**
  * llvm-mc prints the counters that are below their maximum (all three when none is); text
  * reassembles from all-max, so a SIMM16 with unused bits set has no exact counter syntax.
  */

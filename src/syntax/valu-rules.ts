@@ -11,8 +11,14 @@ const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e
 const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 const VCC = 106, M0 = 124, LITERAL = 255;
 
-/** The scalar values the instruction reads, by source code (the literal as 255), or a reason. */
+/** Whether the instruction reads more scalar values than the constant bus carries: a reason, or undefined. */
 export function constantBusProblem(def: InstrDef, f: Fields): string | undefined {
+  const n = busReads(def, f);
+  return n > 1 ? `${def.name} reads ${n} scalar values (SGPRs, literal, implicit VCC/M0) where the constant bus carries one` : undefined;
+}
+
+/** How many scalar values the instruction reads, by source code (the literal as 255), implicit reads included. */
+export function busReads(def: InstrDef, f: Fields): number {
   const reads = new Set<number>();
   let sawSource = false;
   for (const o of def.operands) {
@@ -31,7 +37,7 @@ export function constantBusProblem(def: InstrDef, f: Fields): string | undefined
   }
   if (READS_M0.has(def.name)) reads.add(M0);
   if (READS_VCC.has(def.name)) reads.add(-VCC);
-  return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, literal, implicit VCC/M0) where the constant bus carries one` : undefined;
+  return reads.size;
 }
 
 /** LDS_DIRECT feeds SRC0 only (VOP3 has more sources), never an operand-swapped ("rev") instruction (llvm-mc's rules). */

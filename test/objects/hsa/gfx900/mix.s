@@ -11,6 +11,7 @@ mad_mix:                                ; @mad_mix
 	s_load_dwordx8 s[12:19], s[6:7], 0x0
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, s8
+	s_mov_b32 s2, 1.0
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s0, s0, 0xffff
 	v_mad_u64_u32 v[0:1], s[0:1], s0, v2, v[0:1]
@@ -35,24 +36,18 @@ mad_mix:                                ; @mad_mix
 	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v8, s1
-	s_waitcnt vmcnt(2)
-	v_cvt_f32_f16_e32 v6, v6
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v8, v3, vcc
 	s_waitcnt vmcnt(1)
-	v_cvt_f32_f16_e32 v9, v7
-	v_cvt_f32_f16_e64 v7, |v7|
+	v_cvt_f32_f16_e64 v8, |v7|
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v4, v6, v9, v5
-	v_fma_f32 v10, v6, -v5, -v7
-	v_fma_f32 v6, v6, v5, v9
-	v_fma_f32 v9, v5, v9, 1.0
-	v_mul_f32_e32 v5, v10, v7
-	v_cvt_f16_f32_e32 v6, v6
-	v_cvt_f16_f32_e32 v7, v9
+	v_mad_mix_f32 v4, v6, v7, v5 op_sel_hi:[1,1,0]
+	v_mad_mix_f32 v9, v6, -v5, -|v7| op_sel_hi:[1,0,1]
+	v_mad_mixlo_f16 v6, v6, v5, v7 op_sel_hi:[1,0,1]
+	v_mad_mixhi_f16 v6, v5, v7, s2 op_sel_hi:[0,1,0]
+	v_mul_f32_e32 v5, v9, v8
 	global_store_dwordx2 v[0:1], v[4:5], off
-	v_add_co_u32_e32 v0, vcc, s0, v2
-	v_addc_co_u32_e32 v1, vcc, v8, v3, vcc
-	v_pack_b32_f16 v2, v6, v7
-	global_store_dword v[0:1], v2, off
+	global_store_dword v[2:3], v6, off
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -75,14 +70,14 @@ mad_mix:                                ; @mad_mix
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_vgpr 10
 		.amdhsa_next_free_sgpr 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_32 0
 		.amdhsa_float_denorm_mode_16_64 3
 		.amdhsa_dx10_clamp 1
 		.amdhsa_ieee_mode 1
@@ -101,18 +96,18 @@ mad_mix:                                ; @mad_mix
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 264
+; codeLenInByte = 240
 ; NumSgprs: 24
-; NumVgprs: 11
+; NumVgprs: 10
 ; ScratchSize: 0
 ; MemoryBound: 0
-; FloatMode: 240
+; FloatMode: 192
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
 ; VGPRBlocks: 2
 ; NumSGPRsForWavesPerEU: 24
-; NumVGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 10
 ; Occupancy: 10
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -180,7 +175,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         mad_mix.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     11
+    .vgpr_count:     10
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx900

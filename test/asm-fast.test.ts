@@ -1,0 +1,115 @@
+// The assembler's fast path (src/asm/fast.ts) against the generic path: a line the fast path
+// assembles must assemble to the same words, without warnings, on the generic path (which words
+// every error); the fast path must take the real-code lines it was made for.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { GEN_INFO, resolveGpu, type Gen } from '../src/isa/gens.js';
+import { assembleInstruction } from '../src/asm/instruction.js';
+import { fastAssemble } from '../src/asm/fast.js';
+import { makeRng, type Rng } from '../scripts/random-words.js';
+import { loadVectors } from './support/vectors.js';
+
+const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
+
+/** The fast path's words, or undefined where it leaves the line to the generic path. */
+const fast = (gen: Gen, line: string): number[] | undefined => fastAssemble(gen, line, 0)?.words;
+
+/** A difference between the paths on `line`, or undefined (the fast path declined, or agreed). */
+function disagreement(gen: Gen, line: string): string | undefined {
+  const f = fast(gen, line);
+  if (!f) return undefined;
+  const hex = (ws: readonly number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
+  try {
+    const g = assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1);
+    if (g.words.join() !== f.join()) return `${gen}: ${line}: fast ${hex(f)}, generic ${hex(g.words)}`;
+    if (g.warnings.length) return `${gen}: ${line}: fast silent, generic warns ${g.warnings.map((w) => w.message).join('; ')}`;
+  } catch (e) {
+    return `${gen}: ${line}: fast ${hex(f)}, generic rejects: ${(e as Error).message}`;
+  }
+  return undefined;
+}
+
+/** The instruction texts of the kernel corpus listings (test/kernels/GPU/*.txt) with their words. */
+function corpus(): { gen: Gen; text: string; words: number[] }[] {
+  const dir = new URL('../../test/kernels/', import.meta.url);
+  const out: { gen: Gen; text: string; words: number[] }[] = [];
+  for (const gpu of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    const gen = resolveGpu(gpu)!;
+    for (const name of readdirSync(new URL(`${gpu}/`, dir)).filter((n) => n.endsWith('.txt')).sort()) {
+      for (const raw of readFileSync(new URL(`${gpu}/${name}`, dir), 'utf8').split('\n')) {
+        const m = /^[0-9a-f]{6} \| ([0-9a-f ]+) \| ([^|]+?)(?: \| .*)?$/.exec(raw);
+        if (m) out.push({ gen, text: m[2], words: m[1].trim().split(' ').map((w) => parseInt(w, 16) >>> 0) });
+      }
+    }
+  }
+  return out;
+}
+
+test('the fast path takes every line of the clang-19 kernel corpus, with the listed words', () => {
+  const lines = corpus();
+  assert.ok(lines.length > 10000, `corpus read: ${lines.length} lines`);
+  const bad: string[] = [];
+  for (const l of lines) {
+    const f = fast(l.gen, l.text);
+    // Upper case outside SDWA selects (hwreg(HW_REG_MODE, ..), swizzle(SWAP, ..)) is left to the generic path.
+    if (!f && /[A-Z]/.test(l.text.replace(/\b(dst|src0|src1)_sel:[A-Z_0-9]+|dst_unused:[A-Z_]+/g, ''))) continue;
+    if (!f || f.join() !== l.words.join()) bad.push(`${l.gen}: ${l.text}: ${f ? f.map((w) => w.toString(16)).join(' ') : 'generic path'}`);
+  }
+  assert.deepEqual(bad.slice(0, 20), []);
+});
+
+test('on every llvm-mc vector the fast path agrees with the generic path (and takes most of them)', () => {
+  const bad: string[] = [];
+  let n = 0, taken = 0;
+  for (const v of loadVectors()) {
+    if (v.text === '.long') continue;
+    n++;
+    const f = fast(v.gen, v.text);
+    if (!f) continue;
+    taken++;
+    if (f.join() !== v.words.join()) bad.push(`${v.file}:${v.line}: ${v.text} -> ${f.map((w) => w.toString(16)).join(' ')}`);
+  }
+  assert.deepEqual(bad.slice(0, 20), []);
+  assert.ok(taken > n * 0.5, `fast path took ${taken} of ${n} vector lines`);
+});
+
+/** Numbers that sit on the edges of register files, inline constants and offset fields. */
+const EDGES = ['0', '1', '2', '3', '15', '16', '17', '63', '64', '65', '100', '101', '102', '103', '104', '105', '106', '107', '111', '123', '124', '127', '128', '255', '256', '511', '4095', '4096', '65535', '65536', '0x3f800000', '0xffff', '0x7fffffff', '0xffffffff', '0x100000000', '0.5', '1.0', '-1', '-16', '-17', '-4095', '-4096'];
+
+/** `line` broken or bent one way: numbers to edge values, register files swapped, operands dropped or repeated. */
+function mutate(line: string, rng: Rng): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
+  switch (Math.floor(rng() * 6)) {
+    case 0:
+    case 1: return line.replace(/-?(0x[0-9a-f]+|\d+(\.\d+)?)/g, (m) => (rng() < 0.5 ? pick(EDGES) : m));
+    case 2: return line.replace(/\b([vs])(\d+|\[)/g, (m, f: string, r: string) => (rng() < 0.3 ? (f === 'v' ? 's' : 'v') + r : m));
+    case 3: {
+      const parts = line.split(', ');
+      if (parts.length > 1) parts.splice(1 + Math.floor(rng() * (parts.length - 1)), 1);
+      return parts.join(', ');
+    }
+    case 4: {
+      const parts = line.split(', ');
+      parts.splice(1 + Math.floor(rng() * parts.length), 0, pick(parts.slice(1).length ? parts.slice(1) : ['v1']));
+      return parts.join(', ');
+    }
+    default: return line.replace(/\b(vcc|exec|m0|off|glc|slc|s\[\d+:\d+\]|v\[\d+:\d+\])\b/, () => pick(['vcc', 'exec', 'm0', 'off', 'glc', 's[1:2]', 'v[3:4]', 's[0:3]', 'v[0:2]', 'ttmp0', 'lds_direct', 'scc', 'vccz']));
+  }
+}
+
+test(`mutated corpus and vector lines: whatever the fast path takes, the generic path takes alike (seed ${SEED})`, () => {
+  const rng = makeRng(SEED);
+  const sources = [...corpus().map((l) => ({ gen: l.gen, text: l.text })), ...loadVectors().filter((v) => v.text !== '.long')];
+  const bad: string[] = [];
+  let taken = 0;
+  for (let k = 0; k < 30000; k++) {
+    const s = sources[Math.floor(rng() * sources.length)];
+    const line = mutate(s.text, rng);
+    const d = disagreement(s.gen, line);
+    if (d) bad.push(d);
+    if (fast(s.gen, line)) taken++;
+  }
+  assert.deepEqual(bad.slice(0, 20), []);
+  assert.ok(taken > 1000, `fast path took ${taken} mutated lines`);
+});
