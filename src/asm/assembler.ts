@@ -9,7 +9,8 @@ import { LabelSet } from './labels.js';
 import { fastAssemble } from './fast.js';
 
 /** GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it. */
-const FAST_MODE = typeof process === 'undefined' ? undefined : process.env.GCNKIT_FAST;
+// Read through globalThis: this module is bundled for the browser, where there is no `process`.
+const FAST_MODE = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GCNKIT_FAST;
 
 /** The generic path must give the same words and no warnings for a line the fast path assembled. */
 function checkFast(f: Assembled, gen: Gen, gpu: string, code: string, i: number): void {
