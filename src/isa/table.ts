@@ -265,6 +265,24 @@ export function makeDerivedTable(name: EncName, specs: Partial<Record<Gen, Layou
   return { name, layouts, instrs: rows.map((r) => withFacts(r, layouts)) };
 }
 
+/**
+ * A table built on first use: importing src/isa builds nothing (a run reads one GPU and, for an
+ * empty input, no table at all). The first read of layouts, instrs or aliases builds the whole
+ * table once and turns the getters into plain data properties (the same object stays the table's
+ * identity, so `enc.table === X` still holds).
+ */
+export function lazyTable(name: EncName, build: () => EncodingTable): EncodingTable {
+  const t = { name } as { name: EncName; layouts: EncodingTable['layouts']; instrs: EncodingTable['instrs']; aliases?: EncodingTable['aliases'] };
+  const fill = (): EncodingTable => {
+    const b = build();
+    if (b.name !== name) throw new Error(`lazy table ${name} built as ${b.name}`);
+    for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { value: b[k], enumerable: b[k] !== undefined, writable: false, configurable: false });
+    return t;
+  };
+  for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  return t;
+}
+
 /** An encoding known by its layout only (no instruction rows yet). */
 export function makeLayoutTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   return { name, layouts: makeLayouts(name, specs), instrs: [] };
