@@ -242,17 +242,32 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
 
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
-/** A row with the facts its profile implies per generation, computed once here. */
+const NO_SPECS: readonly OperandSpec[] = [];
+const NO_PRINT = [NO_SPECS, NO_SPECS] as const;
+
+/**
+ * A row with the facts its profile implies per generation, computed once here. Most rows have
+ * every operand's field on every generation with a layout: they share one set of arrays (the
+ * tables hold thousands of rows; per-generation copies were most of the start-up allocation).
+ */
 export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
-  const specsByGen = GENS.map((g) => {
+  const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
+  let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
+  const specsByGen: (readonly OperandSpec[])[] = [];
+  const printByGen: (readonly [readonly OperandSpec[], readonly OperandSpec[]])[] = [];
+  for (const g of GENS) {
     const lay = layouts[g];
-    return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
-  });
-  const printByGen = GENS.map((g) => {
-    const lay = layouts[g];
-    const has = lay ? row.operands.filter((o) => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
-    return [has.filter((o) => !o.clrx), has] as const;
-  });
+    if (!lay) { specsByGen.push(NO_SPECS); printByGen.push(NO_PRINT); continue; }
+    if (row.operands.every((o) => has(o, lay))) {
+      all ??= [row.operands.filter((o) => !o.clrx), row.operands];
+      specsByGen.push(row.operands);
+      printByGen.push(all);
+      continue;
+    }
+    specsByGen.push(row.operands.filter((o) => o.mod || has(o, lay)));
+    const kept = row.operands.filter((o) => has(o, lay));
+    printByGen.push([kept.filter((o) => !o.clrx), kept]);
+  }
   return {
     ...row, specsByGen, printByGen, compiled: {},
     takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
