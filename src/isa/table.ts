@@ -88,22 +88,30 @@ export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
 /** Parse an opcode key: "-" (absent), "0x14", "20", or "seg:op" pairs like "2:0x14". */
-function parseKey(text: string, widths: readonly number[]): number {
+function parseKey(text: string, fields: readonly Field[]): number {
   if (text === '-') return -1;
+  // One opcode field and one number (nearly every cell): no arrays made.
+  if (fields.length === 1 && !text.includes(':')) {
+    const p = Number(text);
+    if (!Number.isInteger(p) || p < 0) throw new Error(`bad opcode "${text}"`);
+    return p;
+  }
   const parts = text.split(':').map((p) => Number(p));
-  if (parts.length !== widths.length || parts.some((p) => !Number.isInteger(p) || p < 0)) throw new Error(`bad opcode "${text}"`);
+  if (parts.length !== fields.length || parts.some((p) => !Number.isInteger(p) || p < 0)) throw new Error(`bad opcode "${text}"`);
   let key = 0;
-  parts.forEach((p, i) => { key = key * 2 ** widths[i] + p; });
+  parts.forEach((p, i) => { key = key * 2 ** fields[i].width + p; });
   return key;
 }
 
 /** The four opcode cells of a row (one per generation; "-" where it does not exist). */
 export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
-  return GENS.map((g, i) => {
-    const lay = layouts[g];
-    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
-    return parseKey(cells[i], lay.opFields.map((f) => f.width));
-  }) as unknown as [number, number, number, number];
+  const out: [number, number, number, number] = [-1, -1, -1, -1];
+  for (let i = 0; i < GENS.length; i++) {
+    const lay = layouts[GENS[i]];
+    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${GENS[i]} layout`); continue; }
+    out[i] = parseKey(cells[i], lay.opFields);
+  }
+  return out;
 }
 
 /**
