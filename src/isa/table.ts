@@ -54,24 +54,36 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
     ...(spec.literalKeys ? { literalKeys: spec.literalKeys } : {}),
     extract: compileExtract(fields),
-    blank: new Function(`return {${fields.map((f) => `${JSON.stringify(f.name)}: 0`).join(', ')}};`) as Layout['blank'],
+    blank: compiled([], `return {${fields.map((f) => `${JSON.stringify(f.name)}: 0`).join(', ')}};`) as Layout['blank'],
     key: compileKey(enc, opFields),
     literal: compileLiteral(spec.literalWhen ?? [], spec.literalKeys ?? []),
   };
+}
+
+/**
+ * One function per distinct source: the generations' layouts of an encoding are mostly the same
+ * bits, so they share their compiled helpers (a quarter of the new Function calls at start-up).
+ */
+const COMPILED = new Map<string, (...args: never[]) => unknown>();
+function compiled(params: readonly string[], body: string): (...args: never[]) => unknown {
+  const key = params.join(',') + '\n' + body;
+  let f = COMPILED.get(key);
+  if (!f) COMPILED.set(key, (f = new Function(...params, body) as (...args: never[]) => unknown));
+  return f;
 }
 
 /** The literal rule as one predicate (decode and encode ask it for every instruction). */
 function compileLiteral(when: readonly Readonly<Record<string, number>>[], keys: readonly number[]): Layout['literal'] {
   const terms: string[] = keys.map((k) => `key === ${k}`);
   for (const w of when) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
-  return new Function('f', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
+  return compiled(['f', 'key'], `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
 }
 
 // Decoding is the hot path of `gcnkit dis`: the layout is compiled into two small functions. One
 // object literal per layout gives every decoded instruction of a layout the same shape.
 function compileExtract(fields: readonly Field[]): Layout['extract'] {
   const body = fields.map((f) => `${JSON.stringify(f.name)}: ((w${f.word} >>> ${f.shift}) & ${f.mask}) >>> 0`).join(',\n');
-  return new Function('w0', 'w1', `return {\n${body}\n};`) as Layout['extract'];
+  return compiled(['w0', 'w1'], `return {\n${body}\n};`) as Layout['extract'];
 }
 
 function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
@@ -80,7 +92,7 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
     if (f.word !== 0) throw new Error(`${enc}: opcode field ${f.name} outside dword 0`);
     expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
   }
-  return new Function('w0', `return ${expr};`) as Layout['key'];
+  return compiled(['w0'], `return ${expr};`) as Layout['key'];
 }
 
 export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
