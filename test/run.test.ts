@@ -232,6 +232,35 @@ const CASES: { file: string; kernel: string; label?: string; grid: number[]; blo
     },
   },
   {
+    // Blelloch's exclusive scan of 2 x 128 floats per workgroup: the reference replays the kernel's
+    // up-sweep/down-sweep tree with every add rounded to f32, so fractional inputs compare exactly.
+    file: 'scan', kernel: 'scan_blelloch', grid: [256], block: [128],
+    args: () => [{ buffer: 'float', data: ints(512, 2001, 13).map((v) => (v - 1000) / 16) }, { buffer: 'float', data: new Array(512).fill(0) }],
+    check: ([, out], args) => {
+      const x = data(args[0]);
+      const want: number[] = [];
+      for (let g = 0; g < 2; g++) {
+        const t = x.slice(g * 256, g * 256 + 256).map(Math.fround);
+        let off = 1;
+        for (let d = 128; d > 0; d >>= 1, off *= 2) {
+          for (let l = 0; l < d; l++) t[off * (2 * l + 2) - 1] = Math.fround(t[off * (2 * l + 2) - 1] + t[off * (2 * l + 1) - 1]);
+        }
+        t[255] = 0;
+        for (let d = 1; d < 256; d *= 2) {
+          off >>= 1;
+          for (let l = 0; l < d; l++) {
+            const ai = off * (2 * l + 1) - 1, bi = off * (2 * l + 2) - 1;
+            const v = t[ai];
+            t[ai] = t[bi];
+            t[bi] = Math.fround(t[bi] + v);
+          }
+        }
+        want.push(...t);
+      }
+      assert.deepEqual(f32(out), want);
+    },
+  },
+  {
     file: 'divergent', kernel: 'collatz', grid: [200], block: [64],
     args: () => [{ buffer: 'uint', data: Array.from({ length: 256 }, (_, i) => i + 1) }, { buffer: 'uint', data: new Array(256).fill(7) }, { scalar: 'uint', value: 100 }],
     check: ([, steps]) => {

@@ -267,19 +267,18 @@ describe('SALU: each instruction on every generation that has it (values worked 
 /** Each generation's SOP1/SOP2/SOPK/SOPC rows the simulator reports as not simulated (with the reason's start). */
 const NOT_RUN: Record<string, string> = {
   s_rfe_b64: 'returns from a trap handler', s_rfe_restore_b64: 'returns from a trap handler',
-  s_cbranch_join: 'the control-flow stack', s_cbranch_g_fork: 'the control-flow stack', s_cbranch_i_fork: 'the control-flow stack',
   s_setvskip: 'VSKIP mode', s_set_gpr_idx_on: 'VGPR index mode', s_set_gpr_idx_idx: 'VGPR index mode',
   s_mov_regrd_b32: 'a CLRX-only opcode', s_mov_fed_b32: 'a CLRX-only opcode', s_getreg_regrd_b32: 'a CLRX-only opcode',
 };
 /** A line for each not-simulated instruction (llvm syntax; the CLRX-only ones under --syntax clrx). */
 const NOT_RUN_LINES: Record<string, string> = {
-  s_rfe_b64: 's_rfe_b64 s[0:1]', s_rfe_restore_b64: 's_rfe_restore_b64 s[0:1], s2', s_cbranch_join: 's_cbranch_join s0',
-  s_cbranch_g_fork: 's_cbranch_g_fork s[0:1], s[2:3]', s_cbranch_i_fork: 'l: s_cbranch_i_fork s[0:1], l', s_setvskip: 's_setvskip s0, s1',
+  s_rfe_b64: 's_rfe_b64 s[0:1]', s_rfe_restore_b64: 's_rfe_restore_b64 s[0:1], s2', s_setvskip: 's_setvskip s0, s1',
   s_set_gpr_idx_on: 's_set_gpr_idx_on s0, gpr_idx(SRC0)', s_set_gpr_idx_idx: 's_set_gpr_idx_idx s0',
   s_mov_regrd_b32: 's_mov_regrd_b32 s0, s1', s_mov_fed_b32: 's_mov_fed_b32 s0, s1', s_getreg_regrd_b32: 's_getreg_regrd_b32 s0, hwreg(mode, 0, 32)',
 };
 /** Rows run by the special paths (program counter, hardware registers), tested in sim-flow.test.ts and below. */
-const ELSEWHERE = new Set(['s_getpc_b64', 's_setpc_b64', 's_swappc_b64', 's_call_b64', 's_getreg_b32', 's_setreg_b32', 's_setreg_imm32_b32']);
+const ELSEWHERE = new Set(['s_getpc_b64', 's_setpc_b64', 's_swappc_b64', 's_call_b64', 's_getreg_b32', 's_setreg_b32', 's_setreg_imm32_b32',
+  's_cbranch_join', 's_cbranch_g_fork', 's_cbranch_i_fork']); // the fork/join stack: test/sim-salu-more.test.ts
 
 describe('SALU coverage: every SOP1/SOP2/SOPK/SOPC row is run by a case above or is a located "not simulated" error', () => {
   for (const gen of GENS) {

@@ -149,15 +149,14 @@ describe('denormals follow MODE (P83, P84)', () => {
       assert.equal(r.sgpr.vcc_lo, 1);
     });
   }
-  test('a float op under a round mode other than nearest even is a located error; integer ops run', () => {
+  test('round modes take effect (P120; test/sim-valu-more.test.ts has the arithmetic); v_mad_mix under one is a located error', () => {
     assert.equal(lane0('gcn1.2', ['v_add_u32 v1, vcc, 1, v0'], { mode: 0xc1 }), 1);
     // s_setreg clears FP_ROUND: the float op then runs (1.0 + 0).
     assert.equal(lane0('gcn1.2', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0', 'v_add_f32 v1, 1.0, v0'], { mode: 0xc1 }), 0x3f800000);
-    // s_setreg sets FP_ROUND = 2 (toward -Inf): the next float op stops the program.
-    assert.throws(() => sim('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 2', 'v_mul_f32 v1, 1.0, v0']),
-      (e: unknown) => e instanceof SimError && /<program>:2:1: v_mul_f32: not simulated: MODE.FP_ROUND is 2/.test(e.message));
-    assert.throws(() => sim('gcn1.2', ['v_add_u32 v1, vcc, 1, v0', 'v_add_f32 v1, 1.0, v0'], { mode: 0xc1 }),
-      (e: unknown) => e instanceof SimError && /<program>:2:1: v_add_f32: not simulated: MODE.FP_ROUND is 1/.test(e.message));
+    // FP_ROUND = 1 (toward +Inf): 1.0 + 2^-24 (half an ulp) rounds up.
+    assert.equal(lane0('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 1', 'v_add_f32 v1, 1.0, v0'], v({ v0: '0x33800000' })), 0x3f800001);
+    assert.throws(() => sim('gcn1.4', ['s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 2', 'v_mad_mix_f32 v1, v0, v2, v3']),
+      (e: unknown) => e instanceof SimError && /<program>:2:1: v_mad_mix_f32: not simulated: MODE.FP_ROUND is 2/.test(e.message));
   });
 });
 
@@ -404,18 +403,19 @@ describe('not simulated: located errors, never silently wrong', () => {
   };
   test('VINTRP, SDWA, op_sel and integer clamp', () => {
     assert.match(err('gcn1.4', 'v_pk_add_u16 v0, v1, v2 clamp'), /clamp on integer halves/);
-    assert.match(err('gcn1.0', 'v_interp_p1_f32 v0, v1, attr0.x'), /not simulated yet/);
+    // v_interp_mov_f32 v0, <parameter 3>, attr0.x: parameters are p10, p20, p0 (0-2).
+    assert.match(err('gcn1.0', '.long 0xc8020003'), /v_interp_mov_f32: not simulated yet \(parameter 3 is reserved\)/);
     // v_cndmask_b32_e64 v1, v0, v5 with SRC2 = 128 (the inline constant 0, not an SGPR pair).
     assert.match(err('gcn1.2', '.long 0xd1000001, 0x02020b00'), /condition is operand code 128, not an SGPR pair/);
     // v_mov_b32_sdwa v1, v0 with DST_SEL 7 (reserved): a located error, not a guess.
     assert.match(err('gcn1.2', '.long 0x7e0202f9, 0x00060700'), /v_mov_b32_sdwa: not simulated yet \(dst_sel 7 is reserved\)/);
-    assert.match(err('gcn1.4', 'v_mad_u32_u24 v0, v1, v2, v3 clamp'), /clamp on an integer .* not simulated yet/);
+    assert.match(err('gcn1.4', '.long 0xd1128000, 0x00020501'), /v_lshlrev_b32_e64: not simulated yet \(clamp on an integer or compare result/);
     // v_sqrt_f64 v[18:19], v[255:256] (found by npm run fuzz, seed 595034438): was a crash.
     assert.match(err('gcn1.4', '.long 0x7e2451ff'), /v_sqrt_f64: not simulated yet \(a VGPR pair runs past v255\)/);
     // v_add_f64 v[0:1], v[255:256], v[0:1] (VOP3 0x280).
     assert.match(err('gcn1.4', '.long 0xd2800000, 0x000201ff'), /v_add_f64: not simulated yet \(a VGPR pair runs past v255\)/);
     assert.match(err('gcn1.4', 'v_min3_f16 v0, v1, v2, v3 op_sel:[1,0,0,0]'), /op_sel is not simulated yet/);
-    assert.match(err('gcn1.0', 'v_cvt_pk_u8_f32 v0, v1, 0, v2'), /no operation/);
+    assert.match(err('gcn1.4', 'v_screen_partition_4se_b32 v0, v1'), /no operation/);
   });
 });
 
@@ -457,9 +457,7 @@ describe('more operations', () => {
  * The vector-ALU instructions without an operation: each stays a located "not simulated yet"
  * error (the list is exact, so adding an operation or a row changes it deliberately).
  */
-const NOT_YET = new Set(('v_cubeid_f32 v_cubema_f32 v_cubesc_f32 v_cubetc_f32 v_cvt_pk_u8_f32 v_cvt_pkaccum_u8_f32 '
-  + 'v_exp_legacy_f32 v_log_clamp_f32 v_log_legacy_f32 v_mqsad_pk_u16_u8 v_mqsad_u32_u8 v_mullit_f32 v_qsad_pk_u16_u8 '
-  + 'v_rcp_legacy_f32 v_rsq_legacy_f32 v_screen_partition_4se_b32 v_trig_preop_f64').split(' '));
+const NOT_YET = new Set(['v_screen_partition_4se_b32']);
 
 describe('coverage', () => {
   for (const gen of GENS) {
@@ -468,7 +466,7 @@ describe('coverage', () => {
       const missing = new Set<string>();
       for (const d of rows) {
         const base = d.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
-        // Interpolation (VINTRP and its VOP3 forms) reads attribute data the wave model lacks.
+        // Interpolation (VINTRP and its VOP3 forms) runs in exec-interp.ts (test/sim-valu-more.test.ts).
         if (!opOf(d.name) && base !== 'v_nop' && base !== 'v_clrexcp' && !base.startsWith('v_interp_')) missing.add(base);
       }
       for (const m of missing) assert.ok(NOT_YET.has(m), `${m} has no operation and is not in NOT_YET`);
@@ -476,8 +474,8 @@ describe('coverage', () => {
     });
   }
   test('an instruction of the not-yet list is a located error', () => {
-    assert.throws(() => sim('gcn1.2', ['s_nop 0', '  v_trig_preop_f64 v[0:1], v[2:3], v4', 's_endpgm']),
-      (e: unknown) => e instanceof SimError && /<program>:2:3: v_trig_preop_f64: not simulated yet/.test(e.message));
+    assert.throws(() => sim('gcn1.4', ['s_nop 0', '  v_screen_partition_4se_b32 v0, v1', 's_endpgm']),
+      (e: unknown) => e instanceof SimError && /<program>:2:3: v_screen_partition_4se_b32: not simulated yet/.test(e.message));
   });
 });
 

@@ -9,6 +9,7 @@ import { HWREG } from '../isa/imm-forms.js';
 import { scalarRegs } from '../isa/registers.js';
 import type { OperandSpec } from '../isa/types.js';
 import { issue, NotSimulated, range, scalarEffects, signExtend, type Compile, type Inst, type Run } from './inst.js';
+import { compileFork, compileJoin } from './exec-fork.js';
 import { SALU_OPS, type SaluIo } from './salu-ops.js';
 import { EXEC_LO, M0, type Wave } from './wave.js';
 
@@ -16,9 +17,6 @@ import { EXEC_LO, M0, type Wave } from './wave.js';
 const NOT_SIMULATED: Readonly<Record<string, string>> = {
   s_rfe_b64: 'returns from a trap handler, and traps are not modelled',
   s_rfe_restore_b64: 'returns from a trap handler, and traps are not modelled',
-  s_cbranch_join: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
-  s_cbranch_g_fork: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
-  s_cbranch_i_fork: 'the control-flow stack (CSP) of the fork/join instructions is not modelled',
   s_setvskip: 'VSKIP mode is not modelled',
   s_set_gpr_idx_on: 'VGPR index mode is not modelled',
   s_set_gpr_idx_idx: 'VGPR index mode is not modelled',
@@ -233,6 +231,7 @@ const SPECIAL: Readonly<Record<string, (gen: Gen, ins: Inst) => Run>> = {
   s_getpc_b64: (_g, i) => compilePc(i), s_setpc_b64: (_g, i) => compilePc(i), s_swappc_b64: (_g, i) => compilePc(i), s_call_b64: (_g, i) => compilePc(i),
   s_movrels_b32: compileMovrel, s_movrels_b64: compileMovrel, s_movreld_b32: compileMovrel, s_movreld_b64: compileMovrel,
   s_getreg_b32: compileHwreg, s_setreg_b32: compileHwreg, s_setreg_imm32_b32: compileHwreg,
+  s_cbranch_i_fork: compileFork, s_cbranch_g_fork: compileFork, s_cbranch_join: compileJoin,
 };
 
 /** SOP1, SOP2, SOPK and SOPC. */

@@ -7,9 +7,10 @@
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import type { InstrDef, OperandSpec, VType } from '../isa/types.js';
 import type { Fields } from '../codec/codec.js';
-import { F16, F32, F64, flush, fromNum, toNum, type Fmt } from './float.js';
+import { F16, F32, F64, flush, fromNum, roundDyadic, toNum, type Fmt, type RoundMode } from './float.js';
 import { NotSimulated, begin, finish, type Compile, type Effects, type Inst } from './inst.js';
 import { stageRegs } from './data.js';
+import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 
@@ -41,11 +42,20 @@ export interface Src {
 
 const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
 
-export function vgprSrc(reg: number, wide: boolean, vtype: VType): Src {
-  const prep = wide
+/** n consecutive 32-bit registers (the first lowest) as one bigint. */
+function joinRegs(read: (k: number) => number, n: number): bigint {
+  let v = 0n;
+  for (let k = n - 1; k >= 0; k--) v = (v << 32n) | BigInt(read(k));
+  return v;
+}
+
+export function vgprSrc(reg: number, wide: boolean, vtype: VType, n = wide ? 2 : 1): Src {
+  const prep = n === 2
     ? (w: Wave) => (l: number): Val => (BigInt(w.vgpr[(reg + 1) * LANES + l]) << 32n) | BigInt(w.vgpr[reg * LANES + l])
-    : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
-  return { prep, sRegs: [], vRegs: wide ? [reg, reg + 1] : [reg], wide, vtype, neg: false, abs: false, vgpr: reg };
+    : n > 2
+      ? (w: Wave) => (l: number): Val => joinRegs((k) => w.vgpr[(reg + k) * LANES + l], n)
+      : (w: Wave) => (l: number): Val => w.vgpr[reg * LANES + l];
+  return { prep, sRegs: [], vRegs: Array.from({ length: n }, (_, k) => reg + k), wide: n > 1, vtype, neg: false, abs: false, vgpr: reg };
 }
 
 function constSrc(v: Val, wide: boolean, vtype: VType): Src {
@@ -53,15 +63,16 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
 }
 
 /** Why a 9-bit source code cannot be read here, or its reader. */
-export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined): Src | string {
+export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
   if (code < 128) {
-    if (wide && code === 127) return 'a 64-bit source starting at exec_hi runs past the scalar file';
-    const prep = wide
-      ? (w: Wave) => { const v = (BigInt(w.sgpr[code + 1]) << 32n) | BigInt(w.sgpr[code]); return (): Val => v; }
+    if (code + n > 128) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
+    const prep = n > 1
+      ? (w: Wave) => { const v = joinRegs((k) => w.sgpr[code + k], n); return (): Val => v; }
       : (w: Wave) => { const v = w.sgpr[code]; return (): Val => v; };
-    return { prep, sRegs: wide ? [code, code + 1] : [code], vRegs: [], wide, vtype, neg: false, abs: false };
+    return { prep, sRegs: Array.from({ length: n }, (_, k) => code + k), vRegs: [], wide, vtype, neg: false, abs: false };
   }
+  if (n > 2) return `a ${n * 32}-bit source must be registers`;
   if (code <= 208) {
     const i = code <= 192 ? code - 128 : 192 - code;
     return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
@@ -82,8 +93,32 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
     return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
-  if (code === 254) return 'LDS_DIRECT is not simulated';
+  if (code === 254) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
   return `source code ${code} is reserved`;
+}
+
+/**
+ * LDS_DIRECT (P125; SI manual "LDS Direct Reads"): one value from LDS broadcast to every lane,
+ * at byte address M0[15:0], of type M0[18:16]: 0 u8, 1 u16, 2 dword, 4 i8, 5 i16 (zero- or
+ * sign-extended; the address aligned down to the type's size). Read when the instruction issues.
+ */
+function ldsDirect(vtype: VType): Src {
+  const prep = (w: Wave) => {
+    const m0 = w.sgpr[M0], addr = m0 & 0xffff, type = (m0 >>> 16) & 7;
+    const word = w.lds.r32(0, addr & ~3);
+    const half = (word >>> ((addr & 2) * 8)) & 0xffff, byte = (word >>> ((addr & 3) * 8)) & 0xff;
+    let v: number;
+    switch (type) {
+      case 0: v = byte; break;
+      case 1: v = half; break;
+      case 2: v = word; break;
+      case 4: v = ((byte << 24) >> 24) >>> 0; break;
+      case 5: v = ((half << 16) >> 16) >>> 0; break;
+      default: throw new NotSimulated(`LDS_DIRECT with the reserved data type ${type} in M0[18:16]`);
+    }
+    return (): Val => v;
+  };
+  return { prep, sRegs: [M0], vRegs: [], wide: false, vtype, neg: false, abs: false };
 }
 
 interface Plan {
@@ -109,7 +144,7 @@ interface SdwaDst { sel: number; unused: number }
 
 /** Build the plan of an instruction, or say why it is not simulated. */
 function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
-  const op = opOf(def.name);
+  const op = opOf(def.name, gen);
   if (!op) return 'the vector ALU executor has no operation for it';
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
@@ -152,11 +187,11 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const floatOut = FMT_OF[op.out] !== undefined;
   if (p.clamp && !floatOut && !op.intClamp) return 'clamp on an integer or compare result is not simulated yet';
   if (p.omod && !floatOut) return 'omod on an integer result is not simulated yet';
-  if (p.sdwa && (op.out === 'b64' || op.out === 'f64')) return 'SDWA on a 64-bit result';
+  if (p.sdwa && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
-  // v_mac_*: the destination is the third source.
-  if (/^v_mac_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, p.srcs[0].vtype));
+  // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
+  if (/^v_mac_|^v_cvt_pkaccum_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, /pkaccum/.test(def.name) ? 'b32' : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
   // (the disassembler prints the word as .long) and nothing can be read or written there.
   if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';
@@ -164,7 +199,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
 }
 
 function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefined): Src | string {
-  const wide = s.regs === 2;
+  const wide = s.regs >= 2;
   const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' || s.kind === 'sdwasrc' ? s.vtype : s.kind === 'litk' ? s.vtype
     : src0 && src0.regs === s.regs ? src0.vtype : wide ? 'b64' : 'b32';
   const code = f[s.field];
@@ -172,12 +207,12 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
   if (s.kind === 'litk') src = constSrc(vtype === 'f16' ? f.literal & 0xffff : f.literal, false, vtype);
   else if (s.kind === 'sdwasrc') {
     const k0 = s.field === 'sdwa_src0' ? 0 : 1;
-    const sc = f[`src${k0}_sgpr`] ? scalarSrc(gen, code, wide, vtype, undefined) : vgprSrc(code, wide, vtype);
+    const sc = f[`src${k0}_sgpr`] ? scalarSrc(gen, code, wide, vtype, undefined) : vgprSrc(code, wide, vtype, s.regs);
     if (typeof sc === 'string') return sc;
     src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
-  } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype);
-  else if (code >= 256) src = vgprSrc(code - 256, wide, vtype);
-  else src = scalarSrc(gen, code, wide, vtype, f.literal);
+  } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype, s.regs);
+  else if (code >= 256) src = vgprSrc(code - 256, wide, vtype, s.regs);
+  else src = scalarSrc(gen, code, wide, vtype, f.literal, s.regs);
   if (typeof src === 'string') return src;
   const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
   src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);
@@ -208,9 +243,10 @@ export function dppLane(ctrl: number, l: number): { lane: number; known: boolean
 
 /** Why a VOP1/VOP2/VOPC/VOP3/DPP word cannot run (a located error at load time), or undefined. */
 export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
-  if (!/^(VOP1|VOP2|VOPC|VOP3)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
+  if (!/^(VOP1|VOP2|VOPC|VOP3|VINTRP)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
   const nm = names(def);
   if (nm === 'v_nop' || nm === 'v_clrexcp') return undefined;
+  if (nm.startsWith('v_interp_')) return interpNotSimulated({ def, f });
   const p = plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
@@ -239,6 +275,7 @@ const OMOD = [1, 2, 4, 0.5];
 export const compileValu: Compile = (gen, ins) => {
   const nm = names(ins.def);
   if (nm === 'v_nop' || nm === 'v_clrexcp') return (_w, t) => t.noteScalarWrites([]);
+  if (nm.startsWith('v_interp_')) return compileInterp(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
@@ -269,25 +306,35 @@ export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; ou
 }
 
 function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
+  const generic = lanewiseGeneric(ins, p, nm);
   const fast = lanewiseFast(ins, p, nm);
-  if (fast) return fast;
+  if (!fast) return generic;
+  // P120: under a round mode other than nearest even, ops that round by it take the generic loop.
+  if (!p.op.exact && !p.op.roundBy) return fast;
+  return (w, t) => ((w.mode & 0xf) === 0 ? fast(w, t) : generic(w, t));
+}
+
+function lanewiseGeneric(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
   const e = baseEffects(p);
   const { op, srcs } = p;
   const outFmt = FMT_OF[op.out];
-  const wideOut = op.out === 'b64' || op.out === 'f64';
+  const outRegs = op.out === 'b128' ? 4 : op.out === 'b64' || op.out === 'f64' ? 2 : 1;
+  const wideOut = outRegs > 1;
+  // P120: the MODE round bits of the op's rounding format (f32: MODE[1:0]; f64, f16: MODE[3:2]).
+  const roundFmt = op.roundBy ?? (outFmt ? op.out : undefined);
+  const exact = op.exact;
   const mbcnt = nm === 'v_mbcnt_lo_u32_b32' ? 1 : nm === 'v_mbcnt_hi_u32_b32' ? 2 : 0;
-  const float = !op.raw && (outFmt !== undefined || srcs.some((s) => FMT_OF[s.vtype] !== undefined));
   return (w, t) => {
-    if (float) checkRound(w);
+    const rm = (roundFmt === undefined ? 0 : roundFmt === 'f32' ? w.mode & 3 : (w.mode >>> 2) & 3) as RoundMode;
     const o = begin(t, ins, e);
     const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
     const readers = srcs.map((s) => s.prep(w));
     const flushIn = srcs.map((s, k) => { const f = (op.ints ?? 0) >> k & 1 ? undefined : FMT_OF[s.vtype]; return f && denormals(w, op, f).inFlush ? f : undefined; });
     const outFlush = outFmt ? denormals(w, op, outFmt).outFlush : false;
     const cin = p.carryIn >= 0 ? [w.sgpr[p.carryIn], w.sgpr[p.carryIn + 1]] : [0, 0];
-    const dst = p.vdst >= 0 ? stageRegs(w, o, p.vdst, wideOut ? 2 : 1) : [];
+    const dst = p.vdst >= 0 ? stageRegs(w, o, p.vdst, outRegs) : [];
     let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0, wLo = 0, wHi = 0;
-    const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0 };
+    const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0, rm };
     const args: Val[] = [0, 0, 0];
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(execLo, execHi, l)) continue;
@@ -318,6 +365,7 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
       x.cin = laneOn(cin[0], cin[1], l) ? 1 : 0;
       x.co = 0;
       let r = op.fn(args[0], args[1], args[2], x);
+      if (rm && exact && outFmt) r = directed(op, args, x, outFmt, r);
       if (l < 32) wLo |= 1 << l; else wHi |= 1 << (l - 32);
       if (op.out === 'cmp') {
         if (r) { if (l < 32) maskLo |= 1 << l; else maskHi |= 1 << (l - 32); }
@@ -326,8 +374,7 @@ function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracke
       if (x.co) { if (l < 32) coLo |= 1 << l; else coHi |= 1 << (l - 32); }
       if (outFmt) r = outputMods(r, outFmt, p, outFlush);
       if (wideOut) {
-        dst[0][l] = Number(BigInt.asUintN(32, r as bigint));
-        dst[1][l] = Number((r as bigint) >> 32n);
+        for (let k = 0; k < outRegs; k++) dst[k][l] = Number(BigInt.asUintN(32, (r as bigint) >> BigInt(32 * k)));
       } else if (p.sdwa) dst[0][l] = place(r as number, p.sdwa, w.vgpr[p.vdst * LANES + l]);
       else if (dst.length) dst[0][l] = (r as number) >>> 0;
     }
@@ -387,7 +434,6 @@ function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./t
   };
   const sWrites = e.sWrites;
   return (w, t) => {
-    if (float) checkRound(w);
     // No counters: the results are written straight into the registers (what issue() + land()
     // of an op with no counts does); each lane reads its operands before its result is written.
     t.check(ins.site, e.sReads, e.vReads, sWrites, e.vWrites, false);
@@ -437,9 +483,15 @@ function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./t
   };
 }
 
-/** P83: only round to nearest even is simulated; MODE.FP_ROUND (bits 3:0) set by s_setreg otherwise. */
+/** P120: the result `r` (nearest even) of an op with an exact form, rounded instead by x.rm. */
+export function directed(op: OpSpec, args: readonly Val[], x: Ctx, fmt: Fmt, r: Val): Val {
+  const d = op.exact?.(args[0], args[1], args[2], x);
+  return d === undefined ? r : typeof d === 'number' ? fromNum(fmt, d) : roundDyadic(d, fmt, x.rm ?? 0);
+}
+
+/** v_mad_mix* run under round to nearest even only: a nonzero MODE.FP_ROUND stops them (P120). */
 export function checkRound(w: Wave): void {
-  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: float results are simulated under round to nearest even (0) only`);
+  if (w.mode & 0xf) throw new NotSimulated(`MODE.FP_ROUND is ${w.mode & 0xf}: v_mad_mix* is simulated under round to nearest even (0) only`);
 }
 
 /** SDWA source select: byte or word `sel` of v, zero- or sign-extended (P97). */

@@ -7,11 +7,11 @@ import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { stageRegs } from './data.js';
-import { F16, F32, f32, bits32, flush, fromNum, toNum } from './float.js';
+import { F16, F32, f32, bits32, flush, fromNum, toNum, type RoundMode } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
-import { baseEffects, checkRound, denormals, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
-import { opOf, type OpSpec } from './valu-ops.js';
+import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
+import { opOf, type Ctx, type OpSpec } from './valu-ops.js';
 import { EXEC_LO, LANES, laneOn, type Wave } from './wave.js';
 
 /** The 16-bit operation a v_pk_* instruction applies to each half. */
@@ -61,9 +61,10 @@ export const compileVop3p: Compile = (gen, ins) => {
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
   const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
-  const x = { cin: 0, co: 0 };
+  const x: Ctx = { cin: 0, co: 0, rm: 0 };
   return (w, t) => {
-    if (p.float) checkRound(w);
+    // P120: f16 halves round by MODE[3:2] where the scalar operation has an exact form.
+    x.rm = p.float && p.op.exact ? ((w.mode >>> 2) & 3) as RoundMode : 0;
     const o = begin(t, ins, e);
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const readers = p.srcs.map((s) => s.prep(w));
@@ -87,8 +88,8 @@ export const compileVop3p: Compile = (gen, ins) => {
         a[k] = half(v, p.sel[k], p.negLo[k]);
         b[k] = half(v, p.selHi[k], p.negHi[k]);
       }
-      const rl = result(p.op.fn(a[0], a[1], a[2], x) as number);
-      const rh = result(p.op.fn(b[0], b[1], b[2], x) as number);
+      const rl = result((x.rm ? directed(p.op, a, x, F16, p.op.fn(a[0], a[1], a[2], x)) : p.op.fn(a[0], a[1], a[2], x)) as number);
+      const rh = result((x.rm ? directed(p.op, b, x, F16, p.op.fn(b[0], b[1], b[2], x)) : p.op.fn(b[0], b[1], b[2], x)) as number);
       dst[l] = (rl | (rh << 16)) >>> 0;
     }
     finish(t, o, e);

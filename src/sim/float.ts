@@ -80,8 +80,18 @@ function bitLength(m: bigint): number {
   return m.toString(2).length;
 }
 
-/** Round (-1)^neg * m * 2^e (m >= 0) to nearest even in `fmt`; overflow to Inf; bits returned as bigint. */
-export function roundExact(neg: boolean, m: bigint, e: number, fmt: Fmt): bigint {
+/**
+ * IEEE rounding directions as MODE.FP_ROUND encodes them (SI/CI/GCN3/Vega manuals, MODE[1:0] for
+ * f32, MODE[3:2] for f64 and f16): 0 nearest even, 1 toward +Inf, 2 toward -Inf, 3 toward zero.
+ */
+export type RoundMode = 0 | 1 | 2 | 3;
+
+/**
+ * Round (-1)^neg * m * 2^e (m >= 0) into `fmt` in direction `mode` (default nearest even), with
+ * subnormals; overflow gives Inf, or the largest finite value where the direction points to zero.
+ * Bits returned as bigint.
+ */
+export function roundExact(neg: boolean, m: bigint, e: number, fmt: Fmt, mode: RoundMode = 0): bigint {
   const sign = neg ? 1n << BigInt(fmt.bits - 1) : 0n;
   if (m === 0n) return sign;
   const n = bitLength(m);
@@ -93,15 +103,57 @@ export function roundExact(neg: boolean, m: bigint, e: number, fmt: Fmt): bigint
   else {
     q = m >> BigInt(shift);
     const rem = m - (q << BigInt(shift));
-    const half = 1n << BigInt(shift - 1);
-    if (rem > half || (rem === half && (q & 1n) === 1n)) q++;
+    if (rem !== 0n) {
+      const half = 1n << BigInt(shift - 1);
+      // Away from zero: nearest (above half, or a tie to odd), or the direction of the sign.
+      const up = mode === 0 ? rem > half || (rem === half && (q & 1n) === 1n) : mode === 1 ? !neg : mode === 2 ? neg : false;
+      if (up) q++;
+    }
   }
   const maxExp = (1 << fmt.expBits) - 1;
   if (E < emin) return sign | q; // subnormal (a carry into 2^mant is the smallest normal: same bits)
   if (q === 1n << BigInt(fmt.mant + 1)) { q >>= 1n; E++; }
   const biased = E + fmt.bias;
-  if (biased >= maxExp) return sign | (BigInt(maxExp) << BigInt(fmt.mant));
+  if (biased >= maxExp) return sign | overflowBits(fmt, neg, mode);
   return sign | (BigInt(biased) << BigInt(fmt.mant)) | (q - (1n << BigInt(fmt.mant)));
+}
+
+/** The magnitude bits of an overflowed result: Inf, or the largest finite value when rounding toward zero's side. */
+function overflowBits(fmt: Fmt, neg: boolean, mode: RoundMode): bigint {
+  const inf = BigInt((1 << fmt.expBits) - 1) << BigInt(fmt.mant);
+  const toInf = mode === 0 || (mode === 1 && !neg) || (mode === 2 && neg);
+  return toInf ? inf : inf - 1n;
+}
+
+/** An exact value (-1)^neg * m * 2^e; a zero keeps its sign. */
+export interface Dyadic { readonly neg: boolean; readonly m: bigint; readonly e: number }
+
+/** The exact dyadic of a finite JS number. */
+export const dyadic = (x: number): Dyadic => decompose(x);
+
+/** The exact product of two dyadics (the sign of a zero product is the xor of the signs). */
+export function dyMul(a: Dyadic, b: Dyadic): Dyadic {
+  return { neg: a.neg !== b.neg, m: a.m * b.m, e: a.e + b.e };
+}
+
+/**
+ * The exact sum of dyadics. An exact zero is -0 when every term is a -0; +0 when every term is
+ * a +0; otherwise (cancellation, or zeros of both signs) +0, or -0 toward -Inf (IEEE 754 6.3).
+ */
+export function dySum(terms: readonly Dyadic[], mode: RoundMode): Dyadic {
+  const e = Math.min(...terms.map((t) => t.e));
+  let sum = 0n;
+  for (const t of terms) sum += (t.neg ? -t.m : t.m) << BigInt(t.e - e);
+  if (sum !== 0n) return { neg: sum < 0n, m: sum < 0n ? -sum : sum, e };
+  const zeros = terms.every((t) => t.m === 0n);
+  const neg = zeros && terms.every((t) => t.neg) ? true : zeros && terms.every((t) => !t.neg) ? false : mode === 2;
+  return { neg, m: 0n, e: 0 };
+}
+
+/** A dyadic rounded into `fmt` by `mode` (bits: number for f16/f32, bigint for f64). */
+export function roundDyadic(d: Dyadic, fmt: Fmt, mode: RoundMode): number | bigint {
+  const b = roundExact(d.neg, d.m, d.e, fmt, mode);
+  return fmt.bits === 64 ? b : Number(b);
 }
 
 /** A finite or infinite JS number rounded into `fmt` (bits as bigint). */

@@ -27,7 +27,7 @@ const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
   SMRD: compileScalar, SMEM: compileScalar, MUBUF: compileMubuf, MTBUF: compileMubuf, FLAT: compileFlat, DS: compileDs, SOPP: compileSopp,
   SOP1: compileSalu, SOP2: compileSalu, SOPK: compileSalu, SOPC: compileSalu,
   VOP1: compileValu, VOP2: compileValu, VOPC: compileValu, VOP3: compileValu, VOP1_DPP: compileValu, VOP2_DPP: compileValu, VOP3P: compileVop3p,
-  VOP1_SDWA: compileValu, VOP2_SDWA: compileValu, VOPC_SDWA: compileValu,
+  VOP1_SDWA: compileValu, VOP2_SDWA: compileValu, VOPC_SDWA: compileValu, VINTRP: compileValu,
 };
 
 /** A program ready to run: decoded instructions with their source sites. */

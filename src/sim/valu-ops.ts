@@ -4,20 +4,28 @@
 // (16-bit operands in the low half), 64-bit ones as bigint. Sources: the SI/CI/GCN3/Vega ISA
 // manuals' instruction tables; policies where they are silent in docs/sim.md (P80 onwards).
 import {
-  F16, F32, F64, bits16, bits32, bits64, f16, f32, f64, fused, classBit, frexp, ldexp, maxNum, med3, minNum, rint,
-  toInt, type Fmt,
+  F16, F32, F64, bits16, bits32, bits64, f16, f32, f64, fused, classBit, dyadic, dyMul, dySum, frexp, ldexp, maxNum, med3,
+  minNum, rint, roundDyadic, roundExact, toInt, toNum, type Dyadic, type Fmt, type RoundMode,
 } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 
 export type Val = number | bigint;
 
 /**
- * Per-lane context: carry in (VCC/SGPR bit of the lane), carry out set by the op, and `sat` = 1
- * when VOP3's CLAMP asks an integer add/sub to saturate (P99a) instead of wrapping.
+ * Per-lane context: carry in (VCC/SGPR bit of the lane), carry out set by the op, `sat` = 1
+ * when VOP3's CLAMP asks an integer result to saturate (P99a, P122) instead of wrapping, and
+ * `rm` the MODE round mode of the op's rounding format (P120; 0 when the caller has none).
  */
-export interface Ctx { cin: number; co: number; sat?: number }
+export interface Ctx { cin: number; co: number; sat?: number; rm?: RoundMode }
 
-export type Out = 'f16' | 'f32' | 'f64' | 'b16' | 'b32' | 'b64' | 'cmp';
+export type Out = 'f16' | 'f32' | 'f64' | 'b16' | 'b32' | 'b64' | 'b128' | 'cmp';
+
+/**
+ * The exact result of a rounding float operation for finite operands: a dyadic to round by the
+ * MODE round mode, a JS number already rounded (an overflow to Inf), or undefined when an
+ * operand is Inf or NaN (then `fn`'s result holds in every mode).
+ */
+export type Exact = (a: Val, b: Val, c: Val, x: Ctx) => Dyadic | number | undefined;
 
 export interface OpSpec {
   readonly out: Out;
@@ -36,17 +44,24 @@ export interface OpSpec {
   readonly vccIn?: boolean;
   /** Always flushes f32 denormals, whatever MODE says (v_mad_f32/v_mac_f32, P84). */
   readonly flushAlways?: boolean;
-  /** Honours x.sat: CLAMP saturates the integer result (add/sub; GCN 1.2+ integer clamp). */
+  /** Honours x.sat: CLAMP saturates the integer result (GCN 1.2+ integer clamp; P99a, P122). */
   readonly intClamp?: boolean;
+  /** The exact result before rounding: the op honours MODE's round modes other than nearest even (P120). */
+  readonly exact?: Exact;
+  /** Which MODE round bits apply when the result is not a float (v_cvt_pk_u8_f32: f32's). */
+  readonly roundBy?: 'f16' | 'f32' | 'f64';
 }
 
 const OPS = new Map<string, OpSpec>();
 const def = (names: string, spec: OpSpec): void => { for (const n of names.split(' ')) OPS.set(n, spec); };
 
-/** The operation of an instruction name (suffixes and the cmpx/cmps variants folded), if simulated. */
-export function opOf(name: string): OpSpec | undefined {
+/**
+ * The operation of an instruction name (suffixes and the cmpx/cmps variants folded), if
+ * simulated; `name@gen` rows override the name on one generation (gfx900's v_add_i32 has no carry).
+ */
+export function opOf(name: string, gen?: string): OpSpec | undefined {
   const base = name.replace(/_(e32|e64|dpp|sdwa)$/, '').replace(/^v_cmps?x?_/, 'v_cmp_');
-  return OPS.get(base);
+  return (gen !== undefined ? OPS.get(`${base}@${gen}`) : undefined) ?? OPS.get(base);
 }
 
 const n = (v: Val): number => v as number;
@@ -67,6 +82,17 @@ function float(t: 'f16' | 'f32' | 'f64', fn: F, extra: Partial<OpSpec> = {}): Op
   const { get, put } = FMT[t];
   return { out: t, fn: (a, b, c) => put(fn(get(a), get(b), get(c))), ...extra };
 }
+type D3 = (a: Dyadic, b: Dyadic, c: Dyadic, rm: RoundMode) => Dyadic | number;
+/** The exact result of an op on three operands of format t, for the round modes (P120). */
+const exactOf = (t: 'f16' | 'f32' | 'f64', f: D3): Exact => {
+  const { get } = FMT[t];
+  return (a, b, c, x) => {
+    const p = get(a), q = get(b), r = get(c);
+    return Number.isFinite(p) && Number.isFinite(q) && Number.isFinite(r) ? f(dyadic(p), dyadic(q), dyadic(r), x.rm ?? 0) : undefined;
+  };
+};
+/** A rounding float op: `fn` (nearest even) and its exact form for the other round modes. */
+const rounded = (t: 'f16' | 'f32' | 'f64', fn: F, f: D3, extra: Partial<OpSpec> = {}): OpSpec => float(t, fn, { exact: exactOf(t, f), ...extra });
 const each = (names: string, make: (t: 'f16' | 'f32' | 'f64') => OpSpec): void => {
   for (const t of ['f16', 'f32', 'f64'] as const) for (const nm of names.split(' ')) def(nm.replace('T', t), make(t));
 };
@@ -97,26 +123,44 @@ def('v_subbrev_u32 v_subbrev_co_u32', carryAdd(true, true, true));
 def('v_mul_lo_u32 v_mul_lo_i32', i32((a, b) => Math.imul(a, b)));
 def('v_mul_hi_u32', i32((a, b) => Number((BigInt(u(a)) * BigInt(u(b))) >> 32n)));
 def('v_mul_hi_i32', i32((a, b) => Number(BigInt.asIntN(32, (BigInt(a | 0) * BigInt(b | 0)) >> 32n))));
-def('v_mul_i32_i24', i32((a, b) => Math.imul(s24(a), s24(b))));
-def('v_mul_hi_i32_i24', i32((a, b) => Math.floor((s24(a) * s24(b)) / 2 ** 32)));
-def('v_mul_u32_u24', i32((a, b) => Math.imul(a & 0xffffff, b & 0xffffff)));
-def('v_mul_hi_u32_u24', i32((a, b) => Math.floor(((a & 0xffffff) * (b & 0xffffff)) / 2 ** 32)));
-def('v_mad_i32_i24', i32((a, b, c) => Math.imul(s24(a), s24(b)) + c));
-def('v_mad_u32_u24', i32((a, b, c) => Math.imul(a & 0xffffff, b & 0xffffff) + c));
+// Integer CLAMP (P122): `fn` returns the exact result (below 2^53), which wraps to the type or,
+// under CLAMP, saturates to its range. Ops whose result is always in range ignore CLAMP (inRange).
+const RANGE = { u32: [0, 0xffffffff], i32: [-(2 ** 31), 2 ** 31 - 1], u16: [0, 0xffff], i16: [-0x8000, 0x7fff] } as const;
+const sat = (type: keyof typeof RANGE, fn: (a: number, b: number, c: number) => number): OpSpec => {
+  const [lo, hi] = RANGE[type];
+  const wide = type === 'u32' || type === 'i32';
+  return {
+    out: wide ? 'b32' : 'b16', intClamp: true,
+    fn: (a, b, c, x) => {
+      const r = fn(n(a), n(b), n(c)), v = x.sat ? clampTo(r, lo, hi) : r;
+      return wide ? u(v) : v & 0xffff;
+    },
+  };
+};
+const inRange = (spec: OpSpec): OpSpec => ({ ...spec, intClamp: true });
+def('v_mul_i32_i24', sat('i32', (a, b) => s24(a) * s24(b)));
+def('v_mul_hi_i32_i24', inRange(i32((a, b) => Math.floor((s24(a) * s24(b)) / 2 ** 32))));
+def('v_mul_u32_u24', sat('u32', (a, b) => (a & 0xffffff) * (b & 0xffffff)));
+def('v_mul_hi_u32_u24', inRange(i32((a, b) => Math.floor(((a & 0xffffff) * (b & 0xffffff)) / 2 ** 32))));
+def('v_mad_i32_i24', sat('i32', (a, b, c) => s24(a) * s24(b) + (c | 0)));
+def('v_mad_u32_u24', sat('u32', (a, b, c) => (a & 0xffffff) * (b & 0xffffff) + u(c)));
 // D = S0[15:0] * S1[15:0] + S2 (a 32-bit addend: the manual's S2.u32; the row types it i16).
-def('v_mad_u32_u16', { ...i32((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c), src32: 4 });
-def('v_mad_i32_i16', { ...i32((a, b, c) => Math.imul(s16(a), s16(b)) + c), src32: 4 });
-def('v_min_i32', i32((a, b) => Math.min(a | 0, b | 0)));
-def('v_max_i32', i32((a, b) => Math.max(a | 0, b | 0)));
-def('v_min_u32', i32((a, b) => Math.min(u(a), u(b))));
-def('v_max_u32', i32((a, b) => Math.max(u(a), u(b))));
-def('v_min3_i32', i32((a, b, c) => Math.min(a | 0, b | 0, c | 0)));
-def('v_max3_i32', i32((a, b, c) => Math.max(a | 0, b | 0, c | 0)));
-def('v_min3_u32', i32((a, b, c) => Math.min(u(a), u(b), u(c))));
-def('v_max3_u32', i32((a, b, c) => Math.max(u(a), u(b), u(c))));
+def('v_mad_u32_u16', { ...sat('u32', (a, b, c) => (a & 0xffff) * (b & 0xffff) + u(c)), src32: 4 });
+def('v_mad_i32_i16', { ...sat('i32', (a, b, c) => s16(a) * s16(b) + (c | 0)), src32: 4 });
+// gfx900's VOP3 v_add_i32/v_sub_i32: no carry out; CLAMP saturates to the signed range.
+def('v_add_i32@gcn1.4', sat('i32', (a, b) => (a | 0) + (b | 0)));
+def('v_sub_i32@gcn1.4', sat('i32', (a, b) => (a | 0) - (b | 0)));
+def('v_min_i32', inRange(i32((a, b) => Math.min(a | 0, b | 0))));
+def('v_max_i32', inRange(i32((a, b) => Math.max(a | 0, b | 0))));
+def('v_min_u32', inRange(i32((a, b) => Math.min(u(a), u(b)))));
+def('v_max_u32', inRange(i32((a, b) => Math.max(u(a), u(b)))));
+def('v_min3_i32', inRange(i32((a, b, c) => Math.min(a | 0, b | 0, c | 0))));
+def('v_max3_i32', inRange(i32((a, b, c) => Math.max(a | 0, b | 0, c | 0))));
+def('v_min3_u32', inRange(i32((a, b, c) => Math.min(u(a), u(b), u(c)))));
+def('v_max3_u32', inRange(i32((a, b, c) => Math.max(u(a), u(b), u(c)))));
 const mid = (a: number, b: number, c: number): number => Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-def('v_med3_i32', i32((a, b, c) => mid(a | 0, b | 0, c | 0)));
-def('v_med3_u32', i32((a, b, c) => mid(u(a), u(b), u(c))));
+def('v_med3_i32', inRange(i32((a, b, c) => mid(a | 0, b | 0, c | 0))));
+def('v_med3_u32', inRange(i32((a, b, c) => mid(u(a), u(b), u(c)))));
 // Shifts use the low 5 bits of the shift amount; the *rev forms take it from SRC0.
 def('v_lshlrev_b32', i32((a, b) => b << (a & 31)));
 def('v_lshrrev_b32', i32((a, b) => b >>> (a & 31)));
@@ -170,15 +214,38 @@ def('v_and_or_b32', i32((a, b, c) => (a & b) | c));
 def('v_or3_b32', i32((a, b, c) => a | b | c));
 def('v_xad_u32', i32((a, b, c) => (a ^ b) + c));
 const bytes = (v: number, k: number): number => (v >>> (8 * k)) & 0xff;
-def('v_sad_u8', i32((a, b, c) => { let s = c; for (let k = 0; k < 4; k++) s += Math.abs(bytes(a, k) - bytes(b, k)); return s; }));
-def('v_sad_hi_u8', i32((a, b, c) => { let s = 0; for (let k = 0; k < 4; k++) s += Math.abs(bytes(a, k) - bytes(b, k)); return (s << 16) + c; }));
-def('v_sad_u16', i32((a, b, c) => c + Math.abs((a & 0xffff) - (b & 0xffff)) + Math.abs((a >>> 16) - (b >>> 16))));
-def('v_sad_u32', i32((a, b, c) => c + Math.abs(u(a) - u(b))));
-def('v_msad_u8', i32((a, b, c) => { let s = c; for (let k = 0; k < 4; k++) if (bytes(b, k)) s += Math.abs(bytes(a, k) - bytes(b, k)); return s; }));
+/** Sum of |a.byte - b.byte| over the four bytes; masked: bytes where b is 0 are skipped (v_msad_u8). */
+const sad4 = (a: number, b: number, masked: boolean): number => {
+  let s = 0;
+  for (let k = 0; k < 4; k++) if (!masked || bytes(b, k)) s += Math.abs(bytes(a, k) - bytes(b, k));
+  return s;
+};
+def('v_sad_u8', sat('u32', (a, b, c) => u(c) + sad4(a, b, false)));
+def('v_sad_hi_u8', sat('u32', (a, b, c) => sad4(a, b, false) * 65536 + u(c)));
+def('v_sad_u16', sat('u32', (a, b, c) => u(c) + Math.abs((a & 0xffff) - (b & 0xffff)) + Math.abs((a >>> 16) - (b >>> 16))));
+def('v_sad_u32', sat('u32', (a, b, c) => u(c) + Math.abs(u(a) - u(b))));
+def('v_msad_u8', sat('u32', (a, b, c) => u(c) + sad4(a, b, true)));
+// Quad SADs: result k = (m)sad of S0's bytes k..k+3 with S1, plus accumulator k of S2 (16-bit
+// lanes of a 64-bit S2, or 32-bit lanes of a 128-bit S2), truncated, or saturated under CLAMP.
+const quadSad = (masked: boolean, width: 16 | 32): OpSpec => ({
+  out: width === 16 ? 'b64' : 'b128', intClamp: true,
+  fn: (a, b, c, x) => {
+    const s0 = big(a), acc = BigInt(c), w = BigInt(width), max = (1n << w) - 1n;
+    let r = 0n;
+    for (let k = 0; k < 4; k++) {
+      const sum = BigInt(sad4(Number((s0 >> BigInt(8 * k)) & 0xffffffffn), n(b), masked)) + ((acc >> (w * BigInt(k))) & max);
+      r |= (x.sat && sum > max ? max : sum & max) << (w * BigInt(k));
+    }
+    return r;
+  },
+});
+def('v_qsad_pk_u16_u8', quadSad(false, 16));
+def('v_mqsad_pk_u16_u8', quadSad(true, 16));
+def('v_mqsad_u32_u8', quadSad(true, 32));
 def('v_lerp_u8', i32((a, b, c) => { let r = 0; for (let k = 0; k < 4; k++) r |= ((bytes(a, k) + bytes(b, k) + (bytes(c, k) & 1)) >> 1) << (8 * k); return r; }));
 const clampTo = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v);
-def('v_cvt_pk_u16_u32', i32((a, b) => clampTo(u(a), 0, 0xffff) | (clampTo(u(b), 0, 0xffff) << 16)));
-def('v_cvt_pk_i16_i32', i32((a, b) => (clampTo(a | 0, -0x8000, 0x7fff) & 0xffff) | (clampTo(b | 0, -0x8000, 0x7fff) << 16)));
+def('v_cvt_pk_u16_u32', inRange(i32((a, b) => clampTo(u(a), 0, 0xffff) | (clampTo(u(b), 0, 0xffff) << 16))));
+def('v_cvt_pk_i16_i32', inRange(i32((a, b) => (clampTo(a | 0, -0x8000, 0x7fff) & 0xffff) | (clampTo(b | 0, -0x8000, 0x7fff) << 16))));
 def('v_sat_pk_u8_i16', { out: 'b16', fn: (a) => clampTo(s16(a), 0, 255) | (clampTo(n(a) >> 16, 0, 255) << 8) });
 
 // ---- 64-bit integer --------------------------------------------------------------------------
@@ -190,11 +257,13 @@ def('v_lshl_b64', { out: 'b64', fn: i64((a, b) => a << BigInt(b & 63)) });
 def('v_lshr_b64', { out: 'b64', fn: i64((a, b) => a >> BigInt(b & 63)) });
 def('v_ashr_i64', { out: 'b64', fn: i64((a, b) => BigInt.asIntN(64, a) >> BigInt(b & 63)) });
 const mad64 = (signed: boolean): OpSpec => ({
-  out: 'b64', carry: true,
+  out: 'b64', carry: true, intClamp: true,
   fn: (a, b, c, x) => {
     const p = signed ? BigInt(n(a) | 0) * BigInt(n(b) | 0) + BigInt.asIntN(64, big(c)) : BigInt(u(n(a))) * BigInt(u(n(b))) + big(c);
     // Carry out: the result does not fit the 64-bit type (unsigned carry; signed overflow).
     x.co = (signed ? BigInt.asIntN(64, p) !== p : p >> 64n !== 0n) ? 1 : 0;
+    // CLAMP saturates to the type's range (P122); the carry is still the exact result's.
+    if (x.sat && x.co) return signed ? (p < 0n ? 1n << 63n : (1n << 63n) - 1n) : (1n << 64n) - 1n;
     return BigInt.asUintN(64, p);
   },
 });
@@ -216,51 +285,63 @@ const sat16 = (signed: boolean, fn: (a: number, b: number) => number): OpSpec =>
 def('v_add_u16', sat16(false, (a, b) => (a & 0xffff) + (b & 0xffff)));
 def('v_sub_u16', sat16(false, (a, b) => (a & 0xffff) - (b & 0xffff)));
 def('v_subrev_u16', sat16(false, (a, b) => (b & 0xffff) - (a & 0xffff)));
-def('v_mul_lo_u16', i16((a, b) => Math.imul(a & 0xffff, b & 0xffff)));
+def('v_mul_lo_u16', sat('u16', (a, b) => (a & 0xffff) * (b & 0xffff)));
 def('v_lshlrev_b16', i16((a, b) => b << (a & 15)));
 def('v_lshrrev_b16', i16((a, b) => (b & 0xffff) >>> (a & 15)));
 def('v_ashrrev_i16', i16((a, b) => s16(b) >> (a & 15)));
-def('v_max_u16', i16((a, b) => Math.max(a & 0xffff, b & 0xffff)));
-def('v_min_u16', i16((a, b) => Math.min(a & 0xffff, b & 0xffff)));
-def('v_max_i16', i16((a, b) => Math.max(s16(a), s16(b))));
-def('v_min_i16', i16((a, b) => Math.min(s16(a), s16(b))));
+def('v_max_u16', inRange(i16((a, b) => Math.max(a & 0xffff, b & 0xffff))));
+def('v_min_u16', inRange(i16((a, b) => Math.min(a & 0xffff, b & 0xffff))));
+def('v_max_i16', inRange(i16((a, b) => Math.max(s16(a), s16(b)))));
+def('v_min_i16', inRange(i16((a, b) => Math.min(s16(a), s16(b)))));
 def('v_add_i16', sat16(true, (a, b) => s16(a) + s16(b)));
 def('v_sub_i16', sat16(true, (a, b) => s16(a) - s16(b)));
-def('v_mad_u16 v_mad_legacy_u16', i16((a, b, c) => Math.imul(a & 0xffff, b & 0xffff) + c));
-def('v_mad_i16 v_mad_legacy_i16', i16((a, b, c) => Math.imul(s16(a), s16(b)) + c));
-def('v_min3_u16', i16((a, b, c) => Math.min(a & 0xffff, b & 0xffff, c & 0xffff)));
-def('v_max3_u16', i16((a, b, c) => Math.max(a & 0xffff, b & 0xffff, c & 0xffff)));
-def('v_med3_u16', i16((a, b, c) => mid(a & 0xffff, b & 0xffff, c & 0xffff)));
-def('v_min3_i16', i16((a, b, c) => Math.min(s16(a), s16(b), s16(c))));
-def('v_max3_i16', i16((a, b, c) => Math.max(s16(a), s16(b), s16(c))));
-def('v_med3_i16', i16((a, b, c) => mid(s16(a), s16(b), s16(c))));
+def('v_mad_u16 v_mad_legacy_u16', sat('u16', (a, b, c) => (a & 0xffff) * (b & 0xffff) + (c & 0xffff)));
+def('v_mad_i16 v_mad_legacy_i16', sat('i16', (a, b, c) => s16(a) * s16(b) + s16(c)));
+def('v_min3_u16', inRange(i16((a, b, c) => Math.min(a & 0xffff, b & 0xffff, c & 0xffff))));
+def('v_max3_u16', inRange(i16((a, b, c) => Math.max(a & 0xffff, b & 0xffff, c & 0xffff))));
+def('v_med3_u16', inRange(i16((a, b, c) => mid(a & 0xffff, b & 0xffff, c & 0xffff))));
+def('v_min3_i16', inRange(i16((a, b, c) => Math.min(s16(a), s16(b), s16(c)))));
+def('v_max3_i16', inRange(i16((a, b, c) => Math.max(s16(a), s16(b), s16(c)))));
+def('v_med3_i16', inRange(i16((a, b, c) => mid(s16(a), s16(b), s16(c)))));
 
 // ---- float arithmetic (f16 f32 f64; T = the type) --------------------------------------------
-each('v_add_T', (t) => float(t, (a, b) => a + b));
-each('v_sub_T', (t) => float(t, (a, b) => a - b));
-each('v_subrev_T', (t) => float(t, (a, b) => b - a));
-each('v_mul_T', (t) => float(t, (a, b) => a * b));
+const neg = (d: Dyadic): Dyadic => ({ ...d, neg: !d.neg });
+each('v_add_T', (t) => rounded(t, (a, b) => a + b, (a, b, _c, rm) => dySum([a, b], rm)));
+each('v_sub_T', (t) => rounded(t, (a, b) => a - b, (a, b, _c, rm) => dySum([a, neg(b)], rm)));
+each('v_subrev_T', (t) => rounded(t, (a, b) => b - a, (a, b, _c, rm) => dySum([b, neg(a)], rm)));
+each('v_mul_T', (t) => rounded(t, (a, b) => a * b, (a, b) => dyMul(a, b)));
 each('v_min_T', (t) => float(t, minNum));
 each('v_max_T', (t) => float(t, maxNum));
 each('v_min3_T', (t) => float(t, (a, b, c) => minNum(minNum(a, b), c)));
 each('v_max3_T', (t) => float(t, (a, b, c) => maxNum(maxNum(a, b), c)));
 each('v_med3_T', (t) => float(t, med3));
+const fmaExact: D3 = (a, b, c, rm) => dySum([dyMul(a, b), c], rm);
 for (const t of ['f16', 'f32', 'f64'] as const) {
   const { fmt, get } = FMT[t];
-  def(`v_fma_${t}`, { out: t, fn: (a, b, c) => fused(get(a), get(b), get(c), fmt) });
+  def(`v_fma_${t}`, { out: t, fn: (a, b, c) => fused(get(a), get(b), get(c), fmt), exact: exactOf(t, fmaExact) });
 }
+/** mad's two roundings by the mode: the product rounded into t, then the sum (an Inf product stays Inf). */
+const madExact = (t: 'f16' | 'f32', legacy: boolean): D3 => (a, b, c, rm) => {
+  if (legacy && (a.m === 0n || b.m === 0n)) return dySum([{ neg: false, m: 0n, e: 0 }, c], rm);
+  const p = toNum(FMT[t].fmt, roundDyadic(dyMul(a, b), FMT[t].fmt, rm));
+  return Number.isFinite(p) ? dySum([dyadic(p), c], rm) : p;
+};
 // mad/mac: a * b rounded, then + c rounded (not fused; P84 for the f32 denormal flush).
-const mad = (t: 'f16' | 'f32'): OpSpec => float(t, (a, b, c) => {
+const mad = (t: 'f16' | 'f32'): OpSpec => rounded(t, (a, b, c) => {
   const p = t === 'f32' ? Math.fround(a * b) : f16(bits16(a * b));
   return p + c;
-}, t === 'f32' ? { flushAlways: true } : {});
+}, madExact(t, false), t === 'f32' ? { flushAlways: true } : {});
 def('v_mad_f32 v_mac_f32 v_madmk_f32 v_madak_f32', mad('f32'));
 def('v_mad_f16 v_mad_legacy_f16 v_mac_f16 v_madmk_f16 v_madak_f16', mad('f16'));
 OPS.set('v_fma_legacy_f16', OPS.get('v_fma_f16')!);
+/** The largest finite f32 / f64. */
+const MAXF: Readonly<Record<string, number>> = { f32: (2 - 2 ** -23) * 2 ** 127, f64: Number.MAX_VALUE };
 // Legacy multiply: 0 times anything (Inf, NaN) is 0 (DX9 rules).
 const mulLegacy = (a: number, b: number): number => (a === 0 || b === 0 ? 0 : a * b);
-def('v_mul_legacy_f32', float('f32', mulLegacy));
-def('v_mac_legacy_f32 v_mad_legacy_f32', float('f32', (a, b, c) => Math.fround(mulLegacy(a, b)) + c, { flushAlways: true }));
+def('v_mul_legacy_f32', rounded('f32', mulLegacy, (a, b) => (a.m === 0n || b.m === 0n ? { neg: false, m: 0n, e: 0 } : dyMul(a, b))));
+def('v_mac_legacy_f32 v_mad_legacy_f32', rounded('f32', (a, b, c) => Math.fround(mulLegacy(a, b)) + c, madExact('f32', true), { flushAlways: true }));
+// v_mullit_f32 (SI/CI; CLRX's pseudo-code): S2 > 0 (not NaN): S0 * S1 with 0 * anything = 0; else -MAX.
+def('v_mullit_f32', float('f32', (a, b, c) => (c > 0 ? mulLegacy(a, b) : -MAXF.f32)));
 def('v_min_legacy_f32', float('f32', (a, b) => (a < b ? a : b)));
 def('v_max_legacy_f32', float('f32', (a, b) => (a >= b ? a : b)));
 
@@ -276,9 +357,16 @@ each('v_fract_T', (t) => float(t, (a) => (Number.isFinite(a) ? Math.min(a - Math
 each('v_frexp_mant_T', (t) => float(t, (a) => frexp(a)[0]));
 for (const [nm, t] of [['v_frexp_exp_i32_f32', 'f32'], ['v_frexp_exp_i32_f64', 'f64']] as const) def(nm, { out: 'b32', fn: (a) => u(frexp(FMT[t].get(a))[1]) });
 def('v_frexp_exp_i16_f16', { out: 'b16', fn: (a) => frexp(f16(lo16(a)))[1] & 0xffff });
-def('v_ldexp_f32', { out: 'f32', ints: 2, fn: (a, b) => bits32(ldexp(f32(n(a)), n(b) | 0)) });
-def('v_ldexp_f64', { out: 'f64', ints: 2, fn: (a, b) => bits64(ldexp(f64(big(a)), n(b) | 0)) });
-def('v_ldexp_f16', { out: 'f16', ints: 2, fn: (a, b) => bits16(ldexp(f16(lo16(a)), s16(b))) });
+/** ldexp's exact result: the mantissa, the exponent moved by the integer operand. */
+const ldexpExact = (t: 'f16' | 'f32' | 'f64', k: (v: Val) => number): Exact => (a, b) => {
+  const x = FMT[t].get(a);
+  if (!Number.isFinite(x)) return undefined;
+  const d = dyadic(x);
+  return { ...d, e: d.e + Math.max(-4000, Math.min(4000, k(b))) };
+};
+def('v_ldexp_f32', { out: 'f32', ints: 2, fn: (a, b) => bits32(ldexp(f32(n(a)), n(b) | 0)), exact: ldexpExact('f32', (b) => n(b) | 0) });
+def('v_ldexp_f64', { out: 'f64', ints: 2, fn: (a, b) => bits64(ldexp(f64(big(a)), n(b) | 0)), exact: ldexpExact('f64', (b) => n(b) | 0) });
+def('v_ldexp_f16', { out: 'f16', ints: 2, fn: (a, b) => bits16(ldexp(f16(lo16(a)), s16(b))), exact: ldexpExact('f16', s16) });
 
 // Transcendentals: the exact function in f64 (JS Math), rounded once to the type (P82).
 // v_sin/v_cos take the angle in revolutions (x * 2*pi radians). The whole turns are dropped
@@ -303,14 +391,22 @@ function cosTurns(x: number): number {
 each('v_rcp_T', (t) => float(t, (a) => 1 / a));
 def('v_rcp_iflag_f32', float('f32', (a) => 1 / a));
 // SI/CI *_clamp forms: an infinite result becomes the largest finite value of its sign.
-const MAXF: Readonly<Record<string, number>> = { f32: (2 - 2 ** -23) * 2 ** 127, f64: Number.MAX_VALUE };
 for (const t of ['f32', 'f64'] as const) {
   const fin = (x: number): number => (x === Infinity ? MAXF[t] : x === -Infinity ? -MAXF[t] : x);
   def(`v_rcp_clamp_${t}`, float(t, (a) => fin(1 / a)));
   def(`v_rsq_clamp_${t}`, float(t, (a) => fin(1 / Math.sqrt(a))));
 }
+// SI/CI legacy forms (CLRX's pseudo-code, P121): v_rcp_legacy gives a zero of the operand's sign
+// for a zero operand or an infinite result; v_rsq_legacy +0 for an infinite result; v_log_clamp
+// -MAX for -Inf; v_log_legacy and v_exp_legacy compute as v_log/v_exp.
+const zeroIfInf = (x: number, z: number): number => (x === Infinity || x === -Infinity ? z : x);
+def('v_rcp_legacy_f32', float('f32', (a) => (a === 0 ? a : zeroIfInf(1 / a, a < 0 ? -0 : 0))));
+def('v_rsq_legacy_f32', float('f32', (a) => zeroIfInf(1 / Math.sqrt(a), 0)));
+def('v_log_clamp_f32', float('f32', (a) => (Math.log2(a) === -Infinity ? -MAXF.f32 : Math.log2(a))));
 each('v_rsq_T', (t) => float(t, (a) => 1 / Math.sqrt(a)));
 each('v_sqrt_T', (t) => float(t, Math.sqrt));
+def('v_exp_legacy_f32', float('f32', (a) => 2 ** a));
+def('v_log_legacy_f32', float('f32', Math.log2));
 for (const t of ['f16', 'f32'] as const) {
   def(`v_exp_${t}`, float(t, (a) => 2 ** a));
   def(`v_log_${t}`, float(t, Math.log2));
@@ -350,13 +446,19 @@ for (const t of ['f32', 'f64'] as const) {
     },
   });
   // v_div_fmas: fma, times 2^64 (f64: 2^128) or its inverse where VCC is set, by the quotient's size.
+  const scaleOf = (c: Val): number => (expOf(t, c) > (t === 'f32' ? 127 : 1023) ? 1 : -1) * (t === 'f32' ? 64 : 128);
+  const fmas = exactOf(t, fmaExact);
   def(`v_div_fmas_${t}`, {
     out: t, cin: true, vccIn: true,
     fn: (a, b, c, x) => {
       if (!x.cin) return fused(get(a), get(b), get(c), EXP_BITS[t].fmt);
       // The scale is part of the one rounding: fma(a, b, c) * 2^k = fma(a * 2^k, b, c * 2^k).
-      const k = 2 ** ((expOf(t, c) > (t === 'f32' ? 127 : 1023) ? 1 : -1) * (t === 'f32' ? 64 : 128));
+      const k = 2 ** scaleOf(c);
       return fused(get(a) * k, get(b), get(c) * k, EXP_BITS[t].fmt);
+    },
+    exact: (a, b, c, x) => {
+      const d = fmas(a, b, c, x);
+      return x.cin && d !== undefined && typeof d !== 'number' ? { ...d, e: d.e + scaleOf(c) } : d;
     },
   });
 }
@@ -380,7 +482,8 @@ for (const t of ['f16', 'f32', 'f64'] as const) {
 }
 
 // ---- conversions (P85: NaN -> 0, out of range clamps, float results round to nearest even) ------
-const cvt = (out: Out, from: (v: Val) => number, to: (x: number) => Val): OpSpec => ({ out, fn: (a) => to(from(a)) });
+// Float-to-integer results are already in range: CLAMP changes nothing (P122).
+const cvt = (out: Out, from: (v: Val) => number, to: (x: number) => Val): OpSpec => ({ out, fn: (a) => to(from(a)), intClamp: out === 'b32' || out === 'b16' });
 const asI32 = (x: number): number => u(toInt(x, -(2 ** 31), 2 ** 31 - 1));
 const asU32 = (x: number): number => toInt(x, 0, 2 ** 32 - 1);
 def('v_cvt_i32_f32', cvt('b32', FMT.f32.get, asI32));
@@ -389,19 +492,22 @@ def('v_cvt_i32_f64', cvt('b32', FMT.f64.get, asI32));
 def('v_cvt_u32_f64', cvt('b32', FMT.f64.get, asU32));
 def('v_cvt_rpi_i32_f32', cvt('b32', FMT.f32.get, (x) => asI32(Math.floor(x + 0.5))));
 def('v_cvt_flr_i32_f32', cvt('b32', FMT.f32.get, (x) => asI32(Math.floor(x))));
-def('v_cvt_f32_i32', cvt('f32', (v) => n(v) | 0, bits32));
-def('v_cvt_f32_u32', cvt('f32', (v) => u(n(v)), bits32));
+/** A conversion's exact result: the finite source value (rounded into the destination by the mode). */
+const exactFrom = (from: (v: Val) => number): Exact => (a) => { const x = from(a); return Number.isFinite(x) ? dyadic(x) : undefined; };
+const cvtRounded = (out: 'f16' | 'f32', from: (v: Val) => number, to: (x: number) => Val): OpSpec => ({ ...cvt(out, from, to), exact: exactFrom(from) });
+def('v_cvt_f32_i32', cvtRounded('f32', (v) => n(v) | 0, bits32));
+def('v_cvt_f32_u32', cvtRounded('f32', (v) => u(n(v)), bits32));
 def('v_cvt_f64_i32', cvt('f64', (v) => n(v) | 0, bits64));
 def('v_cvt_f64_u32', cvt('f64', (v) => u(n(v)), bits64));
-def('v_cvt_f32_f64', cvt('f32', FMT.f64.get, bits32));
+def('v_cvt_f32_f64', cvtRounded('f32', FMT.f64.get, bits32));
 def('v_cvt_f64_f32', cvt('f64', FMT.f32.get, bits64));
 // f32 <-> f16 as the memory formats convert (half.ts: NaN quieted, payload kept, P20).
-def('v_cvt_f16_f32', { out: 'f16', fn: (a) => f32ToF16(n(a)) });
+def('v_cvt_f16_f32', { out: 'f16', fn: (a) => f32ToF16(n(a)), exact: exactFrom(FMT.f32.get) });
 def('v_cvt_f32_f16', { out: 'f32', fn: (a) => f16ToF32(lo16(a)) });
 for (let k = 0; k < 4; k++) def(`v_cvt_f32_ubyte${k}`, cvt('f32', (v) => bytes(n(v), k), bits32));
 def('v_cvt_off_f32_i4', cvt('f32', (v) => ((n(v) << 28) >> 28) / 16, bits32));
-def('v_cvt_f16_u16', cvt('f16', lo16, bits16));
-def('v_cvt_f16_i16', cvt('f16', s16, bits16));
+def('v_cvt_f16_u16', cvtRounded('f16', lo16, bits16));
+def('v_cvt_f16_i16', cvtRounded('f16', s16, bits16));
 def('v_cvt_u16_f16', cvt('b16', FMT.f16.get, (x) => toInt(x, 0, 0xffff)));
 def('v_cvt_i16_f16', cvt('b16', FMT.f16.get, (x) => toInt(x, -0x8000, 0x7fff) & 0xffff));
 // Round toward zero to f16: the nearest-even result, one step toward zero when it is larger.
@@ -413,8 +519,8 @@ const rtz16 = (bits: number): number => {
 def('v_cvt_pkrtz_f16_f32', { out: 'b32', fn: (a, b) => u(rtz16(n(a)) | (rtz16(n(b)) << 16)) });
 const snorm = (v: Val): number => rint(clampTo(f32(n(v)) || 0, -1, 1) * 32767) & 0xffff;
 const unorm = (v: Val): number => rint(clampTo(f32(n(v)) || 0, 0, 1) * 65535);
-def('v_cvt_pknorm_i16_f32', { out: 'b32', fn: (a, b) => u(snorm(a) | (snorm(b) << 16)) });
-def('v_cvt_pknorm_u16_f32', { out: 'b32', fn: (a, b) => u(unorm(a) | (unorm(b) << 16)) });
+def('v_cvt_pknorm_i16_f32', { out: 'b32', fn: (a, b) => u(snorm(a) | (snorm(b) << 16)), intClamp: true });
+def('v_cvt_pknorm_u16_f32', { out: 'b32', fn: (a, b) => u(unorm(a) | (unorm(b) << 16)), intClamp: true });
 // f16 -> 16-bit normalized integers (GCN 1.4): clamp to [-1, 1] / [0, 1], scale, round to nearest even.
 const norm16 = (x: number, signed: boolean): number => (x !== x ? 0 : rint(clampTo(x, signed ? -1 : 0, 1) * (signed ? 32767 : 65535)) & 0xffff);
 def('v_cvt_norm_i16_f16', cvt('b16', FMT.f16.get, (x) => norm16(x, true)));
@@ -422,6 +528,57 @@ def('v_cvt_norm_u16_f16', cvt('b16', FMT.f16.get, (x) => norm16(x, false)));
 def('v_cvt_pknorm_i16_f16', { out: 'b32', fn: (a, b) => u(norm16(FMT.f16.get(a), true) | (norm16(FMT.f16.get(b), true) << 16)) });
 def('v_cvt_pknorm_u16_f16', { out: 'b32', fn: (a, b) => u(norm16(FMT.f16.get(a), false) | (norm16(FMT.f16.get(b), false) << 16)) });
 def('v_pack_b32_f16', { out: 'b32', fn: (a, b) => u(lo16(a) | (lo16(b) << 16)), raw: true });
+// v_cvt_pk_u8_f32 (CLRX; RDNA pseudo-code's f32_to_u8): S0 rounded to an integer by MODE's f32
+// round mode, clamped to 0..255 (NaN 0), into byte S1[1:0] of S2. v_cvt_pkaccum_u8_f32: into
+// that byte of VDST (the executor passes VDST as the third source).
+const ROUND_INT: Readonly<Record<RoundMode, (x: number) => number>> = { 0: rint, 1: Math.ceil, 2: Math.floor, 3: Math.trunc };
+const packU8 = (a: Val, b: Val, c: Val, x: Ctx): number => {
+  const v = f32(n(a)), sh = (n(b) & 3) * 8;
+  const byte = v !== v ? 0 : clampTo(ROUND_INT[x.rm ?? 0](v), 0, 255);
+  return u((n(c) & ~(0xff << sh)) | (byte << sh));
+};
+def('v_cvt_pk_u8_f32 v_cvt_pkaccum_u8_f32', { out: 'b32', fn: packU8, roundBy: 'f32', intClamp: true, ints: 6 });
+
+// ---- cube maps (LLVM's ConstantFoldAMDGCNCubeIntrinsic; CLRX agrees) ----------------------------
+// The major axis is z if |z| >= |x| and |z| >= |y|, else y if |y| >= |x|, else x (a NaN compares
+// false); the face is 2 * axis + (axis < 0), with x = 0, y = 1, z = 2.
+const cube = (x: number, y: number, z: number): { id: number; sc: number; tc: number; ma: number } => {
+  const ax = Math.abs(x), ay = Math.abs(y), az = Math.abs(z);
+  if (az >= ax && az >= ay) return { id: z < 0 ? 5 : 4, sc: z < 0 ? -x : x, tc: -y, ma: z };
+  if (ay >= ax) return { id: y < 0 ? 3 : 2, sc: x, tc: y < 0 ? -z : z, ma: y };
+  return { id: x < 0 ? 1 : 0, sc: x < 0 ? z : -z, tc: -y, ma: x };
+};
+def('v_cubeid_f32', float('f32', (a, b, c) => cube(a, b, c).id));
+def('v_cubesc_f32', float('f32', (a, b, c) => cube(a, b, c).sc));
+def('v_cubetc_f32', float('f32', (a, b, c) => cube(a, b, c).tc));
+def('v_cubema_f32', float('f32', (a, b, c) => 2 * cube(a, b, c).ma));
+
+// ---- v_trig_preop_f64: a 53-bit segment of 2/pi (the manuals; LLVM's AMDGPUInstCombineIntrinsic
+// folds it with this table, the first 1184 bits of 2/pi; test/sim-valu-more.test.ts checks them
+// against 2/pi computed independently) -------------------------------------------------------
+const TWO_BY_PI = [
+  0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561, 0xb7246e3a,
+  0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484, 0xe99c7026, 0xb45f7e41,
+  0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f, 0xef2f118b, 0x5a0a6d1f, 0x6d367ecf,
+  0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b, 0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08,
+  0x56033046,
+].reduce((acc, w) => (acc << 32n) | BigInt(w), 0n);
+const TABLE_BITS = 37 * 32;
+// Segment S1[4:0] starts 53 * seg bits after the binary point, plus exp(S0) - 1077 when that is
+// positive; the result is the 53 bits there times 2^-(53 + shift), times 2^128 when exp(S0) >=
+// 1968; rounding (of a denormal result) is toward zero, as the manual says; past the table: 0.
+def('v_trig_preop_f64', {
+  out: 'f64', ints: 2,
+  fn: (a, b) => {
+    const x = f64(big(a));
+    if (x !== x) return bits64(NaN);
+    const exp = Number((big(a) >> 52n) & 0x7ffn);
+    const shift = (n(b) & 31) * 53 + Math.max(0, exp - 1077);
+    if ((shift >> 5) + 2 >= 37) return 0n;
+    const seg = (TWO_BY_PI >> BigInt(TABLE_BITS - shift - 53)) & ((1n << 53n) - 1n);
+    return roundExact(false, seg, -53 - shift + (exp >= 1968 ? 128 : 0), F64, 3);
+  },
+});
 
 // ---- compares (one per condition and type; cmpx/cmps fold into these) ------------------------
 const FLOAT_CMP: Readonly<Record<string, (a: number, b: number) => boolean>> = {
