@@ -126,3 +126,17 @@ test('every GPU name users type resolves, case-insensitively', () => {
   assert.equal(resolveGpu('constructor'), undefined);
   assert.ok(Object.keys(GPU_NAMES).length > 30);
 });
+
+test('tables are built on first use, once, and keep their identity', async () => {
+  const { lazyTable, makeTable } = await import('../src/isa/table.js');
+  let builds = 0;
+  const t = lazyTable('SMRD', () => { builds++; return makeTable('SMRD', { 'gcn1.0': { dwords: 1, opFields: 'op', bits: 'offset 0-7 | imm 8 | sbase 9-14 | sdst 15-21 | op 22-26 | enc 27-31 =0b11000' } }, 's_load_dword load b32 s2 0x00 - - -'); });
+  assert.equal(builds, 0, 'made without building');
+  assert.equal(t.instrs[0].name, 's_load_dword');
+  assert.equal(t.layouts['gcn1.0']!.dwords, 1);
+  assert.equal(t.aliases, undefined);
+  assert.equal(builds, 1, 'built once');
+  assert.equal(Object.getOwnPropertyDescriptor(t, 'instrs')!.get, undefined, 'a data property once built');
+  // The real tables: the encodings of a generation point at the exported table objects.
+  assert.ok(isaFor('gcn1.4').encodings.every((e) => TABLES.includes(e.table)));
+});

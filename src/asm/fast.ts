@@ -24,7 +24,7 @@ import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
-import { INTERP_WORD, MODIFIERS, modifierField, setOpcode, type Assembled } from './instruction.js';
+import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } from './instruction.js';
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
@@ -178,9 +178,9 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const text of modTexts) {
     const it = itemOf(text);
     if (!it) return null;
-    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
+    const modName = it.k === 'name' && isModifier(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
     if (modName === undefined) return null;
-    if (it.k === 'colon' && (MODIFIERS.has(it.name) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
+    if (it.k === 'colon' && (isModifier(it.name) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
     // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
     if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
     const name = modifierField(modName) ?? modName;
@@ -228,7 +228,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boole
   const it = itemOf(text);
   if (!it) return null;
   // The operand checks of assembleAs.
-  if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && MODIFIERS.has(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
+  if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
@@ -253,7 +253,7 @@ function readWaitcnt(fd: FastDef, text: string): Outcome | null {
     return null;
   }
   if (!items.length) return null;
-  for (const it of items) if (it.k === 'colon' || (it.k === 'name' && MODIFIERS.has(it.name)) || it.k === 'args' || it.k === 'target') return null;
+  for (const it of items) if (it.k === 'colon' || (it.k === 'name' && isModifier(it.name)) || it.k === 'args' || it.k === 'target') return null;
   const c = newCtx(fd, items, new Map());
   setOpcode(c.fields, fd.def, fd.layout, fd.gen);
   try {
@@ -385,7 +385,7 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
   let mods: string[] | undefined;
   for (let t = 0; t < nt; t++) {
     const text = texts[t];
-    if (colons[t] || (!def.takesLabel && MODIFIERS.has(text))) {
+    if (colons[t] || (!def.takesLabel && isModifier(text))) {
       (mods ??= []).push(text);
       modKey = modKey ? modKey + ' ' + text : text;
       continue;

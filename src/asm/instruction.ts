@@ -31,10 +31,15 @@ export interface PendingLabel extends LabelRef {
 }
 
 /** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
-export const MODIFIERS: ReadonlySet<string> = new Set([
-  ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
-  'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
-]);
+let modifiers: ReadonlySet<string> | undefined;
+/** Whether `name` is a modifier (the set is made from the tables on first use). */
+export function isModifier(name: string): boolean {
+  modifiers ??= new Set([
+    ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
+    'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
+  ]);
+  return modifiers.has(name);
+}
 
 /** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
 export const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
@@ -158,9 +163,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && MODIFIERS.has(it.name) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    const modName = it.k === 'name' && isModifier(it.name) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
-      if (it.k === 'colon' && MODIFIERS.has(it.name)) {
+      if (it.k === 'colon' && isModifier(it.name)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
         if (it.value !== 0 && it.value !== 1) throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });

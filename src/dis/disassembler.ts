@@ -61,7 +61,9 @@ export class Disassembler {
   count = 0;
   warnings = 0;
   /** The byte path (plain llvm-mc text to a byte sink): generated printers writing into one 1 MiB buffer at a time. */
-  private readonly fast: FastGen | undefined;
+  private readonly bytePath: boolean;
+  /** Its generated printers, made on the first instruction (an empty input builds no table). */
+  private fastGen: FastGen | undefined;
   private buf: Uint8Array | undefined;
   private pos = 0;
 
@@ -71,15 +73,17 @@ export class Disassembler {
    */
   constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void,
     private readonly outBytes?: (chunk: Uint8Array) => void) {
-    if (outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm') {
-      this.fast = new FastGen(opts.gen);
-      this.buf = new Uint8Array(OUT_BYTES);
-    }
+    this.bytePath = !!outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm';
+    if (this.bytePath) this.buf = new Uint8Array(OUT_BYTES);
+  }
+
+  private get fast(): FastGen | undefined {
+    return this.bytePath ? (this.fastGen ??= new FastGen(this.opts.gen)) : undefined;
   }
 
   /** Instructions the generated printers printed, and those the generic printer did (byte path only). */
   get fastCounts(): { fast: number; generic: number } {
-    return { fast: this.fast?.fast ?? 0, generic: this.fast?.fallback ?? 0 };
+    return { fast: this.fastGen?.fast ?? 0, generic: this.fastGen?.fallback ?? 0 };
   }
 
   /** Hand the buffered bytes to the sink (a new buffer each time: the sink may keep the old one). */
@@ -112,7 +116,7 @@ export class Disassembler {
     // Keep back the last MAX_DWORDS-1 dwords unless an instruction provably ends before them.
     const done = this.run(words, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
     this.carry = buf.slice(done * 4);
-    if (this.fast) this.flushBytes();
+    if (this.bytePath) this.flushBytes();
   }
 
   /** Flush; returns the count of trailing bytes that do not form a dword. */
@@ -120,7 +124,7 @@ export class Disassembler {
     const buf = this.carry;
     const words = toWords(buf);
     this.run(words, words.length, true);
-    if (this.fast) this.flushBytes();
+    if (this.bytePath) this.flushBytes();
     const rest = buf.length - words.length * 4;
     this.carry = new Uint8Array(0);
     return rest;
@@ -134,6 +138,7 @@ export class Disassembler {
   /** Print instructions starting before `limit`; returns the index of the first unprinted dword. */
   private run(words: Uint32Array, limit: number, final: boolean): number {
     let i = 0;
+    if (limit <= 0) return i;
     const n = words.length;
     const fast = this.fast;
     while (i < limit) {
@@ -182,7 +187,7 @@ export class Disassembler {
       const line = '        ' + (sp < 0 || text.startsWith('.long') ? text : text.slice(0, sp).padEnd(15) + text.slice(sp));
       this.out(this.opts.showEncoding ? `${line.padEnd(48)} # encoding: [${encodingComment(wordBytes(words, at, size)).slice(13)}` : line);
     } else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
-    else if (this.fast) this.lineBytes('\t' + text);
+    else if (this.bytePath) this.lineBytes('\t' + text);
     else this.out('\t' + text);
     this.offset += size * 4;
     this.count++;

@@ -5,7 +5,7 @@
 //              VSRC0's two 16-bit halves, bits 2-3 VSRC1's)
 //   TGT 4-9    target: mrt0-7 0-7, mrtz 8, null 9, pos0-3 12-15, param0-31 32-63
 //   COMPR 10   two 16-bit values per VGPR (VSRC0, VSRC1 only); DONE 11; VM 12 (valid mask)
-import { makeDerivedTable, forGens } from './table.js';
+import { lazyTable, makeDerivedTable, forGens } from './table.js';
 import { spec } from './operand-spec.js';
 import type { OperandSpec } from './types.js';
 
@@ -15,13 +15,13 @@ const HI = ' | vsrc0 32-39 | vsrc1 40-47 | vsrc2 48-55 | vsrc3 56-63';
 const flag = (name: string): OperandSpec => spec('flag', name, { optional: true });
 
 // llvm-mc 19 prints (and reads) the modifiers in this order: done compr vm.
-export const EXP = makeDerivedTable('EXP', {
+export const EXP = lazyTable('EXP', () => makeDerivedTable('EXP', {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, opFields: '', bits: LO + ' | enc 26-31 =0b111110' + HI }),
   ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, opFields: '', bits: LO + ' | enc 26-31 =0b110001' + HI }),
 }, [{
   name: 'exp', enc: 'EXP', kind: 'export', type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes: [0, 0, 0, 0],
   operands: [spec('exptgt', 'tgt'), spec('expsrc', 'vsrc0'), spec('expsrc', 'vsrc1'), spec('expsrc', 'vsrc2'), spec('expsrc', 'vsrc3'), flag('done'), flag('compr'), flag('vm')],
-}]);
+}]));
 
 /** The target's name, or undefined for the values llvm-mc 19 prints as invalid_target_N (10, 11, 16-31). */
 export function expTargetName(tgt: number): string | undefined {

@@ -1,10 +1,10 @@
 // FLAT: flat address space access, GCN 1.1/1.2, and GCN 1.4 with an immediate offset and the
 // FLAT/SCRATCH/GLOBAL segments (SEG field; opcode key "seg:op").
-import { makeTable } from './table.js';
+import { lazyTable, makeTable } from './table.js';
 
 const CI = '- 0-15 | glc 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b110111 | vaddr 32-39 | vdata 40-47 | - 48-54 | tfe 55 | vdst 56-63';
 
-export const FLAT = makeTable('FLAT', {
+export const FLAT = lazyTable('FLAT', () => makeTable('FLAT', {
   'gcn1.1': { dwords: 2, bits: CI, opFields: 'op' },
   'gcn1.2': { dwords: 2, bits: CI, opFields: 'op' },
   'gcn1.4': {
@@ -138,4 +138,4 @@ scratch_store_dwordx3          store    b96    -   -      -      -      1:0x1e
 scratch_store_dwordx4          store    b128   -   -      -      -      1:0x1f
 scratch_store_byte_d16_hi      store    b8.hi  -   -      -      -      1:0x19
 scratch_store_short_d16_hi     store    b16.hi -   -      -      -      1:0x1b
-`);
+`));

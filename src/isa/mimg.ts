@@ -5,7 +5,7 @@
 // in LLVM (used from gfx90a on): reserved here, as are bits 1-7 and 58-62.
 // The rows are generated from llvm-mc 19's answers (scripts/harvest-mimg/gen_rows.py from
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
-import { forGens, makeDerivedTable, type Row } from './table.js';
+import { lazyTable, forGens, makeDerivedTable, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
 
@@ -167,4 +167,4 @@ function parseRows(text: string): Row[] {
   return rows;
 }
 
-export const MIMG = makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS));
+export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS)));

@@ -5,13 +5,13 @@
 // manuals and llvm-mc 19's bytes; opcodes from llvm-mc 19's bytes
 // (scripts/harvest-mtbuf.ts -> docs/llvm-mc/mtbuf/opcodes.tsv, which test/mtbuf.test.ts checks
 // this table against). llvm-mc 19 has no TFE form of any MTBUF instruction on these GPUs.
-import { forGens, makeTable } from './table.js';
+import { lazyTable, forGens, makeTable } from './table.js';
 
 const HI = ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53 | slc 54 | tfe 55 | soffset 56-63';
 const SI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | addr64 15 | op 16-18 | format 19-25 | enc 26-31 =0b111010' + HI;
 const VI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | op 15-18 | format 19-25 | enc 26-31 =0b111010' + HI;
 
-export const MTBUF = makeTable('MTBUF', {
+export const MTBUF = lazyTable('MTBUF', () => makeTable('MTBUF', {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, bits: SI, opFields: 'op' }),
   ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, bits: VI, opFields: 'op' }),
 }, `
@@ -32,4 +32,4 @@ tbuffer_store_format_d16_x      store  h1    -     -      -      0xc    0xc
 tbuffer_store_format_d16_xy     store  h2    -     -      -      0xd    0xd
 tbuffer_store_format_d16_xyz    store  h3    -     -      -      0xe    0xe
 tbuffer_store_format_d16_xyzw   store  h4    -     -      -      0xf    0xf
-`);
+`));

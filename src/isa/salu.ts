@@ -4,7 +4,7 @@
 // GCN 1.2 renumbers SOP1 and, from s_and_b32 and s_cmovk_i32 on, SOP2 and SOPK.
 // A source written r32/r64 takes registers only (llvm-mc rejects constants there: s_setpc_b64,
 // s_movrels_*, s_cbranch_join); c32/c64 takes registers and inline constants (s_cbranch_g_fork).
-import { makeProfileTable, type LayoutSpec } from './table.js';
+import { lazyTable, makeProfileTable, type LayoutSpec } from './table.js';
 import type { Gen } from './gens.js';
 
 function every(spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
@@ -12,7 +12,7 @@ function every(spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
 }
 
 // An SSRC of 255 means a 32-bit literal dword follows the instruction.
-export const SOP1 = makeProfileTable('SOP1', every({
+export const SOP1 = lazyTable('SOP1', () => makeProfileTable('SOP1', every({
   dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | op 8-15 | sdst 16-22 | enc 23-31 =0b101111101', literalWhen: [{ ssrc0: 255 }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
@@ -73,11 +73,11 @@ s_orn1_saveexec_b64         alu     -     -     -     0x34   sdst:r64 ssrc0:s64
 s_andn1_wrexec_b64          alu     -     -     -     0x35   sdst:r64 ssrc0:s64
 s_andn2_wrexec_b64          alu     -     -     -     0x36   sdst:r64 ssrc0:s64
 s_bitreplicate_b64_b32      alu     -     -     -     0x37   sdst:r64 ssrc0:s32
-`);
+`));
 
 // SOP2's marker is only two bits: SOPK, SOP1, SOPC and SOPP are carved out of its opcode space
 // (the decoder tries the widest marker first).
-export const SOP2 = makeProfileTable('SOP2', every({
+export const SOP2 = lazyTable('SOP2', () => makeProfileTable('SOP2', every({
   dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | sdst 16-22 | op 23-29 | enc 30-31 =0b10', literalWhen: [{ ssrc0: 255 }, { ssrc1: 255 }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
@@ -134,11 +134,11 @@ s_lshl4_add_u32             alu     -     -     -     0x31   sdst:r32 ssrc0:s32 
 s_pack_ll_b32_b16           alu     -     -     -     0x32   sdst:r32 ssrc0:s32 ssrc1:s32
 s_pack_lh_b32_b16           alu     -     -     -     0x33   sdst:r32 ssrc0:s32 ssrc1:s32
 s_pack_hh_b32_b16           alu     -     -     -     0x34   sdst:r32 ssrc0:s32 ssrc1:s32
-`);
+`));
 
 // s_setreg_imm32_b32 always carries its 32-bit value as a literal dword (opcode 0x15 on GCN 1.0/1.1, 0x14 later).
 const SOPK_LAYOUT = 'simm16 0-15 | sdst 16-22 | op 23-27 | enc 28-31 =0b1011';
-export const SOPK = makeProfileTable('SOPK', {
+export const SOPK = lazyTable('SOPK', () => makeProfileTable('SOPK', {
   'gcn1.0': { dwords: 1, opFields: 'op', bits: SOPK_LAYOUT, literalKeys: [0x15] },
   'gcn1.1': { dwords: 1, opFields: 'op', bits: SOPK_LAYOUT, literalKeys: [0x15] },
   'gcn1.2': { dwords: 1, opFields: 'op', bits: SOPK_LAYOUT, literalKeys: [0x14] },
@@ -167,9 +167,9 @@ s_setreg_b32                alu     0x13  0x13  0x12  0x12   simm16:hwreg sdst:r
 s_getreg_regrd_b32          alu     0x14  0x14  0x13  0x13   sdst:r32 simm16:hwreg clrx:only
 s_setreg_imm32_b32          alu     0x15  0x15  0x14  0x14   simm16:hwreg literal:lit32
 s_call_b64                  branch  -     -     -     0x15   sdst:r64 simm16:label
-`);
+`));
 
-export const SOPC = makeProfileTable('SOPC', every({
+export const SOPC = lazyTable('SOPC', () => makeProfileTable('SOPC', every({
   dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | op 16-22 | enc 23-31 =0b101111110', literalWhen: [{ ssrc0: 255 }, { ssrc1: 255 }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
@@ -193,4 +193,4 @@ s_setvskip                  alu     0x10  0x10  0x10  0x10   ssrc0:s32 ssrc1:s32
 s_set_gpr_idx_on            alu     -     -     0x11  0x11   ssrc0:s32 ssrc1:gpridx
 s_cmp_eq_u64                alu     -     -     0x12  0x12   ssrc0:s64 ssrc1:s64
 s_cmp_lg_u64                alu     -     -     0x13  0x13   ssrc0:s64 ssrc1:s64
-`);
+`));

@@ -1,7 +1,7 @@
 // SMEM: scalar memory, GCN 1.2 and 1.4 (two dwords).
-import { makeTable } from './table.js';
+import { lazyTable, makeTable } from './table.js';
 
-export const SMEM = makeTable('SMEM', {
+export const SMEM = lazyTable('SMEM', () => makeTable('SMEM', {
   'gcn1.2': {
     dwords: 2, opFields: 'op',
     bits: 'sbase 0-5 | sdata 6-12 | - 13 | - 14-15 | glc 16 | imm 17 | op 18-25 | enc 26-31 =0b110000 | offset 32-51 | - 52-63',
@@ -97,4 +97,4 @@ s_atomic_or_x2                 atomic   a64    s2  -      -      -      0xa9
 s_atomic_xor_x2                atomic   a64    s2  -      -      -      0xaa
 s_atomic_inc_x2                atomic   a64    s2  -      -      -      0xab
 s_atomic_dec_x2                atomic   a64    s2  -      -      -      0xac
-`);
+`));

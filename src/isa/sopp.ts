@@ -1,10 +1,10 @@
 // SOPP: program flow (one dword; SIMM16 is a count, a branch offset, counters or a message).
 // Opcodes per generation from llvm-mc 19 (assembled for tahiti, bonaire, tonga, gfx900).
-import { makeProfileTable, type LayoutSpec } from './table.js';
+import { lazyTable, makeProfileTable, type LayoutSpec } from './table.js';
 
 const LAYOUT: LayoutSpec = { dwords: 1, bits: 'simm16 0-15 | op 16-22 | enc 23-31 =0b101111111', opFields: 'op' };
 
-export const SOPP = makeProfileTable('SOPP', { 'gcn1.0': LAYOUT, 'gcn1.1': LAYOUT, 'gcn1.2': LAYOUT, 'gcn1.4': LAYOUT }, `
+export const SOPP = lazyTable('SOPP', () => makeProfileTable('SOPP', { 'gcn1.0': LAYOUT, 'gcn1.1': LAYOUT, 'gcn1.2': LAYOUT, 'gcn1.4': LAYOUT }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 s_nop                       nop     0x00  0x00  0x00  0x00   simm16:imm16
 s_endpgm                    endpgm  0x01  0x01  0x01  0x01   simm16:dec16?
@@ -37,4 +37,4 @@ s_endpgm_saved              flow    -     -     0x1b  0x1b
 s_set_gpr_idx_off           flow    -     -     0x1c  0x1c   
 s_set_gpr_idx_mode          flow    -     -     0x1d  0x1d   simm16:gpridx
 s_endpgm_ordered_ps_done    flow    -     -     -     0x1e   
-`);
+`));

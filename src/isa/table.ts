@@ -54,24 +54,36 @@ export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
     ...(spec.literalWhen ? { literalWhen: spec.literalWhen } : {}),
     ...(spec.literalKeys ? { literalKeys: spec.literalKeys } : {}),
     extract: compileExtract(fields),
-    blank: new Function(`return {${fields.map((f) => `${JSON.stringify(f.name)}: 0`).join(', ')}};`) as Layout['blank'],
+    blank: compiled([], `return {${fields.map((f) => `${JSON.stringify(f.name)}: 0`).join(', ')}};`) as Layout['blank'],
     key: compileKey(enc, opFields),
     literal: compileLiteral(spec.literalWhen ?? [], spec.literalKeys ?? []),
   };
+}
+
+/**
+ * One function per distinct source: the generations' layouts of an encoding are mostly the same
+ * bits, so they share their compiled helpers (a quarter of the new Function calls at start-up).
+ */
+const COMPILED = new Map<string, (...args: never[]) => unknown>();
+function compiled(params: readonly string[], body: string): (...args: never[]) => unknown {
+  const key = params.join(',') + '\n' + body;
+  let f = COMPILED.get(key);
+  if (!f) COMPILED.set(key, (f = new Function(...params, body) as (...args: never[]) => unknown));
+  return f;
 }
 
 /** The literal rule as one predicate (decode and encode ask it for every instruction). */
 function compileLiteral(when: readonly Readonly<Record<string, number>>[], keys: readonly number[]): Layout['literal'] {
   const terms: string[] = keys.map((k) => `key === ${k}`);
   for (const w of when) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
-  return new Function('f', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
+  return compiled(['f', 'key'], `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
 }
 
 // Decoding is the hot path of `gcnkit dis`: the layout is compiled into two small functions. One
 // object literal per layout gives every decoded instruction of a layout the same shape.
 function compileExtract(fields: readonly Field[]): Layout['extract'] {
   const body = fields.map((f) => `${JSON.stringify(f.name)}: ((w${f.word} >>> ${f.shift}) & ${f.mask}) >>> 0`).join(',\n');
-  return new Function('w0', 'w1', `return {\n${body}\n};`) as Layout['extract'];
+  return compiled(['w0', 'w1'], `return {\n${body}\n};`) as Layout['extract'];
 }
 
 function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
@@ -80,7 +92,7 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
     if (f.word !== 0) throw new Error(`${enc}: opcode field ${f.name} outside dword 0`);
     expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
   }
-  return new Function('w0', `return ${expr};`) as Layout['key'];
+  return compiled(['w0'], `return ${expr};`) as Layout['key'];
 }
 
 export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
@@ -88,22 +100,30 @@ export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
 /** Parse an opcode key: "-" (absent), "0x14", "20", or "seg:op" pairs like "2:0x14". */
-function parseKey(text: string, widths: readonly number[]): number {
+function parseKey(text: string, fields: readonly Field[]): number {
   if (text === '-') return -1;
+  // One opcode field and one number (nearly every cell): no arrays made.
+  if (fields.length === 1 && !text.includes(':')) {
+    const p = Number(text);
+    if (!Number.isInteger(p) || p < 0) throw new Error(`bad opcode "${text}"`);
+    return p;
+  }
   const parts = text.split(':').map((p) => Number(p));
-  if (parts.length !== widths.length || parts.some((p) => !Number.isInteger(p) || p < 0)) throw new Error(`bad opcode "${text}"`);
+  if (parts.length !== fields.length || parts.some((p) => !Number.isInteger(p) || p < 0)) throw new Error(`bad opcode "${text}"`);
   let key = 0;
-  parts.forEach((p, i) => { key = key * 2 ** widths[i] + p; });
+  parts.forEach((p, i) => { key = key * 2 ** fields[i].width + p; });
   return key;
 }
 
 /** The four opcode cells of a row (one per generation; "-" where it does not exist). */
 export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
-  return GENS.map((g, i) => {
-    const lay = layouts[g];
-    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
-    return parseKey(cells[i], lay.opFields.map((f) => f.width));
-  }) as unknown as [number, number, number, number];
+  const out: [number, number, number, number] = [-1, -1, -1, -1];
+  for (let i = 0; i < GENS.length; i++) {
+    const lay = layouts[GENS[i]];
+    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${GENS[i]} layout`); continue; }
+    out[i] = parseKey(cells[i], lay.opFields);
+  }
+  return out;
 }
 
 /**
@@ -242,17 +262,32 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
 
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
-/** A row with the facts its profile implies per generation, computed once here. */
+const NO_SPECS: readonly OperandSpec[] = [];
+const NO_PRINT = [NO_SPECS, NO_SPECS] as const;
+
+/**
+ * A row with the facts its profile implies per generation, computed once here. Most rows have
+ * every operand's field on every generation with a layout: they share one set of arrays (the
+ * tables hold thousands of rows; per-generation copies were most of the start-up allocation).
+ */
 export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
-  const specsByGen = GENS.map((g) => {
+  const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
+  let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
+  const specsByGen: (readonly OperandSpec[])[] = [];
+  const printByGen: (readonly [readonly OperandSpec[], readonly OperandSpec[]])[] = [];
+  for (const g of GENS) {
     const lay = layouts[g];
-    return lay ? row.operands.filter((o) => o.mod || o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
-  });
-  const printByGen = GENS.map((g) => {
-    const lay = layouts[g];
-    const has = lay ? row.operands.filter((o) => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) : [];
-    return [has.filter((o) => !o.clrx), has] as const;
-  });
+    if (!lay) { specsByGen.push(NO_SPECS); printByGen.push(NO_PRINT); continue; }
+    if (row.operands.every((o) => has(o, lay))) {
+      all ??= [row.operands.filter((o) => !o.clrx), row.operands];
+      specsByGen.push(row.operands);
+      printByGen.push(all);
+      continue;
+    }
+    specsByGen.push(row.operands.filter((o) => o.mod || has(o, lay)));
+    const kept = row.operands.filter((o) => has(o, lay));
+    printByGen.push([kept.filter((o) => !o.clrx), kept]);
+  }
   return {
     ...row, specsByGen, printByGen, compiled: {},
     takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
@@ -263,6 +298,24 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
 export function makeDerivedTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, rows: readonly Row[]): EncodingTable {
   const layouts = makeLayouts(name, specs);
   return { name, layouts, instrs: rows.map((r) => withFacts(r, layouts)) };
+}
+
+/**
+ * A table built on first use: importing src/isa builds nothing (a run reads one GPU and, for an
+ * empty input, no table at all). The first read of layouts, instrs or aliases builds the whole
+ * table once and turns the getters into plain data properties (the same object stays the table's
+ * identity, so `enc.table === X` still holds).
+ */
+export function lazyTable(name: EncName, build: () => EncodingTable): EncodingTable {
+  const t = { name } as { name: EncName; layouts: EncodingTable['layouts']; instrs: EncodingTable['instrs']; aliases?: EncodingTable['aliases'] };
+  const fill = (): EncodingTable => {
+    const b = build();
+    if (b.name !== name) throw new Error(`lazy table ${name} built as ${b.name}`);
+    for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { value: b[k], enumerable: b[k] !== undefined, writable: false, configurable: false });
+    return t;
+  };
+  for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  return t;
 }
 
 /** An encoding known by its layout only (no instruction rows yet). */

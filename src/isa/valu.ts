@@ -6,7 +6,7 @@
 // src0 the 9-bit source read as its type (f32 b32 f16 i16 f64 b64), vcc the implicit VCC
 // llvm-mc writes, literal:k32/k16 v_madmk/v_madak's constant K.
 // SRC0 = 0xf9 (SDWA) and 0xfa (DPP) select the variants derived below on GCN 1.2/1.4.
-import { forGens, makeProfileTable } from './table.js';
+import { lazyTable, forGens, makeProfileTable } from './table.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa } from './sdwa.js';
 
@@ -17,7 +17,7 @@ const gens = forGens;
 
 const LIT = [{ src0: 255 }];
 const VOP1_BITS = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';
-export const VOP1 = makeProfileTable('VOP1', {
+export const VOP1 = lazyTable('VOP1', () => makeProfileTable('VOP1', {
   ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOP1_BITS, literalWhen: LIT }),
   ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOP1_BITS, literalWhen: LIT }),
 }, `
@@ -110,11 +110,11 @@ v_cvt_norm_i16_f16         alu     -     -     -     0x4d  vdst:v32 src0:f16 dpp
 v_cvt_norm_u16_f16         alu     -     -     -     0x4e  vdst:v32 src0:f16 dpp:01 sdwa:01
 v_sat_pk_u8_i16            alu     -     -     -     0x4f  vdst:v32 src0:b32 dpp:01 sdwa:01
 v_swap_b32                 alu     -     -     -     0x51  vdst:v32 src0:vv32 e32:no
-`);
+`));
 
 // v_madmk/v_madak (and GCN 1.2+'s f16 forms) always carry their constant as a literal.
 const VOP2_BITS = 'src0 0-8 | vsrc1 9-16 | vdst 17-24 | op 25-30 | enc 31 =0';
-export const VOP2 = makeProfileTable('VOP2', {
+export const VOP2 = lazyTable('VOP2', () => makeProfileTable('VOP2', {
   ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOP2_BITS, literalWhen: LIT, literalKeys: [0x20, 0x21] }),
   ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOP2_BITS, literalWhen: LIT, literalKeys: [0x17, 0x18, 0x24, 0x25] }),
 }, `
@@ -202,10 +202,10 @@ v_cvt_pk_i16_i32           alu     0x31  0x31  -     -     vdst:v32 src0:b32 vsr
 v_min_u16                  alu     -     -     0x31  0x31  vdst:v32 src0:i16 vsrc1:v32 dpp:11 sdwa:11
 v_min_i16                  alu     -     -     0x32  0x32  vdst:v32 src0:i16 vsrc1:v32 dpp:11 sdwa:11
 v_ldexp_f16                alu     -     -     0x33  0x33  vdst:v32 src0:f16 vsrc1:v32 dpp:11 sdwa:11
-`);
+`));
 
 const VOPC_BITS = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
-export const VOPC = makeProfileTable('VOPC', {
+export const VOPC = lazyTable('VOPC', () => makeProfileTable('VOPC', {
   ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOPC_BITS, literalWhen: LIT }),
   ...gens(VI_GFX9, { dwords: 1, opFields: 'op', bits: VOPC_BITS, literalWhen: LIT }),
 }, `
@@ -472,18 +472,18 @@ v_cmpx_gt_u64              alu     0xf4  0xf4  0xfc  0xfc  vcc src0:b64 vsrc1:v6
 v_cmpx_ne_u64              alu     0xf5  0xf5  0xfd  0xfd  vcc src0:b64 vsrc1:v64
 v_cmpx_ge_u64              alu     0xf6  0xf6  0xfe  0xfe  vcc src0:b64 vsrc1:v64
 v_cmpx_t_u64               alu     0xf7  0xf7  0xff  0xff  vcc src0:b64 vsrc1:v64
-`)
+`))
 ;
 
 // DPP (GCN 1.2/1.4): VOP1/VOP2 with SRC0 = 0xfa and a second dword holding the real SRC0 VGPR, the
 // lane permutation, the masks and the source modifiers. Every row marked dpp:.. has a DPP form,
 // derived by rule (src/isa/dpp.ts), not written twice.
 const DPP_HI = ' | dsrc0 32-39 | dpp_ctrl 40-48 | - 49-50 | bound_ctrl 51 | src0_neg 52 | src0_abs 53 | src1_neg 54 | src1_abs 55 | bank_mask 56-59 | row_mask 60-63';
-export const VOP1_DPP = deriveDpp('VOP1_DPP', VOP1, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI }));
-export const VOP2_DPP = deriveDpp('VOP2_DPP', VOP2, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI }));
+export const VOP1_DPP = lazyTable('VOP1_DPP', () => deriveDpp('VOP1_DPP', VOP1, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI })));
+export const VOP2_DPP = lazyTable('VOP2_DPP', () => deriveDpp('VOP2_DPP', VOP2, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI })));
 
 // SDWA (GCN 1.2/1.4): SRC0 = 0xf9 and a second dword with the real source 0, the byte/word selects
 // and the modifiers. Every row marked sdwa:.. has an SDWA form, derived by rule (src/isa/sdwa.ts).
-export const VOP1_SDWA = deriveSdwa('VOP1_SDWA', VOP1, VOP1_BITS);
-export const VOP2_SDWA = deriveSdwa('VOP2_SDWA', VOP2, VOP2_BITS);
-export const VOPC_SDWA = deriveSdwa('VOPC_SDWA', VOPC, VOPC_BITS);
+export const VOP1_SDWA = lazyTable('VOP1_SDWA', () => deriveSdwa('VOP1_SDWA', VOP1, VOP1_BITS));
+export const VOP2_SDWA = lazyTable('VOP2_SDWA', () => deriveSdwa('VOP2_SDWA', VOP2, VOP2_BITS));
+export const VOPC_SDWA = lazyTable('VOPC_SDWA', () => deriveSdwa('VOPC_SDWA', VOPC, VOPC_BITS));

@@ -5,7 +5,7 @@
 // Their instruction rows and field names come with the vector-ALU and DS/MTBUF/MIMG/EXP issues.
 // Markers and lengths from AMD's SI/CI/GCN3/Vega manuals, checked with llvm-mc 19 (e.g.
 // `v_interp_p1_f32 v1, v2, attr0.x` is 0xc8040002 on tahiti and 0xd4040002 on tonga).
-import { forGens, makeLayoutTable, type LayoutSpec } from './table.js';
+import { lazyTable, forGens, makeLayoutTable, type LayoutSpec } from './table.js';
 
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
@@ -18,4 +18,4 @@ function variant(bits: string, src0: number): LayoutSpec {
   return { dwords: 2, opFields: 'op', bits: bits.replace('src0 0-8', `src0 0-8 =${src0}`) + ' | ext 32-63' };
 }
 const VOPC_W = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
-export const VOPC_DPP = makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa)));
+export const VOPC_DPP = lazyTable('VOPC_DPP', () => makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa))));

@@ -7,7 +7,7 @@
 // 0x100; VOP1 op + 0x180 on GCN 1.0/1.1, + 0x140 on GCN 1.2/1.4), with the modifiers llvm-mc
 // accepts per GPU (E64_MODS), and the VOP3-only rows, both generated from llvm-mc 19 probes
 // (scripts/harvest-valu/gen_vop3_rows.py -> vop3-rows.ts).
-import { forGens, makeDerivedTable, makeProfileTable, type LayoutSpec, type Row } from './table.js';
+import { forGens, lazyTable, makeDerivedTable, makeProfileTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import { GENS, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
@@ -110,20 +110,26 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
   }
 }
 
-const rowsA: Row[] = [], rowsB: Row[] = [];
-for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
-// VOP3-only rows; those with an SDST are VOP3b.
-const only = VOP3_ONLY_ROWS.split('\n');
-rowsA.push(...makeProfileTable('VOP3', A_SPECS, only.filter((l) => !l.includes('sdst:')).join('\n')).instrs);
-rowsB.push(...makeProfileTable('VOP3', B_SPECS, only.filter((l) => l.includes('sdst:')).join('\n')).instrs);
+/** The VOP3a and VOP3b rows, derived once when either table is first used. */
+let derived: { a: Row[]; b: Row[] } | undefined;
+function e64Rows(): { a: Row[]; b: Row[] } {
+  if (derived) return derived;
+  const rowsA: Row[] = [], rowsB: Row[] = [];
+  for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
+  // VOP3-only rows; those with an SDST are VOP3b.
+  const only = VOP3_ONLY_ROWS.split('\n');
+  rowsA.push(...makeProfileTable('VOP3', A_SPECS, only.filter((l) => !l.includes('sdst:')).join('\n')).instrs);
+  rowsB.push(...makeProfileTable('VOP3', B_SPECS, only.filter((l) => l.includes('sdst:')).join('\n')).instrs);
+  return (derived = { a: rowsA, b: rowsB });
+}
 
 /**
  * llvm-mc 19 reads v_mul_lo_i32 on GCN 1.2/1.4 as v_mul_lo_u32 (the same opcode there; a separate
  * one on GCN 1.0/1.1), and disassembles it as v_mul_lo_u32.
  */
-export const VOP3 = { ...makeDerivedTable('VOP3', A_SPECS, rowsA), aliases: { v_mul_lo_i32: 'v_mul_lo_u32' } };
+export const VOP3 = lazyTable('VOP3', () => ({ ...makeDerivedTable('VOP3', A_SPECS, e64Rows().a), aliases: { v_mul_lo_i32: 'v_mul_lo_u32' } }));
 
 /** VOP3-only instructions llvm-mc does not read with an _e64 suffix (the others it reads with or without). */
 export const NO_E64_SUFFIX: ReadonlySet<string> = new Set(['v_readlane_b32', 'v_writelane_b32']);
 /** The VOP3b rows: the same encoding name and marker, their own layout. */
-export const VOP3B = makeDerivedTable('VOP3', B_SPECS, rowsB);
+export const VOP3B = lazyTable('VOP3', () => makeDerivedTable('VOP3', B_SPECS, e64Rows().b));

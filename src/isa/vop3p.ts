@@ -8,7 +8,7 @@
 // On v_mad_mix* the NEG_LO/NEG_HI bits are each source's neg/abs modifier (-v1, |v1|) and
 // op_sel_hi says whether a source is f16 (1) or f32 (0); op_sel picks its f16 half.
 // Rows: scripts/harvest-valu/gen_vop3p_rows.py from docs/llvm-mc/valu/VOP3P.tsv (llvm-mc 19).
-import { makeDerivedTable, type Row } from './table.js';
+import { lazyTable, makeDerivedTable, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import type { OperandSpec, VType } from './types.js';
 
@@ -69,4 +69,4 @@ function rows(text: string): Row[] {
   return out;
 }
 
-export const VOP3P = makeDerivedTable('VOP3P', { 'gcn1.4': { dwords: 2, opFields: 'op', bits: LAYOUT } }, rows(ROWS));
+export const VOP3P = lazyTable('VOP3P', () => makeDerivedTable('VOP3P', { 'gcn1.4': { dwords: 2, opFields: 'op', bits: LAYOUT } }, rows(ROWS)));
