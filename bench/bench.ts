@@ -10,7 +10,7 @@
 // hostile-input memory and time figures (reliability-bench.ts). --write DIR only writes the inputs
 // (DIR/mix-GPU.bin, .txt, .s) for profiling and A/B runs by hand.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +137,7 @@ function row(gpu: string, what: string, tool: string, r: Run, ref?: Run, n = MI)
 
 const writeTo = arg('--write');
 if (writeTo !== undefined) {
+  mkdirSync(writeTo, { recursive: true });
   for (const gen of gens) {
     const gpu = GEN_INFO[gen].llvmCpu;
     writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) });
