@@ -192,3 +192,14 @@ test('errors say why a VOP3 line cannot be encoded', () => {
   ];
   for (const [gen, line, re] of cases) assert.match(errOf(gen, line), re, `${GEN_INDEX[gen]} ${line}`);
 });
+
+test('a float literal of a 16-bit integer operand is rejected at the operand (llvm-mc 19 writes its f32 bits: ERRATA Q-L16)', () => {
+  for (const line of ['v_cmp_t_i16_e32 vcc, 1.5, v45', 'v_add_u16 v1, 1.5, v45', 'v_add_u16_e64 v1, 1.5, v45']) {
+    const e = asmError('gcn1.4', line);
+    assert.match(e.message, /float literal of a 16-bit integer operand/);
+    assert.equal(e.col, line.indexOf('1.5') + 1);
+  }
+  // Inline floats and f16 operands are unchanged.
+  assert.deepEqual(assembleInstruction('gcn1.4', 'gfx900', 'v_add_u16 v1, 0.5, v45', 1, 'llvm').words, [0x4c025af0]);
+  assert.deepEqual(assembleInstruction('gcn1.4', 'gfx900', 'v_add_f16 v1, 1.5, v45', 1, 'llvm').words, [0x3e025aff, 0x3e00]);
+});

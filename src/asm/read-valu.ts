@@ -56,7 +56,11 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
       if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0) and gcnkit does not write 64-bit float literals yet`, it.col);
       return code;
     }
-    const u = is16(t) ? f16Bits(it.value) : f32Bits(it.value);
+    // A float literal of a 16-bit integer operand: llvm-mc 19 writes its f32 bit pattern, of which
+    // the hardware reads the low half (1.5 -> 0x0000): a silent change of value, rejected here
+    // (ERRATA Q-L16; the fuzz found `v_cmp_t_i16_e32 vcc, 1.5, v45`).
+    if (t === 'i16') throw new AsmError(`${it.text} is not an inline constant, and a float literal of a 16-bit integer operand has no exact encoding (llvm-mc 19 writes its f32 bits, of which the hardware reads the low 16: 0x${(f32Bits(it.value) & 0xffff).toString(16).padStart(4, '0')}); write the integer value`, it.col);
+    const u = t === 'f16' ? f16Bits(it.value) : f32Bits(it.value);
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
     noLiteral(c, it);
