@@ -140,7 +140,9 @@ test('gcnkit run: vadd --json gives the buffers, hazards and counts; errors are 
   const text = gcnkit(['run', o, '--kernel', 'vadd', '--grid', String(n), '--block', '64', '--args', argsFile]);
   assert.equal(text.code, 0, text.stderr);
   assert.match(text.stdout, /ran vadd: 2 workgroups, 2 waves, \d+ instructions; hazards: none/);
-  assert.match(text.stdout, /arg 2 \(400 bytes\):/);
+  // The readable report prints each buffer as values of its argument's type: c[i] = i + 2i + 0.5.
+  assert.match(text.stdout, /arg 2 \(float, 400 bytes\):\n  \[   0\] 0\.5 3\.5 6\.5 9\.5 12\.5 15\.5 18\.5 21\.5\n/);
+  assert.match(text.stdout, /\n  \[  96\] 288\.5 291\.5 294\.5 297\.5\n/);
   const bad = gcnkit(['run', o, '--kernel', 'vaddx', '--grid', '64', '--block', '64', '--args', argsFile]);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /vadd\.o:1:1: error: no kernel 'vaddx' in the object/);

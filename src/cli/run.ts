@@ -1,6 +1,6 @@
 // gcnkit run: one dispatch of a kernel from a code object (src/sim/dispatch.ts).
 import { readFileSync } from 'node:fs';
-import { parseArgsJson, runKernel, SimError, type RunResult } from '../sim/index.js';
+import { bufferValues, parseArgsJson, runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -52,8 +52,10 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const object = new Uint8Array(readFile(file, 'code object'));
   const argsText = readFile(argsFile, 'arguments file').toString('utf8');
   let r: RunResult;
+  let args: KernelArg[] = [];
   try {
-    r = runKernel(object, kernel, { grid, block }, parseArgsJson(argsText, argsFile), { file, argsFile, argsText, maxSteps, gpu, trace: opts.has('trace') });
+    args = parseArgsJson(argsText, argsFile);
+    r = runKernel(object, kernel, { grid, block }, args, { file, argsFile, argsText, maxSteps, gpu, trace: opts.has('trace') });
   } catch (e) {
     if (!(e instanceof SimError)) throw e;
     for (const d of e.diagnostics) process.stderr.write(located(d.file, d.line, d.col, 'error', d.message, d.source || undefined) + '\n');
@@ -64,7 +66,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
     out.line(JSON.stringify({ buffers: r.buffers.map((b) => ({ arg: b.arg, hex: b.hex })), hazards: r.hazards, workgroups: r.workgroups, waves: r.waves, instructions: r.instructions, ...(r.trace ? { trace: r.trace } : {}) }));
   } else {
     for (const t of r.trace ?? []) out.line(`wg ${t.workgroup.join(',')} wave ${t.wave} ${hex4(t.pc)}: ${t.text}${t.writes.length ? `  ; ${t.writes.join(', ')}` : ''}`);
-    report(kernel, r, out);
+    report(kernel, r, args, out);
   }
   await out.close();
   return 0;
@@ -74,23 +76,19 @@ const hex4 = (n: number): string => '0x' + n.toString(16).padStart(4, '0');
 
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
-/** The readable report: counts, hazards, then every buffer as dwords (at most 64 lines each). */
-function report(kernel: string, r: RunResult, out: LineWriter): void {
+/**
+ * The readable report: counts, hazards, then every buffer as values of its argument's type
+ * (`{"buffer": "float4", ...}` prints (x, y, z, w) per element), at most 512 elements each.
+ */
+function report(kernel: string, r: RunResult, args: readonly KernelArg[], out: LineWriter): void {
   out.line(`ran ${kernel}: ${plural(r.workgroups, 'workgroup')}, ${plural(r.waves, 'wave')}, ${plural(r.instructions, 'instruction')}; hazards: ${r.hazards.length ? r.hazards.length : 'none'}`);
   for (const h of r.hazards) out.line(`  instruction ${h.line}: ${h.register}: ${h.message}`);
   for (const b of r.buffers) {
-    out.line(`arg ${b.arg} (${b.bytes.length} bytes):`);
-    const dwords = Math.ceil(b.bytes.length / 4);
-    const shown = Math.min(dwords, 64 * 8);
-    for (let i = 0; i < shown; i += 8) {
-      const words: string[] = [];
-      for (let k = i; k < Math.min(i + 8, dwords); k++) {
-        let v = 0;
-        for (let j = 3; j >= 0; j--) v = v * 256 + (b.bytes[4 * k + j] ?? 0);
-        words.push('0x' + v.toString(16).padStart(8, '0'));
-      }
-      out.line(`  +${String(i * 4).padStart(5)}: ${words.join(' ')}`);
-    }
-    if (shown < dwords) out.line(`  ... ${dwords - shown} more dwords (--json gives every byte)`);
+    const a = args[b.arg];
+    const type = a && 'buffer' in a ? a.buffer : 'uint';
+    const { values, elements } = bufferValues(type, b.bytes, false, 512);
+    out.line(`arg ${b.arg} (${type}, ${b.bytes.length} bytes):`);
+    for (let i = 0; i < values.length; i += 8) out.line(`  [${String(i).padStart(4)}] ${values.slice(i, i + 8).join(' ')}`);
+    if (values.length < elements) out.line(`  ... ${elements - values.length} more elements (--json gives every byte)`);
   }
 }
