@@ -16,7 +16,7 @@ import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
 import { literalReadsInline } from '../syntax/constants.js';
-import { is16, literalText, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
+import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
 
 /**
@@ -54,8 +54,8 @@ class Pool {
     if (s === undefined) return -1;
     let id = this.ids.get(s);
     if (id !== undefined) return id;
-    // Room for the 16 bytes a copy reads.
-    if (s.length > 255 || this.used + s.length + 16 > POOL_BYTES) return -1;
+    // Room for the 32 bytes a copy reads.
+    if (s.length > 255 || this.used + s.length + 32 > POOL_BYTES) return -1;
     const at = this.used;
     for (let i = 0; i < s.length; i++) this.bytes[at + i] = s.charCodeAt(i);
     for (let w = at >>> 2; w < (at + s.length + 3) >>> 2; w++) {
@@ -168,7 +168,7 @@ function compileRun(g: FastGen): FastRun {
       ${dwords > 1 ? 'w1 = W[i + 1];' : ''}
       size = ${dwords};
       ${lit === 'false' ? '' : `if (${lit}) { if (i + ${dwords} >= n) break; lit = W[i + ${dwords}] >>> 0; size = ${dwords + 1}; }`}
-      q = ${pr}[key](o, d, p, w0, w1, lit); }`;
+      pr = ${pr}[key]; }`;
   };
   const caseOf = new Map<string, number>();
   const T = new Uint8Array(512);
@@ -192,10 +192,12 @@ function compileRun(g: FastGen): FastRun {
     let lines = 0;
     while (i < limit && p <= end) {
       const w0 = W[i];
-      let w1 = 0, lit = -1, size = 0, q = -1;
+      let w1 = 0, lit = -1, size = 0, pr = NONE;
       switch (T[w0 >>> 23]) {
         ${cases.join('\n')}
       }
+      // One call site for every printer: V8 inlines none of them into this loop.
+      const q = pr(o, d, p, w0, w1, lit);
       if (q < 0) break;
       p = q;
       i += size;
@@ -205,7 +207,7 @@ function compileRun(g: FastGen): FastRun {
     s.lines = lines;
     return p;
   };`;
-  return new Function('T', ...consts.map((_, i) => `K${i}`), body)(T, ...consts) as FastRun;
+  return new Function('T', 'NONE', ...consts.map((_, i) => `K${i}`), body)(T, NONE, ...consts) as FastRun;
 }
 
 /** Kinds the fast printers know (the others make the row generic). */
@@ -249,13 +251,14 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
     }
   }
   const mnemonic = g.pool.id('\t' + (def.printNames?.[g.gen] ?? def.printName ?? def.name));
-  if (mnemonic < 0) return null;
+  // The mnemonic is copied with eight 4-byte stores.
+  if (mnemonic < 0 || (mnemonic & 255) > 32) return null;
   const body = [
     // Every set bit must be one the text stands for (else .long, the generic path's job). The
     // masks are constants of the row, so that rows differing only in them share their code.
     `if ((w0 & ${K(~carry0 | 0)}) !== 0${layout.dwords > 1 ? ` || (w1 & ${K(~carry1 | 0)}) !== 0` : ''}) return -1;`,
     'let n = 0, L = 0;',
-    `p = cp(o, p, ${K(mnemonic)});`,
+    `p = cpm(o, p, ${K(mnemonic)});`,
     ...parts,
     // A literal dword no operand printed has no text.
     'if (lit >= 0 && L === 0) return -1;',
@@ -270,6 +273,10 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
     // Inlined: the operand separator, and the copy of pool string x (B: the pool's bytes, W: as
     // dwords): four 4-byte stores for up to 16 bytes (no loop), a call for a longer one.
     const code = body.replace(/sep\(\);/g, 'if (n++ !== 0) o[p++] = 44; o[p++] = 32;')
+      .replace(/\b(hx|dec)\(o, /g, '$1(d, ')
+      .replace(/p = cpm\(o, p, ([^;]+)\);/g, `{ const s = $1 >>> 10; d.setInt32(p, W[s], true); d.setInt32(p + 4, W[s + 1], true); d.setInt32(p + 8, W[s + 2], true);
+        d.setInt32(p + 12, W[s + 3], true); d.setInt32(p + 16, W[s + 4], true); d.setInt32(p + 20, W[s + 5], true); d.setInt32(p + 24, W[s + 6], true);
+        d.setInt32(p + 28, W[s + 7], true); p += $1 & 255; }`)
       .replace(/p = cp\(o, p, ([^;]+)\);/g, `{ const x = $1; if ((x & 255) > 16) p = cpl(o, p, x); else { const s = x >>> 10;
         d.setInt32(p, W[s], true); d.setInt32(p + 4, W[s + 1], true); d.setInt32(p + 8, W[s + 2], true); d.setInt32(p + 12, W[s + 3], true); p += x & 255; } }`);
     factory = new Function(...names, `return function print(o, d, p, w0, w1, lit) {\n${code}\n};`) as (...a: unknown[]) => FastPrint;
@@ -299,25 +306,44 @@ function bytesCode(s: string): string {
   return `${c}p += ${s.length};`;
 }
 
-/** Decimal digits of an integer (negative with '-'), like String(v). */
-function dec(o: Uint8Array, p: number, v: number): number {
-  if (v < 0) { o[p++] = 45; v = -v; }
-  if (v < 10) { o[p++] = 48 + v; return p; }
+// Numbers are printed without loops (a loop in each printer it is inlined into costs V8's
+// compiler more than the printing): the digits are made in a dword and stored big-endian (most
+// significant digit first), left-aligned, so that a short number is its first bytes.
+
+/** Decimal digits of an integer (negative with '-'), like String(v); stores up to 5 bytes. */
+function dec(d: DataView, p: number, v: number): number {
+  if (v < 0) { d.setUint8(p++, 45); v = -v; }
+  if (v >= 10000) return decLong(d, p, v);
+  const n = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : 4;
+  const t = (v / 10) | 0, h = (v / 100) | 0;
+  const w = (((v / 1000) | 0) << 24) + ((h % 10) << 16) + ((t % 10) << 8) + (v % 10) + 0x30303030;
+  d.setInt32(p, w << (32 - 8 * n), false);
+  return p + n;
+}
+
+function decLong(d: DataView, p: number, v: number): number {
   let n = 1;
   for (let t = v; t >= 10; t = Math.floor(t / 10)) n++;
   const end = p + n;
-  for (let q = end - 1; q >= p; q--) { o[q] = 48 + (v % 10); v = Math.floor(v / 10); }
+  for (let q = end - 1; q >= p; q--) { d.setUint8(q, 48 + (v % 10)); v = Math.floor(v / 10); }
   return end;
 }
 
-/** 0x and lower-case hex digits of a non-negative integer below 2^32, like '0x' + v.toString(16). */
-function hx(o: Uint8Array, p: number, v: number): number {
-  o[p++] = 48; o[p++] = 120;
-  let n = 1;
-  for (let t = v >>> 4; t !== 0; t >>>= 4) n++;
-  const end = p + n;
-  for (let q = end - 1; q >= p; q--) { const d = v & 15; o[q] = d < 10 ? 48 + d : 87 + d; v >>>= 4; }
-  return end;
+/** 0x and lower-case hex digits of a non-negative integer below 2^32, like '0x' + v.toString(16); stores 10 bytes. */
+function hx(d: DataView, p: number, v: number): number {
+  d.setUint16(p, 0x3078, false);
+  const n = v === 0 ? 1 : (35 - Math.clz32(v)) >> 2;
+  const x = v << (32 - 4 * n);
+  d.setInt32(p + 2, hexDigits(x >>> 16), false);
+  d.setInt32(p + 6, hexDigits(x & 0xffff), false);
+  return p + 2 + n;
+}
+
+/** The four hex digits of a 16-bit value as ASCII bytes, the most significant in the top byte. */
+function hexDigits(h: number): number {
+  const x = (h & 0xf) | ((h & 0xf0) << 4) | ((h & 0xf00) << 8) | ((h & 0xf000) << 12);
+  // Per byte: '0' + digit, and 'a' - '0' - 10 more where the digit is above 9.
+  return x + 0x30303030 + (((x + 0x06060606) >>> 4) & 0x01010101) * 39;
 }
 
 /** Append a constant string (a modifier's spelling) as code. */
@@ -538,7 +564,8 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   if (def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi]) checks.push('if (v >= 128 && v < 256) return -1;');
   const vreg = vregTable(ctx, o.regs);
   const scalar = g.table(`vs${vt}${o.regs}`, 256, (i) => (i === 255 ? undefined : scalarSourceName(gen, vt, i, o.regs)));
-  const litOk = K((u: number) => literalText(gen, vt, u).exact);
+  // literalText(gen, vt, u).exact, without making its text.
+  const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
   const litVal = is16(vt) ? 'lit & 0xffff' : 'lit';
   // -x, |x|, -|x|; a negated inline constant is neg(x).
   const wrapped = neg === '0' && abs === '0' ? 'p = cp(o, p, e);'
