@@ -45,7 +45,7 @@ const LITTLE = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 const UTF8 = new TextEncoder();
 
 /** Output buffer of the byte path. */
-const OUT_BYTES = 1 << 20;
+const OUT_BYTES = 1 << 18;
 
 export class Disassembler {
   /**
