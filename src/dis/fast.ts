@@ -1,8 +1,14 @@
-// The disassembler's fast path: per instruction row and generation, a printer function generated
-// from the row's operand profile and the layout's bit fields on first use (as TableGen generates
-// LLVM's decoders and printers), which reads the fields with shifts and masks and appends
-// precomputed byte strings (mnemonic, register and constant names, modifier spellings) to the
-// caller's output buffer. No fields object, no Line, no strings per instruction.
+// The disassembler's fast path: per generation, a decoder loop driven by tables made from the
+// encodings (marker, opcode key fields, size, literal rule), and per instruction row a printer
+// function generated from the row's operand profile and the layout's bit fields on first use (as
+// TableGen generates LLVM's decoders and printers), which reads the fields with shifts and masks
+// and appends precomputed byte strings (mnemonic, register and constant names, modifier
+// spellings) to the caller's output buffer with 4-byte stores. No fields object, no Line, no
+// strings and no allocation per instruction.
+//
+// Every generated function costs V8 a compilation (on the second core, counted in the process's
+// CPU time) and a warm-up in its slower tiers: rows with the same code share one function (their
+// differences are constants), the loop is not generated, and the printers are loop-free.
 //
 // The generic printer (src/syntax/print.ts) stays the reference: a fast printer only handles the
 // plain case of each operand kind and returns -1 for anything else (a bit its text would not
@@ -21,14 +27,16 @@ import { operandText } from '../syntax/print-profile.js';
 
 /**
  * A printer: appends one line (tab, text, newline) to `o` at `p` (`d`: a DataView of `o`, for
- * 4-byte stores); returns the new end, or -1. It may store up to 16 bytes past the end it returns.
+ * 4-byte stores); returns the new end, or -1. It may store up to 32 bytes past the end it returns.
  */
 export type FastPrint = (o: Uint8Array, d: DataView, p: number, w0: number, w1: number, lit: number) => number;
 
 /** Where the fast decoder loop stopped: the next word index, and the count of lines it printed. */
 export interface FastState { i: number; lines: number }
 
-/** Bytes an output buffer keeps free for one fast line (operands, memoised texts, the 16-byte stores). */
+export { dec as decimalBytes, hx as hexBytes };
+
+/** Bytes an output buffer keeps free for one fast line (operands, memoised texts, the stores past its end). */
 export const LINE_ROOM = 2048;
 
 /**
