@@ -78,7 +78,7 @@ class Pool {
 }
 
 /** JS expression of a field's value (unsigned) read from w0/w1. */
-function fx(f: Field): string {
+export function fx(f: Field): string {
   return f.shift === 0 && f.width === 32 ? `(w${f.word} >>> 0)` : `((w${f.word} >>> ${f.shift}) & ${f.mask})`;
 }
 
@@ -279,14 +279,17 @@ function decodeTables(g: FastGen): DecodeTables {
 }
 
 /** Kinds the fast printers know (the others make the row generic). */
-type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
+export type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
 
 /**
  * Code for one operand: statements appending it (with its separator: `sep()` for an operand,
  * a space for a modifier) or `return -1`. `carry` lists the fields its text stands for; the
  * printer requires every other field bit to be zero (the marker and opcode are the mnemonic's).
+ * In scope: o (output bytes), d (its DataView), p, w0, w1, lit (-1: none), n (operands so far),
+ * L (set to 1 when the literal is printed), `p = cp(o, p, id)` (a pool string), `hx(o, p, v)`
+ * and `dec(o, p, v)` (numbers; rewritten to store through d), and the row's constants K0, K1, ...
  */
-interface OpCode { code: string; carry: string[] }
+export interface OpCode { code: string; carry: string[] }
 
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
 
