@@ -18,6 +18,7 @@ import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.j
 import { literalReadsInline } from '../syntax/constants.js';
 import { is16, literalText, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
+import { busCode, operandCodeExt } from './fast-ext.js';
 
 /** A printer: appends one line (tab, text, newline) to `o` at `p`; returns the new end, or -1. */
 export type FastPrint = (o: Uint8Array, p: number, w0: number, w1: number, lit: number) => number;
@@ -67,7 +68,7 @@ interface FastEnc {
 }
 
 /** JS expression of a field's value (unsigned) read from w0/w1. */
-function fx(f: Field): string {
+export function fx(f: Field): string {
   return f.shift === 0 && f.width === 32 ? `(w${f.word} >>> 0)` : `((w${f.word} >>> ${f.shift}) & ${f.mask})`;
 }
 
@@ -163,14 +164,14 @@ export class FastGen {
 }
 
 /** Kinds the fast printers know (the others make the row generic). */
-type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
+export type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
 
 /**
  * Code for one operand: statements appending it (with its separator: `sep()` for an operand,
  * a space for a modifier) or `return -1`. `carry` lists the fields its text stands for; the
  * printer requires every other field bit to be zero (the marker and opcode are the mnemonic's).
  */
-interface OpCode { code: string; carry: string[] }
+export interface OpCode { code: string; carry: string[] }
 
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
 
@@ -261,11 +262,11 @@ function hx(o: Uint8Array, p: number, v: number): number {
 }
 
 /** Append a constant string (a modifier's spelling) as code. */
-function lit(_ctx: Gen2, s: string): string {
+export function lit(_ctx: Gen2, s: string): string {
   return bytesCode(s);
 }
 
-function vregTable(ctx: Gen2, count: number): Int32Array {
+export function vregTable(ctx: Gen2, count: number): Int32Array {
   return ctx.g.table(`v${count}`, 256, (i) => vregName(i, count));
 }
 
@@ -275,7 +276,7 @@ function sregTable(ctx: Gen2, count: number, cls: 'any' | 'data'): Int32Array {
 }
 
 /** Append the name table entry t[v] or bail when there is none. */
-function named(K: (v: unknown) => string, t: Int32Array, v: string, op: boolean): string {
+export function named(K: (v: unknown) => string, t: Int32Array, v: string, op: boolean): string {
   const tk = K(t);
   return `{ const e = ${tk}[${v}]; if (!(e >= 0)) return -1; ${op ? 'sep(); ' : 'o[p++] = 32; '}p = cp(o, p, e); }`;
 }
@@ -334,9 +335,10 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
       return { code: `{ const v = ${f}; if (v !== 0) { ${lit(ctx, ' offset:')} p = dec(o, p, (v << 19) >> 19); } }`, carry: [o.field] };
     }
     case 'dsoff': {
-      // ds_swizzle_b32's offset:swizzle(...) is left to the generic path.
+      // ds_swizzle_b32's offset:swizzle(...): ./fast-ext.ts.
+      if (o.fmt === 'swizzle') return operandCodeExt(ctx, o, K);
       const v = `(${F('offset0')} | (${F('offset1')} << 8))`;
-      return { code: `{ const v = ${v}; if (v !== 0) { ${o.fmt === 'swizzle' ? 'return -1;' : `${lit(ctx, ' offset:')} p = dec(o, p, v);`} } }`, carry: ['offset0', 'offset1'] };
+      return { code: `{ const v = ${v}; if (v !== 0) { ${lit(ctx, ' offset:')} p = dec(o, p, v); } }`, carry: ['offset0', 'offset1'] };
     }
     case 'dsoff8':
       return { code: `{ const v = ${F(o.field)}; if (v !== 0) { ${lit(ctx, ` ${o.field}:`)} p = dec(o, p, v); } }`, carry: [o.field] };
@@ -406,7 +408,8 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
     case 'waitcnt': case 'hwreg': case 'sendmsg': case 'gpridx':
       return memoCode(ctx, o, K);
     default:
-      return undefined;
+      // SDWA, DPP, VOP3P, op_sel, ...: ./fast-ext.ts.
+      return operandCodeExt(ctx, o, K);
   }
 }
 
@@ -432,7 +435,7 @@ function memoCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   return { code: `{ const v = ${fx(f)}; let e = ${K(memo)}[v]; if (e === 0) e = ${K(fill)}(v); if (e < 0) return -1; sep(); p = cp(o, p, e - 1); }`, carry: [o.field] };
 }
 
-function encodingFor(gen: Gen, def: InstrDef, layout: Layout): GenEncoding | undefined {
+export function encodingFor(gen: Gen, def: InstrDef, layout: Layout): GenEncoding | undefined {
   return isaFor(gen).encodings.find((e) => e.layout === layout && e.byKey[def.opcodes[GEN_INDEX[gen]]] === def);
 }
 
@@ -452,7 +455,7 @@ function memRule(ctx: Gen2): string {
  * A vector source (vsrc): VGPRs, or the scalar source model read as the operand's type, with
  * VOP3's neg/abs; the constant bus and lds_direct rules are checked once per instruction.
  */
-function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode | undefined {
+export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, mods?: { neg: string; abs: string; carry: string[] }): OpCode | undefined {
   const { g, def, layout, gi } = ctx;
   const gen = g.gen;
   const F = (name: string): string => fx(layout.byName[name]);
@@ -470,10 +473,12 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   if (o.src === 'scalar') checks.push('if (v >= 256) return -1;');
   if (!o.literal) checks.push('if (v === 255) return -1;');
   const k = o.field.charCodeAt(3) - 48;
-  const neg = o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
-  const abs = o.abs && layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
-  if (neg !== '0') carry.push(`neg${k}`);
-  if (abs !== '0') carry.push(`abs${k}`);
+  // (v_mad_mix*'s modifiers are bits of NEG_LO/NEG_HI: `mods`.)
+  const neg = mods ? mods.neg : o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
+  const abs = mods ? mods.abs : o.abs && layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
+  if (mods) carry.push(...mods.carry);
+  if (neg !== '0' && !mods) carry.push(`neg${k}`);
+  if (abs !== '0' && !mods) carry.push(`abs${k}`);
   const vt: VType = o.vtype;
   if (def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi]) checks.push('if (v >= 128 && v < 256) return -1;');
   const vreg = vregTable(ctx, o.regs);
@@ -491,29 +496,4 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
       else { const e = v >= 256 ? ${K(vreg)}[v - 256] : ${K(scalar)}[v]; if (!(e >= 0)) return -1; sep(); ${wrapped} } }`,
     carry,
   };
-}
-
-/**
- * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read. Counted here
- * without telling equal reads apart, so a word reading the same SGPR twice goes generic.
- */
-function busCode(ctx: Gen2): string | undefined {
-  const { def, layout } = ctx;
-  const F = (name: string): string => fx(layout.byName[name]);
-  const terms: string[] = [];
-  let sawSource = false;
-  let fixed = 0;
-  for (const o of def.operands) {
-    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
-      sawSource = true;
-      if (!layout.byName[o.field]) continue;
-      terms.push(`R(${F(o.field)})`);
-    } else if (o.kind === 'litk') fixed++;
-    else if (o.kind === 'vcc' && sawSource) fixed++;
-  }
-  if (def.name === 'v_movreld_b32' || def.name === 'v_movreld_b32_e64' || def.name === 'v_div_fmas_f32' || def.name === 'v_div_fmas_f64') fixed++;
-  if (fixed > 1) return undefined;
-  if (terms.length + fixed <= 1) return '';
-  const R = (c: string): string => `((${c}) < 128 || ((${c}) >= 235 && (${c}) <= 239) || ((${c}) >= 251 && (${c}) <= 253) || (${c}) === 255 ? 1 : 0)`;
-  return `if (${fixed} + ${terms.map((t) => R(t.slice(2, -1))).join(' + ')} > 1) return -1;`;
 }
