@@ -362,16 +362,19 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
       };
     }
     case 'smemoff': {
-      // GCN 1.4 "sN offset:N" (SOE) is left to the generic path.
       const s1 = sregTable(ctx, 1, 'any');
-      const soe = layout.byName.soe ? `if (${F('soe')} !== 0) return -1; ` : '';
       const imm = gen !== 'gcn1.4' ? 'p = hx(o, p, off);'
         : `{ const v = (off << 11) >> 11; ${def.sbase === 4 ? 'if (v < 0) return -1; ' : ''}if (v < 0) { o[p++] = 45; p = hx(o, p, -v); } else p = hx(o, p, v); }`;
+      // GCN 1.4 SOE: "sN offset:N" (SOFFSET plus the immediate; no syntax without IMM), SOFFSET zero without it.
+      const soe = layout.byName.soe
+        ? `if (${F('soe')} !== 0) { if (${F('imm')} === 0) return -1; const e = ${K(s1)}[${F('soffset')}]; if (!(e >= 0)) return -1; p = cp(o, p, e); ${lit(ctx, ' offset:')} ${imm} }
+          else if (${F('soffset')} !== 0) return -1; else `
+        : '';
       return {
-        code: `{ ${soe}const off = ${F('offset')}; sep();
-          if (${F('imm')} !== 0) ${imm}
+        code: `{ const off = ${F('offset')}; sep();
+          ${soe}if (${F('imm')} !== 0) ${imm}
           else { if (off > 127) return -1; const e = ${K(s1)}[off]; if (!(e >= 0)) return -1; p = cp(o, p, e); } }`,
-        carry: ['imm', 'offset'],
+        carry: ['imm', 'offset', ...(layout.byName.soe ? ['soe', 'soffset'] : [])],
       };
     }
     case 'vdata': {
