@@ -9,7 +9,9 @@
 // time that key is seen. The printers stay the one place with the spelling rules.
 import type { InstrDef, OperandSpec } from '../isa/types.js';
 import { operandText } from '../syntax/print-profile.js';
-import { encodingFor, fx, vsrcCode, type Gen2, type OpCode } from './fast.js';
+import { sregName } from '../isa/registers.js';
+import { scalarSourceName } from '../syntax/vsrc.js';
+import { encodingFor, fx, lit, vregTable, vsrcCode, type Gen2, type OpCode } from './fast.js';
 
 type Konst = (v: unknown) => string;
 
@@ -21,28 +23,22 @@ const MAX_KEY_BITS = 16;
 
 export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | undefined {
   const { layout } = ctx;
-  const has = (name: string): boolean => layout.byName[name] !== undefined;
   switch (o.kind) {
     case 'sdwasel': case 'sdwaunused': case 'dppctrl': case 'dppmask': case 'boundctrl': case 'opsel':
       return memoFields(ctx, o, K, [o.field]);
     case 'dsoff':
       return memoFields(ctx, o, K, ['offset0', 'offset1']);
     case 'sdwasdst':
-      return memoFields(ctx, o, K, [o.field, 'sd']);
+      return sdwaDstCode(ctx, K);
     case 'pkmod':
       // op_sel_hi's third bit (src2) is a field of its own.
       return memoFields(ctx, o, K, o.field === 'op_sel_hi' ? ['op_sel_hi', 'op_sel_hi2'] : [o.field]);
-    case 'dppsrc': {
-      // Its neg/abs bits (printed and carried when set: the same as always carried).
-      const p = o.field === 'dsrc0' ? 'src0' : 'src1';
-      return memoFields(ctx, o, K, [o.field, `${p}_neg`, `${p}_abs`].filter(has));
-    }
+    case 'dppsrc':
+      return dppSrcCode(ctx, o, K);
     case 'sdwasrc': {
-      const p = o.field === 'vsrc1' ? 'src1' : 'src0';
-      const float = o.vtype === 'f32' || o.vtype === 'f16';
-      const c = memoFields(ctx, o, K, [o.field, `${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter(has));
-      if (!c || p !== 'src0') return c;
-      // The memo checks each source's constant bus reads alone; the pair is checked here.
+      const c = sdwaSrcCode(ctx, o, K);
+      if (o.field === 'vsrc1') return c;
+      // Each source checks its own scalar code; the pair's constant bus reads are checked here.
       const bus = sdwaBusCode(ctx);
       return bus === undefined ? undefined : { code: `${bus}\n${c.code}`, carry: c.carry };
     }
@@ -57,6 +53,75 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
     default:
       return undefined;
   }
+}
+
+/** Inline constants (integers and floats) among scalar source codes: a negated one is written neg(c). */
+const CONSTANT = (v: string): string => `((${v} >= 128 && ${v} <= 208) || (${v} >= 240 && ${v} <= 248))`;
+
+/** Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst` holds. */
+function floatMods(ng: string, ab: string, negConst: string): string {
+  return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; p = cp(o, p, e); o[p++] = 124; }
+    else if (${ng} !== 0) { if (${negConst}) { ${bytes('neg(')} p = cp(o, p, e); o[p++] = 41; } else { o[p++] = 45; p = cp(o, p, e); } }
+    else p = cp(o, p, e);`;
+}
+
+/** Code writing the name e as sext(e) when `sx` is set. */
+function sextMod(sx: string): string {
+  return `if (${sx} !== 0) { ${bytes('sext(')} p = cp(o, p, e); o[p++] = 41; } else p = cp(o, p, e);`;
+}
+
+function bytes(s: string): string {
+  return lit(undefined as unknown as Gen2, s);
+}
+
+/**
+ * An SDWA source (src/syntax/print-sdwa.ts): a VGPR, or with S0/S1 (GCN 1.4) a scalar source (no
+ * literal, lds_direct or 16-bit 1/(2*pi)); float modifiers on f32/f16 sources, sext() on the others.
+ */
+function sdwaSrcCode(ctx: Gen2, o: OperandSpec, K: Konst): OpCode {
+  const { g, layout } = ctx;
+  const gen = g.gen;
+  const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+  const F = (name: string): string => (layout.byName[name] ? fx(layout.byName[name]) : '0');
+  const float = o.vtype === 'f32' || o.vtype === 'f16';
+  const vt = o.vtype;
+  const scalar = g.table(`sdwa${vt}`, 256, (i) => (i === 255 || i === 254 || (i === 248 && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
+  const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
+  const mods = float ? floatMods('ng', 'ab', `s !== 0 && ab === 0 && ${CONSTANT('v')}`) : sextMod('sx');
+  return {
+    code: `{ const v = ${F(o.field)}, s = ${F(`${p}_sgpr`)}, ${float ? `ng = ${F(`${p}_neg`)}, ab = ${F(`${p}_abs`)}` : `sx = ${F(`${p}_sext`)}`};
+      const e = s === 0 ? ${K(vregTable(ctx, 1))}[v] : ${K(scalar)}[v]; if (!(e >= 0)) return -1; sep(); ${mods} }`,
+    carry,
+  };
+}
+
+/** A DPP source (src/syntax/print-profile.ts dppsrc): a VGPR; -x/|x| on float sources, sext() on signed integer ones. */
+function dppSrcCode(ctx: Gen2, o: OperandSpec, K: Konst): OpCode {
+  const { layout } = ctx;
+  const p = o.field === 'dsrc0' ? 'src0' : 'src1';
+  const F = (name: string): string => (layout.byName[name] ? fx(layout.byName[name]) : '0');
+  const float = o.vtype === 'f32' || o.vtype === 'f16' || o.vtype === 'f64';
+  const carry = [o.field, ...[`${p}_neg`, `${p}_abs`].filter((n) => layout.byName[n])];
+  const mods = float ? floatMods('ng', 'ab', 'false')
+    : `if (ab !== 0${o.signed ? '' : ' || ng !== 0'}) return -1; ${sextMod('ng')}`;
+  return {
+    code: `{ const v = ${F(o.field)}, ng = ${F(`${p}_neg`)}, ab = ${F(`${p}_abs`)};
+      const e = ${K(vregTable(ctx, o.regs))}[v]; if (!(e >= 0)) return -1; sep(); ${mods} }`,
+    carry,
+  };
+}
+
+/** GCN 1.4 VOPC SDWA's destination (print-sdwa.ts sdwasdst): vcc with SD = 0 (SDST zero), else an SGPR pair other than vcc. */
+function sdwaDstCode(ctx: Gen2, K: Konst): OpCode | undefined {
+  const { g, layout } = ctx;
+  const sd = layout.byName.sd, sdst = layout.byName.sdst;
+  if (!sd || !sdst) return undefined;
+  const pairs = g.table('s2any', 128, (i) => sregName(g.gen, i, 2, 'any'));
+  return {
+    code: `{ const v = ${fx(sdst)}; sep(); if (${fx(sd)} === 0) { if (v !== 0) return -1; ${bytes('vcc')} }
+      else { if (v === ${VCC}) return -1; const e = ${K(pairs)}[v]; if (!(e >= 0)) return -1; p = cp(o, p, e); } }`,
+    carry: ['sdst', 'sd'],
+  };
 }
 
 /**
