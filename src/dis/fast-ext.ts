@@ -3,15 +3,18 @@
 // operandCode for the variant encodings (same contract: code appending the operand, and the
 // fields its text stands for, or undefined where the row stays generic).
 //
-// Structured modifiers and SDWA/DPP sources print text that depends on a few field bits only, so
-// they are memoised: the key is the concatenation of those fields, and the text for a key is made
-// by the generic kind printer (src/syntax/print-profile.ts, print-sdwa.ts, packed.ts) the first
-// time that key is seen. The printers stay the one place with the spelling rules.
-import type { InstrDef, OperandSpec } from '../isa/types.js';
+// Sources (whose registers vary from line to line) are generated code over name tables, like
+// fast.ts's vsrc. Structured modifiers (selects, dst_unused, DPP controls and masks, op_sel, the
+// packed bit lists, swizzle(...)) print text that depends on a few field bits only, so they are
+// memoised: the key is the concatenation of those fields, and the text for a key is made by the
+// generic kind printer (src/syntax/print-profile.ts, print-sdwa.ts, packed.ts) the first time
+// that key is seen, so the spelling rules stay in one place.
+import type { OperandSpec } from '../isa/types.js';
 import { operandText } from '../syntax/print-profile.js';
 import { sregName } from '../isa/registers.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
-import { encodingFor, fx, lit, vregTable, vsrcCode, type Gen2, type OpCode } from './fast.js';
+import { READS_M0, READS_VCC } from '../syntax/valu-rules.js';
+import { bytesCode, encodingFor, fx, vregTable, vsrcCode, type Gen2, type OpCode } from './fast.js';
 
 type Konst = (v: unknown) => string;
 
@@ -61,17 +64,13 @@ const CONSTANT = (v: string): string => `((${v} >= 128 && ${v} <= 208) || (${v} 
 /** Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst` holds. */
 function floatMods(ng: string, ab: string, negConst: string): string {
   return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; p = cp(o, p, e); o[p++] = 124; }
-    else if (${ng} !== 0) { if (${negConst}) { ${bytes('neg(')} p = cp(o, p, e); o[p++] = 41; } else { o[p++] = 45; p = cp(o, p, e); } }
+    else if (${ng} !== 0) { if (${negConst}) { ${bytesCode('neg(')} p = cp(o, p, e); o[p++] = 41; } else { o[p++] = 45; p = cp(o, p, e); } }
     else p = cp(o, p, e);`;
 }
 
 /** Code writing the name e as sext(e) when `sx` is set. */
 function sextMod(sx: string): string {
-  return `if (${sx} !== 0) { ${bytes('sext(')} p = cp(o, p, e); o[p++] = 41; } else p = cp(o, p, e);`;
-}
-
-function bytes(s: string): string {
-  return lit(undefined as unknown as Gen2, s);
+  return `if (${sx} !== 0) { ${bytesCode('sext(')} p = cp(o, p, e); o[p++] = 41; } else p = cp(o, p, e);`;
 }
 
 /**
@@ -118,7 +117,7 @@ function sdwaDstCode(ctx: Gen2, K: Konst): OpCode | undefined {
   if (!sd || !sdst) return undefined;
   const pairs = g.table('s2any', 128, (i) => sregName(g.gen, i, 2, 'any'));
   return {
-    code: `{ const v = ${fx(sdst)}; sep(); if (${fx(sd)} === 0) { if (v !== 0) return -1; ${bytes('vcc')} }
+    code: `{ const v = ${fx(sdst)}; sep(); if (${fx(sd)} === 0) { if (v !== 0) return -1; ${bytesCode('vcc')} }
       else { if (v === ${VCC}) return -1; const e = ${K(pairs)}[v]; if (!(e >= 0)) return -1; p = cp(o, p, e); } }`,
     carry: ['sdst', 'sd'],
   };
@@ -178,9 +177,6 @@ function distinctCode(reads: readonly string[], fixed: readonly number[]): strin
   return `{ ${lines.join(' ')} if (nb > 1) return -1; }`;
 }
 
-/** Instructions that read M0 / VCC implicitly (src/syntax/valu-rules.ts). */
-const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
-const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 const VCC = 106, M0 = 124, LITERAL = 255;
 
 /**
@@ -211,7 +207,7 @@ function sdwaBusCode(ctx: Gen2): string | undefined {
   const reads: string[] = [];
   const fixed: number[] = [];
   let sawSource = false;
-  for (const o of (def as InstrDef).operands) {
+  for (const o of def.operands) {
     if (o.kind === 'sdwasrc') {
       sawSource = true;
       const sgpr = layout.byName[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];

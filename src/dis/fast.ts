@@ -234,7 +234,7 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
 const FACTORIES = new Map<string, (...a: unknown[]) => FastPrint>();
 
 /** Code storing a constant string's bytes at p. */
-function bytesCode(s: string): string {
+export function bytesCode(s: string): string {
   let c = '';
   for (let i = 0; i < s.length; i++) c += `o[p${i ? ' + ' + i : ''}] = ${s.charCodeAt(i)}; `;
   return `${c}p += ${s.length};`;
