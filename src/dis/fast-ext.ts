@@ -61,16 +61,23 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
 /** Inline constants (integers and floats) among scalar source codes: a negated one is written neg(c). */
 const CONSTANT = (v: string): string => `((${v} >= 128 && ${v} <= 208) || (${v} >= 240 && ${v} <= 248))`;
 
-/** Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst` holds. */
+/**
+ * Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst`
+ * holds (a negated inline constant). One copy of e (each copy is inlined as several stores).
+ */
 function floatMods(ng: string, ab: string, negConst: string): string {
-  return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; p = cp(o, p, e); o[p++] = 124; }
-    else if (${ng} !== 0) { if (${negConst}) { ${bytesCode('neg(')} p = cp(o, p, e); o[p++] = 41; } else { o[p++] = 45; p = cp(o, p, e); } }
-    else p = cp(o, p, e);`;
+  if (negConst === 'false') {
+    return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (${ng} !== 0) o[p++] = 45;
+      p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124;`;
+  }
+  return `const nc = ${ab} === 0 && ${ng} !== 0 && ${negConst};
+    if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (nc) { ${bytesCode('neg(')} } else if (${ng} !== 0) o[p++] = 45;
+    p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124; else if (nc) o[p++] = 41;`;
 }
 
 /** Code writing the name e as sext(e) when `sx` is set. */
 function sextMod(sx: string): string {
-  return `if (${sx} !== 0) { ${bytesCode('sext(')} p = cp(o, p, e); o[p++] = 41; } else p = cp(o, p, e);`;
+  return `if (${sx} !== 0) { ${bytesCode('sext(')} } p = cp(o, p, e); if (${sx} !== 0) o[p++] = 41;`;
 }
 
 /**
@@ -86,7 +93,7 @@ function sdwaSrcCode(ctx: Gen2, o: OperandSpec, K: Konst): OpCode {
   const vt = o.vtype;
   const scalar = g.table(`sdwa${vt}`, 256, (i) => (i === 255 || i === 254 || (i === 248 && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
   const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
-  const mods = float ? floatMods('ng', 'ab', `s !== 0 && ab === 0 && ${CONSTANT('v')}`) : sextMod('sx');
+  const mods = float ? floatMods('ng', 'ab', `s !== 0 && ${CONSTANT('v')}`) : sextMod('sx');
   return {
     code: `{ const v = ${F(o.field)}, s = ${F(`${p}_sgpr`)}, ${float ? `ng = ${F(`${p}_neg`)}, ab = ${F(`${p}_abs`)}` : `sx = ${F(`${p}_sext`)}`};
       const e = s === 0 ? ${K(vregTable(ctx, 1))}[v] : ${K(scalar)}[v]; if (!(e >= 0)) return -1; sep(); ${mods} }`,
