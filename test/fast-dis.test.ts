@@ -38,7 +38,7 @@ function firstDiff(a: string, b: string): string {
 }
 
 /** The operand kinds of src/dis/fast-ext.ts (ds_swizzle_b32's dsoff among them). */
-const EXT_KINDS: ReadonlySet<string> = new Set(['sdwasrc', 'sdwasdst', 'sdwasel', 'sdwaunused', 'dppsrc', 'dppctrl', 'dppmask', 'boundctrl', 'pksrc', 'mixsrc', 'pkmod', 'opsel']);
+const EXT_KINDS: ReadonlySet<string> = new Set(['sdwasrc', 'sdwasdst', 'sdwasel', 'sdwaunused', 'dppsrc', 'dppctrl', 'dppmask', 'boundctrl', 'pksrc', 'mixsrc', 'pkmod', 'opsel', 'bufformat', 'probe', 'attr', 'param', 'high']);
 const SOURCES: ReadonlySet<string> = new Set(['vsrc', 'pksrc', 'mixsrc', 'sdwasrc', 'ssrc']);
 
 /** Rows with those kinds, or reading two or more sources (the constant bus counts equal reads once). */
@@ -117,7 +117,7 @@ for (const gen of GENS) {
 
 for (const gen of GENS) {
   const gpu = GEN_INFO[gen].llvmCpu;
-  test(`byte path = generic printer: SDWA, DPP, VOP3P, op_sel, swizzle and constant bus words, ${gpu}`, () => {
+  test(`byte path = generic printer: SDWA, DPP, VOP3P, op_sel, swizzle, MTBUF, VINTRP and constant bus words, ${gpu}`, () => {
     const rng = makeRng(GEN_INFO[gen].label.length * 104729 + 3);
     let total = 0;
     for (const enc of isaFor(gen).encodings) {

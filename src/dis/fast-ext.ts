@@ -1,11 +1,12 @@
 // Generated printer code for the operand kinds of SDWA, DPP, VOP3P (packed math, v_mad_mix*),
-// VOP3's op_sel and ds_swizzle_b32's offset, and the constant bus rule: the part of ./fast.ts's
+// VOP3's op_sel, ds_swizzle_b32's offset, MTBUF's format, VINTRP's attr/param/high and
+// s_atc_probe's immediate, and the constant bus rule: the part of ./fast.ts's
 // operandCode for the variant encodings (same contract: code appending the operand, and the
 // fields its text stands for, or undefined where the row stays generic).
 //
 // Sources (whose registers vary from line to line) are generated code over name tables, like
 // fast.ts's vsrc. Structured modifiers (selects, dst_unused, DPP controls and masks, op_sel, the
-// packed bit lists, swizzle(...)) print text that depends on a few field bits only, so they are
+// packed bit lists, swizzle(...), formats, attributes) print text that depends on a few field bits only, so they are
 // memoised: the key is the concatenation of those fields, and the text for a key is made by the
 // generic kind printer (src/syntax/print-profile.ts, print-sdwa.ts, packed.ts) the first time
 // that key is seen, so the spelling rules stay in one place.
@@ -19,7 +20,7 @@ import { bytesCode, encodingFor, fx, vregTable, vsrcCode, type Gen2, type OpCode
 type Konst = (v: unknown) => string;
 
 /** Kinds printed after the operands (a space, then the text; possibly no text at all). */
-const MODIFIERS: ReadonlySet<string> = new Set(['sdwasel', 'sdwaunused', 'dppctrl', 'dppmask', 'boundctrl', 'opsel', 'pkmod', 'dsoff']);
+const MODIFIERS: ReadonlySet<string> = new Set(['sdwasel', 'sdwaunused', 'dppctrl', 'dppmask', 'boundctrl', 'opsel', 'pkmod', 'dsoff', 'bufformat', 'high']);
 
 /** Widest memo key (bits): a table of 2^16 entries per row at most. */
 const MAX_KEY_BITS = 16;
@@ -28,7 +29,11 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
   const { layout } = ctx;
   switch (o.kind) {
     case 'sdwasel': case 'sdwaunused': case 'dppctrl': case 'dppmask': case 'boundctrl': case 'opsel':
+    case 'bufformat': case 'probe': case 'param': case 'high':
       return memoFields(ctx, o, K, [o.field]);
+    case 'attr':
+      // VINTRP's ATTR and ATTRCHAN, or the VOP3 form's SRC0 (attr | chan << 6 | high << 8).
+      return memoFields(ctx, o, K, o.field === 'src0' ? ['src0'] : ['attr', 'attrchan']);
     case 'dsoff':
       return memoFields(ctx, o, K, ['offset0', 'offset1']);
     case 'sdwasdst':
