@@ -348,7 +348,7 @@ function hexDigits(h: number): number {
 }
 
 /** Append a constant string (a modifier's spelling) as code. */
-export function lit(_ctx: Gen2, s: string): string {
+function lit(_ctx: Gen2, s: string): string {
   return bytesCode(s);
 }
 
@@ -362,7 +362,7 @@ function sregTable(ctx: Gen2, count: number, cls: 'any' | 'data'): Int32Array {
 }
 
 /** Append the name table entry t[v] or bail when there is none. */
-export function named(K: (v: unknown) => string, t: Int32Array, v: string, op: boolean): string {
+function named(K: (v: unknown) => string, t: Int32Array, v: string, op: boolean): string {
   const tk = K(t);
   return `{ const e = ${tk}[${v}]; if (!(e >= 0)) return -1; ${op ? 'sep(); ' : 'o[p++] = 32; '}p = cp(o, p, e); }`;
 }
