@@ -9,7 +9,9 @@ import { decimalBytes, hexBytes } from '../src/dis/fast.js';
 import { GENS, GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { readCodeObject } from '../src/objects/code-object.js';
-import { makeRng, randomInstruction } from '../scripts/random-words.js';
+import { makeRng, randomInstruction, type Rng } from '../scripts/random-words.js';
+import { decode, encode } from '../src/codec/codec.js';
+import type { InstrDef } from '../src/isa/types.js';
 import { loadVectors } from './support/vectors.js';
 
 const OBJECTS = new URL('../../test/objects/', import.meta.url);
@@ -34,6 +36,35 @@ function firstDiff(a: string, b: string): string {
   const x = a.split('\n'), y = b.split('\n');
   const i = x.findIndex((l, k) => l !== y[k]);
   return i < 0 ? `lengths ${x.length} / ${y.length}` : `line ${i + 1}: generic "${x[i]}", byte path "${y[i]}"`;
+}
+
+/** The operand kinds of src/dis/fast-ext.ts (ds_swizzle_b32's dsoff among them). */
+const EXT_KINDS: ReadonlySet<string> = new Set(['sdwasrc', 'sdwasdst', 'sdwasel', 'sdwaunused', 'dppsrc', 'dppctrl', 'dppmask', 'boundctrl', 'pksrc', 'mixsrc', 'pkmod', 'opsel', 'bufformat', 'probe', 'attr', 'param', 'high']);
+const SOURCES: ReadonlySet<string> = new Set(['vsrc', 'pksrc', 'mixsrc', 'sdwasrc', 'ssrc']);
+
+/** Rows with those kinds, or reading two or more sources (the constant bus counts equal reads once). */
+function extRow(d: InstrDef): boolean {
+  return d.operands.some((o) => EXT_KINDS.has(o.kind) || (o.kind === 'dsoff' && o.fmt === 'swizzle')) || d.operands.filter((o) => SOURCES.has(o.kind)).length >= 2;
+}
+
+/**
+ * A random word of such a row: a valid one with, often, random bits in its modifier fields and
+ * one source copied into another (s2 read twice, the same inline constant, ...).
+ */
+function extWord(enc: ReturnType<typeof isaFor>['encodings'][number], key: number, rng: Rng): number[] {
+  const ws = randomInstruction(enc, rng, 1, 0.9, key);
+  const d = decode(enc.layout.gen, ws, 0);
+  if (!d || d.enc !== enc || !d.def) return ws;
+  const f = { ...d.fields };
+  const opFields = new Set(enc.layout.opFields.map((x) => x.name));
+  if (rng() < 0.5) for (const fl of enc.layout.fields) if (fl.fixed === undefined && !opFields.has(fl.name) && !fl.name.startsWith('src') && !fl.name.endsWith('src0') && fl.name !== 'vsrc1' && rng() < 0.3) f[fl.name] = Math.floor(rng() * (fl.mask + 1));
+  const srcs = d.def.operands.filter((o) => SOURCES.has(o.kind) && o.field in f).map((o) => o.field);
+  if (srcs.length >= 2 && rng() < 0.4) {
+    const [a, b] = [srcs[Math.floor(rng() * srcs.length)], srcs[Math.floor(rng() * srcs.length)]];
+    f[b] = f[a];
+    if ('src0_sgpr' in f) f.src0_sgpr = f.src1_sgpr = 1;
+  }
+  return encode(enc.layout, f);
 }
 
 const vectors = loadVectors();
@@ -120,3 +151,24 @@ test('byte path: loop-free decimal and hex digits equal String(v) and toString(1
     for (const v of [u, -u, u | 0]) assert.equal(text(decimalBytes(d, 3, v)), String(v));
   }
 });
+for (const gen of GENS) {
+  const gpu = GEN_INFO[gen].llvmCpu;
+  test(`byte path = generic printer: SDWA, DPP, VOP3P, op_sel, swizzle, MTBUF, VINTRP and constant bus words, ${gpu}`, () => {
+    const rng = makeRng(GEN_INFO[gen].label.length * 104729 + 3);
+    let total = 0;
+    for (const enc of isaFor(gen).encodings) {
+      const keys: number[] = [];
+      enc.byKey.forEach((d, k) => { if (d && !d.clrxOnly && extRow(d)) keys.push(k); });
+      if (!keys.length) continue;
+      const words: number[] = [];
+      for (let i = 0; i < 1500; i++) words.push(...extWord(enc, keys[Math.floor(rng() * keys.length)], rng));
+      const r = both(gen, words);
+      assert.ok(r.generic === r.bytes, `${enc.table.name}: ${firstDiff(r.generic, r.bytes)}`);
+      // The words with text are printed the fast way (but for the rules left to the generic path).
+      const text = r.generic.split('\n').filter((l) => l && !l.startsWith('\t.long')).length;
+      assert.ok(text > 200 && r.fast >= 0.95 * text, `${enc.table.name}: ${r.fast} of ${text} lines with text by the generated printers`);
+      total += r.fast;
+    }
+    assert.ok(total > 3000, `${total} by the generated printers`);
+  });
+}

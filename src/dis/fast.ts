@@ -24,6 +24,7 @@ import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.j
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
+import { busCode, operandCodeExt } from './fast-ext.js';
 
 /**
  * A printer: appends one line (tab, text, newline) to `o` at `p` (`d`: a DataView of `o`, for
@@ -367,7 +368,7 @@ function cpl(b: Uint8Array, o: Uint8Array, p: number, x: number): number {
 const FACTORIES = new Map<string, (...a: unknown[]) => FastPrint>();
 
 /** Code storing a constant string's bytes at p: 4 bytes at a time (the last store may run past the end). */
-function bytesCode(s: string): string {
+export function bytesCode(s: string): string {
   let c = '';
   for (let i = 0; i < s.length; i += 4) {
     let v = 0;
@@ -422,7 +423,7 @@ function lit(_ctx: Gen2, s: string): string {
   return bytesCode(s);
 }
 
-function vregTable(ctx: Gen2, count: number): Int32Array {
+export function vregTable(ctx: Gen2, count: number): Int32Array {
   return ctx.g.table(`v${count}`, 256, (i) => vregName(i, count));
 }
 
@@ -491,9 +492,10 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
       return { code: `{ const v = ${f}; if (v !== 0) { ${lit(ctx, ' offset:')} p = dec(o, p, (v << 19) >> 19); } }`, carry: [o.field] };
     }
     case 'dsoff': {
-      // ds_swizzle_b32's offset:swizzle(...) is left to the generic path.
+      // ds_swizzle_b32's offset:swizzle(...): ./fast-ext.ts.
+      if (o.fmt === 'swizzle') return operandCodeExt(ctx, o, K);
       const v = `(${F('offset0')} | (${F('offset1')} << 8))`;
-      return { code: `{ const v = ${v}; if (v !== 0) { ${o.fmt === 'swizzle' ? 'return -1;' : `${lit(ctx, ' offset:')} p = dec(o, p, v);`} } }`, carry: ['offset0', 'offset1'] };
+      return { code: `{ const v = ${v}; if (v !== 0) { ${lit(ctx, ' offset:')} p = dec(o, p, v); } }`, carry: ['offset0', 'offset1'] };
     }
     case 'dsoff8':
       return { code: `{ const v = ${F(o.field)}; if (v !== 0) { ${lit(ctx, ` ${o.field}:`)} p = dec(o, p, v); } }`, carry: [o.field] };
@@ -517,16 +519,19 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
       };
     }
     case 'smemoff': {
-      // GCN 1.4 "sN offset:N" (SOE) is left to the generic path.
       const s1 = sregTable(ctx, 1, 'any');
-      const soe = layout.byName.soe ? `if (${F('soe')} !== 0) return -1; ` : '';
       const imm = gen !== 'gcn1.4' ? 'p = hx(o, p, off);'
         : `{ const v = (off << 11) >> 11; ${def.sbase === 4 ? 'if (v < 0) return -1; ' : ''}if (v < 0) { o[p++] = 45; p = hx(o, p, -v); } else p = hx(o, p, v); }`;
+      // GCN 1.4 SOE: "sN offset:N" (SOFFSET plus the immediate; no syntax without IMM), SOFFSET zero without it.
+      const soe = layout.byName.soe
+        ? `if (${F('soe')} !== 0) { if (${F('imm')} === 0) return -1; const e = ${K(s1)}[${F('soffset')}]; if (!(e >= 0)) return -1; p = cp(o, p, e); ${lit(ctx, ' offset:')} ${imm} }
+          else if (${F('soffset')} !== 0) return -1; else `
+        : '';
       return {
-        code: `{ ${soe}const off = ${F('offset')}; sep();
-          if (${F('imm')} !== 0) ${imm}
+        code: `{ const off = ${F('offset')}; sep();
+          ${soe}if (${F('imm')} !== 0) ${imm}
           else { if (off > 127) return -1; const e = ${K(s1)}[off]; if (!(e >= 0)) return -1; p = cp(o, p, e); } }`,
-        carry: ['imm', 'offset'],
+        carry: ['imm', 'offset', ...(layout.byName.soe ? ['soe', 'soffset'] : [])],
       };
     }
     case 'vdata': {
@@ -563,7 +568,8 @@ function operandCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCo
     case 'waitcnt': case 'hwreg': case 'sendmsg': case 'gpridx':
       return memoCode(ctx, o, K);
     default:
-      return undefined;
+      // SDWA, DPP, VOP3P, op_sel, ...: ./fast-ext.ts.
+      return operandCodeExt(ctx, o, K);
   }
 }
 
@@ -589,7 +595,7 @@ function memoCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   return { code: `{ const v = ${fx(f)}; let e = ${K(memo)}[v]; if (e === 0) e = ${K(fill)}(v); if (e < 0) return -1; sep(); p = cp(o, p, e - 1); }`, carry: [o.field] };
 }
 
-function encodingFor(gen: Gen, def: InstrDef, layout: Layout): GenEncoding | undefined {
+export function encodingFor(gen: Gen, def: InstrDef, layout: Layout): GenEncoding | undefined {
   return isaFor(gen).encodings.find((e) => e.layout === layout && e.byKey[def.opcodes[GEN_INDEX[gen]]] === def);
 }
 
@@ -609,7 +615,7 @@ function memRule(ctx: Gen2): string {
  * A vector source (vsrc): VGPRs, or the scalar source model read as the operand's type, with
  * VOP3's neg/abs; the constant bus and lds_direct rules are checked once per instruction.
  */
-function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode | undefined {
+export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, mods?: { neg: string; abs: string; carry: string[] }): OpCode | undefined {
   const { g, def, layout, gi } = ctx;
   const gen = g.gen;
   const F = (name: string): string => fx(layout.byName[name]);
@@ -627,10 +633,12 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   if (o.src === 'scalar') checks.push('if (v >= 256) return -1;');
   if (!o.literal) checks.push('if (v === 255) return -1;');
   const k = o.field.charCodeAt(3) - 48;
-  const neg = o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
-  const abs = o.abs && layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
-  if (neg !== '0') carry.push(`neg${k}`);
-  if (abs !== '0') carry.push(`abs${k}`);
+  // (v_mad_mix*'s modifiers are bits of NEG_LO/NEG_HI: `mods`.)
+  const neg = mods ? mods.neg : o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
+  const abs = mods ? mods.abs : o.abs && layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
+  if (mods) carry.push(...mods.carry);
+  if (neg !== '0' && !mods) carry.push(`neg${k}`);
+  if (abs !== '0' && !mods) carry.push(`abs${k}`);
   const vt: VType = o.vtype;
   if (def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi]) checks.push('if (v >= 128 && v < 256) return -1;');
   const vreg = vregTable(ctx, o.regs);
@@ -649,29 +657,4 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
       else { const e = v >= 256 ? ${K(vreg)}[v - 256] : ${K(scalar)}[v]; if (!(e >= 0)) return -1; sep(); ${wrapped} } }`,
     carry,
   };
-}
-
-/**
- * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read. Counted here
- * without telling equal reads apart, so a word reading the same SGPR twice goes generic.
- */
-function busCode(ctx: Gen2): string | undefined {
-  const { def, layout } = ctx;
-  const F = (name: string): string => fx(layout.byName[name]);
-  const terms: string[] = [];
-  let sawSource = false;
-  let fixed = 0;
-  for (const o of def.operands) {
-    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
-      sawSource = true;
-      if (!layout.byName[o.field]) continue;
-      terms.push(`R(${F(o.field)})`);
-    } else if (o.kind === 'litk') fixed++;
-    else if (o.kind === 'vcc' && sawSource) fixed++;
-  }
-  if (def.name === 'v_movreld_b32' || def.name === 'v_movreld_b32_e64' || def.name === 'v_div_fmas_f32' || def.name === 'v_div_fmas_f64') fixed++;
-  if (fixed > 1) return undefined;
-  if (terms.length + fixed <= 1) return '';
-  const R = (c: string): string => `((${c}) < 128 || ((${c}) >= 235 && (${c}) <= 239) || ((${c}) >= 251 && (${c}) <= 253) || (${c}) === 255 ? 1 : 0)`;
-  return `if (${fixed} + ${terms.map((t) => R(t.slice(2, -1))).join(' + ')} > 1) return -1;`;
 }

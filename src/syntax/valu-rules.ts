@@ -6,9 +6,9 @@ import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 
 /** Instructions that read M0 implicitly (the index of v_movreld). */
-const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
+export const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
 /** Instructions that read VCC implicitly with no vcc operand in their text. */
-const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
+export const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 const VCC = 106, M0 = 124, LITERAL = 255;
 
 /** Whether the instruction reads more scalar values than the constant bus carries: a reason, or undefined. */
