@@ -179,6 +179,21 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
   return { name, layouts, instrs: parseInstrs(name, layouts, instrText) };
 }
 
+/** What each operand shape of a profile row stands for. */
+const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
+  r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
+  c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
+  hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
+  imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
+  label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
+  gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
+  v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
+  f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
+  i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
+  k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
+  vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
+};
+
 /**
  * Operand tokens of a profile row, "FIELD:SHAPE":
  *   r32 r64      register tuple of 1/2 scalar registers (sreg)
@@ -200,23 +215,9 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
   const [, field, shape, opt, neg, abs] = m;
-  const base = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a' };
-  const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
-    r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
-    c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
-    hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
-    imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
-    label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
-    gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
-    v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
-    f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
-    i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
-    k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
-    vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
-  };
-  const k = kinds[shape];
+  const k = SHAPES[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
-  return { ...base, ...k };
+  return { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a', ...k };
 }
 
 /**
@@ -265,32 +266,57 @@ export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'pr
 const NO_SPECS: readonly OperandSpec[] = [];
 const NO_PRINT = [NO_SPECS, NO_SPECS] as const;
 
+/** A table's layouts in generation order, and the fields every one of them has. */
+interface GenLayouts {
+  readonly list: readonly (Layout | undefined)[];
+  readonly common: ReadonlySet<string>;
+}
+const GEN_LAYOUTS = new WeakMap<Partial<Record<Gen, Layout>>, GenLayouts>();
+function genLayouts(layouts: Partial<Record<Gen, Layout>>): GenLayouts {
+  let g = GEN_LAYOUTS.get(layouts);
+  if (!g) {
+    const list = GENS.map((gen) => layouts[gen]);
+    const present = list.filter((l): l is Layout => l !== undefined);
+    const common = new Set(present.length ? present[0].fields.map((f) => f.name).filter((n) => present.every((l) => l.byName[n] !== undefined)) : []);
+    common.add('literal');
+    GEN_LAYOUTS.set(layouts, (g = { list, common }));
+  }
+  return g;
+}
+
 /**
  * A row with the facts its profile implies per generation, computed once here. Most rows have
  * every operand's field on every generation with a layout: they share one set of arrays (the
  * tables hold thousands of rows; per-generation copies were most of the start-up allocation).
+ * Those rows are found by one pass over the operands against the fields all layouts have.
  */
 export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
+  const { list, common } = genLayouts(layouts);
+  const ops = row.operands;
+  let everywhere = true, clrx = false, takesMods = false, takesLabel = false;
+  for (const o of ops) {
+    if (o.kind !== 'vcc' && !common.has(o.field)) everywhere = false;
+    if (o.clrx) clrx = true;
+    if (o.mod) takesMods = true;
+    if (o.kind === 'label') takesLabel = true;
+  }
   const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
   let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
-  const specsByGen: (readonly OperandSpec[])[] = [];
-  const printByGen: (readonly [readonly OperandSpec[], readonly OperandSpec[]])[] = [];
-  for (const g of GENS) {
-    const lay = layouts[g];
-    if (!lay) { specsByGen.push(NO_SPECS); printByGen.push(NO_PRINT); continue; }
-    if (row.operands.every((o) => has(o, lay))) {
-      all ??= [row.operands.filter((o) => !o.clrx), row.operands];
-      specsByGen.push(row.operands);
-      printByGen.push(all);
-      continue;
-    }
-    specsByGen.push(row.operands.filter((o) => o.mod || has(o, lay)));
-    const kept = row.operands.filter((o) => has(o, lay));
-    printByGen.push([kept.filter((o) => !o.clrx), kept]);
-  }
+  const specs = (lay: Layout | undefined): readonly OperandSpec[] => {
+    if (!lay) return NO_SPECS;
+    return everywhere || ops.every((o) => has(o, lay)) ? ops : ops.filter((o) => o.mod || has(o, lay));
+  };
+  const print = (lay: Layout | undefined): readonly [readonly OperandSpec[], readonly OperandSpec[]] => {
+    if (!lay) return NO_PRINT;
+    if (everywhere || ops.every((o) => has(o, lay))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
+    const kept = ops.filter((o) => has(o, lay));
+    return [kept.filter((o) => !o.clrx), kept];
+  };
   return {
-    ...row, specsByGen, printByGen, compiled: {},
-    takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
+    ...row,
+    specsByGen: [specs(list[0]), specs(list[1]), specs(list[2]), specs(list[3])],
+    printByGen: [print(list[0]), print(list[1]), print(list[2]), print(list[3])],
+    compiled: {}, takesMods, takesLabel,
   };
 }
 
