@@ -15,7 +15,22 @@ export interface LayoutSpec {
   readonly literalKeys?: readonly number[];
 }
 
+/**
+ * Layouts already parsed, by encoding and spec text: most encodings have the same bits on two or
+ * more generations, whose layouts then share their fields and compiled helpers (only `gen` differs).
+ */
+const PARSED = new Map<string, Layout>();
+
 export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
+  const text = `${enc}\n${spec.dwords}\n${spec.opFields}\n${spec.bits}\n${JSON.stringify(spec.literalWhen ?? null)}\n${JSON.stringify(spec.literalKeys ?? null)}`;
+  const same = PARSED.get(text);
+  if (same) return { ...same, gen };
+  const layout = parseNew(enc, gen, spec);
+  PARSED.set(text, layout);
+  return layout;
+}
+
+function parseNew(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
   const fields: Field[] = [];
   for (const part of spec.bits.split('|')) {
     const m = /^\s*(\S+)\s+(\d+)(?:-(\d+))?\s*(?:=\s*(0b[01]+|0x[0-9a-f]+|\d+))?\s*$/i.exec(part);
@@ -158,12 +173,22 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
   return out;
 }
 
+/**
+ * The layouts of an encoding, parsed once per spec record (a lazy table's layouts are read before
+ * its rows are built, and a builder that asks again gets the same objects).
+ */
+const LAYOUTS = new WeakMap<Partial<Record<Gen, LayoutSpec>>, Map<EncName, Partial<Record<Gen, Layout>>>>();
 export function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
-  const layouts: Partial<Record<Gen, Layout>> = {};
+  let byName = LAYOUTS.get(specs);
+  if (!byName) LAYOUTS.set(specs, (byName = new Map()));
+  let layouts = byName.get(name);
+  if (layouts) return layouts;
+  layouts = {};
   for (const g of GENS) {
     const s = specs[g];
     if (s) layouts[g] = parseLayout(name, g, s);
   }
+  byName.set(name, layouts);
   return layouts;
 }
 
@@ -226,7 +251,12 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
  */
 export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
   const layouts = makeLayouts(name, specs);
-  const instrs: InstrDef[] = [];
+  return { name, layouts, instrs: profileRows(name, layouts, instrText).map((r) => withFacts(r, layouts)) };
+}
+
+/** The rows of a profile table's text (see makeProfileTable), before withFacts. */
+export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>, instrText: string): Row[] {
+  const instrs: Row[] = [];
   for (const raw of instrText.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
@@ -256,9 +286,9 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
     const e32 = ((name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix) || suffix;
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) }, layouts));
+    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) });
   }
-  return { name, layouts, instrs };
+  return instrs;
 }
 
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
@@ -330,17 +360,29 @@ export function makeDerivedTable(name: EncName, specs: Partial<Record<Gen, Layou
  * A table built on first use: importing src/isa builds nothing (a run reads one GPU and, for an
  * empty input, no table at all). The first read of layouts, instrs or aliases builds the whole
  * table once and turns the getters into plain data properties (the same object stays the table's
- * identity, so `enc.table === X` still holds).
+ * identity, so `enc.table === X` still holds). Given the layout specs the builder uses, reading
+ * `layouts` parses only them: a GPU the encoding does not exist on never builds its rows (tahiti
+ * skips SMEM, FLAT, SDWA, DPP and VOP3P; tonga and gfx900 skip SMRD).
  */
-export function lazyTable(name: EncName, build: () => EncodingTable): EncodingTable {
+export function lazyTable(name: EncName, build: () => EncodingTable, specs?: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   const t = { name } as { name: EncName; layouts: EncodingTable['layouts']; instrs: EncodingTable['instrs']; aliases?: EncodingTable['aliases'] };
+  const keys = ['layouts', 'instrs', 'aliases'] as const;
+  const define = (k: (typeof keys)[number], v: unknown): void => {
+    if (Object.getOwnPropertyDescriptor(t, k)?.get) Object.defineProperty(t, k, { value: v, enumerable: v !== undefined, writable: false, configurable: false });
+  };
   const fill = (): EncodingTable => {
     const b = build();
     if (b.name !== name) throw new Error(`lazy table ${name} built as ${b.name}`);
-    for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { value: b[k], enumerable: b[k] !== undefined, writable: false, configurable: false });
+    if (specs && b.layouts !== makeLayouts(name, specs)) throw new Error(`lazy table ${name} built with other layouts than its specs`);
+    for (const k of keys) define(k, b[k]);
     return t;
   };
-  for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  for (const k of keys) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  if (specs) {
+    Object.defineProperty(t, 'layouts', {
+      get: () => { const l = makeLayouts(name, specs); define('layouts', l); return l; }, enumerable: true, configurable: true,
+    });
+  }
   return t;
 }
 
