@@ -254,38 +254,57 @@ export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, Layou
   return { name, layouts, instrs: profileRows(name, layouts, instrText).map((r) => withFacts(r, layouts)) };
 }
 
+/** Operand specs by profile token (the same token always means the same spec). */
+const OPERANDS = new Map<string, OperandSpec>();
+
 /** The rows of a profile table's text (see makeProfileTable), before withFacts. */
 export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>, instrText: string): Row[] {
   const instrs: Row[] = [];
+  const { list, common } = genLayouts(layouts);
+  const vop = name === 'VOP1' || name === 'VOP2' || name === 'VOPC';
   for (const raw of instrText.split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
+    const hash = raw.indexOf('#');
+    const line = (hash < 0 ? raw : raw.slice(0, hash)).trim();
     if (!line) continue;
     const c = line.split(/\s+/);
     if (c.length < 6) throw new Error(`${name}: row needs name, kind and 4 opcodes: "${line}"`);
     const [mn, kind] = c;
     if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
     const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
-    // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
-    const noSuffix = c.includes('e32:no');
-    // "e32:yes": the _e32 suffix in another encoding (VINTRP on GCN 1.2/1.4).
-    const suffix = c.includes('e32:yes');
-    // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
-    const clrxOnly = c.includes('clrx:only');
-    // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
-    const dppTok = c.find((t) => t.startsWith('dpp:'));
-    const dpp = dppTok ? [dppTok[4] === '1', dppTok[5] === '1'] as const : undefined;
-    // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
-    const sdwaTok = c.find((t) => t.startsWith('sdwa:'));
-    const sdwa = sdwaTok ? [sdwaTok[5] === '1', sdwaTok[6] === '1'] as const : undefined;
-    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'e32:yes' && t !== 'clrx:only' && !t.startsWith('dpp:') && !t.startsWith('sdwa:')).map((t) => parseOperand(name, mn, t));
+    let noSuffix = false, suffix = false, clrxOnly = false;
+    let dpp: readonly [boolean, boolean] | undefined, sdwa: readonly [boolean, boolean] | undefined;
+    const operands: OperandSpec[] = [];
+    for (let i = 6; i < c.length; i++) {
+      const t = c[i];
+      // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
+      if (t === 'e32:no') noSuffix = true;
+      // "e32:yes": the _e32 suffix in another encoding (VINTRP on GCN 1.2/1.4).
+      else if (t === 'e32:yes') suffix = true;
+      // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
+      else if (t === 'clrx:only') clrxOnly = true;
+      // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
+      else if (t.startsWith('dpp:')) dpp ??= [t[4] === '1', t[5] === '1'];
+      // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
+      else if (t.startsWith('sdwa:')) sdwa ??= [t[5] === '1', t[6] === '1'];
+      else {
+        // One spec per distinct token, shared by the rows (a row naming a token twice gets two).
+        let o = OPERANDS.get(t);
+        if (!o || operands.includes(o)) {
+          const made = parseOperand(name, mn, t);
+          if (!o) OPERANDS.set(t, made);
+          o = made;
+        }
+        operands.push(o);
+      }
+    }
     for (const o of operands) {
-      if (o.field === 'literal' || o.kind === 'vcc' || o.mod) continue;
-      for (const g of GENS) {
-        if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
+      if (o.field === 'literal' || o.kind === 'vcc' || o.mod || common.has(o.field)) continue;
+      for (let i = 0; i < GENS.length; i++) {
+        if (list[i] && !list[i]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${GENS[i]}`);
       }
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
-    const e32 = ((name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix) || suffix;
+    const e32 = (vop && operands.length > 0 && !noSuffix) || suffix;
     instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) });
   }
   return instrs;
@@ -330,15 +349,25 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
     if (o.mod) takesMods = true;
     if (o.kind === 'label') takesLabel = true;
   }
+  if (everywhere) {
+    const all = [clrx ? ops.filter((o) => !o.clrx) : ops, ops] as const;
+    const [l0, l1, l2, l3] = list;
+    return {
+      ...row,
+      specsByGen: [l0 ? ops : NO_SPECS, l1 ? ops : NO_SPECS, l2 ? ops : NO_SPECS, l3 ? ops : NO_SPECS],
+      printByGen: [l0 ? all : NO_PRINT, l1 ? all : NO_PRINT, l2 ? all : NO_PRINT, l3 ? all : NO_PRINT],
+      compiled: {}, takesMods, takesLabel,
+    };
+  }
   const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
   let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
   const specs = (lay: Layout | undefined): readonly OperandSpec[] => {
     if (!lay) return NO_SPECS;
-    return everywhere || ops.every((o) => has(o, lay)) ? ops : ops.filter((o) => o.mod || has(o, lay));
+    return ops.every((o) => has(o, lay)) ? ops : ops.filter((o) => o.mod || has(o, lay));
   };
   const print = (lay: Layout | undefined): readonly [readonly OperandSpec[], readonly OperandSpec[]] => {
     if (!lay) return NO_PRINT;
-    if (everywhere || ops.every((o) => has(o, lay))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
+    if (ops.every((o) => has(o, lay))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
     const kept = ops.filter((o) => has(o, lay));
     return [kept.filter((o) => !o.clrx), kept];
   };

@@ -34,8 +34,15 @@ const E64_BASE: Readonly<Record<string, readonly number[]>> = {
   VOPC: [0, 0, 0, 0], VOP2: [0x100, 0x100, 0x100, 0x100], VOP1: [0x180, 0x180, 0x140, 0x140], VINTRP: [0, 0, 0x270, 0x270],
 };
 
-/** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none). */
+/** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none), made once per code. */
+const MODS = new Map<string, { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> }>();
 function modsOf(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> } {
+  let m = MODS.get(code);
+  if (!m) MODS.set(code, (m = parseMods(code)));
+  return m;
+}
+
+function parseMods(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> } {
   const neg = new Set<number>(), abs = new Set<number>();
   for (const m of code.matchAll(/([NA])(\d+)/g)) for (const k of m[2]) (m[1] === 'N' ? neg : abs).add(Number(k));
   const mods: OperandSpec[] = [];
