@@ -1,10 +1,11 @@
 // FLAT: flat address space access, GCN 1.1/1.2, and GCN 1.4 with an immediate offset and the
 // FLAT/SCRATCH/GLOBAL segments (SEG field; opcode key "seg:op").
-import { lazyTable, makeTable } from './table.js';
+import { lazyTable, makeTable, type LayoutSpec } from './table.js';
+import type { Gen } from './gens.js';
 
 const CI = '- 0-15 | glc 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b110111 | vaddr 32-39 | vdata 40-47 | - 48-54 | tfe 55 | vdst 56-63';
 
-export const FLAT = lazyTable('FLAT', () => makeTable('FLAT', {
+const SPECS: Partial<Record<Gen, LayoutSpec>> = {
   'gcn1.1': { dwords: 2, bits: CI, opFields: 'op' },
   'gcn1.2': { dwords: 2, bits: CI, opFields: 'op' },
   'gcn1.4': {
@@ -12,7 +13,9 @@ export const FLAT = lazyTable('FLAT', () => makeTable('FLAT', {
     bits: 'offset 0-12 | lds 13 | seg 14-15 | glc 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b110111'
       + ' | vaddr 32-39 | vdata 40-47 | saddr 48-54 | nv 55 | vdst 56-63',
   },
-}, `
+};
+
+export const FLAT = lazyTable('FLAT', () => makeTable('FLAT', SPECS, `
 # name                         kind     type   base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 flat_load_ubyte                load     u8     -   -      0x08   0x10   0:0x10
 flat_load_sbyte                load     i8     -   -      0x09   0x11   0:0x11
@@ -138,4 +141,4 @@ scratch_store_dwordx3          store    b96    -   -      -      -      1:0x1e
 scratch_store_dwordx4          store    b128   -   -      -      -      1:0x1f
 scratch_store_byte_d16_hi      store    b8.hi  -   -      -      -      1:0x19
 scratch_store_short_d16_hi     store    b16.hi -   -      -      -      1:0x1b
-`));
+`), SPECS);

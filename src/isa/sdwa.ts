@@ -84,12 +84,12 @@ function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
   };
 }
 
-/** The SDWA table of a VOP1/VOP2/VOPC table: one row per instruction and generation that has the form. */
-export function deriveSdwa(name: EncName, base: EncodingTable, bits32: string): EncodingTable {
+/** The SDWA table of a VOP1/VOP2/VOPC table (its layouts: sdwaLayouts): one row per instruction and generation that has the form. */
+export function deriveSdwa(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   const rows: Row[] = [];
   for (const d of base.instrs) {
     if (!d.sdwa) continue;
     for (const gi of [2, 3] as const) if (d.sdwa[gi - 2] && d.opcodes[gi] >= 0) rows.push(sdwaRow(name, d, gi));
   }
-  return makeDerivedTable(name, sdwaLayouts(bits32, base.name === 'VOPC'), rows);
+  return makeDerivedTable(name, specs, rows);
 }

@@ -1,7 +1,8 @@
 // SMEM: scalar memory, GCN 1.2 and 1.4 (two dwords).
-import { lazyTable, makeTable } from './table.js';
+import { lazyTable, makeTable, type LayoutSpec } from './table.js';
+import type { Gen } from './gens.js';
 
-export const SMEM = lazyTable('SMEM', () => makeTable('SMEM', {
+const SPECS: Partial<Record<Gen, LayoutSpec>> = {
   'gcn1.2': {
     dwords: 2, opFields: 'op',
     bits: 'sbase 0-5 | sdata 6-12 | - 13 | - 14-15 | glc 16 | imm 17 | op 18-25 | enc 26-31 =0b110000 | offset 32-51 | - 52-63',
@@ -11,7 +12,9 @@ export const SMEM = lazyTable('SMEM', () => makeTable('SMEM', {
     dwords: 2, opFields: 'op',
     bits: 'sbase 0-5 | sdata 6-12 | - 13 | soe 14 | nv 15 | glc 16 | imm 17 | op 18-25 | enc 26-31 =0b110000 | offset 32-52 | - 53-56 | soffset 57-63',
   },
-}, `
+};
+
+export const SMEM = lazyTable('SMEM', () => makeTable('SMEM', SPECS, `
 # name                         kind     type   base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 s_load_dword                   load     b32    s2  -      -      0x00   0x00
 s_load_dwordx2                 load     b64    s2  -      -      0x01   0x01
@@ -97,4 +100,4 @@ s_atomic_or_x2                 atomic   a64    s2  -      -      -      0xa9
 s_atomic_xor_x2                atomic   a64    s2  -      -      -      0xaa
 s_atomic_inc_x2                atomic   a64    s2  -      -      -      0xab
 s_atomic_dec_x2                atomic   a64    s2  -      -      -      0xac
-`));
+`), SPECS);

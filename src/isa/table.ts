@@ -15,7 +15,22 @@ export interface LayoutSpec {
   readonly literalKeys?: readonly number[];
 }
 
+/**
+ * Layouts already parsed, by encoding and spec text: most encodings have the same bits on two or
+ * more generations, whose layouts then share their fields and compiled helpers (only `gen` differs).
+ */
+const PARSED = new Map<string, Layout>();
+
 export function parseLayout(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
+  const text = `${enc}\n${spec.dwords}\n${spec.opFields}\n${spec.bits}\n${JSON.stringify(spec.literalWhen ?? null)}\n${JSON.stringify(spec.literalKeys ?? null)}`;
+  const same = PARSED.get(text);
+  if (same) return { ...same, gen };
+  const layout = parseNew(enc, gen, spec);
+  PARSED.set(text, layout);
+  return layout;
+}
+
+function parseNew(enc: EncName, gen: Gen, spec: LayoutSpec): Layout {
   const fields: Field[] = [];
   for (const part of spec.bits.split('|')) {
     const m = /^\s*(\S+)\s+(\d+)(?:-(\d+))?\s*(?:=\s*(0b[01]+|0x[0-9a-f]+|\d+))?\s*$/i.exec(part);
@@ -158,12 +173,22 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
   return out;
 }
 
+/**
+ * The layouts of an encoding, parsed once per spec record (a lazy table's layouts are read before
+ * its rows are built, and a builder that asks again gets the same objects).
+ */
+const LAYOUTS = new WeakMap<Partial<Record<Gen, LayoutSpec>>, Map<EncName, Partial<Record<Gen, Layout>>>>();
 export function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>): Partial<Record<Gen, Layout>> {
-  const layouts: Partial<Record<Gen, Layout>> = {};
+  let byName = LAYOUTS.get(specs);
+  if (!byName) LAYOUTS.set(specs, (byName = new Map()));
+  let layouts = byName.get(name);
+  if (layouts) return layouts;
+  layouts = {};
   for (const g of GENS) {
     const s = specs[g];
     if (s) layouts[g] = parseLayout(name, g, s);
   }
+  byName.set(name, layouts);
   return layouts;
 }
 
@@ -178,6 +203,21 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
   const layouts = makeLayouts(name, specs);
   return { name, layouts, instrs: parseInstrs(name, layouts, instrText) };
 }
+
+/** What each operand shape of a profile row stands for. */
+const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
+  r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 }, si64: { kind: 'ssrc', regs: 2, signed: true },
+  c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
+  hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
+  imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
+  label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
+  gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
+  v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
+  f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
+  i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
+  k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
+  vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
+};
 
 /**
  * Operand tokens of a profile row, "FIELD:SHAPE":
@@ -201,23 +241,9 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);
   if (!m) throw new Error(`${enc} ${name}: bad operand "${token}"`);
   const [, field, shape, opt, neg, abs] = m;
-  const base = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a' };
-  const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
-    r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 }, si64: { kind: 'ssrc', regs: 2, signed: true },
-    c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
-    hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
-    imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
-    label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
-    gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
-    v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
-    f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
-    i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
-    k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
-    vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
-  };
-  const k = kinds[shape];
+  const k = SHAPES[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
-  return { ...base, ...k };
+  return { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a', ...k };
 }
 
 /**
@@ -226,39 +252,63 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
  */
 export function makeProfileTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>, instrText: string): EncodingTable {
   const layouts = makeLayouts(name, specs);
-  const instrs: InstrDef[] = [];
+  return { name, layouts, instrs: profileRows(name, layouts, instrText).map((r) => withFacts(r, layouts)) };
+}
+
+/** Operand specs by profile token (the same token always means the same spec). */
+const OPERANDS = new Map<string, OperandSpec>();
+
+/** The rows of a profile table's text (see makeProfileTable), before withFacts. */
+export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>, instrText: string): Row[] {
+  const instrs: Row[] = [];
+  const { list, common } = genLayouts(layouts);
+  const vop = name === 'VOP1' || name === 'VOP2' || name === 'VOPC';
   for (const raw of instrText.split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
+    const hash = raw.indexOf('#');
+    const line = (hash < 0 ? raw : raw.slice(0, hash)).trim();
     if (!line) continue;
     const c = line.split(/\s+/);
     if (c.length < 6) throw new Error(`${name}: row needs name, kind and 4 opcodes: "${line}"`);
     const [mn, kind] = c;
     if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
     const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
-    // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
-    const noSuffix = c.includes('e32:no');
-    // "e32:yes": the _e32 suffix in another encoding (VINTRP on GCN 1.2/1.4).
-    const suffix = c.includes('e32:yes');
-    // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
-    const clrxOnly = c.includes('clrx:only');
-    // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
-    const dppTok = c.find((t) => t.startsWith('dpp:'));
-    const dpp = dppTok ? [dppTok[4] === '1', dppTok[5] === '1'] as const : undefined;
-    // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
-    const sdwaTok = c.find((t) => t.startsWith('sdwa:'));
-    const sdwa = sdwaTok ? [sdwaTok[5] === '1', sdwaTok[6] === '1'] as const : undefined;
-    const operands = c.slice(6).filter((t) => t !== 'e32:no' && t !== 'e32:yes' && t !== 'clrx:only' && !t.startsWith('dpp:') && !t.startsWith('sdwa:')).map((t) => parseOperand(name, mn, t));
+    let noSuffix = false, suffix = false, clrxOnly = false;
+    let dpp: readonly [boolean, boolean] | undefined, sdwa: readonly [boolean, boolean] | undefined;
+    const operands: OperandSpec[] = [];
+    for (let i = 6; i < c.length; i++) {
+      const t = c[i];
+      // "e32:no": llvm-mc prints the mnemonic without _e32 (instructions with no VOP3 form).
+      if (t === 'e32:no') noSuffix = true;
+      // "e32:yes": the _e32 suffix in another encoding (VINTRP on GCN 1.2/1.4).
+      else if (t === 'e32:yes') suffix = true;
+      // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
+      else if (t === 'clrx:only') clrxOnly = true;
+      // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
+      else if (t.startsWith('dpp:')) dpp ??= [t[4] === '1', t[5] === '1'];
+      // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
+      else if (t.startsWith('sdwa:')) sdwa ??= [t[5] === '1', t[6] === '1'];
+      else {
+        // One spec per distinct token, shared by the rows (a row naming a token twice gets two).
+        let o = OPERANDS.get(t);
+        if (!o || operands.includes(o)) {
+          const made = parseOperand(name, mn, t);
+          if (!o) OPERANDS.set(t, made);
+          o = made;
+        }
+        operands.push(o);
+      }
+    }
     for (const o of operands) {
-      if (o.field === 'literal' || o.kind === 'vcc' || o.mod) continue;
-      for (const g of GENS) {
-        if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
+      if (o.field === 'literal' || o.kind === 'vcc' || o.mod || common.has(o.field)) continue;
+      for (let i = 0; i < GENS.length; i++) {
+        if (list[i] && !list[i]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${GENS[i]}`);
       }
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
-    const e32 = ((name === 'VOP1' || name === 'VOP2' || name === 'VOPC') && operands.length > 0 && !noSuffix) || suffix;
-    instrs.push(withFacts({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) }, layouts));
+    const e32 = (vop && operands.length > 0 && !noSuffix) || suffix;
+    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) });
   }
-  return { name, layouts, instrs };
+  return instrs;
 }
 
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
@@ -266,32 +316,67 @@ export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'pr
 const NO_SPECS: readonly OperandSpec[] = [];
 const NO_PRINT = [NO_SPECS, NO_SPECS] as const;
 
+/** A table's layouts in generation order, and the fields every one of them has. */
+interface GenLayouts {
+  readonly list: readonly (Layout | undefined)[];
+  readonly common: ReadonlySet<string>;
+}
+const GEN_LAYOUTS = new WeakMap<Partial<Record<Gen, Layout>>, GenLayouts>();
+function genLayouts(layouts: Partial<Record<Gen, Layout>>): GenLayouts {
+  let g = GEN_LAYOUTS.get(layouts);
+  if (!g) {
+    const list = GENS.map((gen) => layouts[gen]);
+    const present = list.filter((l): l is Layout => l !== undefined);
+    const common = new Set(present.length ? present[0].fields.map((f) => f.name).filter((n) => present.every((l) => l.byName[n] !== undefined)) : []);
+    common.add('literal');
+    GEN_LAYOUTS.set(layouts, (g = { list, common }));
+  }
+  return g;
+}
+
 /**
  * A row with the facts its profile implies per generation, computed once here. Most rows have
  * every operand's field on every generation with a layout: they share one set of arrays (the
  * tables hold thousands of rows; per-generation copies were most of the start-up allocation).
+ * Those rows are found by one pass over the operands against the fields all layouts have.
  */
 export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
+  const { list, common } = genLayouts(layouts);
+  const ops = row.operands;
+  let everywhere = true, clrx = false, takesMods = false, takesLabel = false;
+  for (const o of ops) {
+    if (o.kind !== 'vcc' && !common.has(o.field)) everywhere = false;
+    if (o.clrx) clrx = true;
+    if (o.mod) takesMods = true;
+    if (o.kind === 'label') takesLabel = true;
+  }
+  if (everywhere) {
+    const all = [clrx ? ops.filter((o) => !o.clrx) : ops, ops] as const;
+    const [l0, l1, l2, l3] = list;
+    return {
+      ...row,
+      specsByGen: [l0 ? ops : NO_SPECS, l1 ? ops : NO_SPECS, l2 ? ops : NO_SPECS, l3 ? ops : NO_SPECS],
+      printByGen: [l0 ? all : NO_PRINT, l1 ? all : NO_PRINT, l2 ? all : NO_PRINT, l3 ? all : NO_PRINT],
+      compiled: {}, takesMods, takesLabel,
+    };
+  }
   const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
   let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
-  const specsByGen: (readonly OperandSpec[])[] = [];
-  const printByGen: (readonly [readonly OperandSpec[], readonly OperandSpec[]])[] = [];
-  for (const g of GENS) {
-    const lay = layouts[g];
-    if (!lay) { specsByGen.push(NO_SPECS); printByGen.push(NO_PRINT); continue; }
-    if (row.operands.every((o) => has(o, lay))) {
-      all ??= [row.operands.filter((o) => !o.clrx), row.operands];
-      specsByGen.push(row.operands);
-      printByGen.push(all);
-      continue;
-    }
-    specsByGen.push(row.operands.filter((o) => o.mod || has(o, lay)));
-    const kept = row.operands.filter((o) => has(o, lay));
-    printByGen.push([kept.filter((o) => !o.clrx), kept]);
-  }
+  const specs = (lay: Layout | undefined): readonly OperandSpec[] => {
+    if (!lay) return NO_SPECS;
+    return ops.every((o) => has(o, lay)) ? ops : ops.filter((o) => o.mod || has(o, lay));
+  };
+  const print = (lay: Layout | undefined): readonly [readonly OperandSpec[], readonly OperandSpec[]] => {
+    if (!lay) return NO_PRINT;
+    if (ops.every((o) => has(o, lay))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
+    const kept = ops.filter((o) => has(o, lay));
+    return [kept.filter((o) => !o.clrx), kept];
+  };
   return {
-    ...row, specsByGen, printByGen, compiled: {},
-    takesMods: row.operands.some((o) => o.mod), takesLabel: row.operands.some((o) => o.kind === 'label'),
+    ...row,
+    specsByGen: [specs(list[0]), specs(list[1]), specs(list[2]), specs(list[3])],
+    printByGen: [print(list[0]), print(list[1]), print(list[2]), print(list[3])],
+    compiled: {}, takesMods, takesLabel,
   };
 }
 
@@ -305,17 +390,29 @@ export function makeDerivedTable(name: EncName, specs: Partial<Record<Gen, Layou
  * A table built on first use: importing src/isa builds nothing (a run reads one GPU and, for an
  * empty input, no table at all). The first read of layouts, instrs or aliases builds the whole
  * table once and turns the getters into plain data properties (the same object stays the table's
- * identity, so `enc.table === X` still holds).
+ * identity, so `enc.table === X` still holds). Given the layout specs the builder uses, reading
+ * `layouts` parses only them: a GPU the encoding does not exist on never builds its rows (tahiti
+ * skips SMEM, FLAT, SDWA, DPP and VOP3P; tonga and gfx900 skip SMRD).
  */
-export function lazyTable(name: EncName, build: () => EncodingTable): EncodingTable {
+export function lazyTable(name: EncName, build: () => EncodingTable, specs?: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   const t = { name } as { name: EncName; layouts: EncodingTable['layouts']; instrs: EncodingTable['instrs']; aliases?: EncodingTable['aliases'] };
+  const keys = ['layouts', 'instrs', 'aliases'] as const;
+  const define = (k: (typeof keys)[number], v: unknown): void => {
+    if (Object.getOwnPropertyDescriptor(t, k)?.get) Object.defineProperty(t, k, { value: v, enumerable: v !== undefined, writable: false, configurable: false });
+  };
   const fill = (): EncodingTable => {
     const b = build();
     if (b.name !== name) throw new Error(`lazy table ${name} built as ${b.name}`);
-    for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { value: b[k], enumerable: b[k] !== undefined, writable: false, configurable: false });
+    if (specs && b.layouts !== makeLayouts(name, specs)) throw new Error(`lazy table ${name} built with other layouts than its specs`);
+    for (const k of keys) define(k, b[k]);
     return t;
   };
-  for (const k of ['layouts', 'instrs', 'aliases'] as const) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  for (const k of keys) Object.defineProperty(t, k, { get: () => fill()[k], enumerable: true, configurable: true });
+  if (specs) {
+    Object.defineProperty(t, 'layouts', {
+      get: () => { const l = makeLayouts(name, specs); define('layouts', l); return l; }, enumerable: true, configurable: true,
+    });
+  }
   return t;
 }
 

@@ -8,7 +8,7 @@
 // SRC0 = 0xf9 (SDWA) and 0xfa (DPP) select the variants derived below on GCN 1.2/1.4.
 import { lazyTable, forGens, makeProfileTable } from './table.js';
 import { deriveDpp } from './dpp.js';
-import { deriveSdwa } from './sdwa.js';
+import { deriveSdwa, sdwaLayouts } from './sdwa.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -479,11 +479,14 @@ v_cmpx_t_u64               alu     0xf7  0xf7  0xff  0xff  vcc src0:b64 vsrc1:v6
 // lane permutation, the masks and the source modifiers. Every row marked dpp:.. has a DPP form,
 // derived by rule (src/isa/dpp.ts), not written twice.
 const DPP_HI = ' | dsrc0 32-39 | dpp_ctrl 40-48 | - 49-50 | bound_ctrl 51 | src0_neg 52 | src0_abs 53 | src1_neg 54 | src1_abs 55 | bank_mask 56-59 | row_mask 60-63';
-export const VOP1_DPP = lazyTable('VOP1_DPP', () => deriveDpp('VOP1_DPP', VOP1, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI })));
-export const VOP2_DPP = lazyTable('VOP2_DPP', () => deriveDpp('VOP2_DPP', VOP2, forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI })));
+const DPP1 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
+const DPP2 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
+export const VOP1_DPP = lazyTable('VOP1_DPP', () => deriveDpp('VOP1_DPP', VOP1, DPP1), DPP1);
+export const VOP2_DPP = lazyTable('VOP2_DPP', () => deriveDpp('VOP2_DPP', VOP2, DPP2), DPP2);
 
 // SDWA (GCN 1.2/1.4): SRC0 = 0xf9 and a second dword with the real source 0, the byte/word selects
 // and the modifiers. Every row marked sdwa:.. has an SDWA form, derived by rule (src/isa/sdwa.ts).
-export const VOP1_SDWA = lazyTable('VOP1_SDWA', () => deriveSdwa('VOP1_SDWA', VOP1, VOP1_BITS));
-export const VOP2_SDWA = lazyTable('VOP2_SDWA', () => deriveSdwa('VOP2_SDWA', VOP2, VOP2_BITS));
-export const VOPC_SDWA = lazyTable('VOPC_SDWA', () => deriveSdwa('VOPC_SDWA', VOPC, VOPC_BITS));
+const SDWA1 = sdwaLayouts(VOP1_BITS, false), SDWA2 = sdwaLayouts(VOP2_BITS, false), SDWAC = sdwaLayouts(VOPC_BITS, true);
+export const VOP1_SDWA = lazyTable('VOP1_SDWA', () => deriveSdwa('VOP1_SDWA', VOP1, SDWA1), SDWA1);
+export const VOP2_SDWA = lazyTable('VOP2_SDWA', () => deriveSdwa('VOP2_SDWA', VOP2, SDWA2), SDWA2);
+export const VOPC_SDWA = lazyTable('VOPC_SDWA', () => deriveSdwa('VOPC_SDWA', VOPC, SDWAC), SDWAC);

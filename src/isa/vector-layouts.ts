@@ -18,4 +18,5 @@ function variant(bits: string, src0: number): LayoutSpec {
   return { dwords: 2, opFields: 'op', bits: bits.replace('src0 0-8', `src0 0-8 =${src0}`) + ' | ext 32-63' };
 }
 const VOPC_W = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
-export const VOPC_DPP = lazyTable('VOPC_DPP', () => makeLayoutTable('VOPC_DPP', gens(VI_GFX9, variant(VOPC_W, 0xfa))));
+const DPPC = gens(VI_GFX9, variant(VOPC_W, 0xfa));
+export const VOPC_DPP = lazyTable('VOPC_DPP', () => makeLayoutTable('VOPC_DPP', DPPC), DPPC);

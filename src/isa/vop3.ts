@@ -7,7 +7,7 @@
 // 0x100; VOP1 op + 0x180 on GCN 1.0/1.1, + 0x140 on GCN 1.2/1.4), with the modifiers llvm-mc
 // accepts per GPU (E64_MODS), and the VOP3-only rows, both generated from llvm-mc 19 probes
 // (scripts/harvest-valu/gen_vop3_rows.py -> vop3-rows.ts).
-import { forGens, lazyTable, makeDerivedTable, makeProfileTable, type LayoutSpec, type Row } from './table.js';
+import { forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import { GENS, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
@@ -34,8 +34,15 @@ const E64_BASE: Readonly<Record<string, readonly number[]>> = {
   VOPC: [0, 0, 0, 0], VOP2: [0x100, 0x100, 0x100, 0x100], VOP1: [0x180, 0x180, 0x140, 0x140], VINTRP: [0, 0, 0x270, 0x270],
 };
 
-/** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none). */
+/** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none), made once per code. */
+const MODS = new Map<string, { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> }>();
 function modsOf(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> } {
+  let m = MODS.get(code);
+  if (!m) MODS.set(code, (m = parseMods(code)));
+  return m;
+}
+
+function parseMods(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: Set<number> } {
   const neg = new Set<number>(), abs = new Set<number>();
   for (const m of code.matchAll(/([NA])(\d+)/g)) for (const k of m[2]) (m[1] === 'N' ? neg : abs).add(Number(k));
   const mods: OperandSpec[] = [];
@@ -118,8 +125,8 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
   // VOP3-only rows; those with an SDST are VOP3b.
   const only = VOP3_ONLY_ROWS.split('\n');
-  rowsA.push(...makeProfileTable('VOP3', A_SPECS, only.filter((l) => !l.includes('sdst:')).join('\n')).instrs);
-  rowsB.push(...makeProfileTable('VOP3', B_SPECS, only.filter((l) => l.includes('sdst:')).join('\n')).instrs);
+  rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
+  rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
   return (derived = { a: rowsA, b: rowsB });
 }
 

@@ -69,4 +69,5 @@ function rows(text: string): Row[] {
   return out;
 }
 
-export const VOP3P = lazyTable('VOP3P', () => makeDerivedTable('VOP3P', { 'gcn1.4': { dwords: 2, opFields: 'op', bits: LAYOUT } }, rows(ROWS)));
+const SPECS = { 'gcn1.4': { dwords: 2, opFields: 'op', bits: LAYOUT } } as const;
+export const VOP3P = lazyTable('VOP3P', () => makeDerivedTable('VOP3P', SPECS, rows(ROWS)), SPECS);
