@@ -28,7 +28,7 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
-import { epoch, FNV_PRIME, full, HASH_START, intern, MEMO_CAP, memoAdd, memoFind, resetTokens, tokenText } from './intern.js';
+import { ByteTable, FNV_PRIME, HASH_START, PairMemo } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -68,7 +68,35 @@ interface Slot {
 
 let uids = 0;
 
-// Outcomes by memo index (intern.ts's memoFind), MEMO_CAP itself being scratch for a full memo.
+/** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
+const tokens = new ByteTable(1 << 15, 1 << 19, 255);
+let epoch = 0;
+/** The text of each token id of this epoch. */
+const texts: string[] = [];
+/** Outcomes of an operand slot's tokens: (slot uid, token key) -> index into the out* arrays. */
+const MEMO_CAP = 1 << 16;
+const memo = new PairMemo(MEMO_CAP);
+
+/** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
+function token(b: Uint8Array, s: number, e: number, h: number): number {
+  let id = tokens.find(b, s, e, h);
+  if (id < 0) {
+    id = tokens.add(b, s, e, h);
+    if (id >= 0) texts[id] = tokens.text(id);
+  }
+  return id;
+}
+
+const tokenText = (id: number): string => texts[id];
+
+function newEpoch(): void {
+  tokens.reset();
+  memo.reset();
+  texts.length = 0;
+  epoch++;
+}
+
+// Outcomes by memo index, MEMO_CAP itself being scratch for a full memo.
 const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
 const outFlags = new Uint8Array(MEMO_CAP + 1);
 const outX0 = new Int32Array(MEMO_CAP + 1);
@@ -77,7 +105,7 @@ const outLit = new Int32Array(MEMO_CAP + 1);
 
 /** Keep what a reader made of a token (null: the generic path); its memo index. */
 function remember(owner: number, key: number, o: Outcome | null): number {
-  let x = memoAdd(owner, key);
+  let x = memo.add(owner, key);
   if (x < 0) x = MEMO_CAP;
   outFlags[x] = o ? (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0) : OUT_NULL;
   outX0[x] = o ? o.x0 : 0;
@@ -352,12 +380,62 @@ export const WORDS = new Uint32Array(3);
 let lastDef: InstrDef | undefined;
 
 /**
+ * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
+ * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
+ * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
+ */
+const LINES = 1 << 15;
+const lines = new ByteTable(LINES, 1 << 20, 255);
+const lineCounts = new Int8Array(LINES);
+const lineWords = new Uint32Array(3 * LINES);
+const lineDefs: (InstrDef | undefined)[] = [];
+let linesGen: Gen | undefined;
+
+/**
  * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
  * and labels left to the generic path) into WORDS: the number of words, or -1 where the generic
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  if (full) resetTokens();
+  if (gen !== linesGen || lines.full) {
+    lines.reset();
+    linesGen = gen;
+  }
+  // Four bytes a step: one multiplication (the chain of them is what takes the time) per dword.
+  let h = HASH_START;
+  let k = at;
+  for (; k + 3 < end; k += 4) h = Math.imul(h ^ (b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24)), FNV_PRIME);
+  for (; k < end; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
+  h ^= h >>> 13;
+  let line = lines.find(b, at, end, h);
+  if (line >= 0) {
+    const n = lineCounts[line];
+    if (n > 0) {
+      const w = 3 * line;
+      WORDS[0] = lineWords[w];
+      WORDS[1] = lineWords[w + 1];
+      WORDS[2] = lineWords[w + 2];
+      lastDef = lineDefs[line];
+    }
+    return n;
+  }
+  const n = assembleTokens(gen, b, at, end);
+  // A token table out of room is no answer about the line.
+  if (tokens.full || (line = lines.add(b, at, end, h)) < 0) return n;
+  lineCounts[line] = n;
+  if (n > 0) {
+    const w = 3 * line;
+    lineWords[w] = WORDS[0];
+    lineWords[w + 1] = WORDS[1];
+    lineWords[w + 2] = WORDS[2];
+    lineDefs[line] = lastDef;
+  }
+  return n;
+}
+
+/** assembleBytes without the line memo: the line read token by token. */
+function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (tokens.full) newEpoch();
   if (gen !== defsGen || epoch !== defsEpoch) {
     if (epoch !== defsEpoch) tokenFlags.fill(0);
     defsGen = gen;
@@ -375,7 +453,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     return -1; // upper case, a label, or a character no mnemonic has
   }
   if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
-  const mid = intern(b, m0, j, h);
+  const mid = token(b, m0, j, h);
   if (mid < 0) return -1;
   let fd = defsById[mid];
   if (fd === undefined) fd = defsById[mid] = fastDef(gen, tokenText(mid));
@@ -391,9 +469,9 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
       if ((c >= 65 && c <= 90) || c === 47 || c >= 128) return -1;
       h = Math.imul(h ^ c, FNV_PRIME);
     }
-    const id = intern(b, a, z, h);
+    const id = token(b, a, z, h);
     if (id < 0) return -1;
-    let x = memoFind(fd.waitcnt, id);
+    let x = memo.find(fd.waitcnt, id);
     if (x < 0) x = remember(fd.waitcnt, id, readWaitcnt(fd, tokenText(id)));
     if (outFlags[x] & OUT_NULL) return -1;
     WORDS[0] = outX0[x];
@@ -439,7 +517,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
       h = Math.imul(h ^ d, FNV_PRIME);
     }
     if (depth) return -1;
-    const id = intern(b, s, k, h);
+    const id = token(b, s, k, h);
     if (id < 0) return -1;
     ids[nt] = id;
     upper[nt] = up;
@@ -487,7 +565,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     const slot = slots[t];
     const id = ids[t];
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
-    let x = memoFind(slot.uid, key);
+    let x = memo.find(slot.uid, key);
     if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, tokenText(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
     const flags = outFlags[x];
     if (flags & OUT_NULL) return -1;

@@ -1,123 +1,137 @@
-// Token interning for the assembler's fast path (src/asm/fast.ts): the bytes of a token (a
-// mnemonic, an operand, a modifier) -> a small integer id, found by hash with the bytes compared,
-// so that the memos of the fast path are keyed by numbers and a line is read without making one
-// string. The table is bounded (memory stays flat however long the input): when it is full the
-// caller resets it, which starts a new epoch (every id, and every memo keyed by ids, is dropped).
+// Byte-string interning for the assembler's fast path (src/asm/fast.ts): the bytes of a token (a
+// mnemonic, an operand, a modifier) or of a whole line -> a small integer id, found by hash with
+// the bytes compared, so that the memos of the fast path are keyed by numbers and a line is read
+// without making one string. Tables are bounded (memory stays flat however long the input): when
+// one is full its user resets it.
 
-/** Most tokens remembered, and the most bytes of their text, before a reset. */
-const CAP = 1 << 15;
-const SLAB = 1 << 19;
-/** Longest token interned (longer ones: the caller takes its generic path). */
-export const MAX_TOKEN = 255;
-const TABLE = CAP * 2;
-const MASK = TABLE - 1;
-
-/** FNV-1a: the lexer folds in each byte c from HASH_START by h = Math.imul(h ^ c, FNV_PRIME), then calls intern. */
+/** FNV-1a: callers fold in each byte c from HASH_START by h = Math.imul(h ^ c, FNV_PRIME). */
 export const HASH_START = 0x811c9dc5 | 0;
 export const FNV_PRIME = 0x01000193;
 
-/** id + 1 per hash slot (0: empty), linear probing. */
-const slots = new Int32Array(TABLE);
-const hashes = new Int32Array(CAP);
-const offsets = new Int32Array(CAP);
-const lengths = new Uint8Array(CAP);
-const slab = new Uint8Array(SLAB);
-const texts: string[] = [];
-let count = 0;
-let used = 0;
+/** Byte strings by hash -> ids 0, 1, 2, ... (in order of first sight). */
+export class ByteTable {
+  /** id + 1 per hash slot (0: empty), linear probing. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly hashes: Int32Array;
+  private readonly offsets: Int32Array;
+  private readonly lengths: Int32Array;
+  private readonly slab: Uint8Array;
+  private count = 0;
+  private used = 0;
+  /** Set when a string found no room: the user resets the table at a convenient time. */
+  full = false;
 
-/** Bumped by every reset: ids (and memos keyed by them) of an older epoch mean nothing. */
-export let epoch = 0;
-/** Set when a token found no room: the caller resets at its next line (not in the middle of one). */
-export let full = false;
+  /** At most `cap` strings of at most `bytes` bytes in all, each at most `longest` bytes. */
+  constructor(readonly cap: number, bytes: number, readonly longest: number) {
+    this.slots = new Int32Array(cap * 2);
+    this.mask = cap * 2 - 1;
+    this.hashes = new Int32Array(cap);
+    this.offsets = new Int32Array(cap);
+    this.lengths = new Int32Array(cap);
+    this.slab = new Uint8Array(bytes);
+  }
+
+  /** The id of b[s..e) (`h` its hash), or -1 (never seen). */
+  find(b: Uint8Array, s: number, e: number, h: number): number {
+    const len = e - s;
+    const slots = this.slots, slab = this.slab;
+    h ^= h >>> 15;
+    for (let at = h & this.mask; ; at = (at + 1) & this.mask) {
+      const v = slots[at];
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (this.hashes[id] === h && this.lengths[id] === len) {
+        const o = this.offsets[id];
+        let k = 0;
+        while (k < len && slab[o + k] === b[s + k]) k++;
+        if (k === len) return id;
+      }
+    }
+  }
+
+  /** Add b[s..e) (not in the table): its id, or -1 where it is too long or the table full. */
+  add(b: Uint8Array, s: number, e: number, h: number): number {
+    const len = e - s;
+    if (len > this.longest) return -1;
+    if (this.count === this.cap || this.used + len > this.slab.length) {
+      this.full = true;
+      return -1;
+    }
+    h ^= h >>> 15;
+    let at = h & this.mask;
+    while (this.slots[at] !== 0) at = (at + 1) & this.mask;
+    const id = this.count++;
+    this.slots[at] = id + 1;
+    this.hashes[id] = h;
+    this.offsets[id] = this.used;
+    this.lengths[id] = len;
+    this.slab.set(b.subarray(s, e), this.used);
+    this.used += len;
+    return id;
+  }
+
+  /** The bytes of an id as text (ASCII). */
+  text(id: number): string {
+    const o = this.offsets[id];
+    return String.fromCharCode(...this.slab.subarray(o, o + this.lengths[id]));
+  }
+
+  /** Forget every string. */
+  reset(): void {
+    this.slots.fill(0);
+    this.count = 0;
+    this.used = 0;
+    this.full = false;
+  }
+}
 
 /**
- * The id of b[s..e) (ASCII; `h` its hash), interned on first sight, or -1 where the table is full
- * or the token too long.
+ * Memos keyed by (owner, key): an owner is a number its user gives (an operand slot of a row), the
+ * key a token id (or an id with a bit more). The table gives each pair an index below `cap` where
+ * the user keeps the value in typed arrays of its own.
  */
-export function intern(b: Uint8Array, s: number, e: number, h: number): number {
-  const len = e - s;
-  h ^= h >>> 15;
-  let at = h & MASK;
-  for (;;) {
-    const v = slots[at];
-    if (v === 0) break;
-    const id = v - 1;
-    if (hashes[id] === h && lengths[id] === len) {
-      const o = offsets[id];
-      let k = 0;
-      while (k < len && slab[o + k] === b[s + k]) k++;
-      if (k === len) return id;
+export class PairMemo {
+  private readonly owners: Int32Array;
+  private readonly keys: Int32Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  private count = 0;
+
+  constructor(readonly cap: number) {
+    this.owners = new Int32Array(cap * 2);
+    this.keys = new Int32Array(cap * 2);
+    this.values = new Int32Array(cap * 2);
+    this.mask = cap * 2 - 1;
+  }
+
+  private static hash(owner: number, key: number): number {
+    return (Math.imul(owner, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b)) >>> 15;
+  }
+
+  /** The value index of (owner, key), or -1. */
+  find(owner: number, key: number): number {
+    const o = owner + 1;
+    for (let at = PairMemo.hash(owner, key) & this.mask; ; at = (at + 1) & this.mask) {
+      const v = this.owners[at];
+      if (v === o && this.keys[at] === key) return this.values[at];
+      if (v === 0) return -1;
     }
-    at = (at + 1) & MASK;
   }
-  if (len > MAX_TOKEN) return -1;
-  if (count === CAP || used + len > SLAB) {
-    full = true;
-    return -1;
+
+  /** A new value index for (owner, key) (not in the memo), or -1 when the memo is full. */
+  add(owner: number, key: number): number {
+    if (this.count === this.cap) return -1;
+    let at = PairMemo.hash(owner, key) & this.mask;
+    while (this.owners[at] !== 0) at = (at + 1) & this.mask;
+    this.owners[at] = owner + 1;
+    this.keys[at] = key;
+    this.values[at] = this.count;
+    return this.count++;
   }
-  const id = count++;
-  slots[at] = id + 1;
-  hashes[id] = h;
-  offsets[id] = used;
-  lengths[id] = len;
-  let text = '';
-  for (let k = 0; k < len; k++) {
-    slab[used + k] = b[s + k];
-    text += String.fromCharCode(b[s + k]);
+
+  reset(): void {
+    this.owners.fill(0);
+    this.count = 0;
   }
-  used += len;
-  texts[id] = text;
-  return id;
-}
-
-/** The text of a token id. */
-export const tokenText = (id: number): string => texts[id];
-
-/** Forget every token: a new epoch. */
-export function resetTokens(): void {
-  slots.fill(0);
-  texts.length = 0;
-  count = 0;
-  used = 0;
-  full = false;
-  epoch++;
-  memoOwners.fill(0);
-  memoCount = 0;
-}
-
-// Memos keyed by (owner, token key): an owner is a number its user gives (an operand slot of a
-// row), the key a token id (or an id with a bit more). The table gives each pair an index < MEMO_CAP
-// where the user keeps the value in its own typed arrays; it forgets everything with the tokens.
-
-export const MEMO_CAP = 1 << 16;
-const MEMO_TABLE = MEMO_CAP * 2;
-const MEMO_MASK = MEMO_TABLE - 1;
-/** owner + 1 per slot (0: empty), the key, and the value index. */
-const memoOwners = new Int32Array(MEMO_TABLE);
-const memoKeys = new Int32Array(MEMO_TABLE);
-const memoValues = new Int32Array(MEMO_TABLE);
-let memoCount = 0;
-
-const memoHash = (owner: number, key: number): number => (Math.imul(owner, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b)) >>> 15;
-
-/** The value index of (owner, key), or -1. */
-export function memoFind(owner: number, key: number): number {
-  const o = owner + 1;
-  for (let at = memoHash(owner, key) & MEMO_MASK; ; at = (at + 1) & MEMO_MASK) {
-    const v = memoOwners[at];
-    if (v === o && memoKeys[at] === key) return memoValues[at];
-    if (v === 0) return -1;
-  }
-}
-
-/** A new value index for (owner, key) (not yet in the table), or -1 when the table is full. */
-export function memoAdd(owner: number, key: number): number {
-  if (memoCount === MEMO_CAP) return -1;
-  let at = memoHash(owner, key) & MEMO_MASK;
-  while (memoOwners[at] !== 0) at = (at + 1) & MEMO_MASK;
-  memoOwners[at] = owner + 1;
-  memoKeys[at] = key;
-  memoValues[at] = memoCount;
-  return memoCount++;
 }

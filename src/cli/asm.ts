@@ -7,11 +7,14 @@ import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
 import { genFromOpts } from './gpu.js';
-import { openInput } from './input.js';
+import { inputChunks, openInput } from './input.js';
 import { LineSplitter, lineText } from './lines.js';
 import { LineWriter } from './output.js';
 
-/** Bytes per read of the input. */
+/**
+ * Bytes per read of the input. Lines are read as bytes: only the lines that go to the generic path
+ * become strings (copies, which keep no chunk alive).
+ */
 const CHUNK = 1 << 16;
 
 const OPTIONS = [
@@ -39,8 +42,6 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const filetype = opts.get('filetype') ?? 'bin';
   if (filetype !== 'bin' && filetype !== 'obj') throw new UsageError(`--filetype must be bin (raw code) or obj (an ELF relocatable object), not '${String(filetype)}'`);
   if (filetype === 'obj' && outFile === undefined) throw new UsageError('--filetype obj needs -o OUT.o');
-  // Lines are read as bytes: only the lines that go to the generic path become strings (copies,
-  // which keep no chunk alive).
   const input = await openInput(files, CHUNK);
   const out = new LineWriter(process.stdout);
   const mode = opts.has('json') ? 'json' : opts.has('hex') ? 'hex' : opts.has('show-encoding') ? 'enc' : outFile ? 'none' : 'text';
@@ -85,7 +86,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       }
       asm.line(lineText(b, s, e));
     }, (head) => asm.skipLine(head), MAX_LINE);
-    for await (const chunk of input.stream as AsyncIterable<Buffer>) {
+    for await (const chunk of inputChunks(input, CHUNK)) {
       lines.push(chunk);
       if (budget.stopped) break;
       await out.ready();
@@ -94,7 +95,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       lines.end();
       asm.end();
     }
-    input.stream.destroy();
+    if (input.file === undefined) input.stream.destroy();
     await out.close();
     if (builder && !budget.errors && !budget.stopped) {
       const r = builder.finish();
