@@ -149,6 +149,17 @@ describe('denormals follow MODE (P83, P84)', () => {
       assert.equal(r.sgpr.vcc_lo, 1);
     });
   }
+  for (const gen of GENS) {
+    test(`${gen}: a literal in a 64-bit integer compare is sign-extended for _i64, zero-extended for _u64 (P61)`, () => {
+      const minus100 = { v0: '0xffffff9c', v1: '0xffffffff' }, low = { v0: '0xffffff9c', v1: 0 };
+      const vcc = (line: string, vgpr: Record<string, string | number>): number => sim(gen, [line, 's_endpgm'], { vgpr, exec: 1 }).sgpr.vcc_lo as number;
+      assert.equal(vcc('v_cmp_eq_i64 vcc, 0xffffff9c, v[0:1]', minus100), 1);
+      assert.equal(vcc('v_cmp_eq_i64 vcc, 0xffffff9c, v[0:1]', low), 0);
+      assert.equal(vcc('v_cmp_eq_u64 vcc, 0xffffff9c, v[0:1]', minus100), 0);
+      assert.equal(vcc('v_cmp_eq_u64 vcc, 0xffffff9c, v[0:1]', low), 1);
+      assert.equal(vcc('v_cmp_gt_i64 vcc, 0x80000000, v[0:1]', { v0: 0, v1: 0 }), 0); // -2^31 > 0 is false
+    });
+  }
   test('round modes take effect (P120; test/sim-valu-more.test.ts has the arithmetic); v_mad_mix under one is a located error', () => {
     assert.equal(lane0('gcn1.2', ['v_add_u32 v1, vcc, 1, v0'], { mode: 0xc1 }), 1);
     // s_setreg clears FP_ROUND: the float op then runs (1.0 + 0).

@@ -203,3 +203,21 @@ test('a float literal of a 16-bit integer operand is rejected at the operand (ll
   assert.deepEqual(assembleInstruction('gcn1.4', 'gfx900', 'v_add_u16 v1, 0.5, v45', 1, 'llvm').words, [0x4c025af0]);
   assert.deepEqual(assembleInstruction('gcn1.4', 'gfx900', 'v_add_f16 v1, 1.5, v45', 1, 'llvm').words, [0x3e025aff, 0x3e00]);
 });
+
+test('a negative literal of an unsigned 64-bit integer operand is rejected (the hardware zero-extends it: ERRATA Q-L17); signed operands take it', () => {
+  for (const gen of ['gcn1.0', 'gcn1.4'] as const) {
+    for (const line of ['s_mov_b64 s[0:1], -100', 'v_cmp_eq_u64_e32 vcc, -100, v[0:1]', 's_and_b64 s[0:1], s[2:3], 0xffffffffffffff9c', 's_lshr_b64 s[0:1], -17, 1']) {
+      const e = asmError(gen, line);
+      assert.match(e.message, /cannot be encoded in an unsigned 64-bit operand: its 32-bit literal 0xff+[0-9a-f]+ is zero-extended/, line);
+      assert.equal(e.col, line.search(/-1|0xffffffffffffff9c/) + 1, line);
+    }
+    const cpu = gen === 'gcn1.0' ? 'tahiti' : 'gfx900';
+    const words = (line: string): number[] => assembleInstruction(gen, cpu, line, 1, 'llvm').words;
+    // Inline constants, the literal's own bits, 32-bit operands and signed 64-bit operands are unchanged.
+    assert.equal(words('s_mov_b64 s[0:1], -16').length, 1);
+    assert.deepEqual(words('s_mov_b64 s[0:1], 0xffffff9c').slice(1), [0xffffff9c]);
+    assert.deepEqual(words('s_add_u32 s0, s1, -100').slice(1), [0xffffff9c]);
+    assert.deepEqual(words('s_ashr_i64 s[0:1], -100, 3').slice(1), [0xffffff9c]);
+    assert.deepEqual(words('v_cmp_eq_i64_e32 vcc, -100, v[0:1]').slice(1), [0xffffff9c]);
+  }
+});

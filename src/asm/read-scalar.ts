@@ -40,6 +40,19 @@ export function literal(c: Ctx, it: Item, u: number, o?: OperandSpec): void {
   c.fields.literal = u >>> 0;
 }
 
+/**
+ * A negative value of an unsigned 64-bit integer source that is no inline constant: its 32-bit
+ * literal is zero-extended by the hardware (P61), so -100 would be read as 0x00000000ffffff9c.
+ * llvm-mc 19 writes it so silently; gcnkit rejects it (ERRATA Q-L17). Signed sources
+ * (s_ashr_i64, v_cmp_*_i64, ...) sign-extend their literal and take it.
+ */
+export function unsigned64(o: OperandSpec, it: Item, v: number): void {
+  if (v < -16 && !o.signed) {
+    const u = fmtHex(v >>> 0);
+    throw new AsmError(`${it.text} cannot be encoded in an unsigned 64-bit operand: its 32-bit literal ${u} is zero-extended by the hardware (read as 0x00000000${u.slice(2)}); write ${u} if that value is meant`, it.col);
+  }
+}
+
 /** A scalar source: register, special source, inline constant or the 32-bit literal. */
 function source(c: Ctx, o: OperandSpec, it: Item): number {
   const gen = c.gen;
@@ -60,6 +73,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     const forced = it.k === 'call';
     const v = number(it, what(o), c);
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} does not fit in 32 bits (${fmtHex(-0x80000000)}..0xffffffff)`, it.col);
+    if (bits === 64) unsigned64(o, it, v);
     const u = v >>> 0;
     if (!forced || c.syntax !== 'clrx') {
       if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;

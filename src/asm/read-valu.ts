@@ -9,7 +9,7 @@ import { GEN_INDEX } from '../isa/gens.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { literal, number, type Reader } from './read-scalar.js';
+import { literal, number, unsigned64, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
 /** f16 bits of a float (round to nearest even). */
@@ -71,6 +71,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     const v = number(it, o.field, c);
     const lo = is16(t) ? -0x8000 : -0x80000000, hi = is16(t) ? 0xffff : 0xffffffff;
     if (v < lo || v > hi) throw new AsmError(`${o.field} out of range: ${it.text} does not fit a ${t} operand`, it.col);
+    if (t === 'b64') unsigned64(o, it, v);
     const u = is16(t) ? v & 0xffff : v >>> 0;
     if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
     const code = inlineFor(c.gen, t, u);

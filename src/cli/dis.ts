@@ -45,17 +45,16 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   if (hex) {
     // After the first bad token nothing more is disassembled; the rest is only checked.
     const reader = new HexReader((e) => budget.error(located(input.name, e.line, e.col, 'error', e.message, e.source, e.sourceCol)));
-    const bytes: number[] = [];
-    input.stream.setEncoding('utf8');
-    for await (const chunk of input.stream as AsyncIterable<string>) {
-      reader.push(chunk, bytes);
-      if (!reader.errors) dis.push(Uint8Array.from(bytes));
-      bytes.length = 0;
+    for await (const chunk of input.stream as AsyncIterable<Buffer>) {
+      const bytes = reader.pushBytes(chunk);
+      if (!reader.errors) dis.push(bytes);
       if (budget.stopped) break;
       await out.ready();
     }
-    if (!budget.stopped) reader.end(bytes);
-    if (!reader.errors) dis.push(Uint8Array.from(bytes));
+    if (!budget.stopped) {
+      const bytes = reader.endBytes();
+      if (!reader.errors) dis.push(bytes);
+    }
     input.stream.destroy();
     failed = reader.errors > 0;
   } else {

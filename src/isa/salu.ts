@@ -37,7 +37,7 @@ s_ff1_i32_b64               alu     0x14  0x14  0x11  0x11   sdst:r32 ssrc0:s64
 s_flbit_i32_b32             alu     0x15  0x15  0x12  0x12   sdst:r32 ssrc0:s32
 s_flbit_i32_b64             alu     0x16  0x16  0x13  0x13   sdst:r32 ssrc0:s64
 s_flbit_i32                 alu     0x17  0x17  0x14  0x14   sdst:r32 ssrc0:s32
-s_flbit_i32_i64             alu     0x18  0x18  0x15  0x15   sdst:r32 ssrc0:s64
+s_flbit_i32_i64             alu     0x18  0x18  0x15  0x15   sdst:r32 ssrc0:si64
 s_sext_i32_i8               alu     0x19  0x19  0x16  0x16   sdst:r32 ssrc0:s32
 s_sext_i32_i16              alu     0x1a  0x1a  0x17  0x17   sdst:r32 ssrc0:s32
 s_bitset0_b32               alu     0x1b  0x1b  0x18  0x18   sdst:r32 ssrc0:s32
@@ -114,14 +114,14 @@ s_lshl_b64                  alu     0x1f  0x1f  0x1d  0x1d   sdst:r64 ssrc0:s64 
 s_lshr_b32                  alu     0x20  0x20  0x1e  0x1e   sdst:r32 ssrc0:s32 ssrc1:s32
 s_lshr_b64                  alu     0x21  0x21  0x1f  0x1f   sdst:r64 ssrc0:s64 ssrc1:s32
 s_ashr_i32                  alu     0x22  0x22  0x20  0x20   sdst:r32 ssrc0:s32 ssrc1:s32
-s_ashr_i64                  alu     0x23  0x23  0x21  0x21   sdst:r64 ssrc0:s64 ssrc1:s32
+s_ashr_i64                  alu     0x23  0x23  0x21  0x21   sdst:r64 ssrc0:si64 ssrc1:s32
 s_bfm_b32                   alu     0x24  0x24  0x22  0x22   sdst:r32 ssrc0:s32 ssrc1:s32
 s_bfm_b64                   alu     0x25  0x25  0x23  0x23   sdst:r64 ssrc0:s32 ssrc1:s32
 s_mul_i32                   alu     0x26  0x26  0x24  0x24   sdst:r32 ssrc0:s32 ssrc1:s32
 s_bfe_u32                   alu     0x27  0x27  0x25  0x25   sdst:r32 ssrc0:s32 ssrc1:s32
 s_bfe_i32                   alu     0x28  0x28  0x26  0x26   sdst:r32 ssrc0:s32 ssrc1:s32
 s_bfe_u64                   alu     0x29  0x29  0x27  0x27   sdst:r64 ssrc0:s64 ssrc1:s32
-s_bfe_i64                   alu     0x2a  0x2a  0x28  0x28   sdst:r64 ssrc0:s64 ssrc1:s32
+s_bfe_i64                   alu     0x2a  0x2a  0x28  0x28   sdst:r64 ssrc0:si64 ssrc1:s32
 s_cbranch_g_fork            branch  0x2b  0x2b  0x29  0x29   ssrc0:c64 ssrc1:c64
 s_absdiff_i32               alu     0x2c  0x2c  0x2a  0x2a   sdst:r32 ssrc0:s32 ssrc1:s32
 s_rfe_restore_b64           branch  -     -     0x2b  0x2b   ssrc0:s64 ssrc1:s32

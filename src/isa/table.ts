@@ -183,6 +183,7 @@ export function makeTable(name: EncName, specs: Partial<Record<Gen, LayoutSpec>>
  * Operand tokens of a profile row, "FIELD:SHAPE":
  *   r32 r64      register tuple of 1/2 scalar registers (sreg)
  *   s32 s64      scalar source read as a 32/64-bit operand (ssrc)
+ *   si64 i64     a signed 64-bit integer source, scalar (ssrc) or vector (vsrc): a literal is sign-extended
  *   c32 c64      the same without a literal: registers and inline constants only
  *   hex16 uhex16 16-bit immediate printed in hex; signed (-32768..65535) or unsigned range
  *   imm16        16-bit immediate printed like an inline constant (decimal 0..64, else hex)
@@ -202,7 +203,7 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const [, field, shape, opt, neg, abs] = m;
   const base = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a' };
   const kinds: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind }>> = {
-    r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 },
+    r32: { kind: 'sreg' }, r64: { kind: 'sreg', regs: 2 }, s32: { kind: 'ssrc' }, s64: { kind: 'ssrc', regs: 2 }, si64: { kind: 'ssrc', regs: 2, signed: true },
     c32: { kind: 'ssrc', literal: false }, c64: { kind: 'ssrc', regs: 2, literal: false },
     hex16: { kind: 'simm16', fmt: 'hex16', signed: true }, uhex16: { kind: 'simm16', fmt: 'hex16' },
     imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
@@ -210,7 +211,7 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
     gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
     v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
     f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
-    i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 },
+    i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
     k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
     vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
   };

@@ -274,7 +274,11 @@ export interface OperandSpec {
    * VGPRs or LDS_DIRECT, v_writelane_b32 no VGPR).
    */
   readonly src: 'any' | 'vgpr' | 'vgpr+lds' | 'scalar';
-  /** simm16: signed range accepted by the assembler (i: -32768..65535; u: 0..65535). */
+  /**
+   * simm16: signed range accepted by the assembler (i: -32768..65535; u: 0..65535). A 64-bit
+   * integer source (ssrc, vsrc b64): a signed integer, whose 32-bit literal the hardware
+   * sign-extends (P61/P112; LLVM's OPERAND_REG_IMM_I64, PR 186575); an unsigned one zero-extends it.
+   */
   readonly signed: boolean;
   readonly fmt: ImmFormat;
   /** Optional operand (s_endpgm's code). */

@@ -393,21 +393,21 @@ v_cmpx_ne_i32              alu     0x95  0x95  0xd5  0xd5  vcc src0:b32 vsrc1:v3
 v_cmpx_ge_i32              alu     0x96  0x96  0xd6  0xd6  vcc src0:b32 vsrc1:v32 sdwa:11
 v_cmpx_t_i32               alu     0x97  0x97  0xd7  0xd7  vcc src0:b32 vsrc1:v32 sdwa:11
 v_cmp_f_i16                alu     -     -     0xa0  0xa0  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_f_i64                alu     0xa0  0xa0  0xe0  0xe0  vcc src0:b64 vsrc1:v64
+v_cmp_f_i64                alu     0xa0  0xa0  0xe0  0xe0  vcc src0:i64 vsrc1:v64
 v_cmp_lt_i16               alu     -     -     0xa1  0xa1  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_lt_i64               alu     0xa1  0xa1  0xe1  0xe1  vcc src0:b64 vsrc1:v64
+v_cmp_lt_i64               alu     0xa1  0xa1  0xe1  0xe1  vcc src0:i64 vsrc1:v64
 v_cmp_eq_i16               alu     -     -     0xa2  0xa2  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_eq_i64               alu     0xa2  0xa2  0xe2  0xe2  vcc src0:b64 vsrc1:v64
+v_cmp_eq_i64               alu     0xa2  0xa2  0xe2  0xe2  vcc src0:i64 vsrc1:v64
 v_cmp_le_i16               alu     -     -     0xa3  0xa3  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_le_i64               alu     0xa3  0xa3  0xe3  0xe3  vcc src0:b64 vsrc1:v64
+v_cmp_le_i64               alu     0xa3  0xa3  0xe3  0xe3  vcc src0:i64 vsrc1:v64
 v_cmp_gt_i16               alu     -     -     0xa4  0xa4  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_gt_i64               alu     0xa4  0xa4  0xe4  0xe4  vcc src0:b64 vsrc1:v64
+v_cmp_gt_i64               alu     0xa4  0xa4  0xe4  0xe4  vcc src0:i64 vsrc1:v64
 v_cmp_ne_i16               alu     -     -     0xa5  0xa5  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_ne_i64               alu     0xa5  0xa5  0xe5  0xe5  vcc src0:b64 vsrc1:v64
+v_cmp_ne_i64               alu     0xa5  0xa5  0xe5  0xe5  vcc src0:i64 vsrc1:v64
 v_cmp_ge_i16               alu     -     -     0xa6  0xa6  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_ge_i64               alu     0xa6  0xa6  0xe6  0xe6  vcc src0:b64 vsrc1:v64
+v_cmp_ge_i64               alu     0xa6  0xa6  0xe6  0xe6  vcc src0:i64 vsrc1:v64
 v_cmp_t_i16                alu     -     -     0xa7  0xa7  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmp_t_i64                alu     0xa7  0xa7  0xe7  0xe7  vcc src0:b64 vsrc1:v64
+v_cmp_t_i64                alu     0xa7  0xa7  0xe7  0xe7  vcc src0:i64 vsrc1:v64
 v_cmp_f_u16                alu     -     -     0xa8  0xa8  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmp_lt_u16               alu     -     -     0xa9  0xa9  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmp_eq_u16               alu     -     -     0xaa  0xaa  vcc src0:i16 vsrc1:v32 sdwa:11
@@ -417,21 +417,21 @@ v_cmp_ne_u16               alu     -     -     0xad  0xad  vcc src0:i16 vsrc1:v3
 v_cmp_ge_u16               alu     -     -     0xae  0xae  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmp_t_u16                alu     -     -     0xaf  0xaf  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmpx_f_i16               alu     -     -     0xb0  0xb0  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_f_i64               alu     0xb0  0xb0  0xf0  0xf0  vcc src0:b64 vsrc1:v64
+v_cmpx_f_i64               alu     0xb0  0xb0  0xf0  0xf0  vcc src0:i64 vsrc1:v64
 v_cmpx_lt_i16              alu     -     -     0xb1  0xb1  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_lt_i64              alu     0xb1  0xb1  0xf1  0xf1  vcc src0:b64 vsrc1:v64
+v_cmpx_lt_i64              alu     0xb1  0xb1  0xf1  0xf1  vcc src0:i64 vsrc1:v64
 v_cmpx_eq_i16              alu     -     -     0xb2  0xb2  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_eq_i64              alu     0xb2  0xb2  0xf2  0xf2  vcc src0:b64 vsrc1:v64
+v_cmpx_eq_i64              alu     0xb2  0xb2  0xf2  0xf2  vcc src0:i64 vsrc1:v64
 v_cmpx_le_i16              alu     -     -     0xb3  0xb3  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_le_i64              alu     0xb3  0xb3  0xf3  0xf3  vcc src0:b64 vsrc1:v64
+v_cmpx_le_i64              alu     0xb3  0xb3  0xf3  0xf3  vcc src0:i64 vsrc1:v64
 v_cmpx_gt_i16              alu     -     -     0xb4  0xb4  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_gt_i64              alu     0xb4  0xb4  0xf4  0xf4  vcc src0:b64 vsrc1:v64
+v_cmpx_gt_i64              alu     0xb4  0xb4  0xf4  0xf4  vcc src0:i64 vsrc1:v64
 v_cmpx_ne_i16              alu     -     -     0xb5  0xb5  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_ne_i64              alu     0xb5  0xb5  0xf5  0xf5  vcc src0:b64 vsrc1:v64
+v_cmpx_ne_i64              alu     0xb5  0xb5  0xf5  0xf5  vcc src0:i64 vsrc1:v64
 v_cmpx_ge_i16              alu     -     -     0xb6  0xb6  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_ge_i64              alu     0xb6  0xb6  0xf6  0xf6  vcc src0:b64 vsrc1:v64
+v_cmpx_ge_i64              alu     0xb6  0xb6  0xf6  0xf6  vcc src0:i64 vsrc1:v64
 v_cmpx_t_i16               alu     -     -     0xb7  0xb7  vcc src0:i16 vsrc1:v32 sdwa:11
-v_cmpx_t_i64               alu     0xb7  0xb7  0xf7  0xf7  vcc src0:b64 vsrc1:v64
+v_cmpx_t_i64               alu     0xb7  0xb7  0xf7  0xf7  vcc src0:i64 vsrc1:v64
 v_cmpx_f_u16               alu     -     -     0xb8  0xb8  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmpx_lt_u16              alu     -     -     0xb9  0xb9  vcc src0:i16 vsrc1:v32 sdwa:11
 v_cmpx_eq_u16              alu     -     -     0xba  0xba  vcc src0:i16 vsrc1:v32 sdwa:11

@@ -83,8 +83,6 @@ function set64(w: Wave, reg: number, v: bigint, n: number): void {
 const NONE: readonly number[] = [];
 
 /** The instructions table-driven by SALU_OPS. */
-/** Instructions whose 64-bit SSRC0 is a signed integer: a literal there is sign-extended (P61). */
-const SIGNED_SRC0 = new Set(['s_ashr_i64', 's_bfe_i64', 's_flbit_i32_i64']);
 
 function compileOp(ins: Inst): Run {
   const { def, f } = ins;
@@ -102,7 +100,8 @@ function compileOp(ins: Inst): Run {
   const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const lit = f.literal ?? 0;
-  const signed0 = SIGNED_SRC0.has(def.name);
+  // A signed 64-bit SSRC0 (the table's si64: s_ashr_i64, s_bfe_i64, s_flbit_i32_i64) sign-extends a literal (P61).
+  const signed0 = s0?.signed ?? false;
   const io: SaluIo = { a: 0, b: 0, A: 0n, B: 0n, d: 0, D: 0n, k: sopk ? f.simm16 : 0, scc: 0, write: true, exec: undefined, execIn: 0n };
   return (w, t) => {
     if (s0) { if (n0 === 2) io.A = src64(w, c0, lit, signed0); else io.a = src32(w, c0, lit); }

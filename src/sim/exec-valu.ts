@@ -63,7 +63,8 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
 }
 
 /** Why a 9-bit source code cannot be read here, or its reader. */
-export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1): Src | string {
+/** `signed`: a signed 64-bit integer operand (v_cmp_*_i64), whose literal is sign-extended (P61). */
+export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1, signed = false): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
   if (code < 128) {
     if (code + n > 128) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
@@ -86,7 +87,7 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
   }
   if (code === 255) {
     if (literal === undefined) return 'a literal (source code 255) needs a literal dword, which this encoding does not have';
-    const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt(literal) : is16 ? literal & 0xffff : literal;
+    const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal)) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
   if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
@@ -212,7 +213,7 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
     src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
   } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype, s.regs);
   else if (code >= 256) src = vgprSrc(code - 256, wide, vtype, s.regs);
-  else src = scalarSrc(gen, code, wide, vtype, f.literal, s.regs);
+  else src = scalarSrc(gen, code, wide, vtype, f.literal, s.regs, s.signed);
   if (typeof src === 'string') return src;
   const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
   src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);
