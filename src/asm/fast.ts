@@ -419,7 +419,9 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     }
     return n;
   }
-  const n = assembleTokens(gen, b, at, end);
+  let n = assembleTokens(gen, b, at, end);
+  // The token table ran out of room in this line: again with a new one (which starts it over).
+  if (n < 0 && tokens.full) n = assembleTokens(gen, b, at, end);
   // A token table out of room is no answer about the line.
   if (tokens.full || (line = lines.add(b, at, end, h)) < 0) return n;
   lineCounts[line] = n;
