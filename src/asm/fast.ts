@@ -28,7 +28,7 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
-import { ByteTable, FNV_PRIME, HASH_START, PairMemo } from './intern.js';
+import { ByteTable, FNV_PRIME, HASH_START, LineTable, PairMemo } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -385,7 +385,10 @@ let lastDef: InstrDef | undefined;
  * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
  */
 const LINES = 1 << 15;
-const lines = new ByteTable(LINES, 1 << 20, 255);
+const lines = new LineTable(LINES, 1 << 18);
+/** Longest line remembered, in dwords, and the current line's bytes packed. */
+const LINE_DWORDS = 64;
+const packed = new Int32Array(LINE_DWORDS);
 const lineCounts = new Int8Array(LINES);
 const lineWords = new Uint32Array(3 * LINES);
 const lineDefs: (InstrDef | undefined)[] = [];
@@ -401,13 +404,26 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     lines.reset();
     linesGen = gen;
   }
-  // Four bytes a step: one multiplication (the chain of them is what takes the time) per dword.
+  const len = end - at;
+  if (len > 4 * LINE_DWORDS) return assembleTokens(gen, b, at, end);
+  // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
+  // takes the time) per dword.
   let h = HASH_START;
   let k = at;
-  for (; k + 3 < end; k += 4) h = Math.imul(h ^ (b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24)), FNV_PRIME);
-  for (; k < end; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
+  let nw = 0;
+  for (; k + 3 < end; k += 4) {
+    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
+    packed[nw++] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  if (k < end) {
+    let x = 0;
+    for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
+    packed[nw] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
   h ^= h >>> 13;
-  let line = lines.find(b, at, end, h);
+  let line = lines.find(packed, len, h);
   if (line >= 0) {
     const n = lineCounts[line];
     if (n > 0) {
@@ -423,7 +439,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   // The token table ran out of room in this line: again with a new one (which starts it over).
   if (n < 0 && tokens.full) n = assembleTokens(gen, b, at, end);
   // A token table out of room is no answer about the line.
-  if (tokens.full || (line = lines.add(b, at, end, h)) < 0) return n;
+  if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
   lineCounts[line] = n;
   if (n > 0) {
     const w = 3 * line;

@@ -135,3 +135,73 @@ export class PairMemo {
     this.count = 0;
   }
 }
+
+/**
+ * Whole lines by hash -> ids, the bytes kept and compared as little-endian dwords (the caller packs
+ * them once while hashing: four bytes per comparison, none loaded twice). The last dword is padded
+ * with zero bytes; the byte length tells such lines apart.
+ */
+export class LineTable {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly hashes: Int32Array;
+  private readonly offsets: Int32Array;
+  private readonly lengths: Int32Array;
+  private readonly slab: Int32Array;
+  private count = 0;
+  private used = 0;
+  full = false;
+
+  /** At most `cap` lines of at most `dwords` dwords in all. */
+  constructor(readonly cap: number, dwords: number) {
+    this.slots = new Int32Array(cap * 2);
+    this.mask = cap * 2 - 1;
+    this.hashes = new Int32Array(cap);
+    this.offsets = new Int32Array(cap);
+    this.lengths = new Int32Array(cap);
+    this.slab = new Int32Array(dwords);
+  }
+
+  /** The id of the line of `len` bytes packed in words[0..ceil(len / 4)) (`h` its hash), or -1. */
+  find(words: Int32Array, len: number, h: number): number {
+    const slots = this.slots, slab = this.slab;
+    const n = (len + 3) >> 2;
+    for (let at = (h ^ (h >>> 15)) & this.mask; ; at = (at + 1) & this.mask) {
+      const v = slots[at];
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (this.hashes[id] === h && this.lengths[id] === len) {
+        const o = this.offsets[id];
+        let k = 0;
+        while (k < n && slab[o + k] === words[k]) k++;
+        if (k === n) return id;
+      }
+    }
+  }
+
+  /** Add the line (not in the table): its id, or -1 when the table is full. */
+  add(words: Int32Array, len: number, h: number): number {
+    const n = (len + 3) >> 2;
+    if (this.count === this.cap || this.used + n > this.slab.length) {
+      this.full = true;
+      return -1;
+    }
+    let at = (h ^ (h >>> 15)) & this.mask;
+    while (this.slots[at] !== 0) at = (at + 1) & this.mask;
+    const id = this.count++;
+    this.slots[at] = id + 1;
+    this.hashes[id] = h;
+    this.offsets[id] = this.used;
+    this.lengths[id] = len;
+    this.slab.set(words.subarray(0, n), this.used);
+    this.used += n;
+    return id;
+  }
+
+  reset(): void {
+    this.slots.fill(0);
+    this.count = 0;
+    this.used = 0;
+    this.full = false;
+  }
+}
