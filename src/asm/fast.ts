@@ -93,6 +93,7 @@ function newEpoch(): void {
   tokens.reset();
   memo.reset();
   texts.length = 0;
+  items.length = 0;
   epoch++;
 }
 
@@ -229,6 +230,14 @@ function itemOf(text: string): Item | undefined {
   }
 }
 
+/** The item of each token id of this epoch (operand tokens recur in many slots). */
+const items: (Item | null | undefined)[] = [];
+function tokenItem(id: number): Item | undefined {
+  let it = items[id];
+  if (it === undefined) it = items[id] = itemOf(tokenText(id)) ?? null;
+  return it ?? undefined;
+}
+
 /** The row with these modifiers (texts as written): its base fields and operand slots, or null. */
 function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   const { def, layout, plan } = fd;
@@ -275,8 +284,9 @@ function takesSourceMods(def: InstrDef): boolean {
 }
 
 /** Read one operand token as the generic path does; null where it would not accept it silently. */
-function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boolean, saddrOff: boolean | undefined): Outcome | null {
+function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean, saddrOff: boolean | undefined): Outcome | null {
   const def = fd.def;
+  const text = tokenText(id);
   if (def.takesLabel && last) {
     try {
       if (parseTarget(text, 1)) return null; // a label: the assembler resolves it
@@ -284,7 +294,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boole
       return null;
     }
   }
-  const it = itemOf(text);
+  const it = tokenItem(id);
   if (!it) return null;
   // The operand checks of assembleAs.
   if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
@@ -584,7 +594,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     const id = ids[t];
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
-    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, tokenText(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
+    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
     const flags = outFlags[x];
     if (flags & OUT_NULL) return -1;
     w0 ^= outX0[x];
