@@ -1,5 +1,5 @@
 // npm run bench [-- --count N] [--repeat R] [--gpus tahiti,gfx900] [--big] [--skip-asm] [--skip-sim]
-// [--skip-hostile] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
+// [--skip-hostile] [--plain] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
 // test/objects/hsa/GPU, repeated to N instructions, default 1M, so every encoding family comes in
 // its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run,
 // per GPU. Whole-process figures, median of R runs (default 3): wall time, CPU time (user+sys,
@@ -10,22 +10,20 @@
 // hostile-input memory and time figures (reliability-bench.ts). --write DIR only writes the inputs
 // (DIR/mix-GPU.bin, .txt, .s) for profiling and A/B runs by hand.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decode } from '../src/codec/codec.js';
-import { Disassembler } from '../src/dis/disassembler.js';
 import { GEN_INFO, resolveGpu, type Gen } from '../src/isa/gens.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
+import { corpus, writeMix } from './mix.js';
 import { printSimBench } from './sim-bench.js';
 import { reliabilityBench } from './reliability-bench.js';
 
 const BIN_FILE = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
 // gcnkit as installed runs under its shebang's node flags (a smaller young generation): measure that.
 const BIN = [...readFileSync(BIN_FILE, 'utf8').split('\n')[0].split(/\s+/).filter((w) => w.startsWith('--')), BIN_FILE];
-const OBJECTS = fileURLToPath(new URL('../../test/objects/hsa', import.meta.url));
 const TIME = '/usr/bin/time';
 
 function arg(name: string): string | undefined {
@@ -59,67 +57,6 @@ function measure(cmd: string, args: readonly string[], outFile: string, dir: str
   return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)), mib: median(runs.map((r) => r.mib)) };
 }
 
-/** The code of a GPU's corpus: one entry per instruction (its dwords) and gcnkit's listing line. */
-function corpus(gen: Gen): { instrs: Uint32Array[]; lines: string[] } {
-  const gpu = GEN_INFO[gen].llvmCpu;
-  const instrs: Uint32Array[] = [];
-  const lines: string[] = [];
-  for (const f of readdirSync(join(OBJECTS, gpu)).filter((n) => n.endsWith('.o')).sort()) {
-    const text = readCodeObject(readFileSync(join(OBJECTS, gpu, f))).text;
-    if (!text || !text.data.length) continue;
-    const bytes = Uint8Array.from(text.data);
-    const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
-    for (let i = 0; i < words.length;) {
-      const d = decode(gen, words, i);
-      const n = Math.min(d ? d.size : 1, words.length - i);
-      instrs.push(words.slice(i, i + n));
-      i += n;
-    }
-    const dis = new Disassembler({ gen }, (l) => lines.push(l));
-    dis.push(bytes);
-    dis.end();
-  }
-  if (lines.length !== instrs.length) throw new Error(`${gpu}: ${lines.length} listing lines for ${instrs.length} instructions`);
-  return { instrs, lines };
-}
-
-/** Write `count` instructions (the corpus cycled) as binary, llvm-mc's byte text and gcnkit's listing. */
-function writeMix(c: { instrs: Uint32Array[]; lines: string[] }, count: number, files: { bin: string; hex?: string; src?: string }): number {
-  const fb = openSync(files.bin, 'w');
-  const fh = files.hex ? openSync(files.hex, 'w') : undefined;
-  const fs = files.src ? openSync(files.src, 'w') : undefined;
-  const CHUNK = 1 << 16;
-  let bin = new Uint32Array(CHUNK + 4), nb = 0;
-  let hex = '', src = '', dwords = 0;
-  const flush = (): void => {
-    writeSync(fb, new Uint8Array(bin.buffer, 0, nb * 4));
-    nb = 0;
-    if (fh !== undefined) writeSync(fh, hex);
-    if (fs !== undefined) writeSync(fs, src);
-    hex = src = '';
-  };
-  for (let i = 0; i < count; i++) {
-    const k = i % c.instrs.length;
-    const ws = c.instrs[k];
-    bin.set(ws, nb);
-    nb += ws.length;
-    dwords += ws.length;
-    if (fh !== undefined) {
-      let t = '';
-      for (const x of ws) t += `${t ? ' ' : ''}0x${(x & 255).toString(16)} 0x${((x >>> 8) & 255).toString(16)} 0x${((x >>> 16) & 255).toString(16)} 0x${(x >>> 24).toString(16)}`;
-      hex += t + '\n';
-    }
-    if (fs !== undefined) src += c.lines[k] + '\n';
-    if (nb >= CHUNK) flush();
-  }
-  flush();
-  closeSync(fb);
-  if (fh !== undefined) closeSync(fh);
-  if (fs !== undefined) closeSync(fs);
-  bin = new Uint32Array(0);
-  return dwords;
-}
-
 const count = Number(arg('--count') ?? 1_000_000);
 const repeat = Number(arg('--repeat') ?? 3);
 const gens = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900').split(',').map((g) => {
@@ -128,6 +65,8 @@ const gens = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900').split(',').map((g)
   return gen;
 });
 const llvm = haveLlvm();
+/** Cycle the corpus unchanged (by default copies renumber their registers: see mix.ts). */
+const plain = process.argv.includes('--plain');
 const MI = count / 1e6;
 
 function row(gpu: string, what: string, tool: string, r: Run, ref?: Run, n = MI): void {
@@ -140,14 +79,15 @@ if (writeTo !== undefined) {
   mkdirSync(writeTo, { recursive: true });
   for (const gen of gens) {
     const gpu = GEN_INFO[gen].llvmCpu;
-    writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) });
+    const st = writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) }, plain);
+    console.log(`${gpu}: ${st.instrs} instructions, ${st.dwords} dwords, ${st.distinct} distinct lines in the first 1M${plain ? '' : `, ${st.unshifted} lines kept their registers`}`);
   }
   process.exit(0);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-bench-'));
 try {
-  console.log(`bench: ${count} instructions per GPU, the code of test/objects/hsa/GPU/*.o cycled (every encoding in clang-19's proportion);`);
+  console.log(`bench: ${count} instructions per GPU, the code of test/objects/hsa/GPU/*.o cycled (every encoding in clang-19's proportion${plain ? '' : '; each copy renumbers its registers, so most lines are distinct'});`);
   console.log(`whole process, median of ${repeat}; cpu = user+sys; ratio = llvm-mc 19 / gcnkit (cpu / wall)${llvm ? '' : `; llvm-mc 19 not found at ${LLVM_MC}: gcnkit alone`}\n`);
   console.log('| GPU     | task        | tool                                         | wall s  | cpu s   | cpu/1M  | MiB   | vs llvm-mc      |');
   console.log('| ------- | ----------- | -------------------------------------------- | ------- | ------- | ------- | ----- | --------------- |');
@@ -160,7 +100,8 @@ try {
     const c = corpus(gen);
     const llvmDis = llvm && (gen === 'gcn1.2' || gen === 'gcn1.4');
     const files = { bin: join(dir, 'mix.bin'), hex: llvmDis ? join(dir, 'mix.txt') : undefined, src: process.argv.includes('--skip-asm') ? undefined : join(dir, 'mix.s') };
-    writeMix(c, count, files);
+    const st = writeMix(c, count, files, plain);
+    console.log(`| ${gpu.padEnd(7)} | input       | ${`${st.distinct} distinct lines of ${st.instrs}`.padEnd(44)} |         |         |         |       |                 |`);
     const out = join(dir, 'out.txt');
     const g = measure(process.execPath, [...BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, repeat);
     const l = llvmDis ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '--disassemble', files.hex!], out, dir, repeat) : undefined;
@@ -179,7 +120,7 @@ try {
     }
     if (process.argv.includes('--big')) {
       // Memory flat in the input size: 10x the instructions, binary input.
-      writeMix(c, count * 10, { bin: files.bin });
+      writeMix(c, count * 10, { bin: files.bin }, plain);
       const big = measure(process.execPath, [...BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, 1);
       row(gpu, 'disassemble', `gcnkit dis, ${count * 10} instructions`, big, undefined, MI * 10);
     }

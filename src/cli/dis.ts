@@ -24,7 +24,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const named = opts.get('mcpu') ?? opts.get('arch');
   const chosen = named !== undefined || hex ? genFromOpts(opts) : undefined;
   const maxErrors = maxErrorsOpt(opts);
-  const input = await openInput(files);
+  const input = await openInput(files, 1 << 16);
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
   let chunks: AsyncIterator<Buffer> | undefined;

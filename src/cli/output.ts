@@ -24,10 +24,10 @@ export class LineWriter {
     }
   }
 
-  /** Write bytes (whole lines, each ending in a newline) after the pending lines. */
-  bytes = (chunk: Uint8Array): void => {
+  /** Write bytes (whole lines, each ending in a newline) after the pending lines; `done` once they are written. */
+  bytes = (chunk: Uint8Array, done?: () => void): void => {
     this.flushSync();
-    if (!this.stream.write(chunk) && !this.pending) {
+    if (!this.stream.write(chunk, done) && !this.pending) {
       this.pending = new Promise((resolve) => this.stream.once('drain', () => { this.pending = undefined; resolve(); }));
     }
   };

@@ -5,7 +5,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
 import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
-import { FastGen } from './fast.js';
+import { FastGen, LINE_ROOM, type FastState } from './fast.js';
 
 export interface DisOptions {
   readonly gen: Gen;
@@ -39,23 +39,21 @@ function wordBytes(words: ArrayLike<number>, at: number, n: number): number[] {
   return out;
 }
 
-/** The whole little-endian dwords of a byte buffer. */
-function toWords(buf: Uint8Array): Uint32Array {
-  const n = buf.length >>> 2;
-  const words = new Uint32Array(n);
-  const dv = new DataView(buf.buffer, buf.byteOffset, n * 4);
-  for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
-  return words;
-}
+/** Whether typed arrays read dwords little-endian (GCN's order): then words are read through a Uint32Array view, else byte by byte. */
+const LITTLE = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 const UTF8 = new TextEncoder();
 
-/** Output buffer of the byte path, and the room one fast line may need. */
-const OUT_BYTES = 1 << 20;
-const LINE_ROOM = 2048;
+/** Output buffer of the byte path. */
+const OUT_BYTES = 1 << 18;
 
 export class Disassembler {
-  private carry = new Uint8Array(0);
+  /**
+   * The bytes being disassembled: the carried bytes of the last push, then the new chunk. One
+   * buffer, reused (grown when a chunk does not fit), read as dwords through aligned views.
+   */
+  private bytes = new Uint8Array(0);
+  private carried = 0;
   private offset = 0;
   /** Instructions and words printed, and how many of them were warned about (warnings go to onWarn, never kept). */
   count = 0;
@@ -65,32 +63,47 @@ export class Disassembler {
   /** Its generated printers, made on the first instruction (an empty input builds no table). */
   private fastGen: FastGen | undefined;
   private buf: Uint8Array | undefined;
+  private view: DataView | undefined;
   private pos = 0;
+  /** Lines printed by the generated printers, the others, and the fast loop's state. */
+  private fastLines = 0;
+  private genericLines = 0;
+  private readonly state: FastState = { i: 0, lines: 0 };
+  /** Output buffers the sink has released (see `outBytes`), to be filled again. */
+  private readonly free: Uint8Array[] = [];
 
   /**
    * `outBytes`: take the listing as bytes (lines ending in newline) rather than one string per
-   * line; plain llvm-mc text then goes through the generated printers of ./fast.ts.
+   * line; plain llvm-mc text then goes through the generated printers of ./fast.ts. The sink may
+   * keep `chunk`; if it calls `release` once it no longer needs it (a stream's write callback),
+   * the buffer is filled again, so a long listing allocates no new buffers.
    */
   constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void,
-    private readonly outBytes?: (chunk: Uint8Array) => void) {
+    private readonly outBytes?: (chunk: Uint8Array, release: () => void) => void) {
     this.bytePath = !!outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm';
-    if (this.bytePath) this.buf = new Uint8Array(OUT_BYTES);
+    if (this.bytePath) this.setBuffer(new Uint8Array(OUT_BYTES));
+  }
+
+  private setBuffer(b: Uint8Array): void {
+    this.buf = b;
+    this.view = new DataView(b.buffer, b.byteOffset, b.length);
   }
 
   private get fast(): FastGen | undefined {
-    return this.bytePath ? (this.fastGen ??= new FastGen(this.opts.gen)) : undefined;
+    return this.bytePath ? (this.fastGen ??= FastGen.for(this.opts.gen)) : undefined;
   }
 
   /** Instructions the generated printers printed, and those the generic printer did (byte path only). */
   get fastCounts(): { fast: number; generic: number } {
-    return { fast: this.fastGen?.fast ?? 0, generic: this.fastGen?.fallback ?? 0 };
+    return { fast: this.fastLines, generic: this.genericLines };
   }
 
-  /** Hand the buffered bytes to the sink (a new buffer each time: the sink may keep the old one). */
+  /** Hand the buffered bytes to the sink and go on in a released buffer, or a new one. */
   private flushBytes(): void {
     if (!this.pos) return;
-    this.outBytes!(this.buf!.subarray(0, this.pos));
-    this.buf = new Uint8Array(OUT_BYTES);
+    const full = this.buf!;
+    this.outBytes!(full.subarray(0, this.pos), () => { this.free.push(full); });
+    this.setBuffer(this.free.pop() ?? new Uint8Array(OUT_BYTES));
     this.pos = 0;
   }
 
@@ -98,36 +111,46 @@ export class Disassembler {
   private lineBytes = (line: string): void => {
     const bytes = UTF8.encode(line + '\n');
     if (this.pos + bytes.length > OUT_BYTES) this.flushBytes();
-    if (bytes.length > OUT_BYTES) { this.outBytes!(bytes); return; }
+    if (bytes.length > OUT_BYTES) { this.outBytes!(bytes, () => {}); return; }
     this.buf!.set(bytes, this.pos);
     this.pos += bytes.length;
   };
 
   /** Feed bytes; whole instructions are printed, the rest is carried to the next call. */
   push(chunk: Uint8Array): void {
-    let buf = chunk;
-    if (this.carry.length) {
-      buf = new Uint8Array(this.carry.length + chunk.length);
-      buf.set(this.carry);
-      buf.set(chunk, this.carry.length);
+    const total = this.carried + chunk.length;
+    if (total > this.bytes.length) {
+      // Room for the chunk and more carried bytes than there can be (a stream's chunks are mostly one size).
+      const grown = new Uint8Array((total + 64) & ~3);
+      grown.set(this.bytes.subarray(0, this.carried));
+      this.bytes = grown;
     }
-    const words = toWords(buf);
-    const nWords = words.length;
+    this.bytes.set(chunk, this.carried);
+    const nWords = total >>> 2;
     // Keep back the last MAX_DWORDS-1 dwords unless an instruction provably ends before them.
-    const done = this.run(words, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
-    this.carry = buf.slice(done * 4);
+    const done = this.run(this.words(nWords), nWords, Math.max(0, nWords - (MAX_DWORDS - 1)), false);
+    this.bytes.copyWithin(0, done * 4, total);
+    this.carried = total - done * 4;
     if (this.bytePath) this.flushBytes();
   }
 
   /** Flush; returns the count of trailing bytes that do not form a dword. */
   end(): number {
-    const buf = this.carry;
-    const words = toWords(buf);
-    this.run(words, words.length, true);
+    const nWords = this.carried >>> 2;
+    this.run(this.words(nWords), nWords, nWords, true);
     if (this.bytePath) this.flushBytes();
-    const rest = buf.length - words.length * 4;
-    this.carry = new Uint8Array(0);
+    const rest = this.carried - nWords * 4;
+    this.carried = 0;
     return rest;
+  }
+
+  /** The first n dwords of `bytes`, as a view (little-endian hosts) or a copy. */
+  private words(n: number): Uint32Array {
+    if (LITTLE) return new Uint32Array(this.bytes.buffer, 0, n);
+    const words = new Uint32Array(n);
+    const dv = new DataView(this.bytes.buffer, 0, n * 4);
+    for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
+    return words;
   }
 
   /** Byte offset of the next unprinted byte. */
@@ -136,28 +159,28 @@ export class Disassembler {
   }
 
   /** Print instructions starting before `limit`; returns the index of the first unprinted dword. */
-  private run(words: Uint32Array, limit: number, final: boolean): number {
+  private run(words: Uint32Array, n: number, limit: number, final: boolean): number {
     let i = 0;
     if (limit <= 0) return i;
-    const n = words.length;
     const fast = this.fast;
+    const signed = fast ? new Int32Array(words.buffer, words.byteOffset, n) : undefined;
     while (i < limit) {
       if (fast) {
         if (this.pos > OUT_BYTES - LINE_ROOM) this.flushBytes();
-        const p = fast.print(words, i, n, this.buf!, this.pos);
-        if (p >= 0) {
-          this.pos = p;
-          fast.fast++;
-          this.offset += fast.size * 4;
-          this.count++;
-          i += fast.size;
-          continue;
-        }
+        const st = this.state;
+        this.pos = fast.run(signed!, i, limit, n, this.buf!, this.view!, this.pos, st);
+        this.offset += (st.i - i) * 4;
+        this.count += st.lines;
+        this.fastLines += st.lines;
+        i = st.i;
+        if (i >= limit) break;
+        // Stopped for room: flush and go on; else the word needs the generic printer.
+        if (this.pos > OUT_BYTES - LINE_ROOM) continue;
       }
       const d = decode(this.opts.gen, words, i);
       const size = d ? d.size : 1;
       if (!final && i + size > n) break;
-      if (fast) fast.fallback++;
+      if (fast) this.genericLines++;
       this.emit(d, words, i, Math.min(size, n - i));
       i += Math.min(size, n - i);
     }

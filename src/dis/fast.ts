@@ -16,20 +16,37 @@ import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
 import { literalReadsInline } from '../syntax/constants.js';
-import { is16, literalText, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
+import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
 
-/** A printer: appends one line (tab, text, newline) to `o` at `p`; returns the new end, or -1. */
-export type FastPrint = (o: Uint8Array, p: number, w0: number, w1: number, lit: number) => number;
+/**
+ * A printer: appends one line (tab, text, newline) to `o` at `p` (`d`: a DataView of `o`, for
+ * 4-byte stores); returns the new end, or -1. It may store up to 16 bytes past the end it returns.
+ */
+export type FastPrint = (o: Uint8Array, d: DataView, p: number, w0: number, w1: number, lit: number) => number;
 
 /**
- * Byte strings: one pool of fixed size (the printers hold it); a string is (start << 8 | length),
- * -1 for "no text". A string that does not fit any more is "no text" too: the generic path
- * prints it.
+ * The generation's decoder loop (generated, see compileRun): prints the instructions at
+ * words[i..limit) until one needs the generic printer, the output is within LINE_ROOM of its end
+ * or `limit` is reached; returns the new output end and leaves the next word index in `s.i`
+ * and the count of lines printed in `s.lines`.
+ */
+export type FastRun = (words: Int32Array, i: number, limit: number, n: number, o: Uint8Array, d: DataView, p: number, s: FastState) => number;
+export interface FastState { i: number; lines: number }
+
+/** Bytes an output buffer keeps free for one fast line (operands, memoised texts, the 16-byte stores). */
+export const LINE_ROOM = 2048;
+
+/**
+ * Byte strings: one pool of fixed size (the printers hold it); a string starts at a multiple of 4
+ * bytes and is (start << 8 | length), -1 for "no text", so that it can be copied with 4-byte
+ * stores. A string that does not fit any more is "no text" too: the generic path prints it.
  */
 const POOL_BYTES = 1 << 20;
 class Pool {
   readonly bytes = new Uint8Array(POOL_BYTES);
+  /** The same bytes as little-endian dwords (whatever the host's byte order). */
+  readonly words = new Int32Array(POOL_BYTES >>> 2);
   used = 0;
   private readonly ids = new Map<string, number>();
 
@@ -37,10 +54,16 @@ class Pool {
     if (s === undefined) return -1;
     let id = this.ids.get(s);
     if (id !== undefined) return id;
-    if (s.length > 255 || this.used + s.length > POOL_BYTES) return -1;
-    for (let i = 0; i < s.length; i++) this.bytes[this.used + i] = s.charCodeAt(i);
-    id = (this.used << 8) | s.length;
-    this.used += s.length;
+    // Room for the 32 bytes a copy reads.
+    if (s.length > 255 || this.used + s.length + 32 > POOL_BYTES) return -1;
+    const at = this.used;
+    for (let i = 0; i < s.length; i++) this.bytes[at + i] = s.charCodeAt(i);
+    for (let w = at >>> 2; w < (at + s.length + 3) >>> 2; w++) {
+      const b = w * 4;
+      this.words[w] = this.bytes[b] | (this.bytes[b + 1] << 8) | (this.bytes[b + 2] << 16) | (this.bytes[b + 3] << 24);
+    }
+    id = (at << 8) | s.length;
+    this.used = (at + s.length + 3) & ~3;
     this.ids.set(s, id);
     return id;
   }
@@ -52,57 +75,43 @@ class Pool {
   }
 }
 
-/** Per generation: an encoding's fast decoder and its printers. */
-interface FastEnc {
-  readonly enc: GenEncoding;
-  readonly markerMask: number;
-  readonly markerValue: number;
-  readonly dwords: number;
-  readonly key: (w0: number) => number;
-  readonly lit: (w0: number, w1: number, key: number) => boolean;
-  /** VOP3a/VOP3b: the encoding that reads each opcode key's fields. */
-  readonly split: (FastEnc | undefined)[] | undefined;
-  /** By opcode key: the printer, null (none: use the generic path), undefined (not built yet). */
-  readonly printers: (FastPrint | null | undefined)[];
-}
-
 /** JS expression of a field's value (unsigned) read from w0/w1. */
 function fx(f: Field): string {
   return f.shift === 0 && f.width === 32 ? `(w${f.word} >>> 0)` : `((w${f.word} >>> ${f.shift}) & ${f.mask})`;
 }
 
-function compileLit(layout: Layout): FastEnc['lit'] {
+/** The literal rule of a layout as an expression of w0, w1 and key. */
+function litExpr(layout: Layout): string {
   const terms: string[] = (layout.literalKeys ?? []).map((k) => `key === ${k}`);
   for (const w of layout.literalWhen ?? []) terms.push('(' + Object.entries(w).map(([k, v]) => `${fx(layout.byName[k])} === ${v}`).join(' && ') + ')');
-  return new Function('w0', 'w1', 'key', `return ${terms.length ? terms.join(' || ') : 'false'};`) as FastEnc['lit'];
+  return terms.length ? terms.join(' || ') : 'false';
 }
 
-/** A packed array of n undefined (not a holey or dictionary one: printers are looked up per instruction). */
-function slots<T>(n: number): (T | undefined)[] {
-  const a: (T | undefined)[] = [];
-  for (let i = 0; i < n; i++) a.push(undefined);
-  return a;
+/** The opcode key of a layout as an expression of w0 (as the layout's compiled `key`). */
+function keyExpr(layout: Layout): string {
+  let expr = '0';
+  for (const f of layout.opFields) expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
+  return expr;
 }
 
-/** Generation state: pool, name tables (made on first use), encodings by top nine bits. */
+/** A printer for words no fast printer takes. */
+const NONE: FastPrint = () => -1;
+
+/** Generation state: pool, name tables (made on first use), the decoder loop and its printers. */
 export class FastGen {
   readonly pool = new Pool();
   private readonly tables = new Map<string, Int32Array>();
-  private readonly encs = new Map<GenEncoding, FastEnc>();
-  /** By the top nine bits of dword 0 (as src/codec's decoder): the encoding, or candidates to test in order. */
-  private readonly top: (FastEnc | FastEnc[] | undefined)[] = [];
-  /** Instructions printed the fast way, and those handed to the generic printer. */
-  fast = 0;
-  fallback = 0;
-  /** Dwords of the instruction last printed. */
-  size = 0;
+  /** The decoder loop (made on first use). */
+  private runFn: FastRun | undefined;
 
-  constructor(readonly gen: Gen) {
-    const t = top9Table(gen);
-    for (let i = 0; i < 512; i++) {
-      const e = t[i];
-      this.top.push(e === undefined ? undefined : Array.isArray(e) ? (e as readonly GenEncoding[]).map((x) => this.fastEnc(x)) : this.fastEnc(e as GenEncoding));
-    }
+  private constructor(readonly gen: Gen) {}
+
+  private static readonly BY_GEN = new Map<Gen, FastGen>();
+  /** One per generation: printers and tables are shared by every Disassembler. */
+  static for(gen: Gen): FastGen {
+    let g = FastGen.BY_GEN.get(gen);
+    if (!g) FastGen.BY_GEN.set(gen, (g = new FastGen(gen)));
+    return g;
   }
 
   /** A name table, built once: `n` entries named by `name`. */
@@ -112,54 +121,93 @@ export class FastGen {
     return t;
   }
 
-  private fastEnc(enc: GenEncoding): FastEnc {
-    let fe = this.encs.get(enc);
-    if (!fe) {
-      const split: (FastEnc | undefined)[] | undefined = enc.split ? [] : undefined;
-      fe = {
-        enc, markerMask: enc.markerMask, markerValue: enc.markerValue, dwords: enc.layout.dwords, key: enc.layout.key,
-        lit: compileLit(enc.layout), split, printers: slots(enc.byKey.length),
-      };
-      this.encs.set(enc, fe);
-      if (split) for (const e of enc.split!) split.push(e === undefined || e === enc ? fe : this.fastEnc(e));
-    }
-    return fe;
+  get run(): FastRun {
+    return (this.runFn ??= compileRun(this));
   }
 
   /**
-   * Print the instruction at words[i] (n words available) into o at p. Returns the new end and
-   * sets `size`, or returns -1: the generic printer prints it (unknown encoding or opcode,
-   * truncated, or not the plain case of a fast printer).
+   * An encoding's printers by opcode key: each starts as a stub that builds the key's printer
+   * (or NONE) on its first call and puts it in its place.
    */
-  print(words: Uint32Array, i: number, n: number, o: Uint8Array, p: number): number {
-    const w0 = words[i];
-    let fe = this.top[w0 >>> 23];
-    if (fe === undefined) return -1;
-    if (Array.isArray(fe)) {
-      let found: FastEnc | undefined;
-      for (let k = 0; k < fe.length; k++) if (((w0 & fe[k].markerMask) >>> 0) === fe[k].markerValue) { found = fe[k]; break; }
-      if (found === undefined) return -1;
-      fe = found;
-    }
-    const key = fe.key(w0);
-    if (fe.split !== undefined) fe = fe.split[key]!;
-    const w1 = i + 1 < n ? words[i + 1] : 0;
-    let size = fe.dwords;
-    let lit = -1;
-    if (fe.lit(w0, w1, key)) {
-      if (i + size >= n) return -1;
-      lit = words[i + size];
-      size++;
-    } else if (i + size > n) return -1;
-    let pr = fe.printers[key];
-    if (pr === undefined) {
-      const def = fe.enc.byKey[key];
-      pr = fe.printers[key] = def ? compilePrinter(this, def, fe.enc.layout) : null;
-    }
-    if (pr === null) return -1;
-    this.size = size;
-    return pr(o, p, w0, fe.dwords > 1 ? w1 : 0, lit);
+  printers(enc: GenEncoding): FastPrint[] {
+    const printers: FastPrint[] = [];
+    const stub: FastPrint = (o, d, p, w0, w1, lit) => {
+      const key = enc.layout.key(w0 >>> 0);
+      const own = enc.split ? enc.split[key] : enc;
+      const def = own?.byKey[key];
+      const pr = (def && compilePrinter(this, def, own!.layout)) || NONE;
+      printers[key] = pr;
+      return pr(o, d, p, w0, w1, lit);
+    };
+    for (let k = 0; k < enc.byKey.length; k++) printers.push(stub);
+    return printers;
   }
+}
+
+/**
+ * The decoder loop of a generation, generated from its encodings (as LLVM's TableGen makes its
+ * decoder tables): the top nine bits of dword 0 select the encoding (or the candidates to test
+ * by marker, in order), then the opcode key, the size and the literal rule are inline
+ * expressions of the words and the printer is looked up by key.
+ */
+function compileRun(g: FastGen): FastRun {
+  const top = top9Table(g.gen);
+  const encs = isaFor(g.gen).encodings;
+  const consts: unknown[] = [];
+  const K = (v: unknown): string => { consts.push(v); return `K${consts.length - 1}`; };
+  const prs = new Map<GenEncoding, string>();
+  const encCode = (enc: GenEncoding): string => {
+    let pr = prs.get(enc);
+    if (!pr) prs.set(enc, (pr = K(g.printers(enc))));
+    const owners = enc.split ? [...new Set(enc.split.filter((e) => e !== undefined))] : [enc];
+    const dwords = owners[0].layout.dwords;
+    const lit = litExpr(owners[0].layout);
+    if (owners.some((e) => e.layout.dwords !== dwords || litExpr(e.layout) !== lit)) throw new Error(`${enc.table.name}: split encodings differ in size or literal rule`);
+    return `{ const key = ${keyExpr(enc.layout)};
+      if (i + ${dwords} > n) break;
+      ${dwords > 1 ? 'w1 = W[i + 1];' : ''}
+      size = ${dwords};
+      ${lit === 'false' ? '' : `if (${lit}) { if (i + ${dwords} >= n) break; lit = W[i + ${dwords}] >>> 0; size = ${dwords + 1}; }`}
+      pr = ${pr}[key]; }`;
+  };
+  const caseOf = new Map<string, number>();
+  const T = new Uint8Array(512);
+  const cases: string[] = [];
+  for (let t = 0; t < 512; t++) {
+    const e = top[t];
+    if (e === undefined) continue;
+    const list = Array.isArray(e) ? (e as readonly GenEncoding[]) : [e as GenEncoding];
+    const id = list.map((x) => encs.indexOf(x)).join(',') + (Array.isArray(e) ? '?' : '');
+    let c = caseOf.get(id);
+    if (c === undefined) {
+      caseOf.set(id, (c = cases.length + 1));
+      if (!Array.isArray(e)) cases.push(`case ${c}: ${encCode(list[0])} break;`);
+      else cases.push(`case ${c}: ${list.map((x) => `if ((w0 & ${x.markerMask | 0}) === ${x.markerValue | 0}) ${encCode(x)}`).join(' else ')} break;`);
+    }
+    T[t] = c;
+  }
+  if (cases.length > 255) throw new Error('too many encoding cases');
+  const body = `return function run(W, i, limit, n, o, d, p, s) {
+    const end = o.length - ${LINE_ROOM};
+    let lines = 0;
+    while (i < limit && p <= end) {
+      const w0 = W[i];
+      let w1 = 0, lit = -1, size = 0, pr = NONE;
+      switch (T[w0 >>> 23]) {
+        ${cases.join('\n')}
+      }
+      // One call site for every printer: V8 inlines none of them into this loop.
+      const q = pr(o, d, p, w0, w1, lit);
+      if (q < 0) break;
+      p = q;
+      i += size;
+      lines++;
+    }
+    s.i = i;
+    s.lines = lines;
+    return p;
+  };`;
+  return new Function('T', 'NONE', ...consts.map((_, i) => `K${i}`), body)(T, NONE, ...consts) as FastRun;
 }
 
 /** Kinds the fast printers know (the others make the row generic). */
@@ -203,12 +251,14 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
     }
   }
   const mnemonic = g.pool.id('\t' + (def.printNames?.[g.gen] ?? def.printName ?? def.name));
-  if (mnemonic < 0) return null;
+  // The mnemonic is copied with eight 4-byte stores.
+  if (mnemonic < 0 || (mnemonic & 255) > 32) return null;
   const body = [
-    // Every set bit must be one the text stands for (else .long, the generic path's job).
-    `if ((w0 & ${~carry0 | 0}) !== 0${layout.dwords > 1 ? ` || (w1 & ${~carry1 | 0}) !== 0` : ''}) return -1;`,
+    // Every set bit must be one the text stands for (else .long, the generic path's job). The
+    // masks are constants of the row, so that rows differing only in them share their code.
+    `if ((w0 & ${K(~carry0 | 0)}) !== 0${layout.dwords > 1 ? ` || (w1 & ${K(~carry1 | 0)}) !== 0` : ''}) return -1;`,
     'let n = 0, L = 0;',
-    `p = cp(o, p, ${K(mnemonic)});`,
+    `p = cpm(o, p, ${K(mnemonic)});`,
     ...parts,
     // A literal dword no operand printed has no text.
     'if (lit >= 0 && L === 0) return -1;',
@@ -219,45 +269,81 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
   // what differs between them (mnemonic, name tables) comes in as the constants K0, K1, ...
   let factory = FACTORIES.get(body);
   if (!factory) {
-    const names = ['B', 'dec', 'hx', ...consts.map((_, i) => `K${i}`)];
-    // Inlined: the operand separator, and the copy of pool string x (B: the pool's bytes).
+    const names = ['B', 'W', 'dec', 'hx', 'cpl', ...consts.map((_, i) => `K${i}`)];
+    // Inlined: the operand separator, and the copy of pool string x (B: the pool's bytes, W: as
+    // dwords): four 4-byte stores for up to 16 bytes (no loop), a call for a longer one.
     const code = body.replace(/sep\(\);/g, 'if (n++ !== 0) o[p++] = 44; o[p++] = 32;')
-      .replace(/p = cp\(o, p, ([^;]+)\);/g, '{ const x = $1; let s = x >>> 8; const end = p + (x & 255); while (p < end) o[p++] = B[s++]; }');
-    factory = new Function(...names, `return function print(o, p, w0, w1, lit) {\n${code}\n};`) as (...a: unknown[]) => FastPrint;
+      .replace(/\b(hx|dec)\(o, /g, '$1(d, ')
+      .replace(/p = cpm\(o, p, ([^;]+)\);/g, `{ const s = $1 >>> 10; d.setInt32(p, W[s], true); d.setInt32(p + 4, W[s + 1], true); d.setInt32(p + 8, W[s + 2], true);
+        d.setInt32(p + 12, W[s + 3], true); d.setInt32(p + 16, W[s + 4], true); d.setInt32(p + 20, W[s + 5], true); d.setInt32(p + 24, W[s + 6], true);
+        d.setInt32(p + 28, W[s + 7], true); p += $1 & 255; }`)
+      .replace(/p = cp\(o, p, ([^;]+)\);/g, `{ const x = $1; if ((x & 255) > 16) p = cpl(o, p, x); else { const s = x >>> 10;
+        d.setInt32(p, W[s], true); d.setInt32(p + 4, W[s + 1], true); d.setInt32(p + 8, W[s + 2], true); d.setInt32(p + 12, W[s + 3], true); p += x & 255; } }`);
+    factory = new Function(...names, `return function print(o, d, p, w0, w1, lit) {\n${code}\n};`) as (...a: unknown[]) => FastPrint;
     FACTORIES.set(body, factory);
   }
-  return factory(g.pool.bytes, dec, hx, ...consts);
+  return factory(g.pool.bytes, g.pool.words, dec, hx, (o: Uint8Array, p: number, x: number) => cpl(g.pool.bytes, o, p, x), ...consts);
+}
+
+/** Copy pool string x (a long one) to o at p. */
+function cpl(b: Uint8Array, o: Uint8Array, p: number, x: number): number {
+  const s = x >>> 8, n = x & 255;
+  for (let k = 0; k < n; k++) o[p + k] = b[s + k];
+  return p + n;
 }
 
 /** Printer factories by their code. */
 const FACTORIES = new Map<string, (...a: unknown[]) => FastPrint>();
 
-/** Code storing a constant string's bytes at p. */
+/** Code storing a constant string's bytes at p: 4 bytes at a time (the last store may run past the end). */
 function bytesCode(s: string): string {
   let c = '';
-  for (let i = 0; i < s.length; i++) c += `o[p${i ? ' + ' + i : ''}] = ${s.charCodeAt(i)}; `;
+  for (let i = 0; i < s.length; i += 4) {
+    let v = 0;
+    for (let k = 3; k >= 0; k--) v = (v << 8) | (i + k < s.length ? s.charCodeAt(i + k) : 0);
+    c += `d.setInt32(p${i ? ' + ' + i : ''}, ${v | 0}, true); `;
+  }
   return `${c}p += ${s.length};`;
 }
 
-/** Decimal digits of an integer (negative with '-'), like String(v). */
-function dec(o: Uint8Array, p: number, v: number): number {
-  if (v < 0) { o[p++] = 45; v = -v; }
-  if (v < 10) { o[p++] = 48 + v; return p; }
+// Numbers are printed without loops (a loop in each printer it is inlined into costs V8's
+// compiler more than the printing): the digits are made in a dword and stored big-endian (most
+// significant digit first), left-aligned, so that a short number is its first bytes.
+
+/** Decimal digits of an integer (negative with '-'), like String(v); stores up to 5 bytes. */
+function dec(d: DataView, p: number, v: number): number {
+  if (v < 0) { d.setUint8(p++, 45); v = -v; }
+  if (v >= 10000) return decLong(d, p, v);
+  const n = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : 4;
+  const t = (v / 10) | 0, h = (v / 100) | 0;
+  const w = (((v / 1000) | 0) << 24) + ((h % 10) << 16) + ((t % 10) << 8) + (v % 10) + 0x30303030;
+  d.setInt32(p, w << (32 - 8 * n), false);
+  return p + n;
+}
+
+function decLong(d: DataView, p: number, v: number): number {
   let n = 1;
   for (let t = v; t >= 10; t = Math.floor(t / 10)) n++;
   const end = p + n;
-  for (let q = end - 1; q >= p; q--) { o[q] = 48 + (v % 10); v = Math.floor(v / 10); }
+  for (let q = end - 1; q >= p; q--) { d.setUint8(q, 48 + (v % 10)); v = Math.floor(v / 10); }
   return end;
 }
 
-/** 0x and lower-case hex digits of a non-negative integer below 2^32, like '0x' + v.toString(16). */
-function hx(o: Uint8Array, p: number, v: number): number {
-  o[p++] = 48; o[p++] = 120;
-  let n = 1;
-  for (let t = v >>> 4; t !== 0; t >>>= 4) n++;
-  const end = p + n;
-  for (let q = end - 1; q >= p; q--) { const d = v & 15; o[q] = d < 10 ? 48 + d : 87 + d; v >>>= 4; }
-  return end;
+/** 0x and lower-case hex digits of a non-negative integer below 2^32, like '0x' + v.toString(16); stores 10 bytes. */
+function hx(d: DataView, p: number, v: number): number {
+  d.setUint16(p, 0x3078, false);
+  const n = v === 0 ? 1 : (35 - Math.clz32(v)) >> 2;
+  const x = v << (32 - 4 * n);
+  d.setInt32(p + 2, hexDigits(x >>> 16), false);
+  d.setInt32(p + 6, hexDigits(x & 0xffff), false);
+  return p + 2 + n;
+}
+
+/** The four hex digits of a 16-bit value as ASCII bytes, the most significant in the top byte. */
+function hexDigits(h: number): number {
+  const x = (h & 0xf) | ((h & 0xf0) << 4) | ((h & 0xf00) << 8) | ((h & 0xf000) << 12);
+  // Per byte: '0' + digit, and 'a' - '0' - 10 more where the digit is above 9.
+  return x + 0x30303030 + (((x + 0x06060606) >>> 4) & 0x01010101) * 39;
 }
 
 /** Append a constant string (a modifier's spelling) as code. */
@@ -478,7 +564,8 @@ function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string): OpCode 
   if (def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi]) checks.push('if (v >= 128 && v < 256) return -1;');
   const vreg = vregTable(ctx, o.regs);
   const scalar = g.table(`vs${vt}${o.regs}`, 256, (i) => (i === 255 ? undefined : scalarSourceName(gen, vt, i, o.regs)));
-  const litOk = K((u: number) => literalText(gen, vt, u).exact);
+  // literalText(gen, vt, u).exact, without making its text.
+  const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
   const litVal = is16(vt) ? 'lit & 0xffff' : 'lit';
   // -x, |x|, -|x|; a negated inline constant is neg(x).
   const wrapped = neg === '0' && abs === '0' ? 'p = cp(o, p, e);'
