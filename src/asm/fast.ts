@@ -73,9 +73,9 @@ const tokens = new ByteTable(1 << 15, 1 << 19, 255);
 let epoch = 0;
 /** The text of each token id of this epoch. */
 const texts: string[] = [];
-/** Outcomes of an operand slot's tokens: (slot uid, token key) -> index into the out* arrays. */
-const MEMO_CAP = 1 << 16;
-const memo = new PairMemo(MEMO_CAP);
+/** Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. */
+const memo = new PairMemo(1 << 18);
+const rec = memo.rec;
 
 /** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
 function token(b: Uint8Array, s: number, e: number, h: number): number {
@@ -97,22 +97,13 @@ function newEpoch(): void {
   epoch++;
 }
 
-// Outcomes by memo index, MEMO_CAP itself being scratch for a full memo.
+// Outcome flags in the memo's records.
 const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
-const outFlags = new Uint8Array(MEMO_CAP + 1);
-const outX0 = new Int32Array(MEMO_CAP + 1);
-const outX1 = new Int32Array(MEMO_CAP + 1);
-const outLit = new Int32Array(MEMO_CAP + 1);
 
-/** Keep what a reader made of a token (null: the generic path); its memo index. */
+/** Keep what a reader made of a token (null: the generic path); its memo record. */
 function remember(owner: number, key: number, o: Outcome | null): number {
-  let x = memo.add(owner, key);
-  if (x < 0) x = MEMO_CAP;
-  outFlags[x] = o ? (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0) : OUT_NULL;
-  outX0[x] = o ? o.x0 : 0;
-  outX1[x] = o ? o.x1 : 0;
-  outLit[x] = o ? o.lit : 0;
-  return x;
+  if (!o) return memo.add(owner, key, OUT_NULL, 0, 0, 0);
+  return memo.add(owner, key, (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0), o.x0, o.x1, o.lit);
 }
 
 /** A row read with one set of modifiers: the dwords they make, and the operand slots. */
@@ -501,8 +492,8 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     if (id < 0) return -1;
     let x = memo.find(fd.waitcnt, id);
     if (x < 0) x = remember(fd.waitcnt, id, readWaitcnt(fd, tokenText(id)));
-    if (outFlags[x] & OUT_NULL) return -1;
-    WORDS[0] = outX0[x];
+    if ((rec[4 * x + 1] >> 16) & OUT_NULL) return -1;
+    WORDS[0] = rec[4 * x + 2];
     lastDef = def;
     return 1;
   }
@@ -595,13 +586,15 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
     if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
-    const flags = outFlags[x];
+    const r = 4 * x;
+    const flags = rec[r + 1] >> 16;
     if (flags & OUT_NULL) return -1;
-    w0 ^= outX0[x];
-    w1 ^= outX1[x];
+    w0 ^= rec[r + 2];
+    w1 ^= rec[r + 3];
     if (flags & OUT_LIT) {
-      if (hasLiteral && literal !== outLit[x]) return -1; // only one literal value: the generic path says so
-      literal = outLit[x];
+      const lit = memo.third[x];
+      if (hasLiteral && literal !== lit) return -1; // only one literal value: the generic path says so
+      literal = lit;
       hasLiteral = true;
     }
     if (flags & OUT_BUS) bus++;

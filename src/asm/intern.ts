@@ -87,51 +87,63 @@ export class ByteTable {
 }
 
 /**
- * Memos keyed by (owner, key): an owner is a number its user gives (an operand slot of a row), the
- * key a token id (or an id with a bit more). The table gives each pair an index below `cap` where
- * the user keeps the value in typed arrays of its own.
+ * Memos keyed by (owner, key) -> three numbers and a few flag bits, in one record of four int32s
+ * (a lookup touches one cache line, not one per array: with 100k+ entries a miss in the processor's
+ * cache is what costs). An owner is a number its user gives (an operand slot of a row, below 2^31),
+ * the key a token id or one with a bit more (below 2^16), the flags below 2^15. A full memo is
+ * cleared (it then fills with what the input uses now).
  */
 export class PairMemo {
-  private readonly owners: Int32Array;
-  private readonly keys: Int32Array;
-  private readonly values: Int32Array;
+  /** Per record: owner + 1 (0: empty), key | flags << 16, a, b. */
+  readonly rec: Int32Array;
+  /** The third number of each record (a literal: rarely read). */
+  readonly third: Int32Array;
   private readonly mask: number;
   private count = 0;
 
-  constructor(readonly cap: number) {
-    this.owners = new Int32Array(cap * 2);
-    this.keys = new Int32Array(cap * 2);
-    this.values = new Int32Array(cap * 2);
-    this.mask = cap * 2 - 1;
+  /** Room for `cap` pairs (a power of two), kept at most 3/4 full. */
+  constructor(private readonly cap: number) {
+    this.rec = new Int32Array(cap * 4);
+    this.third = new Int32Array(cap);
+    this.mask = cap - 1;
   }
 
   private static hash(owner: number, key: number): number {
-    return (Math.imul(owner, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b)) >>> 15;
+    const h = Math.imul(owner, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b);
+    return h ^ (h >>> 15);
   }
 
-  /** The value index of (owner, key), or -1. */
+  /** The record of (owner, key), or -1. */
   find(owner: number, key: number): number {
     const o = owner + 1;
+    const rec = this.rec;
     for (let at = PairMemo.hash(owner, key) & this.mask; ; at = (at + 1) & this.mask) {
-      const v = this.owners[at];
-      if (v === o && this.keys[at] === key) return this.values[at];
+      const v = rec[4 * at];
+      if (v === o && (rec[4 * at + 1] & 0xffff) === key) return at;
       if (v === 0) return -1;
     }
   }
 
-  /** A new value index for (owner, key) (not in the memo), or -1 when the memo is full. */
-  add(owner: number, key: number): number {
-    if (this.count === this.cap) return -1;
+  /** Remember (owner, key) (not in the memo): its record. */
+  add(owner: number, key: number, flags: number, a: number, b: number, third: number): number {
+    if (4 * this.count >= 3 * this.cap) {
+      this.rec.fill(0);
+      this.count = 0;
+    }
     let at = PairMemo.hash(owner, key) & this.mask;
-    while (this.owners[at] !== 0) at = (at + 1) & this.mask;
-    this.owners[at] = owner + 1;
-    this.keys[at] = key;
-    this.values[at] = this.count;
-    return this.count++;
+    while (this.rec[4 * at] !== 0) at = (at + 1) & this.mask;
+    this.count++;
+    const r = 4 * at;
+    this.rec[r] = owner + 1;
+    this.rec[r + 1] = key | (flags << 16);
+    this.rec[r + 2] = a;
+    this.rec[r + 3] = b;
+    this.third[at] = third;
+    return at;
   }
 
   reset(): void {
-    this.owners.fill(0);
+    this.rec.fill(0);
     this.count = 0;
   }
 }
