@@ -8,27 +8,64 @@
 export const HASH_START = 0x811c9dc5 | 0;
 export const FNV_PRIME = 0x01000193;
 
-/** Byte strings by hash -> ids 0, 1, 2, ... (in order of first sight). */
-export class ByteTable {
+/**
+ * Strings by hash -> ids 0, 1, 2, ... (in order of first sight), kept in a slab of units (bytes
+ * or dwords): the slots, hashes, offsets and lengths that ByteTable and LineTable share. A table out
+ * of room says so (full) and takes nothing more until its user resets it.
+ */
+abstract class StringTable {
   /** id + 1 per hash slot (0: empty), linear probing. */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly hashes: Int32Array;
-  private readonly offsets: Int32Array;
-  private readonly lengths: Int32Array;
-  private readonly slab: Uint8Array;
+  protected readonly slots: Int32Array;
+  protected readonly mask: number;
+  protected readonly hashes: Int32Array;
+  protected readonly offsets: Int32Array;
+  /** Length in bytes. */
+  protected readonly lengths: Int32Array;
   private count = 0;
   private used = 0;
-  /** Set when a string found no room: the user resets the table at a convenient time. */
   full = false;
 
-  /** At most `cap` strings of at most `bytes` bytes in all, each at most `longest` bytes. */
-  constructor(readonly cap: number, bytes: number, readonly longest: number) {
+  constructor(private readonly cap: number, private readonly units: number) {
     this.slots = new Int32Array(cap * 2);
     this.mask = cap * 2 - 1;
     this.hashes = new Int32Array(cap);
     this.offsets = new Int32Array(cap);
     this.lengths = new Int32Array(cap);
+  }
+
+  /** A new id for a string of `len` bytes in `size` units (its hash h), or -1 (full); its units go at offsets[id]. */
+  protected insert(h: number, len: number, size: number): number {
+    if (this.count === this.cap || this.used + size > this.units) {
+      this.full = true;
+      return -1;
+    }
+    let at = h & this.mask;
+    while (this.slots[at] !== 0) at = (at + 1) & this.mask;
+    const id = this.count++;
+    this.slots[at] = id + 1;
+    this.hashes[id] = h;
+    this.offsets[id] = this.used;
+    this.lengths[id] = len;
+    this.used += size;
+    return id;
+  }
+
+  /** Forget every string. */
+  reset(): void {
+    this.slots.fill(0);
+    this.count = 0;
+    this.used = 0;
+    this.full = false;
+  }
+}
+
+/** Byte strings (tokens): b[s..e) with its FNV hash. */
+export class ByteTable extends StringTable {
+  private readonly slab: Uint8Array;
+
+  /** At most `cap` strings of at most `bytes` bytes in all, each at most `longest` bytes. */
+  constructor(cap: number, bytes: number, private readonly longest: number) {
+    super(cap, bytes);
     this.slab = new Uint8Array(bytes);
   }
 
@@ -41,33 +78,19 @@ export class ByteTable {
       const v = slots[at];
       if (v === 0) return -1;
       const id = v - 1;
-      if (this.hashes[id] === h && this.lengths[id] === len) {
-        const o = this.offsets[id];
-        let k = 0;
-        while (k < len && slab[o + k] === b[s + k]) k++;
-        if (k === len) return id;
-      }
+      if (this.hashes[id] !== h || this.lengths[id] !== len) continue;
+      const o = this.offsets[id];
+      let k = 0;
+      while (k < len && slab[o + k] === b[s + k]) k++;
+      if (k === len) return id;
     }
   }
 
   /** Add b[s..e) (not in the table): its id, or -1 where it is too long or the table full. */
   add(b: Uint8Array, s: number, e: number, h: number): number {
-    const len = e - s;
-    if (len > this.longest) return -1;
-    if (this.count === this.cap || this.used + len > this.slab.length) {
-      this.full = true;
-      return -1;
-    }
-    h ^= h >>> 15;
-    let at = h & this.mask;
-    while (this.slots[at] !== 0) at = (at + 1) & this.mask;
-    const id = this.count++;
-    this.slots[at] = id + 1;
-    this.hashes[id] = h;
-    this.offsets[id] = this.used;
-    this.lengths[id] = len;
-    this.slab.set(b.subarray(s, e), this.used);
-    this.used += len;
+    if (e - s > this.longest) return -1;
+    const id = this.insert(h ^ (h >>> 15), e - s, e - s);
+    if (id >= 0) this.slab.set(b.subarray(s, e), this.offsets[id]);
     return id;
   }
 
@@ -76,15 +99,52 @@ export class ByteTable {
     const o = this.offsets[id];
     return String.fromCharCode(...this.slab.subarray(o, o + this.lengths[id]));
   }
+}
 
-  /** Forget every string. */
-  reset(): void {
-    this.slots.fill(0);
-    this.count = 0;
-    this.used = 0;
-    this.full = false;
+/**
+ * Whole lines, kept and compared as little-endian dwords (the caller packs them once while hashing:
+ * four bytes per comparison, none loaded twice). The last dword is padded with zero bytes; the byte
+ * length tells such lines apart.
+ */
+export class LineTable extends StringTable {
+  private readonly slab: Int32Array;
+
+  /** At most `cap` lines of at most `dwords` dwords in all. */
+  constructor(cap: number, dwords: number) {
+    super(cap, dwords);
+    this.slab = new Int32Array(dwords);
+  }
+
+  /**
+   * The id of the line of `len` bytes packed in words[0..ceil(len / 4)) (`h` its hash), or -1.
+   * ByteTable.find's probe over dwords: written twice so each loop stays monomorphic on its slab's
+   * element type (a shared loop with a comparison callback costs the hot path a call per probe).
+   */
+  find(words: Int32Array, len: number, h: number): number {
+    const slots = this.slots, slab = this.slab;
+    const n = (len + 3) >> 2;
+    h ^= h >>> 15;
+    for (let at = h & this.mask; ; at = (at + 1) & this.mask) {
+      const v = slots[at];
+      if (v === 0) return -1;
+      const id = v - 1;
+      if (this.hashes[id] !== h || this.lengths[id] !== len) continue;
+      const o = this.offsets[id];
+      let k = 0;
+      while (k < n && slab[o + k] === words[k]) k++;
+      if (k === n) return id;
+    }
+  }
+
+  /** Add the line (not in the table): its id, or -1 when the table is full. */
+  add(words: Int32Array, len: number, h: number): number {
+    const n = (len + 3) >> 2;
+    const id = this.insert(h ^ (h >>> 15), len, n);
+    if (id >= 0) this.slab.set(words.subarray(0, n), this.offsets[id]);
+    return id;
   }
 }
+
 
 /**
  * Memos keyed by (owner, key) -> three numbers and a few flag bits, in one record of four int32s
@@ -148,72 +208,3 @@ export class PairMemo {
   }
 }
 
-/**
- * Whole lines by hash -> ids, the bytes kept and compared as little-endian dwords (the caller packs
- * them once while hashing: four bytes per comparison, none loaded twice). The last dword is padded
- * with zero bytes; the byte length tells such lines apart.
- */
-export class LineTable {
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly hashes: Int32Array;
-  private readonly offsets: Int32Array;
-  private readonly lengths: Int32Array;
-  private readonly slab: Int32Array;
-  private count = 0;
-  private used = 0;
-  full = false;
-
-  /** At most `cap` lines of at most `dwords` dwords in all. */
-  constructor(readonly cap: number, dwords: number) {
-    this.slots = new Int32Array(cap * 2);
-    this.mask = cap * 2 - 1;
-    this.hashes = new Int32Array(cap);
-    this.offsets = new Int32Array(cap);
-    this.lengths = new Int32Array(cap);
-    this.slab = new Int32Array(dwords);
-  }
-
-  /** The id of the line of `len` bytes packed in words[0..ceil(len / 4)) (`h` its hash), or -1. */
-  find(words: Int32Array, len: number, h: number): number {
-    const slots = this.slots, slab = this.slab;
-    const n = (len + 3) >> 2;
-    for (let at = (h ^ (h >>> 15)) & this.mask; ; at = (at + 1) & this.mask) {
-      const v = slots[at];
-      if (v === 0) return -1;
-      const id = v - 1;
-      if (this.hashes[id] === h && this.lengths[id] === len) {
-        const o = this.offsets[id];
-        let k = 0;
-        while (k < n && slab[o + k] === words[k]) k++;
-        if (k === n) return id;
-      }
-    }
-  }
-
-  /** Add the line (not in the table): its id, or -1 when the table is full. */
-  add(words: Int32Array, len: number, h: number): number {
-    const n = (len + 3) >> 2;
-    if (this.count === this.cap || this.used + n > this.slab.length) {
-      this.full = true;
-      return -1;
-    }
-    let at = (h ^ (h >>> 15)) & this.mask;
-    while (this.slots[at] !== 0) at = (at + 1) & this.mask;
-    const id = this.count++;
-    this.slots[at] = id + 1;
-    this.hashes[id] = h;
-    this.offsets[id] = this.used;
-    this.lengths[id] = len;
-    this.slab.set(words.subarray(0, n), this.used);
-    this.used += n;
-    return id;
-  }
-
-  reset(): void {
-    this.slots.fill(0);
-    this.count = 0;
-    this.used = 0;
-    this.full = false;
-  }
-}
