@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
+import { decimalBytes, hexBytes } from '../src/dis/fast.js';
 import { GENS, GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { readCodeObject } from '../src/objects/code-object.js';
@@ -83,3 +84,39 @@ for (const gen of GENS) {
     assert.ok(r.fast > 1000, `${r.fast} by the generated printers`);
   });
 }
+
+test('byte path: output buffers the sink releases are filled again, same bytes', () => {
+  const gen: Gen = 'gcn1.4';
+  const words = vectors.filter((v) => v.gen === gen).flatMap((v) => v.words);
+  const input = new Uint8Array(Uint32Array.from(words).buffer);
+  const run = (release: boolean): { text: string; buffers: number; chunks: number } => {
+    const chunks: Buffer[] = [];
+    const seen = new Set<ArrayBufferLike>();
+    const d = new Disassembler({ gen }, () => assert.fail('the byte path printed a string'), undefined, (c, done) => {
+      chunks.push(Buffer.from(c));
+      seen.add(c.buffer);
+      if (release) done();
+    });
+    // Many small pushes: many flushes, and instructions straddling pushes (carried bytes).
+    for (let r = 0; r < 20; r++) for (let i = 0; i < input.length; i += 1022) d.push(input.subarray(i, i + 1022));
+    d.end();
+    return { text: Buffer.concat(chunks).toString('utf8'), buffers: seen.size, chunks: chunks.length };
+  };
+  const kept = run(false), released = run(true);
+  assert.equal(released.text, kept.text);
+  assert.ok(released.chunks > 20 && released.buffers <= 2, `${released.buffers} buffers for ${released.chunks} chunks`);
+  assert.equal(kept.buffers, kept.chunks);
+});
+
+test('byte path: loop-free decimal and hex digits equal String(v) and toString(16)', () => {
+  const b = new Uint8Array(64), d = new DataView(b.buffer);
+  const text = (end: number): string => Buffer.from(b.subarray(3, end)).toString('latin1');
+  const values = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 65535, 65536, 2 ** 31 - 1, 2 ** 32 - 1];
+  for (let v = 0; v < 70000; v += 7) values.push(v);
+  const rng = makeRng(4242);
+  for (let i = 0; i < 20000; i++) values.push(Math.floor(rng() * 2 ** 32));
+  for (const u of values) {
+    assert.equal(text(hexBytes(d, 3, u)), '0x' + u.toString(16));
+    for (const v of [u, -u, u | 0]) assert.equal(text(decimalBytes(d, 3, v)), String(v));
+  }
+});

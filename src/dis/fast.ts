@@ -1,8 +1,14 @@
-// The disassembler's fast path: per instruction row and generation, a printer function generated
-// from the row's operand profile and the layout's bit fields on first use (as TableGen generates
-// LLVM's decoders and printers), which reads the fields with shifts and masks and appends
-// precomputed byte strings (mnemonic, register and constant names, modifier spellings) to the
-// caller's output buffer. No fields object, no Line, no strings per instruction.
+// The disassembler's fast path: per generation, a decoder loop driven by tables made from the
+// encodings (marker, opcode key fields, size, literal rule), and per instruction row a printer
+// function generated from the row's operand profile and the layout's bit fields on first use (as
+// TableGen generates LLVM's decoders and printers), which reads the fields with shifts and masks
+// and appends precomputed byte strings (mnemonic, register and constant names, modifier
+// spellings) to the caller's output buffer with 4-byte stores. No fields object, no Line, no
+// strings and no allocation per instruction.
+//
+// Every generated function costs V8 a compilation (on the second core, counted in the process's
+// CPU time) and a warm-up in its slower tiers: rows with the same code share one function (their
+// differences are constants), the loop is not generated, and the printers are loop-free.
 //
 // The generic printer (src/syntax/print.ts) stays the reference: a fast printer only handles the
 // plain case of each operand kind and returns -1 for anything else (a bit its text would not
@@ -21,20 +27,16 @@ import { operandText } from '../syntax/print-profile.js';
 
 /**
  * A printer: appends one line (tab, text, newline) to `o` at `p` (`d`: a DataView of `o`, for
- * 4-byte stores); returns the new end, or -1. It may store up to 16 bytes past the end it returns.
+ * 4-byte stores); returns the new end, or -1. It may store up to 32 bytes past the end it returns.
  */
 export type FastPrint = (o: Uint8Array, d: DataView, p: number, w0: number, w1: number, lit: number) => number;
 
-/**
- * The generation's decoder loop (generated, see compileRun): prints the instructions at
- * words[i..limit) until one needs the generic printer, the output is within LINE_ROOM of its end
- * or `limit` is reached; returns the new output end and leaves the next word index in `s.i`
- * and the count of lines printed in `s.lines`.
- */
-export type FastRun = (words: Int32Array, i: number, limit: number, n: number, o: Uint8Array, d: DataView, p: number, s: FastState) => number;
+/** Where the fast decoder loop stopped: the next word index, and the count of lines it printed. */
 export interface FastState { i: number; lines: number }
 
-/** Bytes an output buffer keeps free for one fast line (operands, memoised texts, the 16-byte stores). */
+export { dec as decimalBytes, hx as hexBytes };
+
+/** Bytes an output buffer keeps free for one fast line (operands, memoised texts, the stores past its end). */
 export const LINE_ROOM = 2048;
 
 /**
@@ -76,22 +78,8 @@ class Pool {
 }
 
 /** JS expression of a field's value (unsigned) read from w0/w1. */
-function fx(f: Field): string {
+export function fx(f: Field): string {
   return f.shift === 0 && f.width === 32 ? `(w${f.word} >>> 0)` : `((w${f.word} >>> ${f.shift}) & ${f.mask})`;
-}
-
-/** The literal rule of a layout as an expression of w0, w1 and key. */
-function litExpr(layout: Layout): string {
-  const terms: string[] = (layout.literalKeys ?? []).map((k) => `key === ${k}`);
-  for (const w of layout.literalWhen ?? []) terms.push('(' + Object.entries(w).map(([k, v]) => `${fx(layout.byName[k])} === ${v}`).join(' && ') + ')');
-  return terms.length ? terms.join(' || ') : 'false';
-}
-
-/** The opcode key of a layout as an expression of w0 (as the layout's compiled `key`). */
-function keyExpr(layout: Layout): string {
-  let expr = '0';
-  for (const f of layout.opFields) expr = `(${expr}) * ${2 ** f.width} + ((w0 >>> ${f.shift}) & ${f.mask})`;
-  return expr;
 }
 
 /** A printer for words no fast printer takes. */
@@ -101,8 +89,8 @@ const NONE: FastPrint = () => -1;
 export class FastGen {
   readonly pool = new Pool();
   private readonly tables = new Map<string, Int32Array>();
-  /** The decoder loop (made on first use). */
-  private runFn: FastRun | undefined;
+  /** The decoder's tables (made on first use). */
+  private dec: DecodeTables | undefined;
 
   private constructor(readonly gen: Gen) {}
 
@@ -121,8 +109,52 @@ export class FastGen {
     return t;
   }
 
-  get run(): FastRun {
-    return (this.runFn ??= compileRun(this));
+  /**
+   * Print the instructions at words[i..limit) (n words available) into o at p, until one needs
+   * the generic printer, the output is within LINE_ROOM of its end, or `limit` is reached;
+   * returns the new output end and leaves the next word index and the lines printed in `s`.
+   * The same code for every encoding (no per-encoding code for V8 to learn anew when an
+   * encoding first appears): what differs is read from the tables.
+   */
+  run(W: Int32Array, i: number, limit: number, n: number, o: Uint8Array, d: DataView, p: number, s: FastState): number {
+    const t = (this.dec ??= decodeTables(this));
+    const { top, cand, candMask, candValue, candEnc, shift1, mask1, width2, shift2, mask2, dwords, lit, litKey, printers } = t;
+    const end = o.length - LINE_ROOM;
+    let lines = 0;
+    while (i < limit && p <= end) {
+      const w0 = W[i];
+      let e = top[w0 >>> 23];
+      if (e >= CANDIDATES) {
+        const c = e - CANDIDATES;
+        e = 0;
+        for (let k = cand[c], last = cand[c + 1]; k < last; k++) {
+          if ((w0 & candMask[k]) === candValue[k]) { e = candEnc[k]; break; }
+        }
+      }
+      if (e === 0) break;
+      const key = (((w0 >>> shift1[e]) & mask1[e]) << width2[e]) | ((w0 >>> shift2[e]) & mask2[e]);
+      let size = dwords[e];
+      if (i + size > n) break;
+      const w1 = size > 1 ? W[i + 1] : 0;
+      let x = -1;
+      // The literal rule: up to two conditions of up to two fields each (field === value), or the opcode.
+      const r = e * 12;
+      if ((((w0 >>> lit[r]) & lit[r + 1]) === lit[r + 2] && ((w0 >>> lit[r + 3]) & lit[r + 4]) === lit[r + 5])
+        || (((w0 >>> lit[r + 6]) & lit[r + 7]) === lit[r + 8] && ((w0 >>> lit[r + 9]) & lit[r + 10]) === lit[r + 11])
+        || litKey[e][key] !== 0) {
+        if (i + size >= n) break;
+        x = W[i + size] >>> 0;
+        size++;
+      }
+      const q = printers[e][key](o, d, p, w0, w1, x);
+      if (q < 0) break;
+      p = q;
+      i += size;
+      lines++;
+    }
+    s.i = i;
+    s.lines = lines;
+    return p;
   }
 
   /**
@@ -139,86 +171,125 @@ export class FastGen {
       printers[key] = pr;
       return pr(o, d, p, w0, w1, lit);
     };
-    for (let k = 0; k < enc.byKey.length; k++) printers.push(stub);
+    for (let k = 0; k < keySpace(enc); k++) printers.push(stub);
     return printers;
   }
 }
 
+/** Count of opcode keys of an encoding (every value its opcode fields can hold). */
+function keySpace(enc: GenEncoding): number {
+  return Math.max(enc.byKey.length, 2 ** enc.layout.opFields.reduce((w, f) => w + f.width, 0));
+}
+
+/** Values of `top` from here on are candidate lists (CANDIDATES + list index). */
+const CANDIDATES = 128;
+
 /**
- * The decoder loop of a generation, generated from its encodings (as LLVM's TableGen makes its
- * decoder tables): the top nine bits of dword 0 select the encoding (or the candidates to test
- * by marker, in order), then the opcode key, the size and the literal rule are inline
- * expressions of the words and the printer is looked up by key.
+ * A generation's decoder as tables (as LLVM's TableGen makes its decoder tables), by encoding
+ * slot (1..; 0 is "none"): the top nine bits of dword 0 give the slot or a list of candidates
+ * to test by marker in order; then the opcode key's fields, the size, the literal rule and the
+ * printers by key.
  */
-function compileRun(g: FastGen): FastRun {
-  const top = top9Table(g.gen);
-  const encs = isaFor(g.gen).encodings;
-  const consts: unknown[] = [];
-  const K = (v: unknown): string => { consts.push(v); return `K${consts.length - 1}`; };
-  const prs = new Map<GenEncoding, string>();
-  const encCode = (enc: GenEncoding): string => {
-    let pr = prs.get(enc);
-    if (!pr) prs.set(enc, (pr = K(g.printers(enc))));
-    const owners = enc.split ? [...new Set(enc.split.filter((e) => e !== undefined))] : [enc];
-    const dwords = owners[0].layout.dwords;
-    const lit = litExpr(owners[0].layout);
-    if (owners.some((e) => e.layout.dwords !== dwords || litExpr(e.layout) !== lit)) throw new Error(`${enc.table.name}: split encodings differ in size or literal rule`);
-    return `{ const key = ${keyExpr(enc.layout)};
-      if (i + ${dwords} > n) break;
-      ${dwords > 1 ? 'w1 = W[i + 1];' : ''}
-      size = ${dwords};
-      ${lit === 'false' ? '' : `if (${lit}) { if (i + ${dwords} >= n) break; lit = W[i + ${dwords}] >>> 0; size = ${dwords + 1}; }`}
-      pr = ${pr}[key]; }`;
+interface DecodeTables {
+  readonly top: Uint8Array;
+  /** Candidate list c: entries cand[c] .. cand[c + 1] - 1. */
+  readonly cand: Int32Array;
+  readonly candMask: Int32Array;
+  readonly candValue: Int32Array;
+  readonly candEnc: Int32Array;
+  /** key = ((w0 >>> shift1) & mask1) << width2 | ((w0 >>> shift2) & mask2). */
+  readonly shift1: Int32Array;
+  readonly mask1: Int32Array;
+  readonly width2: Int32Array;
+  readonly shift2: Int32Array;
+  readonly mask2: Int32Array;
+  readonly dwords: Int32Array;
+  /** 12 per slot: two conditions of two (shift, mask, value) terms; an unused term is (0, 0, 0), an unused condition (0, 0, 1). */
+  readonly lit: Int32Array;
+  readonly litKey: Uint8Array[];
+  readonly printers: FastPrint[][];
+}
+
+function decodeTables(g: FastGen): DecodeTables {
+  const top9 = top9Table(g.gen);
+  const slots: GenEncoding[] = [];
+  const slotOf = (enc: GenEncoding): number => {
+    let k = slots.indexOf(enc);
+    if (k < 0) k = slots.push(enc) - 1;
+    return k + 1;
   };
-  const caseOf = new Map<string, number>();
-  const T = new Uint8Array(512);
-  const cases: string[] = [];
+  const top = new Uint8Array(512);
+  const lists: GenEncoding[][] = [];
   for (let t = 0; t < 512; t++) {
-    const e = top[t];
+    const e = top9[t];
     if (e === undefined) continue;
-    const list = Array.isArray(e) ? (e as readonly GenEncoding[]) : [e as GenEncoding];
-    const id = list.map((x) => encs.indexOf(x)).join(',') + (Array.isArray(e) ? '?' : '');
-    let c = caseOf.get(id);
-    if (c === undefined) {
-      caseOf.set(id, (c = cases.length + 1));
-      if (!Array.isArray(e)) cases.push(`case ${c}: ${encCode(list[0])} break;`);
-      else cases.push(`case ${c}: ${list.map((x) => `if ((w0 & ${x.markerMask | 0}) === ${x.markerValue | 0}) ${encCode(x)}`).join(' else ')} break;`);
-    }
-    T[t] = c;
+    if (!Array.isArray(e)) { top[t] = slotOf(e as GenEncoding); continue; }
+    let c = lists.findIndex((l) => l.length === e.length && l.every((x, k) => x === e[k]));
+    if (c < 0) c = lists.push([...(e as readonly GenEncoding[])]) - 1;
+    top[t] = CANDIDATES + c;
   }
-  if (cases.length > 255) throw new Error('too many encoding cases');
-  const body = `return function run(W, i, limit, n, o, d, p, s) {
-    const end = o.length - ${LINE_ROOM};
-    let lines = 0;
-    while (i < limit && p <= end) {
-      const w0 = W[i];
-      let w1 = 0, lit = -1, size = 0, pr = NONE;
-      switch (T[w0 >>> 23]) {
-        ${cases.join('\n')}
+  const cand = new Int32Array(lists.length + 1);
+  const flat = lists.flat();
+  lists.forEach((l, c) => { cand[c + 1] = cand[c] + l.length; });
+  const candEnc = Int32Array.from(flat, slotOf);
+  const n = slots.length + 1;
+  if (n > CANDIDATES || lists.length > 256 - CANDIDATES) throw new Error(`${g.gen}: too many encodings for the fast decoder`);
+  const t: DecodeTables = {
+    top, cand, candEnc,
+    candMask: Int32Array.from(flat, (e) => e.markerMask | 0),
+    candValue: Int32Array.from(flat, (e) => e.markerValue | 0),
+    shift1: new Int32Array(n), mask1: new Int32Array(n), width2: new Int32Array(n), shift2: new Int32Array(n), mask2: new Int32Array(n),
+    dwords: new Int32Array(n), lit: new Int32Array(n * 12), litKey: [new Uint8Array(1)], printers: [[NONE]],
+  };
+  slots.forEach((enc, k) => {
+    const e = k + 1;
+    const { layout } = enc;
+    const ops = layout.opFields;
+    if (ops.length > 2 || ops.some((f) => f.word !== 0)) throw new Error(`${enc.table.name}: opcode fields the fast decoder cannot read`);
+    // One field is the second; none reads zero.
+    const [f1, f2] = ops.length === 2 ? ops : [undefined, ops[0]];
+    if (f1) { t.shift1[e] = f1.shift; t.mask1[e] = f1.mask; }
+    if (f2) { t.shift2[e] = f2.shift; t.mask2[e] = f2.mask; t.width2[e] = f2.width; }
+    // VOP3a/VOP3b: the owner of each key reads the fields; they share size and literal rule.
+    const owners = enc.split ? [...new Set(enc.split.filter((x) => x !== undefined))] : [enc];
+    const same = (a: Layout, b: Layout): boolean => a.dwords === b.dwords
+      && JSON.stringify([a.literalWhen ?? [], a.literalKeys ?? []]) === JSON.stringify([b.literalWhen ?? [], b.literalKeys ?? []]);
+    if (owners.some((x) => !same(x.layout, layout))) throw new Error(`${enc.table.name}: split encodings differ in size or literal rule`);
+    t.dwords[e] = layout.dwords;
+    const when = layout.literalWhen ?? [];
+    if (when.length > 2) throw new Error(`${enc.table.name}: literal rule the fast decoder cannot read`);
+    for (let c = 0; c < 2; c++) {
+      const terms = when[c] ? Object.entries(when[c]) : undefined;
+      if (terms && terms.length > 2) throw new Error(`${enc.table.name}: literal rule the fast decoder cannot read`);
+      for (let k2 = 0; k2 < 2; k2++) {
+        const at = e * 12 + c * 6 + k2 * 3;
+        if (!terms) { if (k2 === 0) t.lit[at + 2] = 1; continue; }
+        if (!terms[k2]) continue;
+        const f = layout.byName[terms[k2][0]];
+        if (f.word !== 0) throw new Error(`${enc.table.name}: literal rule the fast decoder cannot read`);
+        t.lit[at] = f.shift; t.lit[at + 1] = f.mask; t.lit[at + 2] = terms[k2][1];
       }
-      // One call site for every printer: V8 inlines none of them into this loop.
-      const q = pr(o, d, p, w0, w1, lit);
-      if (q < 0) break;
-      p = q;
-      i += size;
-      lines++;
     }
-    s.i = i;
-    s.lines = lines;
-    return p;
-  };`;
-  return new Function('T', 'NONE', ...consts.map((_, i) => `K${i}`), body)(T, NONE, ...consts) as FastRun;
+    const keys = new Uint8Array(keySpace(enc));
+    for (const k2 of layout.literalKeys ?? []) keys[k2] = 1;
+    t.litKey.push(keys);
+    t.printers.push(g.printers(enc));
+  });
+  return t;
 }
 
 /** Kinds the fast printers know (the others make the row generic). */
-type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
+export type Gen2 = { g: FastGen; def: InstrDef; layout: Layout; gi: number };
 
 /**
  * Code for one operand: statements appending it (with its separator: `sep()` for an operand,
  * a space for a modifier) or `return -1`. `carry` lists the fields its text stands for; the
  * printer requires every other field bit to be zero (the marker and opcode are the mnemonic's).
+ * In scope: o (output bytes), d (its DataView), p, w0, w1, lit (-1: none), n (operands so far),
+ * L (set to 1 when the literal is printed), `p = cp(o, p, id)` (a pool string), `hx(o, p, v)`
+ * and `dec(o, p, v)` (numbers; rewritten to store through d), and the row's constants K0, K1, ...
  */
-interface OpCode { code: string; carry: string[] }
+export interface OpCode { code: string; carry: string[] }
 
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
 
