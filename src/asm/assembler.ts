@@ -186,7 +186,8 @@ export class Assembler {
     this.fastLines++;
     this.pc += 4 * n;
     if (FAST_MODE === 'check') {
-      const code = String.fromCharCode(...b.subarray(s, e));
+      let code = ''; // ASCII: the fast path takes no other byte
+      for (let k = s; k < e; k++) code += String.fromCharCode(b[k]);
       checkFast(Array.from(WORDS.subarray(0, n)), this.gen, this.gpu, code, code.length - code.trimStart().length);
     }
     return n;

@@ -80,12 +80,12 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     // Raw code out: the fast path writes each instruction's words straight to the file's block.
     const direct = bin && mode === 'none' && !builder;
     // Bytes read through a plain Uint8Array view: the fast path's byte access stays monomorphic.
-    let chunk: Buffer | undefined;
+    let viewed: Buffer | undefined;
     let view: Uint8Array = new Uint8Array(0);
     const lines = new LineSplitter((b, s, e) => {
       if (direct) {
-        if (b !== chunk) view = new Uint8Array(b.buffer, b.byteOffset, b.length);
-        chunk = b;
+        if (b !== viewed) view = new Uint8Array(b.buffer, b.byteOffset, b.length);
+        viewed = b;
         const n = asm.fastLine(view, s, e);
         if (n >= 0) { bin.addWords(WORDS, n); return; }
       }
