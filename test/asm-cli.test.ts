@@ -74,3 +74,38 @@ test('round trip through the command line: dis output (.long lines included) ass
     assert.deepEqual([...readFileSync(out)], [...readFileSync(bin)]);
   }
 });
+
+test('-o raw code: the byte fast path and the generic path write the same file, lines of every kind mixed', () => {
+  // Labels and forward branches (output held back), comments of each kind, CRLF, blank lines,
+  // directives, a GPU switch, non-ASCII text, upper case, lines repeated (the line memo).
+  const body = (n: number): string[] => [
+    '\ts_load_dwordx2 s[0:1], s[4:5], 0x0', '\tv_mov_b32_e32 v1, 0', `top${n}:`, '\ts_waitcnt lgkmcnt(0)',
+    '\tv_add_f32_e32 v2, 1.0, v1 ; comment', `  s_cbranch_scc0 later${n}\r`, '\tv_mov_b32_e32 v1, 0', '/* a',
+    ' block */ s_nop 0', '\tglobal_load_dword v3, v[0:1], off', '\t.long 0x12345678', '// é è ü', `later${n}:  s_nop 1`,
+    '\tV_MOV_B32 v4, v5', '\tv_cndmask_b32_e64 v0, 0, 1, s[0:1]', '', `\ts_branch top${n}`, '\tbuffer_store_dword v1, off, s[0:3], 0 offset:16',
+    '\tds_read2_b32 v[0:1], v2 offset1:1', '\tv_or_b32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD',
+  ];
+  const text = [...body(1), ...body(2), '.gpu tonga', ...body(3).filter((l) => !l.includes('global_') && !l.includes('_sdwa')), '\ts_endpgm'].join('\n');
+  const src = join(dir, 'mixed.s');
+  writeFileSync(src, text);
+  const fastOut = join(dir, 'mixed-fast.bin');
+  const slowOut = join(dir, 'mixed-slow.bin');
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', src, '-o', fastOut]);
+  assert.equal(r.code, 0, r.stderr);
+  process.env.GCNKIT_FAST = 'off';
+  try {
+    assert.equal(gcnkit(['asm', '--mcpu', 'gfx900', src, '-o', slowOut]).code, 0);
+  } finally {
+    delete process.env.GCNKIT_FAST;
+  }
+  const hex = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', src]).stdout.trim().split(/\s+/).map((w) => parseInt(w, 16));
+  assert.deepEqual(readFileSync(fastOut), readFileSync(slowOut));
+  assert.deepEqual([...new Uint32Array(new Uint8Array(readFileSync(fastOut)).buffer)], hex);
+  // An error after fast lines is still located with its line and caret.
+  const bad = join(dir, 'mixed-bad.s');
+  writeFileSync(bad, text + '\n\tv_mov_b32_e32 v1, s[0:1]\n');
+  const e = gcnkit(['asm', '--mcpu', 'gfx900', bad, '-o', join(dir, 'mixed-bad.bin')]);
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, new RegExp(`^${bad.replace(/[.\\/]/g, '\\$&')}:${text.split('\n').length + 1}:\\d+: error: `));
+  assert.match(e.stderr, /:20: error: src0 needs 1 register, got 2 registers \(s\[0:1\]\)\n v_mov_b32_e32 v1, s\[0:1\]\n {19}\^\n/);
+});

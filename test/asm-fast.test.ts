@@ -113,3 +113,23 @@ test(`mutated corpus and vector lines: whatever the fast path takes, the generic
   assert.deepEqual(bad.slice(0, 20), []);
   assert.ok(taken > 1000, `fast path took ${taken} mutated lines`);
 });
+
+test('a repeated line is answered by the line memo as the token path answered it, and full tables start over without a wrong word', () => {
+  const lines = corpus().filter((l) => fast(l.gen, l.text));
+  const first = lines.map((l) => fast(l.gen, l.text)!.join());
+  // Again in reverse (memo hits, generations switching), each with blanks around it (a new line).
+  for (let k = lines.length - 1; k >= 0; k--) {
+    assert.equal(fast(lines[k].gen, lines[k].text)?.join(), first[k], lines[k].text);
+    assert.equal(fast(lines[k].gen, `\t${lines[k].text} `)?.join(), first[k], lines[k].text);
+  }
+  // 70,000 distinct literals overflow the token table (32,768) and the line memo twice over.
+  const bad: string[] = [];
+  for (let i = 0; i < 70_000; i++) {
+    const value = (0x10000 + i * 977) >>> 0;
+    const got = fast('gcn1.4', `s_mov_b32 s${i % 100}, 0x${value.toString(16)}`)?.join();
+    const want = assembleInstruction('gcn1.4', 'gfx900', `s_mov_b32 s${i % 100}, 0x${value.toString(16)}`, 1).words.join();
+    if (got !== want && bad.length < 5) bad.push(`${i}: ${got} ${want}`);
+    if (i % 7000 === 0) assert.equal(fast(lines[i % lines.length].gen, lines[i % lines.length].text)?.join(), first[i % lines.length]);
+  }
+  assert.deepEqual(bad, []);
+});

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HexReader, type HexError } from '../src/dis/hexinput.js';
-import { LineSplitter } from '../src/cli/lines.js';
+import { LineSplitter, lineText } from '../src/cli/lines.js';
 import { located } from '../src/cli/diag.js';
 import { didYouMean } from '../src/asm/suggest.js';
 import { LabelSet } from '../src/asm/labels.js';
@@ -45,19 +45,30 @@ test('hex input: any chunking gives the same bytes and the same located errors',
   for (const max of [1, 7, 100, 70_000]) assert.deepEqual(readHex(cut(text, rng, max)), whole, `chunks of up to ${max}`);
 });
 
-test('line splitting: any chunking gives the same lines; a line past the limit is reported by its head only', () => {
-  const text = 'a\n\nbb\r\n' + 'c'.repeat(5000) + '\n' + 'd'.repeat(20) + '\nlast';
-  const split = (chunks: readonly string[]): string[] => {
+test('line splitting: any chunking of the bytes gives the same lines; a line past the limit is reported by its head only', () => {
+  // 'é' and '€' take 2 and 3 bytes, one character each: the limit counts characters, and a chunk
+  // may end inside one.
+  const text = 'a\n\nbb\r\n' + 'c'.repeat(5000) + '\n' + 'd'.repeat(20) + '\n' + 'é'.repeat(1000) + '\n' + '€'.repeat(1001) + '\n' + '€'.repeat(5000) + '\nlast';
+  const bytes = Buffer.from(text);
+  const split = (chunks: readonly Buffer[]): string[] => {
     const got: string[] = [];
-    const s = new LineSplitter((l) => got.push(l), (head) => got.push(`LONG ${head.length} ${head[0]}`), 1000);
+    const s = new LineSplitter((b, from, to) => got.push(lineText(b, from, to)), (head) => got.push(`LONG ${head.length} ${head[0]}`), 1000);
     for (const c of chunks) s.push(c);
     s.end();
     return got;
   };
-  const want = ['a', '', 'bb\r', 'LONG 200 c', 'd'.repeat(20), 'last'];
-  assert.deepEqual(split([text]), want);
+  const want = ['a', '', 'bb\r', 'LONG 200 c', 'd'.repeat(20), 'é'.repeat(1000), 'LONG 200 €', 'LONG 200 €', 'last'];
+  assert.deepEqual(split([bytes]), want);
   const rng = makeRng(3);
-  for (const max of [1, 3, 999, 1001, 6000]) assert.deepEqual(split(cut(text, rng, max)), want, `chunks of up to ${max}`);
+  for (const max of [1, 3, 999, 1001, 6000, 20000]) {
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length;) {
+      const n = 1 + Math.floor(rng() * max);
+      chunks.push(bytes.subarray(i, i + n));
+      i += n;
+    }
+    assert.deepEqual(split(chunks), want, `chunks of up to ${max}`);
+  }
 });
 
 test('a located message of a long line shows a window with the caret under its column', () => {

@@ -6,14 +6,14 @@ import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
-import { fastAssemble } from './fast.js';
+import { assembleBytes, fastAssemble, WORDS } from './fast.js';
 
 /** GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it. */
 // Read through globalThis: this module is bundled for the browser, where there is no `process`.
 const FAST_MODE = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GCNKIT_FAST;
 
 /** The generic path must give the same words and no warnings for a line the fast path assembled. */
-function checkFast(f: Assembled, gen: Gen, gpu: string, code: string, i: number): void {
+function checkFast(words: readonly number[], gen: Gen, gpu: string, code: string, i: number): void {
   let a: Assembled | undefined;
   let why = '';
   try {
@@ -21,8 +21,8 @@ function checkFast(f: Assembled, gen: Gen, gpu: string, code: string, i: number)
   } catch (e) {
     why = (e as Error).message;
   }
-  if (!a || a.warnings.length || a.words.join() !== f.words.join()) {
-    throw new Error(`fast path differs on '${code.slice(i)}': fast ${f.words.map((w) => w.toString(16))}, generic ${a ? a.words.map((w) => w.toString(16)) + ' ' + a.warnings.map((w) => w.message).join('; ') : why}`);
+  if (!a || a.warnings.length || a.words.join() !== words.join()) {
+    throw new Error(`fast path differs on '${code.slice(i)}': fast ${words.map((w) => w.toString(16))}, generic ${a ? a.words.map((w) => w.toString(16)) + ' ' + a.warnings.map((w) => w.message).join('; ') : why}`);
   }
 }
 
@@ -171,6 +171,28 @@ export class Assembler {
     this.statement(code, source);
   }
 
+  /**
+   * The byte fast path of raw-code output: assemble line b[s..e) (no newline) into the fast path's
+   * WORDS and count it, returning how many words it made; -1 where the line must go to line() as
+   * text (a label, a directive, a comment, anything the fast path leaves to the generic path, or
+   * output held back for a forward label), with nothing counted.
+   */
+  fastLine(b: Uint8Array, s: number, e: number): number {
+    if (!this.fast || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink) return -1;
+    if (e > s && b[e - 1] === 13) e--;
+    const n = assembleBytes(this.gen, b, s, e);
+    if (n < 0) return -1;
+    this.lineNo++;
+    this.fastLines++;
+    this.pc += 4 * n;
+    if (FAST_MODE === 'check') {
+      let code = ''; // ASCII: the fast path takes no other byte
+      for (let k = s; k < e; k++) code += String.fromCharCode(b[k]);
+      checkFast(Array.from(WORDS.subarray(0, n)), this.gen, this.gpu, code, code.length - code.trimStart().length);
+    }
+    return n;
+  }
+
   private get clrx(): boolean {
     return this.opts.syntax === 'clrx';
   }
@@ -243,7 +265,7 @@ export class Assembler {
       const f = fastAssemble(gen, code, i);
       if (f) {
         this.fastLines++;
-        if (FAST_MODE === 'check') checkFast(f, gen, this.gpu, code, i);
+        if (FAST_MODE === 'check') checkFast(f.words, gen, this.gpu, code, i);
         this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(f.words), asm: f });
         return;
       }

@@ -28,6 +28,7 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
+import { ByteTable, FNV_PRIME, HASH_START, LineTable, PairMemo } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -38,8 +39,7 @@ const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
 const VALU: ReadonlySet<EncName> = new Set<EncName>(['VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P']);
 const SDWA: ReadonlySet<EncName> = new Set<EncName>(['VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA']);
 
-/** Remembered spellings per operand slot / modifier sets per row (bounded: memory stays flat). */
-const SLOT_MEMO = 1024;
+/** Modifier sets remembered per row (bounded: memory stays flat; operand spellings: intern.ts). */
 const VARIANTS = 256;
 /** Most operand and modifier tokens of a line the fast path reads. */
 const MAX_TOKENS = 24;
@@ -62,7 +62,48 @@ interface Outcome {
 
 interface Slot {
   readonly spec: OperandSpec;
-  readonly memo: Map<string, Outcome | null>;
+  /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
+  readonly uid: number;
+}
+
+let uids = 0;
+
+/** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
+const tokens = new ByteTable(1 << 15, 1 << 19, 255);
+let epoch = 0;
+/** The text of each token id of this epoch. */
+const texts: string[] = [];
+/** Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. */
+const memo = new PairMemo(1 << 18);
+const rec = memo.rec;
+
+/** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
+function token(b: Uint8Array, s: number, e: number, h: number): number {
+  let id = tokens.find(b, s, e, h);
+  if (id < 0) {
+    id = tokens.add(b, s, e, h);
+    if (id >= 0) texts[id] = tokens.text(id);
+  }
+  return id;
+}
+
+const tokenText = (id: number): string => texts[id];
+
+function newEpoch(): void {
+  tokens.reset();
+  memo.reset();
+  texts.length = 0;
+  items.length = 0;
+  epoch++;
+}
+
+// Outcome flags in the memo's records.
+const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
+
+/** Keep what a reader made of a token (null: the generic path); its memo record. */
+function remember(owner: number, key: number, o: Outcome | null): number {
+  if (!o) return memo.add(owner, key, OUT_NULL, 0, 0, 0);
+  return memo.add(owner, key, (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0), o.x0, o.x1, o.lit);
 }
 
 /** A row read with one set of modifiers: the dwords they make, and the operand slots. */
@@ -82,6 +123,12 @@ interface Variant {
   readonly implicit: number;
 }
 
+/** The variants of a row by the ids of its modifier tokens, in order (a trie: most lines have none). */
+interface VariantNode {
+  variant: Variant | null | undefined;
+  next: Map<number, VariantNode> | undefined;
+}
+
 interface FastDef {
   readonly def: InstrDef;
   readonly layout: Layout;
@@ -89,38 +136,42 @@ interface FastDef {
   readonly gen: Gen;
   /** A bare VOP1/VOP2/VOPC mnemonic: llvm-mc may choose another form, so no modifiers here. */
   readonly bare: boolean;
-  readonly variants: Map<string, Variant | null>;
   /** SDWA: the constant-bus rule of its own (checked on every line). */
   readonly sdwa: boolean;
-  /** s_waitcnt: the whole operand text -> fields. */
-  readonly waitcnt?: Map<string, Outcome | null>;
+  /** The memos below are keyed by token ids of this epoch (src/asm/intern.ts). */
+  epoch: number;
+  variants: VariantNode;
+  nVariants: number;
+  /** s_waitcnt: owner of the memo of the whole operand text's id. */
+  readonly waitcnt: number;
 }
 
 const DEFS = new Map<Gen, Map<string, FastDef | null>>();
 
-let lastGen: Gen | undefined;
-let lastDefs: Map<string, FastDef | null> | undefined;
-
 function fastDef(gen: Gen, mnemonic: string): FastDef | null {
-  let byGen = gen === lastGen ? lastDefs : DEFS.get(gen);
+  let byGen = DEFS.get(gen);
   if (!byGen) DEFS.set(gen, (byGen = new Map()));
-  lastGen = gen;
-  lastDefs = byGen;
   let fd = byGen.get(mnemonic);
-  if (fd !== undefined) return fd;
-  fd = null;
-  const found = isaFor(gen).byName.get(mnemonic);
-  if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && found.def.opcodes[GEN_INDEX[gen]] >= 0) {
-    const def = found.def;
-    const plan = planOf(def, GEN_INDEX[gen]);
-    const e = def.enc;
-    fd = {
-      def, layout: found.enc.layout, plan, gen, variants: new Map(),
-      bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name,
-      waitcnt: plan.waitcnt ? new Map() : undefined, sdwa: SDWA.has(e),
-    };
+  if (fd === undefined) {
+    fd = null;
+    const found = isaFor(gen).byName.get(mnemonic);
+    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && found.def.opcodes[GEN_INDEX[gen]] >= 0) {
+      const def = found.def;
+      const plan = planOf(def, GEN_INDEX[gen]);
+      const e = def.enc;
+      fd = {
+        def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
+        bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name, sdwa: SDWA.has(e),
+      };
+    }
+    byGen.set(mnemonic, fd);
   }
-  byGen.set(mnemonic, fd);
+  if (fd && fd.epoch !== epoch) {
+    // Token ids of an older epoch: forget the memos keyed by them.
+    fd.epoch = epoch;
+    fd.variants = { variant: undefined, next: undefined };
+    fd.nVariants = 0;
+  }
   return fd;
 }
 
@@ -170,6 +221,14 @@ function itemOf(text: string): Item | undefined {
   }
 }
 
+/** The item of each token id of this epoch (operand tokens recur in many slots). */
+const items: (Item | null | undefined)[] = [];
+function tokenItem(id: number): Item | undefined {
+  let it = items[id];
+  if (it === undefined) it = items[id] = itemOf(tokenText(id)) ?? null;
+  return it ?? undefined;
+}
+
 /** The row with these modifiers (texts as written): its base fields and operand slots, or null. */
 function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   const { def, layout, plan } = fd;
@@ -206,7 +265,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, memo: new Map() })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++ })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -216,8 +275,9 @@ function takesSourceMods(def: InstrDef): boolean {
 }
 
 /** Read one operand token as the generic path does; null where it would not accept it silently. */
-function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boolean, saddrOff: boolean | undefined): Outcome | null {
+function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean, saddrOff: boolean | undefined): Outcome | null {
   const def = fd.def;
+  const text = tokenText(id);
   if (def.takesLabel && last) {
     try {
       if (parseTarget(text, 1)) return null; // a label: the assembler resolves it
@@ -225,7 +285,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, last: boole
       return null;
     }
   }
-  const it = itemOf(text);
+  const it = tokenItem(id);
   if (!it) return null;
   // The operand checks of assembleAs.
   if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
@@ -265,15 +325,6 @@ function readWaitcnt(fd: FastDef, text: string): Outcome | null {
   return { x0: encode(fd.layout, c.fields)[0], x1: 0, lit: -1, bus: false, lds: false };
 }
 
-function memo<T>(m: Map<string, T>, key: string, make: () => T): T {
-  let v = m.get(key);
-  if (v === undefined) {
-    v = make();
-    if (m.size < SLOT_MEMO) m.set(key, v);
-  }
-  return v;
-}
-
 /** An instruction assembled by the fast path: its text and fields are made only when asked for. */
 class FastAssembled implements Assembled {
   readonly warnings: readonly { col: number; message: string }[] = [];
@@ -294,143 +345,295 @@ class FastAssembled implements Assembled {
 }
 
 // Token spans of the current line (reused: no allocation per line).
-const starts = new Int32Array(MAX_TOKENS);
+const ids = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
 const upper = new Uint8Array(MAX_TOKENS);
 const colons = new Uint8Array(MAX_TOKENS);
-const texts: string[] = new Array<string>(MAX_TOKENS).fill('');
 
 // Character classes of the token lexer (ASCII; anything else is BAD).
 const BAD = 0, WORD = 1, UPPER = 2, COLON = 3, OPEN = 4, CLOSE = 5, SEP = 6, BLANK = 7;
 /** a-z 0-9 _ . - + | are WORD (|v1|, -1, 0x1f, s[4:5] once the brackets are counted). */
-const CHAR = new Uint8Array(128);
+const CHAR = new Uint8Array(256);
+/** Characters of a mnemonic: a-z 0-9 _ . */
+const MNEMONIC = new Uint8Array(256);
 for (let c = 0; c < 128; c++) {
   CHAR[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45 || c === 43 || c === 124 ? WORD
     : c >= 65 && c <= 90 ? UPPER : c === 58 ? COLON : c === 91 || c === 40 ? OPEN : c === 93 || c === 41 ? CLOSE : c === 44 ? SEP : c === 32 || c === 9 ? BLANK : BAD;
+  MNEMONIC[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 ? 1 : 0;
 }
 
-const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** What the fast path needs to know of a token, found once per token id: bits of TOKEN_*. */
+const TOKEN_KNOWN = 1, TOKEN_MODIFIER = 2, TOKEN_VOP3 = 4, TOKEN_OFF = 8;
+const tokenFlags = new Uint8Array(1 << 15);
+function flagsOf(id: number): number {
+  const text = tokenText(id);
+  return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
+}
+
+/** The mnemonics of the current generation and epoch by token id. */
+let defsGen: Gen | undefined;
+let defsEpoch = -1;
+let defsById: (FastDef | null | undefined)[] = [];
+
+/** The words of the last instruction assembleBytes took (its return value says how many). */
+export const WORDS = new Uint32Array(3);
+/** The row of that instruction. */
+let lastDef: InstrDef | undefined;
 
 /**
- * Assemble the instruction at code[at..] (llvm-mc syntax, the line's comments already blanked), or
- * undefined where the generic path must (it then gives the same bytes, or the error).
+ * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
+ * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
+ * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
  */
-export function fastAssemble(gen: Gen, code: string, at: number): Assembled | undefined {
-  const n = code.length;
-  let j = at;
-  for (; j < n; j++) {
-    const c = code.charCodeAt(j);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46) continue;
-    if (isBlank(c)) break;
-    return undefined; // upper case, or a character no mnemonic has
+const LINES = 1 << 15;
+const lines = new LineTable(LINES, 1 << 18);
+/** Longest line remembered, in dwords, and the current line's bytes packed. */
+const LINE_DWORDS = 64;
+const packed = new Int32Array(LINE_DWORDS);
+const lineCounts = new Int8Array(LINES);
+const lineWords = new Uint32Array(3 * LINES);
+const lineDefs: (InstrDef | undefined)[] = [];
+let linesGen: Gen | undefined;
+
+/**
+ * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
+ * and labels left to the generic path) into WORDS: the number of words, or -1 where the generic
+ * path must take the line (it then gives the same bytes, or the error).
+ */
+export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (gen !== linesGen || lines.full) {
+    lines.reset();
+    linesGen = gen;
   }
-  const fd = fastDef(gen, code.slice(at, j));
-  if (!fd) return undefined;
-  if (fd.waitcnt) {
-    let a = j, b = n;
-    while (a < b && isBlank(code.charCodeAt(a))) a++;
-    while (b > a && isBlank(code.charCodeAt(b - 1))) b--;
-    for (let k = a; k < b; k++) {
-      const c = code.charCodeAt(k);
-      if ((c >= 65 && c <= 90) || c === 47) return undefined;
+  const len = end - at;
+  if (len > 4 * LINE_DWORDS) return assembleTokens(gen, b, at, end);
+  // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
+  // takes the time) per dword.
+  let h = HASH_START;
+  let k = at;
+  let nw = 0;
+  for (; k + 3 < end; k += 4) {
+    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
+    packed[nw++] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  if (k < end) {
+    let x = 0;
+    for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
+    packed[nw] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  h ^= h >>> 13;
+  let line = lines.find(packed, len, h);
+  if (line >= 0) {
+    const n = lineCounts[line];
+    if (n > 0) {
+      const w = 3 * line;
+      WORDS[0] = lineWords[w];
+      WORDS[1] = lineWords[w + 1];
+      WORDS[2] = lineWords[w + 2];
+      lastDef = lineDefs[line];
     }
-    const o = memo(fd.waitcnt, code.slice(a, b), () => readWaitcnt(fd, code.slice(a, b)));
-    return o ? new FastAssembled(gen, [o.x0], fd.def) : undefined;
+    return n;
+  }
+  let n = assembleTokens(gen, b, at, end);
+  // The token table ran out of room in this line: again with a new one (which starts it over).
+  if (n < 0 && tokens.full) n = assembleTokens(gen, b, at, end);
+  // A token table out of room is no answer about the line.
+  if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
+  lineCounts[line] = n;
+  if (n > 0) {
+    const w = 3 * line;
+    lineWords[w] = WORDS[0];
+    lineWords[w + 1] = WORDS[1];
+    lineWords[w + 2] = WORDS[2];
+    lineDefs[line] = lastDef;
+  }
+  return n;
+}
+
+/** assembleBytes without the line memo: the line read token by token. */
+function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (tokens.full) newEpoch();
+  if (gen !== defsGen || epoch !== defsEpoch) {
+    if (epoch !== defsEpoch) tokenFlags.fill(0);
+    defsGen = gen;
+    defsEpoch = epoch;
+    defsById = [];
+  }
+  let j = at;
+  while (j < end && (b[j] === 32 || b[j] === 9)) j++;
+  const m0 = j;
+  let h = HASH_START;
+  for (; j < end; j++) {
+    const c = b[j];
+    if (MNEMONIC[c]) { h = Math.imul(h ^ c, FNV_PRIME); continue; }
+    if (c === 32 || c === 9) break;
+    return -1; // upper case, a label, or a character no mnemonic has
+  }
+  if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
+  const mid = token(b, m0, j, h);
+  if (mid < 0) return -1;
+  let fd = defsById[mid];
+  if (fd === undefined) fd = defsById[mid] = fastDef(gen, tokenText(mid));
+  if (!fd) return -1;
+  const def = fd.def;
+  if (fd.waitcnt >= 0) {
+    let a = j, z = end;
+    while (a < z && (b[a] === 32 || b[a] === 9)) a++;
+    while (z > a && (b[z - 1] === 32 || b[z - 1] === 9)) z--;
+    h = HASH_START;
+    for (let k = a; k < z; k++) {
+      const c = b[k];
+      if ((c >= 65 && c <= 90) || c === 47 || c >= 128) return -1;
+      h = Math.imul(h ^ c, FNV_PRIME);
+    }
+    const id = token(b, a, z, h);
+    if (id < 0) return -1;
+    let x = memo.find(fd.waitcnt, id);
+    if (x < 0) x = remember(fd.waitcnt, id, readWaitcnt(fd, tokenText(id)));
+    if ((rec[4 * x + 1] >> 16) & OUT_NULL) return -1;
+    WORDS[0] = rec[4 * x + 2];
+    lastDef = def;
+    return 1;
   }
   // Tokens: operands separated by ',' (blanks around it), then modifiers separated by blanks.
   let nt = 0;
   let comma = false;
   let k = j;
-  while (k < n) {
-    const c = code.charCodeAt(k);
-    if (isBlank(c)) { k++; continue; }
+  while (k < end) {
+    const c = b[k];
+    if (c === 32 || c === 9) { k++; continue; }
     if (c === 44) {
-      if (!nt || comma) return undefined;
+      if (!nt || comma) return -1;
       comma = true;
       k++;
       continue;
     }
-    if (nt === MAX_TOKENS) return undefined;
-    starts[nt] = k;
+    if (nt === MAX_TOKENS) return -1;
+    // A ':' right after the mnemonic makes it a label (statement's pattern): the generic path.
+    if (c === 58 && !nt) return -1;
+    const s = k;
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
     let depth = 0;
     let up = 0;
     let colon = 0;
     let bracket = 0;
-    for (; k < n; k++) {
-      const d = code.charCodeAt(k);
-      const cls = d < 128 ? CHAR[d] : BAD;
-      if (cls === WORD) continue;
-      if (cls === UPPER) { up = 1; continue; }
-      if (cls === COLON) { if (!bracket) colon = 1; continue; }
-      if (cls === OPEN) { depth++; bracket = 1; continue; }
-      if (cls === CLOSE) { if (--depth < 0) return undefined; continue; }
-      if (d === 44 && depth > 0) continue;
-      if (cls === SEP && depth === 0) break;
-      if (cls === BLANK && depth === 0) break;
-      return undefined; // an operator, a comment, a quote, a blank inside brackets: the generic path
+    h = HASH_START;
+    for (; k < end; k++) {
+      const d = b[k];
+      const cls = CHAR[d];
+      if (cls !== WORD) {
+        if (cls === UPPER) up = 1;
+        else if (cls === COLON) { if (!bracket) colon = 1; }
+        else if (cls === OPEN) { depth++; bracket = 1; }
+        else if (cls === CLOSE) { if (--depth < 0) return -1; }
+        else if (d === 44 && depth > 0) { /* a ',' inside brackets */ }
+        else if ((cls === SEP || cls === BLANK) && depth === 0) break;
+        else return -1; // an operator, a comment, a quote, a blank inside brackets: the generic path
+      }
+      h = Math.imul(h ^ d, FNV_PRIME);
     }
-    if (depth) return undefined;
+    if (depth) return -1;
+    const id = token(b, s, k, h);
+    if (id < 0) return -1;
+    ids[nt] = id;
     upper[nt] = up;
     colons[nt] = colon;
-    texts[nt] = code.slice(starts[nt], k);
     nt++;
   }
-  if (comma) return undefined; // a trailing ','
-  // Operands first (each after a ','), then modifiers.
-  const def = fd.def;
+  if (comma) return -1; // a trailing ','
+  // Operands first (each after a ','), then modifiers (their ids walk the variant trie).
   let nOps = 0;
-  let modKey = '';
-  let mods: string[] | undefined;
+  let node = fd.variants;
+  let mods = 0;
   for (let t = 0; t < nt; t++) {
-    const text = texts[t];
-    if (colons[t] || (!def.takesLabel && isModifier(text))) {
-      (mods ??= []).push(text);
-      modKey = modKey ? modKey + ' ' + text : text;
+    const id = ids[t];
+    const flags = tokenFlags[id] || flagsOf(id);
+    if (colons[t] || (!def.takesLabel && flags & TOKEN_MODIFIER)) {
+      mods++;
+      let next = node.next?.get(id);
+      if (!next) {
+        next = { variant: undefined, next: undefined };
+        if (fd.nVariants < VARIANTS) (node.next ??= new Map()).set(id, next);
+      }
+      node = next;
       continue;
     }
-    if (mods || (t > 0 && !commaBefore[t]) || upper[t] || text === 'vop3') return undefined;
+    if (mods || (t > 0 && !commaBefore[t]) || upper[t] || flags & TOKEN_VOP3) return -1;
     nOps++;
   }
-  if (mods && fd.bare) return undefined;
-  let v = fd.variants.get(modKey);
+  if (mods && fd.bare) return -1;
+  let v = node.variant;
   if (v === undefined) {
-    v = variantOf(fd, mods ?? []);
-    if (fd.variants.size < VARIANTS) fd.variants.set(modKey, v);
+    const modTexts: string[] = [];
+    for (let t = nOps; t < nt; t++) modTexts.push(tokenText(ids[t]));
+    v = variantOf(fd, modTexts);
+    if (fd.nVariants < VARIANTS) {
+      node.variant = v;
+      fd.nVariants++;
+    }
   }
-  if (!v) return undefined;
+  if (!v) return -1;
   const slots = v.slots;
-  if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return undefined;
-  let w0 = v.w0, w1 = v.w1, literal = -1, bus = v.implicit, lds = false;
-  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : texts[v.saddr] === 'off';
+  if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return -1;
+  let w0 = v.w0, w1 = v.w1, literal = 0, hasLiteral = false, bus = v.implicit, lds = false;
+  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
   for (let t = 0; t < nOps; t++) {
     const slot = slots[t];
-    const text = texts[t];
-    const key = t === v.late ? (saddrOff ? text + ' off' : text + ' sgpr') : text;
-    let o = slot.memo.get(key);
-    if (o === undefined) {
-      o = readSlot(fd, v, slot, text, t === nOps - 1, t === v.late ? saddrOff : undefined);
-      if (slot.memo.size < SLOT_MEMO) slot.memo.set(key, o);
+    const id = ids[t];
+    const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
+    let x = memo.find(slot.uid, key);
+    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
+    const r = 4 * x;
+    const flags = rec[r + 1] >> 16;
+    if (flags & OUT_NULL) return -1;
+    w0 ^= rec[r + 2];
+    w1 ^= rec[r + 3];
+    if (flags & OUT_LIT) {
+      const lit = memo.third[x];
+      if (hasLiteral && literal !== lit) return -1; // only one literal value: the generic path says so
+      literal = lit;
+      hasLiteral = true;
     }
-    if (!o) return undefined;
-    w0 ^= o.x0;
-    w1 ^= o.x1;
-    if (o.lit >= 0) {
-      if (literal >= 0 && literal !== o.lit) return undefined; // only one literal value: the generic path says so
-      literal = o.lit;
-    }
-    if (o.bus) bus++;
-    if (o.lds) lds = true;
+    if (flags & OUT_BUS) bus++;
+    if (flags & OUT_LDS) lds = true;
   }
-  const words = fd.layout.dwords === 1 ? [w0 >>> 0] : [w0 >>> 0, w1 >>> 0];
-  if (literal >= 0) words.push(literal);
+  const dwords = fd.layout.dwords;
+  WORDS[0] = w0;
+  WORDS[1] = w1;
+  let n = dwords;
+  if (hasLiteral) WORDS[n++] = literal;
   // Two scalar reads (perhaps of one SGPR), or lds_direct: the rules read the whole instruction.
   if (bus > 1 || lds) {
-    const f = fd.layout.extract(words[0], words[1] ?? 0);
-    if (literal >= 0) f.literal = literal;
-    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return undefined;
+    const f = fd.layout.extract(WORDS[0], dwords > 1 ? WORDS[1] : 0);
+    if (hasLiteral) f.literal = literal >>> 0;
+    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return -1;
   }
-  if (fd.sdwa && sdwaBusProblem(def, fd.layout.extract(words[0], words[1])) !== undefined) return undefined;
-  return new FastAssembled(gen, words, def);
+  if (fd.sdwa && sdwaBusProblem(def, fd.layout.extract(WORDS[0], WORDS[1])) !== undefined) return -1;
+  lastDef = def;
+  return n;
+}
+
+/** Line text as bytes for assembleBytes (reused; lines past its size take the generic path). */
+const lineBytes = new Uint8Array(4096);
+
+/**
+ * Assemble the instruction at code[at..] (llvm-mc syntax, the line's comments already blanked), or
+ * undefined where the generic path must (it then gives the same bytes, or the error).
+ */
+export function fastAssemble(gen: Gen, code: string, at: number): Assembled | undefined {
+  const n = code.length - at;
+  if (n > lineBytes.length) return undefined;
+  for (let k = 0; k < n; k++) {
+    const c = code.charCodeAt(at + k);
+    if (c >= 128) return undefined;
+    lineBytes[k] = c;
+  }
+  const count = assembleBytes(gen, lineBytes, 0, n);
+  if (count < 0) return undefined;
+  const words: number[] = [];
+  for (let k = 0; k < count; k++) words.push(WORDS[k]);
+  return new FastAssembled(gen, words, lastDef!);
 }
