@@ -1,8 +1,12 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
+#!/usr/bin/env -S node --max-semi-space-size=4 --interrupt-budget=300000
 // A 4 MiB young generation (V8's default grows to 16 MiB+) holds the peak RSS of a 1M-instruction
 // run ~20 MiB lower at the same CPU time. It must be set before V8 starts (v8.setFlagsFromString
 // here has no effect on the heap), so it is in the shebang: `gcnkit ...` gets it, `node bin/gcnkit.js`
 // does not unless given the flag (or NODE_OPTIONS=--max-semi-space-size=4).
+// --interrupt-budget=300000 (V8's default is 132 KiB of bytecode run): a function is optimised
+// after about twice as much work, so fewer of the generated printers and readers that run only a
+// little are compiled by TurboFan: on 1M gfx900 lines (bench's varied mix, quiet machine, 4 runs
+// each) asm 2.3 -> 2.1 s CPU and 86 -> 83 MiB, dis the same CPU and 79 -> 74 MiB.
 import { statSync } from 'node:fs';
 
 // The esbuild bundle of the CLI (scripts/bundle.ts; ~25 ms less start-up) when it is at least as
