@@ -46,6 +46,10 @@ export class HexReader {
   private skipping = false;
   /** Bad tokens of the current line, reported when the line ends (their message shows the line). */
   private pending: { col: number; message: string }[] = [];
+  /** The bytes of the last chunk (reused: no garbage per chunk, whose collection lags behind the reads). */
+  private out = new Uint8Array(0);
+  /** The held line and the new chunk side by side (reused likewise). */
+  private joined = new Uint8Array(0);
   /** Errors found so far. */
   errors = 0;
 
@@ -60,7 +64,7 @@ export class HexReader {
     for (const b of this.endBytes()) out.push(b);
   }
 
-  /** Feed a chunk of UTF-8 text; returns the bytes of every complete token in it (a new array). */
+  /** Feed a chunk of UTF-8 text; returns the bytes of every complete token in it (valid until the next call). */
   pushBytes(chunk: Uint8Array): Uint8Array {
     return this.read(chunk, false);
   }
@@ -75,7 +79,9 @@ export class HexReader {
     let src = Object.getPrototypeOf(chunk) === Uint8Array.prototype ? chunk : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length);
     let i = 0;
     if (this.held.length) {
-      src = new Uint8Array(this.held.length + chunk.length);
+      const n0 = this.held.length + chunk.length;
+      if (this.joined.length < n0) this.joined = new Uint8Array(Math.max(n0, 2 * this.joined.length));
+      src = this.joined.subarray(0, n0);
       src.set(this.held);
       src.set(chunk, this.held.length);
       i = this.heldToken;
@@ -88,7 +94,8 @@ export class HexReader {
     let cont = 0;
     for (let q = 0; q < i; q++) if ((src[q] & 0xc0) === 0x80) cont++;
     // Every output byte takes at least two input bytes ("0xNN" four, "c0020141" eight for four).
-    const out = new Uint8Array((n >>> 1) + 4);
+    if (this.out.length < (n >>> 1) + 4) this.out = new Uint8Array((n >>> 1) + 4);
+    const out = this.out;
     let o = 0;
     let open = -1; // start of an unfinished token at the end of the chunk
     if (this.inComment || this.skipping) {
@@ -155,7 +162,7 @@ export class HexReader {
       this.heldCol = keepCol;
       this.heldToken = open >= 0 ? open - keep : this.held.length;
     }
-    return o === out.length ? out : out.subarray(0, o);
+    return out.subarray(0, o);
   }
 
   /** The line src[s..e) (at column startCol + 1) ended: report its errors. */
