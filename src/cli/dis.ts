@@ -28,7 +28,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
   // A file is read into one reused buffer (inputChunks): with a new buffer per read, 10M
-  // instructions held ~20 MiB more of read buffers waiting for the collector (92 vs 73 MiB peak).
+  // instructions held ~20 MiB more of read buffers waiting for the collector (92 vs 72 MiB peak).
   const chunks = inputChunks(input, 1 << 16);
   let first: Buffer | undefined;
   if (!hex) {
