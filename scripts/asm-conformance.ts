@@ -21,7 +21,7 @@ export interface AsmRow {
 }
 
 /** As gcnkit asm assembles a line: the fast path, else the generic path (which words every error). */
-function gcnkitBytes(gen: Gen, line: string): number[] | string {
+export function gcnkitBytes(gen: Gen, line: string): number[] | string {
   try {
     return wordsToBytes((fastAssemble(gen, line, 0) ?? assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1)).words);
   } catch (e) {

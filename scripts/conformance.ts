@@ -12,6 +12,7 @@ import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC, llvmAssemble, llvmCrashes, llvmDisassemble, sameBytes, wordsToBytes } from './llvm.js';
 import { makeRng, randomInstruction } from './random-words.js';
 import { asmConformance, type AsmRow } from './asm-conformance.js';
+import { floatConformance } from './float-conformance.js';
 
 interface Row {
   family: string; gen: Gen; words: number;
@@ -93,6 +94,7 @@ function main(): number {
       rows.push(row);
       asmRows.push(asmConformance(gen, enc, Math.max(50, Math.floor(count / 4)), seed ^ 0x5a5a));
     }
+    if (!onlyFamily || onlyFamily === 'FLOATS') asmRows.push(floatConformance(gen, count, seed ^ 0xf10a7));
   }
   const pct = (a: number, b: number): string => (b ? ((100 * a) / b).toFixed(2) + '%' : '-');
   console.log('\nfamily  gpu      words  llvm-lossless  text-equal        gcnkit-text-elsewhere  reassembles       .long');

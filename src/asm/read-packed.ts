@@ -7,15 +7,14 @@
 //    or the f32 bit pattern of an inline float (0x3f800000 = 1.0); floats written as such;
 //  v_mad_mix*: a 16-bit value (-0x8000..0xffff, 0xffff = -1), inline as an f16 operand's is.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
-import { f32Bits, inlineCode32, inlineFloat } from '../syntax/constants.js';
+import { inlineCode32, inlineFloat } from '../syntax/constants.js';
 import { inlineFor } from '../syntax/vsrc.js';
-import { f16Bits } from './read-valu.js';
 import { listBit, listDefault, packedShape, srcIndex } from '../syntax/packed.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { number, type Reader } from './read-scalar.js';
+import { floatLiteral, number, type Reader } from './read-scalar.js';
 
 const noLiteral = (c: Ctx, it: Item): AsmError =>
   new AsmError(`literal operands are not supported: ${c.def.name} (VOP3P) takes only inline constants (-16..64, ±0.5, ±1.0, ±2.0, ±4.0, 0.15915494), not ${it.text}`, it.col);
@@ -24,7 +23,7 @@ const noLiteral = (c: Ctx, it: Item): AsmError =>
 function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
   const f16 = o.vtype === 'f16';
   if (it.k === 'float') {
-    const code = inlineFloat(c.gen, it.value) ?? (f16 ? inlineFor(c.gen, 'f16', f16Bits(it.value)) : inlineCode32(c.gen, f32Bits(it.value)));
+    const code = inlineFloat(c.gen, it.value) ?? (f16 ? inlineFor(c.gen, 'f16', floatLiteral(it, 16)) : inlineCode32(c.gen, floatLiteral(it, 32)));
     if (code === undefined) throw noLiteral(c, it);
     return code;
   }

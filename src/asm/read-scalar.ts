@@ -5,7 +5,7 @@ import { GEN_INDEX, GEN_INFO } from '../isa/gens.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
-import { f32Bits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
+import { floatBits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
 import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
@@ -53,6 +53,14 @@ export function unsigned64(o: OperandSpec, it: Item, v: number): void {
   }
 }
 
+/** Bits of a float token for a 16- or 32-bit operand; a value that over- or underflows is an error (syntax/constants.ts). */
+export function floatLiteral(it: Extract<Item, { k: 'float' }>, width: 16 | 32): number {
+  const r = floatBits(it.value, width);
+  if (r === 'overflow') throw new AsmError(`${it.text} does not fit a ${width}-bit float: it would round to infinity (the largest is ${width === 16 ? '65504.0' : '3.4028235e38'})`, it.col);
+  if (r === 'underflow') throw new AsmError(`${it.text} is too small for a ${width}-bit float: it would round to a denormal or zero and lose its value (the smallest normal is ${width === 16 ? '6.1035156e-5' : '1.1754944e-38'}); write the bits in hex if that is meant`, it.col);
+  return r;
+}
+
 /** A scalar source: register, special source, inline constant or the 32-bit literal. */
 function source(c: Ctx, o: OperandSpec, it: Item): number {
   const gen = c.gen;
@@ -63,7 +71,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
       if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[gen] >= 2 ? ', 0.15915494309189532' : ''}) and a 64-bit literal cannot be a float`, it.col);
       return code;
     }
-    const u = f32Bits(it.value);
+    const u = floatLiteral(it, 32);
     const code = inlineCode32(gen, u);
     if (code !== undefined) return code;
     literal(c, it, u, o);
@@ -281,7 +289,7 @@ export const SCALAR_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   sendmsg,
   gpridx,
   lit32: (c, _o, it) => {
-    if (it.k === 'float') { literal(c, it, f32Bits(it.value)); return; }
+    if (it.k === 'float') { literal(c, it, floatLiteral(it, 32)); return; }
     const v = number(it, 'immediate', c);
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`immediate out of range: ${it.text} does not fit in 32 bits`, it.col);
     literal(c, it, v >>> 0);

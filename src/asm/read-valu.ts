@@ -9,33 +9,8 @@ import { GEN_INDEX } from '../isa/gens.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { literal, number, unsigned64, type Reader } from './read-scalar.js';
+import { floatLiteral, literal, number, unsigned64, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
-
-/** f16 bits of a float (round to nearest even). */
-export function f16Bits(f: number): number {
-  const b = new DataView(new ArrayBuffer(4));
-  b.setFloat32(0, f, true);
-  const x = b.getUint32(0, true);
-  const sign = (x >>> 16) & 0x8000;
-  const e = ((x >>> 23) & 0xff) - 127 + 15;
-  let m = x & 0x7fffff;
-  if (((x >>> 23) & 0xff) === 0xff) return sign | 0x7c00 | (m ? 0x200 : 0);
-  if (e >= 31) return sign | 0x7c00;
-  if (e <= 0) {
-    if (e < -10) return sign;
-    m |= 0x800000;
-    const shift = 14 - e;
-    let h = m >>> shift;
-    const rem = m & ((1 << shift) - 1), half = 1 << (shift - 1);
-    if (rem > half || (rem === half && (h & 1))) h++;
-    return sign | h;
-  }
-  let h = (e << 10) | (m >>> 13);
-  const rem = m & 0x1fff;
-  if (rem > 0x1000 || (rem === 0x1000 && (h & 1))) h++;
-  return sign | h;
-}
 
 /** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
@@ -60,7 +35,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     // the hardware reads the low half (1.5 -> 0x0000): a silent change of value, rejected here
     // (ERRATA Q-L16; the fuzz found `v_cmp_t_i16_e32 vcc, 1.5, v45`).
     if (t === 'i16') throw new AsmError(`${it.text} is not an inline constant, and a float literal of a 16-bit integer operand has no exact encoding (llvm-mc 19 writes its f32 bits, of which the hardware reads the low 16: 0x${(f32Bits(it.value) & 0xffff).toString(16).padStart(4, '0')}); write the integer value`, it.col);
-    const u = t === 'f16' ? f16Bits(it.value) : f32Bits(it.value);
+    const u = floatLiteral(it, t === 'f16' ? 16 : 32);
     const code = inlineFor(c.gen, t, u);
     if (code !== undefined) return code;
     noLiteral(c, it);
@@ -177,7 +152,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (!(it.k === 'name' && it.name === 'vcc')) throw new AsmError(`expected vcc, got '${it.text}'`, it.col);
   },
   litk: (c, o, it) => {
-    if (it.k === 'float') { literal(c, it, o.vtype === 'f16' ? f16Bits(it.value) : f32Bits(it.value)); return; }
+    if (it.k === 'float') { literal(c, it, floatLiteral(it, o.vtype === 'f16' ? 16 : 32)); return; }
     const v = number(it, 'constant K', c);
     const max = o.vtype === 'f16' ? 0xffff : 0xffffffff;
     if (v < -(max + 1) / 2 || v > max) throw new AsmError(`constant K out of range: ${it.text}`, it.col);

@@ -46,6 +46,50 @@ export function f32Bits(f: number): number {
   return b.getUint32(0, true);
 }
 
+const F16_MIN_NORMAL = 2 ** -14, F16_MAX = 65504, F32_MIN_NORMAL = 2 ** -126;
+
+/** floor(log2(a)) of a positive finite number, exact (Math.log2 can be off by one near powers of two). */
+function exponentOf(a: number): number {
+  let e = Math.floor(Math.log2(a));
+  if (2 ** e > a) e--;
+  else if (2 ** (e + 1) <= a) e++;
+  return e;
+}
+
+/**
+ * Bits of a float written for a 16- or 32-bit operand, rounded to nearest even straight from the
+ * written (double) value as llvm-mc's APFloat does. Rounding to f32 first and then to f16 rounds
+ * twice: 1.0004882812500009 (just above the f16 midpoint 1 + 2^-11) would become the tie 1 + 2^-11
+ * in f32 and then 1.0, where llvm-mc 19 writes 0x3c01. 'overflow': the value rounds beyond the
+ * largest finite float; 'underflow': it rounds inexactly to a denormal or to zero. llvm-mc 19
+ * rejects both ("invalid operand for instruction"; it allows precision loss, not overflow or
+ * underflow), and either would change the value silently (70000.0 -> +inf in f16, 1.0e-50 -> 0).
+ */
+export function floatBits(f: number, width: 16 | 32): number | 'overflow' | 'underflow' {
+  if (width === 32) {
+    const r = Math.fround(f);
+    if (!Number.isFinite(r) && Number.isFinite(f)) return 'overflow';
+    if (r !== f && Math.abs(r) < F32_MIN_NORMAL) return 'underflow';
+    return f32Bits(r);
+  }
+  if (Number.isNaN(f)) return 0x7e00;
+  const sign = f < 0 || Object.is(f, -0) ? 0x8000 : 0;
+  const a = Math.abs(f);
+  if (a === Infinity) return sign | 0x7c00;
+  if (a === 0) return sign;
+  // Quantum of the result: 2^(e-10) for a normal f16, 2^-24 for a denormal; a / q is exact.
+  const q = 2 ** (Math.max(exponentOf(a), -14) - 10);
+  const m = a / q;
+  let r = Math.floor(m);
+  const d = m - r;
+  if (d > 0.5 || (d === 0.5 && (r & 1) !== 0)) r++;
+  const v = r * q;
+  if (v > F16_MAX) return 'overflow';
+  if (v < F16_MIN_NORMAL) return v === a ? sign | r : 'underflow';
+  const e = exponentOf(v);
+  return sign | ((e + 15) << 10) | (v / 2 ** (e - 10) - 1024);
+}
+
 /**
  * Whether the literal dword `u`, printed in hex, reads back as an inline constant: always for
  * a 32-bit operand whose value has an inline form; for a 64-bit operand only 0..64 (the hex

@@ -188,10 +188,10 @@ export function parseItems(src: string, base: number): Item[] {
       continue;
     }
     if (startsExpr(src, i)) {
-      const f = /^[-+]?\d+\.\d*(?:[eE][-+]?\d+)?/.exec(src.slice(i));
-      if (f && !/^[-+]?0[xXbB]/.test(src.slice(i))) {
-        items.push({ k: 'float', value: Number(f[0]), col: col(start), text: f[0] });
-        i += f[0].length;
+      const f = floatAt(src, i, col);
+      if (f) {
+        items.push({ k: 'float', value: f.value, col: col(start), text: f.text });
+        i += f.text.length;
         continue;
       }
       const e = expr(src, i, col);
@@ -203,6 +203,28 @@ export function parseItems(src: string, base: number): Item[] {
   }
   if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
   return items;
+}
+
+// Float literals as llvm-mc's lexer takes them: a decimal with a point or an exponent (1.5, 1.,
+// 1e-3, 2.5E+2) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
+// nearest double first; floatBits (constants.ts) then rounds that to the operand's width.
+const DEC_FLOAT = /^[-+]?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)(?![\w.$@])/;
+const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
+
+/** The float literal at src[i..], if one starts there. */
+function floatAt(src: string, i: number, col: (i: number) => number): { value: number; text: string } | undefined {
+  const rest = src.slice(i, i + 1100);
+  const d = DEC_FLOAT.exec(rest);
+  if (d) return { value: Number(d[0]), text: d[0] };
+  const h = HEX_FLOAT.exec(rest);
+  if (!h) return undefined;
+  const digits = (h[2] + (h[3] ?? '')).replace(/^0+/, '');
+  if (!h[2] && !h[3]) throw new SyntaxError_(`malformed hex float '${h[0]}': no digits`, col(i));
+  // A mantissa wider than a double would be rounded twice (to double, then to the operand).
+  const m = digits ? BigInt('0x' + digits) : 0n;
+  if (m >> 53n && m.toString(2).replace(/0+$/, '').length > 53) throw new SyntaxError_(`hex float '${h[0]}' has more than 53 significant bits`, col(i));
+  const value = Number(m) * 2 ** (Number(h[4]) - 4 * (h[3] ?? '').length);
+  return { value: h[1] === '-' ? -value : value, text: h[0] };
 }
 
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */
