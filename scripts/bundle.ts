@@ -8,6 +8,7 @@
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { buildSnapshots } from './snapshot.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE_DIR = ROOT + 'dist/bundle/cli/';
@@ -23,4 +24,9 @@ export async function bundleCli(): Promise<void> {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();
+// The start-up snapshots of `gcnkit dis` (scripts/snapshot.ts) are made here too: every npm script
+// that bundles (build, prepare, test, bench, fuzz) leaves them as new as the code.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await bundleCli();
+  await buildSnapshots();
+}
