@@ -74,6 +74,12 @@ fi
 
 export async function buildSnapshots(): Promise<void> {
   rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
+  // The snapshot's main finds the packages it loads with process.getBuiltinModule (Node 20.16+);
+  // without it, no snapshot (bin/gcnkit.js then runs as a plain Node program).
+  if (typeof process.getBuiltinModule !== 'function') {
+    console.warn(`no start-up snapshots: Node ${process.version} has no process.getBuiltinModule`);
+    return;
+  }
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   // One CommonJS script (what Node's snapshot builder runs), its dynamic imports inlined.
   await build({
@@ -81,6 +87,10 @@ export async function buildSnapshots(): Promise<void> {
     target: 'node20', logLevel: 'warning', packages: 'external',
     // The CLI's paths to package.json and examples/ (the deserialised main sets it).
     define: { 'import.meta.url': 'globalThis.GCNKIT_CLI_URL' },
+    // The packages left outside (the object reader's MessagePack and YAML) are loaded at run time
+    // from the package's node_modules: Node's require while the snapshot is made knows only its
+    // built-in modules, so every require goes through GCNKIT_REQUIRE once the main sets it.
+    banner: { js: 'var builtinRequire = require; var require = (id) => (globalThis.GCNKIT_REQUIRE ?? builtinRequire)(id);' },
   });
   const node = realpathSync(process.execPath);
   const flags = nodeFlags();

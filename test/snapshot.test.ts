@@ -4,7 +4,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,11 @@ const plain = (args: readonly string[], input?: string): Run => {
 };
 
 test('the build made a snapshot per generation and the launcher', () => {
-  for (const g of GENS) assert.ok(existsSync(`${SNAP}dis-${g}.blob`), `dist/snapshot/dis-${g}.blob (npm test's bundle step makes it)`);
+  const code = statSync(ROOT + 'dist/src/cli/main.js').mtimeMs;
+  for (const g of GENS) {
+    const blob = `${SNAP}dis-${g}.blob`;
+    assert.ok(existsSync(blob) && statSync(blob).mtimeMs > code, `dist/snapshot/dis-${g}.blob newer than tsc's output (npm test's bundle step makes it)`);
+  }
   assert.ok(existsSync(SNAP + 'launch.sh'));
 });
 
@@ -50,6 +54,12 @@ test('gcnkit dis runs from its GPU\'s snapshot, with the output of a plain run',
   assert.equal(hex.code, want.code);
   assert.equal(hex.stdout, want.stdout);
   assert.equal(hex.stderr.replace(/^.*\n/, ''), want.stderr);
+  // A code object: its metadata reader (MessagePack, a package the snapshot leaves outside) loads at run time.
+  const obj = `${ROOT}test/objects/hsa/tonga/vadd.o`;
+  const elf = traced(BIN, ['dis', '--mcpu', 'tonga', obj]);
+  assert.match(elf.stderr, /^gcnkit: snapshot .*dis-gcn1\.2\.blob\n/);
+  assert.match(elf.stdout, /\n\t\.amdgpu_metadata\n---\namdhsa\.kernels:\n/);
+  assert.equal(elf.stdout, plain(['dis', '--mcpu', 'tonga', obj]).stdout);
   // Another GPU's snapshot: the code is all there; only the tables are built at run time.
   const other = traced(BIN, ['dis', '--arch', 'gcn1.0', '--mcpu', 'gfx900', `${ROOT}examples/gfx900.bin`]);
   assert.match(other.stderr, /dis-gcn1\.4\.blob/);

@@ -46,7 +46,11 @@ if (startupSnapshot.isBuildingSnapshot()) {
   startupSnapshot.setDeserializeMainFunction(() => {
     // argv: node, the path of bin/gcnkit.js (the launcher gives it), then the command's arguments.
     // The CLI finds package.json and examples/ from its own place in dist/src/cli.
-    (globalThis as { GCNKIT_CLI_URL?: string }).GCNKIT_CLI_URL = pathToFileURL(process.argv[1].replace(/bin\/[^/]*$/, 'dist/src/cli/main.js')).href;
+    // The packages the bundle leaves outside are found from there too (scripts/snapshot.ts).
+    const cli = process.argv[1].replace(/bin\/[^/]*$/, 'dist/src/cli/main.js');
+    // node:module is got here, not imported: Node warns of it while a snapshot is made (not verified there).
+    const { createRequire } = process.getBuiltinModule('node:module');
+    Object.assign(globalThis, { GCNKIT_CLI_URL: pathToFileURL(cli).href, GCNKIT_REQUIRE: createRequire(cli) });
     process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') process.exit(0); throw e; });
     void main!(process.argv.slice(2)).then((code) => { process.exitCode = code; });
   });
