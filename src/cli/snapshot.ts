@@ -6,6 +6,7 @@
 // Everything built here is a pure function of the code and the tables, which the snapshot was made
 // from; nothing may read the environment or the clock while it is built (checked below).
 import { startupSnapshot } from 'node:v8';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the snapshot holds: "dis GPU" (GPU: a generation or a GPU name). */
@@ -47,7 +48,7 @@ if (startupSnapshot.isBuildingSnapshot()) {
     // argv: node, the path of bin/gcnkit.js (the launcher gives it), then the command's arguments.
     // The CLI finds package.json and examples/ from its own place in dist/src/cli.
     // The packages the bundle leaves outside are found from there too (scripts/snapshot.ts).
-    const cli = process.argv[1].replace(/bin\/[^/]*$/, 'dist/src/cli/main.js');
+    const cli = resolve(process.argv[1]).replace(/bin\/[^/]*$/, 'dist/src/cli/main.js');
     // node:module is got here, not imported: Node warns of it while a snapshot is made (not verified there).
     const { createRequire } = process.getBuiltinModule('node:module');
     Object.assign(globalThis, { GCNKIT_CLI_URL: pathToFileURL(cli).href, GCNKIT_REQUIRE: createRequire(cli) });
