@@ -1,11 +1,14 @@
 // Node start-up snapshots of `gcnkit dis`, one per generation (src/cli/snapshot.ts), and the shell
 // code bin/gcnkit.js sources to run from them (dist/snapshot/launch.sh). A run from a snapshot
 // starts with the CLI's modules compiled and the GPU's tables and decode tables built, which a
-// plain run does on every start: on gfx900, 20 instructions take 0.08 s CPU instead of 0.16 s
-// and 1M instructions 0.55 s instead of 0.66 s, at 57 (61) and 76 (70) MiB peak.
-// Not made for `gcnkit asm`: the assembler's memo tables are allocated as src/asm/fast.ts loads
-// (8 MiB of zeros a plain run never touches but a snapshot holds): 14 MiB snapshots, asm peaks
-// 95-99 MiB (80 plain) at 1M lines.
+// plain run does on every start: on gfx900 (interleaved runs, median CPU), 20 instructions take
+// 0.10 s instead of 0.18 s and 1M instructions 0.53 s instead of 0.63 s, at 57 (62) and 76 (70) MiB
+// peak. The 1M run's extra memory: Node frees the 9 MB snapshot once read, which raises glibc's
+// mmap threshold to 9 MB, so later large buffers come from the brk heap and stay
+// (MALLOC_MMAP_THRESHOLD_=131072 gives 71 MiB but costs 30-40 ms of CPU).
+// Not made for `gcnkit asm`: src/asm/fast.ts allocates 8 MiB of memo tables as it loads (zeros a
+// plain run does not touch but a snapshot holds): 14 MB snapshots, asm peaks 95-99 MiB (80 plain)
+// at 1M lines; run from this snapshot (the assembler loaded at run time), 96-98 MiB and no less CPU.
 // Built by the bundle step (npm run build, prepare, test, bench). A snapshot is used only when it
 // is newer than tsc's output (a `tsc -p .` alone never runs stale code), no NODE_OPTIONS are set
 // (V8 refuses a snapshot made under other flags, and exits), and `node` on the PATH is the binary
@@ -62,7 +65,15 @@ if [ "$1" = dis ] && [ -z "\${NODE_OPTIONS:-}" ]; then
 ${cases}  esac
   n=${q(node)}
   s=$d/dist/snapshot/dis-$g.blob
-  if [ -n "$g" ] && [ "$s" -nt "$d/dist/src/cli/main.js" ] && [ "$(command -v node)" -ef "$n" ] \\
+  # node on the PATH (as command -v finds it, without a subshell's fork): is it the one that made the snapshot?
+  o= IFS=:
+  set -f
+  for x in $PATH; do
+    if [ -f "\${x:-.}/node" ] && [ -x "\${x:-.}/node" ]; then [ ! "\${x:-.}/node" -ef "$n" ] || o=1; break; fi
+  done
+  set +f
+  unset IFS
+  if [ -n "$g" ] && [ -n "$o" ] && [ "$s" -nt "$d/dist/src/cli/main.js" ] \\
     && ! [ "$n" -nt "$d/dist/snapshot/node.time" ] && ! [ "$n" -ot "$d/dist/snapshot/node.time" ]; then
     [ -z "\${GCNKIT_LAUNCH_TRACE:-}" ] || echo "gcnkit: snapshot $s" >&2
     exec "$n" $f --snapshot-blob "$s" "$p" "$@"

@@ -75,13 +75,20 @@ test('through a symlink (npm\'s node_modules/.bin) from another directory', () =
   assert.equal(r.stdout, plain(['dis', '--mcpu', 'tonga', `${ROOT}examples/tonga.bin`]).stdout);
 });
 
-test('a plain run for other commands, unknown GPU names, NODE_OPTIONS (V8 refuses a snapshot under other flags)', () => {
+test('a plain run for other commands, unknown GPU names, NODE_OPTIONS (V8 refuses a snapshot under other flags), another node on the PATH', () => {
   const file = `${ROOT}examples/tahiti.bin`;
   assert.equal(traced(BIN, ['dis', file], {}).stderr.split('\n')[0], 'gcnkit: plain');
   assert.equal(traced(BIN, ['dis', '--mcpu', 'Tahiti', file]).stderr, 'gcnkit: plain\n');
   const opts = traced(BIN, ['dis', '--mcpu', 'tahiti', file], { env: { NODE_OPTIONS: '--max-old-space-size=100' } });
   assert.equal(opts.stderr, 'gcnkit: plain\n');
   assert.equal(opts.stdout, plain(['dis', '--mcpu', 'tahiti', file]).stdout);
+  // `node` on the PATH another binary than the one that made the snapshot (here a script running it).
+  const fake = join(tmp, 'fakebin');
+  mkdirSync(fake);
+  writeFileSync(join(fake, 'node'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} "$@"\n`, { mode: 0o755 });
+  const other = traced(BIN, ['dis', '--mcpu', 'tahiti', file], { env: { PATH: `${fake}:${process.env.PATH ?? ''}` } });
+  assert.equal(other.stderr, 'gcnkit: plain\n');
+  assert.equal(other.stdout, opts.stdout);
   const asm = traced(BIN, ['asm', '--mcpu', 'tahiti', `${ROOT}examples/tahiti.s`, '-o', join(tmp, 'a.bin')]);
   assert.equal(asm.stderr, 'gcnkit: plain\n');
   assert.deepEqual(readFileSync(join(tmp, 'a.bin')), readFileSync(file));

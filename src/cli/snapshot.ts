@@ -2,7 +2,9 @@
 // with GCNKIT_SNAPSHOT="COMMAND GPU" (e.g. "dis gcn1.4"), and the heap it leaves (the command's
 // modules compiled and run, the GPU's tables and the disassembler's decode tables built) is saved;
 // a run started from that snapshot (bin/gcnkit.js, through dist/snapshot/launch.sh) goes straight
-// to `main`. On gfx900, `gcnkit dis` of 20 instructions takes 0.08 s CPU instead of 0.16 s.
+// to `main`. On gfx900, `gcnkit dis` of 20 instructions takes 0.10 s CPU instead of 0.18 s.
+// Functions run here keep their bytecode in the snapshot (V8's --log-function-events shows no
+// compilation of them in a run); the others are compiled on first call, as in a plain run.
 // Everything built here is a pure function of the code and the tables, which the snapshot was made
 // from; nothing may read the environment or the clock while it is built (checked below).
 import { startupSnapshot } from 'node:v8';
