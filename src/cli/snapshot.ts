@@ -6,7 +6,9 @@
 // Functions run here keep their bytecode in the snapshot (V8's --log-function-events shows no
 // compilation of them in a run); the others are compiled on first call, as in a plain run.
 // Everything built here is a pure function of the code and the tables, which the snapshot was made
-// from; nothing may read the environment or the clock while it is built (checked below).
+// from: nothing may keep what the build's environment said (GCNKIT_* variables read while the
+// modules load are refused below: GCNKIT_FAST, read as src/asm/assembler.ts loads, would be one if
+// the assembler were in the snapshot).
 import { startupSnapshot } from 'node:v8';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
