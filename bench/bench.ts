@@ -21,9 +21,9 @@ import { corpus, writeMix } from './mix.js';
 import { printSimBench } from './sim-bench.js';
 import { reliabilityBench } from './reliability-bench.js';
 
-const BIN_FILE = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
-// gcnkit as installed runs under its shebang's node flags (a smaller young generation): measure that.
-const BIN = [...readFileSync(BIN_FILE, 'utf8').split('\n')[0].split(/\s+/).filter((w) => w.startsWith('--')), BIN_FILE];
+// gcnkit as installed: bin/gcnkit.js run as a program (its shell line starts Node with its flags,
+// from the start-up snapshot of `gcnkit dis` when there is one): measure that.
+const BIN = fileURLToPath(new URL('../../bin/gcnkit.js', import.meta.url));
 const TIME = '/usr/bin/time';
 
 function arg(name: string): string | undefined {
@@ -94,7 +94,7 @@ try {
   const empty = join(dir, 'empty.bin');
   writeFileSync(empty, new Uint8Array(0));
   row('-', 'start', 'node -e 0', measure(process.execPath, ['-e', '0'], join(dir, 'o'), dir, repeat), undefined, 0);
-  row('-', 'start', 'gcnkit dis (empty file)', measure(process.execPath, [...BIN, 'dis', '--mcpu', 'gfx900', empty], join(dir, 'o'), dir, repeat), undefined, 0);
+  row('-', 'start', 'gcnkit dis (empty file)', measure(BIN, ['dis', '--mcpu', 'gfx900', empty], join(dir, 'o'), dir, repeat), undefined, 0);
   for (const gen of gens) {
     const gpu = GEN_INFO[gen].llvmCpu;
     const c = corpus(gen);
@@ -103,13 +103,13 @@ try {
     const st = writeMix(c, count, files, plain);
     console.log(`| ${gpu.padEnd(7)} | input       | ${`${st.distinct} distinct lines of ${st.instrs}`.padEnd(44)} |         |         |         |       |                 |`);
     const out = join(dir, 'out.txt');
-    const g = measure(process.execPath, [...BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, repeat);
+    const g = measure(BIN, ['dis', '--mcpu', gpu, files.bin], out, dir, repeat);
     const l = llvmDis ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '--disassemble', files.hex!], out, dir, repeat) : undefined;
     row(gpu, 'disassemble', 'gcnkit dis', g, l);
-    if (files.hex) row(gpu, 'disassemble', 'gcnkit dis --hex (llvm-mc input)', measure(process.execPath, [...BIN, 'dis', '--mcpu', gpu, '--hex', files.hex], out, dir, repeat), l);
+    if (files.hex) row(gpu, 'disassemble', 'gcnkit dis --hex (llvm-mc input)', measure(BIN, ['dis', '--mcpu', gpu, '--hex', files.hex], out, dir, repeat), l);
     if (l) row(gpu, 'disassemble', 'llvm-mc 19 --disassemble', l);
     if (files.src) {
-      const ga = measure(process.execPath, [...BIN, 'asm', '--mcpu', gpu, files.src, '-o', join(dir, 'g.bin')], out, dir, repeat);
+      const ga = measure(BIN, ['asm', '--mcpu', gpu, files.src, '-o', join(dir, 'g.bin')], out, dir, repeat);
       const la = llvm ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '-filetype=obj', '-o', join(dir, 'l.o'), files.src], out, dir, repeat) : undefined;
       row(gpu, 'assemble', 'gcnkit asm -o out.bin', ga, la);
       if (la) {
@@ -121,7 +121,7 @@ try {
     if (process.argv.includes('--big')) {
       // Memory flat in the input size: 10x the instructions, binary input.
       writeMix(c, count * 10, { bin: files.bin }, plain);
-      const big = measure(process.execPath, [...BIN, 'dis', '--mcpu', gpu, files.bin], out, dir, 1);
+      const big = measure(BIN, ['dis', '--mcpu', gpu, files.bin], out, dir, 1);
       row(gpu, 'disassemble', `gcnkit dis, ${count * 10} instructions`, big, undefined, MI * 10);
     }
   }

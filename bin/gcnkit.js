@@ -1,7 +1,14 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --interrupt-budget=300000
+#!/bin/sh
+":" //; p=$0; [ ! -L "$p" ] || p=$(readlink -f -- "$p") || p=$0; case $p in /*) ;; *) p=$PWD/$p ;; esac; d=${p%/bin/*}; f='--max-semi-space-size=4 --interrupt-budget=300000'; [ ! -r "$d/dist/snapshot/launch.sh" ] || . "$d/dist/snapshot/launch.sh"; exec node $f "$p" "$@"
+// The line above is shell (the `":"` a string, the rest a comment, to Node): run as a program, this
+// file starts Node, from a start-up snapshot of `gcnkit dis` when the build made one that fits
+// (dist/snapshot/launch.sh, scripts/snapshot.ts), else on this file; `node bin/gcnkit.js` runs
+// this file. readlink -f (a process: only when run through a symlink, as npm's node_modules/.bin):
+// the package is where the link points. The shell costs ~2 ms of a run.
+// Node's flags (f='...'; scripts/snapshot.ts makes the snapshots with the same ones):
 // A 4 MiB young generation (V8's default grows to 16 MiB+) holds the peak RSS of a 1M-instruction
 // run ~20 MiB lower at the same CPU time. It must be set before V8 starts (v8.setFlagsFromString
-// here has no effect on the heap), so it is in the shebang: `gcnkit ...` gets it, `node bin/gcnkit.js`
+// here has no effect on the heap), so it is on the command line: `gcnkit ...` gets it, `node bin/gcnkit.js`
 // does not unless given the flag (or NODE_OPTIONS=--max-semi-space-size=4).
 // --interrupt-budget=300000 (V8's default is 132 KiB of bytecode run): a function is optimised
 // after about twice as much work, so fewer of the generated printers and readers that run only a

@@ -8,6 +8,7 @@
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { buildSnapshots, SNAPSHOT_DIR } from './snapshot.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE_DIR = ROOT + 'dist/bundle/cli/';
@@ -23,4 +24,14 @@ export async function bundleCli(): Promise<void> {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();
+// The start-up snapshots of `gcnkit dis` (scripts/snapshot.ts) are made here too: every npm script
+// that bundles (build, prepare, test, bench, fuzz) leaves them as new as the code. A Node that
+// cannot make them does not fail the build (`prepare` runs on install): gcnkit then runs without
+// them, and test/snapshot.test.ts says they are missing.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await bundleCli();
+  await buildSnapshots().catch(async (e: unknown) => {
+    await rm(SNAPSHOT_DIR, { recursive: true, force: true });
+    console.warn(`no start-up snapshots of gcnkit dis: ${(e as Error).message}`);
+  });
+}

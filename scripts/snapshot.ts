@@ -1,0 +1,139 @@
+// Node start-up snapshots of `gcnkit dis`, one per generation (src/cli/snapshot.ts), and the shell
+// code bin/gcnkit.js sources to run from them (dist/snapshot/launch.sh). A run from a snapshot
+// starts with the CLI's modules compiled and the GPU's tables and decode tables built, which a
+// plain run does on every start: on gfx900 (interleaved runs, median CPU), 20 instructions take
+// 0.10 s instead of 0.18 s and 1M instructions 0.53 s instead of 0.63 s, at 57 (62) and 76 (70) MiB
+// peak. The 1M run's extra memory: Node frees the 9 MB snapshot once read, which raises glibc's
+// mmap threshold to 9 MB, so later large buffers come from the brk heap and stay
+// (MALLOC_MMAP_THRESHOLD_=131072 gives 71 MiB but costs 30-40 ms of CPU).
+// Not made for `gcnkit asm`: src/asm/fast.ts allocates 8 MiB of memo tables as it loads (zeros a
+// plain run does not touch but a snapshot holds): 14 MB snapshots, asm peaks 95-99 MiB (80 plain)
+// at 1M lines; run from this snapshot (the assembler loaded at run time), 96-98 MiB and no less CPU.
+// Built by the bundle step (npm run build, prepare, test, bench). A snapshot is used only when it
+// is newer than tsc's output (a `tsc -p .` alone never runs stale code), no NODE_OPTIONS are set
+// (V8 refuses a snapshot made under other flags, and exits), and `node` on the PATH is the binary
+// that made it, unchanged (same file, same modification time): Node refuses a snapshot of any
+// other version, fatally, so that is checked before it is run.
+import { build, type Plugin } from 'esbuild';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GENS, GPU_NAMES, type Gen } from '../src/isa/gens.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SNAPSHOT_DIR = ROOT + 'dist/snapshot/';
+const ENTRY = SNAPSHOT_DIR + 'entry.cjs';
+
+/** Node's flags in bin/gcnkit.js (f='...'): a snapshot is made and run under the same ones. */
+export function nodeFlags(): string[] {
+  const m = /^":" \/\/;.*\bf='([^']*)'/m.exec(readFileSync(ROOT + 'bin/gcnkit.js', 'utf8'));
+  if (!m) throw new Error('bin/gcnkit.js: no f=\'...\' (Node\'s flags) on its shell line');
+  return m[1].split(' ').filter((w) => w);
+}
+
+export const blobName = (gen: Gen): string => `dis-${gen}.blob`;
+
+function run(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    p.on('error', reject);
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: exit ${code}`))));
+  });
+}
+
+/** The shell code bin/gcnkit.js sources (given d: the package, p: bin/gcnkit.js, f: Node's flags). */
+function launcher(node: string): string {
+  const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  const cases = GENS.map((g) => `    ${Object.keys(GPU_NAMES).filter((n) => GPU_NAMES[n] === g).join('|')}) g=${g};;\n`).join('');
+  return `# Written by scripts/snapshot.ts (see there): sourced by bin/gcnkit.js; runs \`gcnkit dis\` from
+# the snapshot of the GPU named by --mcpu/--arch, or returns (the plain run). Arguments it misreads
+# cost time only: any snapshot runs every command and GPU right.
+if [ "$1" = dis ] && [ -z "\${NODE_OPTIONS:-}" ]; then
+  m= r= w=
+  for a do
+    case $w in m) m=$a w= ; continue ;; r) r=$a w= ; continue ;; esac
+    case $a in
+      --) break ;;
+      --mcpu=*|-mcpu=*) m=\${a#*=} ;;
+      --arch=*|-arch=*) r=\${a#*=} ;;
+      --mcpu|-mcpu) w=m ;;
+      --arch|-arch) w=r ;;
+    esac
+  done
+  g=
+  case \${m:-$r} in
+${cases}  esac
+  n=${q(node)}
+  s=$d/dist/snapshot/dis-$g.blob
+  # node on the PATH (as command -v finds it, without a subshell's fork): is it the one that made the snapshot?
+  o= IFS=:
+  set -f
+  for x in $PATH; do
+    if [ -f "\${x:-.}/node" ] && [ -x "\${x:-.}/node" ]; then [ ! "\${x:-.}/node" -ef "$n" ] || o=1; break; fi
+  done
+  set +f
+  unset IFS
+  if [ -n "$g" ] && [ -n "$o" ] && [ "$s" -nt "$d/dist/src/cli/main.js" ] \\
+    && ! [ "$n" -nt "$d/dist/snapshot/node.time" ] && ! [ "$n" -ot "$d/dist/snapshot/node.time" ]; then
+    [ -z "\${GCNKIT_LAUNCH_TRACE:-}" ] || echo "gcnkit: snapshot $s" >&2
+    exec "$n" $f --snapshot-blob "$s" "$p" "$@"
+  fi
+fi
+[ -z "\${GCNKIT_LAUNCH_TRACE:-}" ] || echo "gcnkit: plain" >&2
+`;
+}
+
+/**
+ * The other commands' modules left out of the snapshot (the launcher runs only `dis` from it): the
+ * script's source stays in the snapshot, and Node keeps the snapshot file's bytes in memory for the
+ * whole run. The simulator's source also has a non-ASCII character, which made the whole script a
+ * two-byte string: 1.5 MB where 0.4 MB do.
+ */
+const onlyDis: Plugin = {
+  name: 'only-dis',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(asm|sim|run|demo)\.js$/ }, (a) => (a.importer.endsWith('/cli/main.js') ? { path: a.path, namespace: 'left-out' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'left-out' }, (a) => ({
+      contents: `throw new Error(${JSON.stringify(`${a.path}: not in the snapshot of gcnkit dis (bin/gcnkit.js runs other commands without it)`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+export async function buildSnapshots(): Promise<void> {
+  rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
+  // The snapshot's main finds the packages it loads with process.getBuiltinModule (Node 20.16+);
+  // without it, no snapshot (bin/gcnkit.js then runs as a plain Node program).
+  if (typeof process.getBuiltinModule !== 'function') {
+    console.warn(`no start-up snapshots: Node ${process.version} has no process.getBuiltinModule`);
+    return;
+  }
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  // One CommonJS script (what Node's snapshot builder runs), its dynamic imports inlined.
+  await build({
+    entryPoints: [ROOT + 'dist/src/cli/snapshot.js'], outfile: ENTRY, bundle: true, platform: 'node', format: 'cjs',
+    target: 'node20', logLevel: 'warning', packages: 'external',
+    // The CLI's paths to package.json and examples/ (the deserialised main sets it).
+    define: { 'import.meta.url': 'globalThis.GCNKIT_CLI_URL' },
+    // The packages left outside (the object reader's MessagePack and YAML) are loaded at run time
+    // from the package's node_modules: Node's require while the snapshot is made knows only its
+    // built-in modules, so every require goes through GCNKIT_REQUIRE once the main sets it.
+    banner: { js: 'var builtinRequire = require; var require = (id) => (globalThis.GCNKIT_REQUIRE ?? builtinRequire)(id);' },
+    plugins: [onlyDis],
+  });
+  const node = realpathSync(process.execPath);
+  const flags = nodeFlags();
+  // Two at a time (each ~0.6 s); written under another name first: a half-written snapshot crashes Node.
+  const one = async (gen: Gen): Promise<void> => {
+    const tmp = SNAPSHOT_DIR + blobName(gen) + '.tmp';
+    await run(node, [...flags, '--snapshot-blob', tmp, '--build-snapshot', ENTRY], { ...process.env, GCNKIT_SNAPSHOT: `dis ${gen}` });
+    renameSync(tmp, SNAPSHOT_DIR + blobName(gen));
+  };
+  for (let i = 0; i < GENS.length; i += 2) await Promise.all(GENS.slice(i, i + 2).map(one));
+  // The modification time of the Node binary that made them (touch -r copies it to the nanosecond).
+  writeFileSync(SNAPSHOT_DIR + 'node.time', node + '\n');
+  execFileSync('touch', ['-r', node, SNAPSHOT_DIR + 'node.time']);
+  writeFileSync(SNAPSHOT_DIR + 'launch.sh', launcher(node));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildSnapshots();
