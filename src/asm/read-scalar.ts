@@ -289,7 +289,9 @@ export const SCALAR_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   sendmsg,
   gpridx,
   lit32: (c, _o, it) => {
-    if (it.k === 'float') { literal(c, it, floatLiteral(it, 32)); return; }
+    // llvm-mc 19 writes 0 for any float here (s_setreg_imm32_b32 hwreg(..), 1.5 -> 0x00000000):
+    // its bits are a register value, so a float is refused rather than guessed (ERRATA Q-L19).
+    if (it.k === 'float') throw new AsmError(`${c.def.name} takes the register bits as an integer, not the float ${it.text} (llvm-mc 19 writes 0 for it); write the bits in hex (${it.text} is 0x${floatLiteral(it, 32).toString(16)})`, it.col);
     const v = number(it, 'immediate', c);
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`immediate out of range: ${it.text} does not fit in 32 bits`, it.col);
     literal(c, it, v >>> 0);
