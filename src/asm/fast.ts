@@ -64,9 +64,25 @@ interface Slot {
   readonly spec: OperandSpec;
   /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
   readonly uid: number;
+  /** How it reads a VGPR tuple, by tuple size * 2 + whether SADDR is off (vgprRule; null: by the memo). */
+  readonly vgpr: (VgprRule | null | undefined)[];
 }
 
 let uids = 0;
+
+/**
+ * How a slot reads the VGPR tuples of one size: the generic readers take v[N..N+size-1] for every N
+ * up to v255 and put base + N in one field (vreg and vsource: VDST 0 + N, a 9-bit source 256 + N),
+ * so the outcome of v_N is fixed bits `c0`/`c1` and the field's value placed in its word. Learned
+ * from the generic reader (vgprRule), which must agree at v0, v1 and the top tuple and reject the
+ * one past it; a slot where it does not gets no rule and reads every token through the memo.
+ */
+class VgprRule {
+  constructor(
+    readonly c0: number, readonly c1: number, readonly word: number, readonly shift: number, readonly mask: number,
+    readonly base: number, readonly top: number, readonly valu: boolean,
+  ) {}
+}
 
 /** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
 const tokens = new ByteTable(1 << 15, 1 << 19, 255);
@@ -265,7 +281,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++ })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++, vgpr: [] })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -292,17 +308,50 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
+  return readItem(fd, v, slot, it, saddrOff);
+}
+
+/** The slot's field as the reader of `it` left it (readItem sets it; vgprRule reads it). */
+let readValue: number | undefined;
+
+/** READERS on one item in the variant's context: its outcome, or null. */
+function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boolean | undefined): Outcome | null {
   const c = newCtx(fd, [it], v.mods);
   Object.assign(c.fields, v.base);
   // The FLAT address is read after SADDR: only whether SADDR is 'off' matters to it.
   if (saddrOff !== undefined) c.fields.saddr = saddrOff ? SADDR_OFF : 0;
   const before = { ...c.fields };
+  readValue = undefined;
   try {
     READERS[slot.spec.kind](c, slot.spec, it);
   } catch {
     return null;
   }
+  readValue = c.fields[slot.spec.field];
   return outcomeOf(fd, v, slot.spec, c, before);
+}
+
+const vgprItem = (first: number, size: number): Item => ({ k: 'reg', file: 'v', first, last: first + size - 1, col: 1, text: size === 1 ? `v${first}` : `v[${first}:${first + size - 1}]` });
+
+/** The slot's rule for VGPR tuples of `size` (see VgprRule), or null: checked against the generic reader. */
+function vgprRule(fd: FastDef, v: Variant, slot: Slot, size: number, saddrOff: boolean | undefined): VgprRule | null {
+  const layout = fd.layout;
+  const field = layout.byName[slot.spec.field];
+  if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
+  const top = 256 - size;
+  if (readItem(fd, v, slot, vgprItem(top + 1, size), saddrOff) !== null) return null;
+  const o = readItem(fd, v, slot, vgprItem(0, size), saddrOff);
+  const base = readValue;
+  if (!o || base === undefined || o.lit >= 0 || o.bus || o.lds) return null;
+  const at = ((base & field.mask) << field.shift) >>> 0;
+  const rule = new VgprRule(field.word ? o.x0 : (o.x0 ^ at) >>> 0, field.word ? (o.x1 ^ at) >>> 0 : o.x1, field.word, field.shift, field.mask, base, top, VALU.has(fd.def.enc));
+  for (const n of [1, top]) {
+    const p = readItem(fd, v, slot, vgprItem(n, size), saddrOff);
+    if (!p || readValue !== base + n || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + n === 254))) return null;
+    const x = (((base + n) & field.mask) << field.shift) >>> 0;
+    if (p.x0 !== (field.word ? rule.c0 : (rule.c0 ^ x) >>> 0) || p.x1 !== (field.word ? (rule.c1 ^ x) >>> 0 : rule.c1)) return null;
+  }
+  return rule;
 }
 
 function readWaitcnt(fd: FastDef, text: string): Outcome | null {
@@ -349,6 +398,44 @@ const ids = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
 const upper = new Uint8Array(MAX_TOKENS);
 const colons = new Uint8Array(MAX_TOKENS);
+/** Start and end of the VGPR tokens of the line, with their hashes (interned only where a slot has no rule). */
+const spans = new Int32Array(2 * MAX_TOKENS);
+const hashes = new Int32Array(MAX_TOKENS);
+
+/**
+ * A VGPR tuple b[s..e) as llvm-mc spells it (vN, v[N:M] with N < M, no leading zeros, N and M at
+ * most 255): N | size << 8, or -1 (anything else, read as a token).
+ */
+function vgprReading(b: Uint8Array, s: number, e: number): number {
+  let k = s + 1;
+  if (k < e && b[k] === 91) {
+    const first = decimal(b, k + 1, e, 58);
+    if (first < 0) return -1;
+    k = decEnd;
+    const last = decimal(b, k + 1, e, 93);
+    if (last <= first || decEnd + 1 !== e) return -1;
+    return first | ((last - first + 1) << 8);
+  }
+  const n = decimal(b, k, e, -1);
+  return n >= 0 && decEnd === e ? n | (1 << 8) : -1;
+}
+
+/** Where decimal() stopped (at its terminator). */
+let decEnd = 0;
+/** The decimal number at b[k..] up to `stop` (or e where stop is -1): 0-255 without leading zeros, or -1. */
+function decimal(b: Uint8Array, k: number, e: number, stop: number): number {
+  const s = k;
+  let n = 0;
+  for (; k < e; k++) {
+    const c = b[k];
+    if (c < 48 || c > 57) break;
+    n = n * 10 + c - 48;
+  }
+  decEnd = k;
+  if (k === s || k - s > 3 || n > 255 || (b[s] === 48 && k - s > 1)) return -1;
+  if (stop < 0 ? k !== e : k >= e || b[k] !== stop) return -1;
+  return n;
+}
 
 // Character classes of the token lexer (ASCII; anything else is BAD).
 const BAD = 0, WORD = 1, UPPER = 2, COLON = 3, OPEN = 4, CLOSE = 5, SEP = 6, BLANK = 7;
@@ -514,6 +601,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     // A ':' right after the mnemonic makes it a label (statement's pattern): the generic path.
     if (c === 58 && !nt) return -1;
     const s = k;
+    const d0 = c;
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
     let depth = 0;
@@ -536,8 +624,15 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       h = Math.imul(h ^ d, FNV_PRIME);
     }
     if (depth) return -1;
-    const id = token(b, s, k, h);
-    if (id < 0) return -1;
+    // A VGPR tuple is read by its slot's rule (no interning, no memo) unless the slot has none.
+    const r = d0 === 118 && !up ? vgprReading(b, s, k) : -1;
+    let id: number;
+    if (r >= 0) {
+      id = ~r;
+      spans[2 * nt] = s;
+      spans[2 * nt + 1] = k;
+      hashes[nt] = h;
+    } else if ((id = token(b, s, k, h)) < 0) return -1;
     ids[nt] = id;
     upper[nt] = up;
     colons[nt] = colon;
@@ -550,7 +645,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let mods = 0;
   for (let t = 0; t < nt; t++) {
     const id = ids[t];
-    const flags = tokenFlags[id] || flagsOf(id);
+    const flags = id < 0 ? 0 : tokenFlags[id] || flagsOf(id);
     if (colons[t] || (!def.takesLabel && flags & TOKEN_MODIFIER)) {
       mods++;
       let next = node.next?.get(id);
@@ -579,10 +674,28 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   const slots = v.slots;
   if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return -1;
   let w0 = v.w0, w1 = v.w1, literal = 0, hasLiteral = false, bus = v.implicit, lds = false;
-  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
+  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : ids[v.saddr] >= 0 && (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
   for (let t = 0; t < nOps; t++) {
     const slot = slots[t];
-    const id = ids[t];
+    let id = ids[t];
+    if (id < 0) {
+      const r = ~id;
+      const first = r & 0xff;
+      const late = t === v.late;
+      const ri = 2 * (r >> 8) + (late && saddrOff ? 1 : 0);
+      let rule = slot.vgpr[ri];
+      if (rule === undefined) rule = slot.vgpr[ri] = vgprRule(fd, v, slot, r >> 8, late ? saddrOff : undefined);
+      if (rule) {
+        // Past the top tuple: the generic path words the error.
+        if (first > rule.top) return -1;
+        const fv = rule.base + first;
+        const x = (fv & rule.mask) << rule.shift;
+        if (rule.word) { w0 ^= rule.c0; w1 ^= rule.c1 ^ x; } else { w0 ^= rule.c0 ^ x; w1 ^= rule.c1; }
+        if (rule.valu && fv === 254) lds = true;
+        continue;
+      }
+      if ((id = token(b, spans[2 * t], spans[2 * t + 1], hashes[t])) < 0) return -1;
+    }
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
     if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
