@@ -28,7 +28,7 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
-import { ByteTable, FNV_PRIME, HASH_START, LineTable, PairMemo } from './intern.js';
+import { ByteTable, FNV_PRIME, HASH_START, PairMemo } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -69,6 +69,8 @@ interface Slot {
 }
 
 let uids = 0;
+/** Rules per slot: tuple sizes 1-16, with SADDR off or not (a packed array: no holes to look past). */
+const VGPR_RULES = 34;
 
 /**
  * How a slot reads the VGPR tuples of one size: the generic readers take v[N..N+size-1] for every N
@@ -89,8 +91,12 @@ const tokens = new ByteTable(1 << 15, 1 << 19, 255);
 let epoch = 0;
 /** The text of each token id of this epoch. */
 const texts: string[] = [];
-/** Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. */
-const memo = new PairMemo(1 << 18);
+/**
+ * Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. VGPRs
+ * do not come here (VgprRule): 14k pairs on 1M varied gfx900 lines, so 32k records (512 KiB, the
+ * processor's cache) where 256k (4 MiB) were: the same CPU, 4 MiB less peak RSS.
+ */
+const memo = new PairMemo(1 << 15);
 const rec = memo.rec;
 
 /** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
@@ -281,7 +287,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++, vgpr: [] })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++, vgpr: new Array<VgprRule | null | undefined>(VGPR_RULES).fill(undefined) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -468,78 +474,20 @@ export const WORDS = new Uint32Array(3);
 let lastDef: InstrDef | undefined;
 
 /**
- * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
- * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
- * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
- */
-const LINES = 1 << 15;
-const lines = new LineTable(LINES, 1 << 18);
-/** Longest line remembered, in dwords, and the current line's bytes packed. */
-const LINE_DWORDS = 64;
-const packed = new Int32Array(LINE_DWORDS);
-const lineCounts = new Int8Array(LINES);
-const lineWords = new Uint32Array(3 * LINES);
-const lineDefs: (InstrDef | undefined)[] = [];
-let linesGen: Gen | undefined;
-
-/**
  * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
  * and labels left to the generic path) into WORDS: the number of words, or -1 where the generic
  * path must take the line (it then gives the same bytes, or the error).
+ *
+ * No memo of whole lines: on the varied mix (1M lines, 312k distinct) a 32k-line memo hit 39% of
+ * lines and cost more than it saved once VGPRs stopped going through the token memo (gfx900, 6
+ * interleaved runs each: 1.22/1.36 s min/median with it, 1.12/1.20 s and 3 MiB less without).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  if (gen !== linesGen || lines.full) {
-    lines.reset();
-    linesGen = gen;
-  }
-  const len = end - at;
-  if (len > 4 * LINE_DWORDS) return assembleTokens(gen, b, at, end);
-  // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
-  // takes the time) per dword.
-  let h = HASH_START;
-  let k = at;
-  let nw = 0;
-  for (; k + 3 < end; k += 4) {
-    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
-    packed[nw++] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
-  }
-  if (k < end) {
-    let x = 0;
-    for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
-    packed[nw] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
-  }
-  h ^= h >>> 13;
-  let line = lines.find(packed, len, h);
-  if (line >= 0) {
-    const n = lineCounts[line];
-    if (n > 0) {
-      const w = 3 * line;
-      WORDS[0] = lineWords[w];
-      WORDS[1] = lineWords[w + 1];
-      WORDS[2] = lineWords[w + 2];
-      lastDef = lineDefs[line];
-    }
-    return n;
-  }
-  let n = assembleTokens(gen, b, at, end);
+  const n = assembleTokens(gen, b, at, end);
   // The token table ran out of room in this line: again with a new one (which starts it over).
-  if (n < 0 && tokens.full) n = assembleTokens(gen, b, at, end);
-  // A token table out of room is no answer about the line.
-  if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
-  lineCounts[line] = n;
-  if (n > 0) {
-    const w = 3 * line;
-    lineWords[w] = WORDS[0];
-    lineWords[w + 1] = WORDS[1];
-    lineWords[w + 2] = WORDS[2];
-    lineDefs[line] = lastDef;
-  }
-  return n;
+  return n < 0 && tokens.full ? assembleTokens(gen, b, at, end) : n;
 }
 
-/** assembleBytes without the line memo: the line read token by token. */
 function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
   if (tokens.full) newEpoch();
   if (gen !== defsGen || epoch !== defsEpoch) {
@@ -683,6 +631,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       const first = r & 0xff;
       const late = t === v.late;
       const ri = 2 * (r >> 8) + (late && saddrOff ? 1 : 0);
+      if (ri >= VGPR_RULES) return -1;
       let rule = slot.vgpr[ri];
       if (rule === undefined) rule = slot.vgpr[ri] = vgprRule(fd, v, slot, r >> 8, late ? saddrOff : undefined);
       if (rule) {
