@@ -350,12 +350,13 @@ function vgprRule(fd: FastDef, v: Variant, slot: Slot, size: number, saddrOff: b
   const base = readValue;
   if (!o || base === undefined || o.lit >= 0 || o.bus || o.lds) return null;
   const at = ((base & field.mask) << field.shift) >>> 0;
-  const rule = new VgprRule(field.word ? o.x0 : (o.x0 ^ at) >>> 0, field.word ? (o.x1 ^ at) >>> 0 : o.x1, field.word, field.shift, field.mask, base, top, VALU.has(fd.def.enc));
+  // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
+  const rule = new VgprRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, top, VALU.has(fd.def.enc));
   for (const n of [1, top]) {
     const p = readItem(fd, v, slot, vgprItem(n, size), saddrOff);
     if (!p || readValue !== base + n || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + n === 254))) return null;
     const x = (((base + n) & field.mask) << field.shift) >>> 0;
-    if (p.x0 !== (field.word ? rule.c0 : (rule.c0 ^ x) >>> 0) || p.x1 !== (field.word ? (rule.c1 ^ x) >>> 0 : rule.c1)) return null;
+    if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
   }
   return rule;
 }
@@ -668,14 +669,24 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let n = dwords;
   if (hasLiteral) WORDS[n++] = literal;
   // Two scalar reads (perhaps of one SGPR), or lds_direct: the rules read the whole instruction.
-  if (bus > 1 || lds) {
-    const f = fd.layout.extract(WORDS[0], dwords > 1 ? WORDS[1] : 0);
-    if (hasLiteral) f.literal = literal >>> 0;
-    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return -1;
-  }
-  if (fd.sdwa && sdwaBusProblem(def, fd.layout.extract(WORDS[0], WORDS[1])) !== undefined) return -1;
+  if ((bus > 1 || lds || fd.sdwa) && lineRulesBroken(fd, hasLiteral ? literal : undefined, bus > 1 || lds)) return -1;
   lastDef = def;
   return n;
+}
+
+/**
+ * Whether the words in WORDS break the constant-bus or lds_direct rules (`valu`) or SDWA's bus rule.
+ * A function of its own: the rare first line that needs these checks deoptimised assembleTokens
+ * (four times on 1M gfx900 lines) while they were inline.
+ */
+function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean): boolean {
+  const def = fd.def;
+  const f = fd.layout.extract(WORDS[0], fd.layout.dwords > 1 ? WORDS[1] : 0);
+  if (valu) {
+    if (literal !== undefined) f.literal = literal >>> 0;
+    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return true;
+  }
+  return fd.sdwa && sdwaBusProblem(def, f) !== undefined;
 }
 
 /** Line text as bytes for assembleBytes (reused; lines past its size take the generic path). */
