@@ -76,13 +76,14 @@ const VGPR_RULES = 34;
  * How a slot reads the VGPR tuples of one size: the generic readers take v[N..N+size-1] for every N
  * up to v255 and put base + N in one field (vreg and vsource: VDST 0 + N, a 9-bit source 256 + N),
  * so the outcome of v_N is fixed bits `c0`/`c1` and the field's value placed in its word. Learned
- * from the generic reader (vgprRule), which must agree at v0, v1 and the top tuple and reject the
- * one past it; a slot where it does not gets no rule and reads every token through the memo.
+ * from the generic reader (vgprRule), which must agree at v0, v1 and the top tuple (the lexer,
+ * vgprAt, takes none past v255); a slot where it does not gets no rule and reads every token
+ * through the memo.
  */
 class VgprRule {
   constructor(
     readonly c0: number, readonly c1: number, readonly word: number, readonly shift: number, readonly mask: number,
-    readonly base: number, readonly top: number, readonly valu: boolean,
+    readonly base: number, readonly valu: boolean,
   ) {}
 }
 
@@ -344,14 +345,14 @@ function vgprRule(fd: FastDef, v: Variant, slot: Slot, size: number, saddrOff: b
   const layout = fd.layout;
   const field = layout.byName[slot.spec.field];
   if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
+  // The lexer (vgprAt) takes no index past 255: the top tuple is the last.
   const top = 256 - size;
-  if (readItem(fd, v, slot, vgprItem(top + 1, size), saddrOff) !== null) return null;
   const o = readItem(fd, v, slot, vgprItem(0, size), saddrOff);
   const base = readValue;
   if (!o || base === undefined || o.lit >= 0 || o.bus || o.lds) return null;
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
-  const rule = new VgprRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, top, VALU.has(fd.def.enc));
+  const rule = new VgprRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, VALU.has(fd.def.enc));
   for (const n of [1, top]) {
     const p = readItem(fd, v, slot, vgprItem(n, size), saddrOff);
     if (!p || readValue !== base + n || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + n === 254))) return null;
@@ -405,32 +406,42 @@ const ids = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
 const upper = new Uint8Array(MAX_TOKENS);
 const colons = new Uint8Array(MAX_TOKENS);
-/** Start and end of the VGPR tokens of the line, with their hashes (interned only where a slot has no rule). */
+/** Start and end of the VGPR tokens of the line (interned only where a slot has no rule). */
 const spans = new Int32Array(2 * MAX_TOKENS);
-const hashes = new Int32Array(MAX_TOKENS);
 
 /**
- * A VGPR tuple b[s..e) as llvm-mc spells it (vN, v[N:M] with N < M, no leading zeros, N and M at
- * most 255): N | size << 8, or -1 (anything else, read as a token).
+ * The VGPR tuple at b[s..] (s at its 'v') as llvm-mc spells it, ending at e, a ',' or a blank: vN,
+ * or v[N:M] with N < M; no leading zeros, no index past 255. N | size << 8, with its end in
+ * vgprEnd; or -1 (anything else: the token is read as any other).
  */
-function vgprReading(b: Uint8Array, s: number, e: number): number {
+function vgprAt(b: Uint8Array, s: number, e: number): number {
   let k = s + 1;
+  let r: number;
   if (k < e && b[k] === 91) {
-    const first = decimal(b, k + 1, e, 58);
-    if (first < 0) return -1;
+    const first = decimal(b, k + 1, e);
     k = decEnd;
-    const last = decimal(b, k + 1, e, 93);
-    if (last <= first || decEnd + 1 !== e) return -1;
-    return first | ((last - first + 1) << 8);
+    if (first < 0 || k >= e || b[k] !== 58) return -1;
+    const last = decimal(b, k + 1, e);
+    k = decEnd;
+    if (last <= first || k >= e || b[k] !== 93) return -1;
+    k++;
+    r = first | ((last - first + 1) << 8);
+  } else {
+    const n = decimal(b, k, e);
+    if (n < 0) return -1;
+    k = decEnd;
+    r = n | (1 << 8);
   }
-  const n = decimal(b, k, e, -1);
-  return n >= 0 && decEnd === e ? n | (1 << 8) : -1;
+  if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
+  vgprEnd = k;
+  return r;
 }
+let vgprEnd = 0;
 
-/** Where decimal() stopped (at its terminator). */
+/** Where decimal() stopped. */
 let decEnd = 0;
-/** The decimal number at b[k..] up to `stop` (or e where stop is -1): 0-255 without leading zeros, or -1. */
-function decimal(b: Uint8Array, k: number, e: number, stop: number): number {
+/** The decimal number at b[k..]: 0-255 without leading zeros, or -1. */
+function decimal(b: Uint8Array, k: number, e: number): number {
   const s = k;
   let n = 0;
   for (; k < e; k++) {
@@ -439,9 +450,7 @@ function decimal(b: Uint8Array, k: number, e: number, stop: number): number {
     n = n * 10 + c - 48;
   }
   decEnd = k;
-  if (k === s || k - s > 3 || n > 255 || (b[s] === 48 && k - s > 1)) return -1;
-  if (stop < 0 ? k !== e : k >= e || b[k] !== stop) return -1;
-  return n;
+  return k === s || k - s > 3 || n > 255 || (b[s] === 48 && k - s > 1) ? -1 : n;
 }
 
 // Character classes of the token lexer (ASCII; anything else is BAD).
@@ -550,9 +559,20 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     // A ':' right after the mnemonic makes it a label (statement's pattern): the generic path.
     if (c === 58 && !nt) return -1;
     const s = k;
-    const d0 = c;
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
+    // A VGPR tuple is read by its slot's rule (VgprRule: not hashed, interned or memoised).
+    const r = c === 118 ? vgprAt(b, k, end) : -1;
+    if (r >= 0) {
+      k = vgprEnd;
+      spans[2 * nt] = s;
+      spans[2 * nt + 1] = k;
+      ids[nt] = ~r;
+      upper[nt] = 0;
+      colons[nt] = 0;
+      nt++;
+      continue;
+    }
     let depth = 0;
     let up = 0;
     let colon = 0;
@@ -573,15 +593,8 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       h = Math.imul(h ^ d, FNV_PRIME);
     }
     if (depth) return -1;
-    // A VGPR tuple is read by its slot's rule (no interning, no memo) unless the slot has none.
-    const r = d0 === 118 && !up ? vgprReading(b, s, k) : -1;
-    let id: number;
-    if (r >= 0) {
-      id = ~r;
-      spans[2 * nt] = s;
-      spans[2 * nt + 1] = k;
-      hashes[nt] = h;
-    } else if ((id = token(b, s, k, h)) < 0) return -1;
+    const id = token(b, s, k, h);
+    if (id < 0) return -1;
     ids[nt] = id;
     upper[nt] = up;
     colons[nt] = colon;
@@ -636,15 +649,17 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       let rule = slot.vgpr[ri];
       if (rule === undefined) rule = slot.vgpr[ri] = vgprRule(fd, v, slot, r >> 8, late ? saddrOff : undefined);
       if (rule) {
-        // Past the top tuple: the generic path words the error.
-        if (first > rule.top) return -1;
         const fv = rule.base + first;
         const x = (fv & rule.mask) << rule.shift;
         if (rule.word) { w0 ^= rule.c0; w1 ^= rule.c1 ^ x; } else { w0 ^= rule.c0 ^ x; w1 ^= rule.c1; }
         if (rule.valu && fv === 254) lds = true;
         continue;
       }
-      if ((id = token(b, spans[2 * t], spans[2 * t + 1], hashes[t])) < 0) return -1;
+      // No rule (never so far on real code): the token and the memo, as any other.
+      const a = spans[2 * t], z = spans[2 * t + 1];
+      h = HASH_START;
+      for (let k = a; k < z; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
+      if ((id = token(b, a, z, h)) < 0) return -1;
     }
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
