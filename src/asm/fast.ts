@@ -113,6 +113,7 @@ function token(b: Uint8Array, s: number, e: number, h: number): number {
 const tokenText = (id: number): string => texts[id];
 
 function newEpoch(): void {
+  tokenFlags.fill(0);
   tokens.reset();
   memo.reset();
   texts.length = 0;
@@ -189,13 +190,14 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
     }
     byGen.set(mnemonic, fd);
   }
-  if (fd && fd.epoch !== epoch) {
-    // Token ids of an older epoch: forget the memos keyed by them.
-    fd.epoch = epoch;
-    fd.variants = { variant: undefined, next: undefined };
-    fd.nVariants = 0;
-  }
   return fd;
+}
+
+/** Token ids of an older epoch: forget the memos keyed by them. */
+function forget(fd: FastDef): void {
+  fd.epoch = epoch;
+  fd.variants = { variant: undefined, next: undefined };
+  fd.nVariants = 0;
 }
 
 /** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
@@ -473,10 +475,20 @@ function flagsOf(id: number): number {
   return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
-/** The mnemonics of the current generation and epoch by token id. */
-let defsGen: Gen | undefined;
-let defsEpoch = -1;
-let defsById: (FastDef | null | undefined)[] = [];
+/**
+ * The mnemonics met on a generation, in a table of their own (not the operand tokens'): 8 KiB of
+ * slots that stay in the processor's cache, where the shared 32k-token table's lookups missed it
+ * (and the array of rows by token id had holes).
+ */
+interface Mnemonics {
+  readonly names: ByteTable;
+  readonly defs: (FastDef | null)[];
+}
+const MNEMONICS = new Map<Gen, Mnemonics>();
+let mnGen: Gen | undefined;
+let mn: Mnemonics = { names: new ByteTable(1, 1, 1), defs: [] };
+/** Spellings kept per generation (beyond them, lines of unknown words look their row up by name). */
+const MNEMONIC_CAP = 1 << 10;
 
 /** The words of the last instruction assembleBytes took (its return value says how many). */
 export const WORDS = new Uint32Array(3);
@@ -500,11 +512,11 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
 
 function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
   if (tokens.full) newEpoch();
-  if (gen !== defsGen || epoch !== defsEpoch) {
-    if (epoch !== defsEpoch) tokenFlags.fill(0);
-    defsGen = gen;
-    defsEpoch = epoch;
-    defsById = [];
+  if (gen !== mnGen) {
+    let m = MNEMONICS.get(gen);
+    if (!m) MNEMONICS.set(gen, (m = { names: new ByteTable(MNEMONIC_CAP, 1 << 15, 64), defs: [] }));
+    mn = m;
+    mnGen = gen;
   }
   let j = at;
   while (j < end && (b[j] === 32 || b[j] === 9)) j++;
@@ -517,11 +529,19 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     return -1; // upper case, a label, or a character no mnemonic has
   }
   if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
-  const mid = token(b, m0, j, h);
-  if (mid < 0) return -1;
-  let fd = defsById[mid];
-  if (fd === undefined) fd = defsById[mid] = fastDef(gen, tokenText(mid));
+  const names = mn.names;
+  const mid = names.find(b, m0, j, h);
+  let fd: FastDef | null;
+  if (mid >= 0) fd = mn.defs[mid];
+  else {
+    let text = '';
+    for (let k = m0; k < j; k++) text += String.fromCharCode(b[k]);
+    fd = fastDef(gen, text);
+    const id = names.add(b, m0, j, h);
+    if (id >= 0) mn.defs[id] = fd;
+  }
   if (!fd) return -1;
+  if (fd.epoch !== epoch) forget(fd);
   const def = fd.def;
   if (fd.waitcnt >= 0) {
     let a = j, z = end;
