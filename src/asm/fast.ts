@@ -76,7 +76,7 @@ const VGPR_RULES = 34;
  * How a slot reads the VGPR tuples of one size: the generic readers take v[N..N+size-1] for every N
  * up to v255 and put base + N in one field (vreg and vsource: VDST 0 + N, a 9-bit source 256 + N),
  * so the outcome of v_N is fixed bits `c0`/`c1` and the field's value placed in its word. Learned
- * from the generic reader (vgprRule), which must agree at v0, v1 and the top tuple (the lexer,
+ * from the generic reader (vgprRule), which must agree at v0 and the top tuple (the lexer,
  * vgprAt, takes none past v255); a slot where it does not gets no rule and reads every token
  * through the memo.
  */
@@ -355,12 +355,10 @@ function vgprRule(fd: FastDef, v: Variant, slot: Slot, size: number, saddrOff: b
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
   const rule = new VgprRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, VALU.has(fd.def.enc));
-  for (const n of [1, top]) {
-    const p = readItem(fd, v, slot, vgprItem(n, size), saddrOff);
-    if (!p || readValue !== base + n || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + n === 254))) return null;
-    const x = (((base + n) & field.mask) << field.shift) >>> 0;
-    if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
-  }
+  const p = readItem(fd, v, slot, vgprItem(top, size), saddrOff);
+  if (!p || readValue !== base + top || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + top === 254))) return null;
+  const x = (((base + top) & field.mask) << field.shift) >>> 0;
+  if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
   return rule;
 }
 
