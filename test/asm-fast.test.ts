@@ -134,26 +134,40 @@ test('a repeated line is answered from the memos as the first reading answered i
   assert.deepEqual(bad, []);
 });
 
-test('VGPR tuples at every index (v0 to past v255) in every slot of sampled lines read as the generic path reads them', () => {
+/** Every line of `lines` (sampled) with one register tuple of `file` moved to each index from 0 to `past`: the paths agree. */
+function everyIndex(file: 'v' | 's', past: number): { bad: string[]; taken: number; refused: number } {
   const rng = makeRng(SEED);
-  const lines = corpus().filter((l) => /\bv(\d+|\[\d+:\d+\])/.test(l.text));
+  const re = new RegExp(`\\b${file}(\\d+|\\[(\\d+):(\\d+)\\])`, 'g');
+  const lines = corpus().filter((l) => new RegExp(re.source).test(l.text));
   const bad: string[] = [];
   let taken = 0, refused = 0;
   for (let k = 0; k < 150; k++) {
     const l = lines[Math.floor(rng() * lines.length)];
-    const spots = [...l.text.matchAll(/\bv(\d+|\[(\d+):(\d+)\])/g)];
+    const spots = [...l.text.matchAll(re)];
     const m = spots[Math.floor(rng() * spots.length)];
     const size = m[2] === undefined ? 1 : Number(m[3]) - Number(m[2]) + 1;
-    for (let n = 0; n <= 257 - size; n++) {
-      const reg = size === 1 ? `v${n}` : `v[${n}:${n + size - 1}]`;
+    for (let n = 0; n <= past + 1 - size; n++) {
+      const reg = size === 1 ? `${file}${n}` : `${file}[${n}:${n + size - 1}]`;
       const line = l.text.slice(0, m.index) + reg + l.text.slice(m.index! + m[0].length);
       const d = disagreement(l.gen, line);
       if (d) bad.push(d);
       if (fast(l.gen, line)) taken++;
-      else if (n + size - 1 > 255) refused++;
+      else refused++;
     }
   }
+  return { bad, taken, refused };
+}
+
+test('VGPR tuples at every index (v0 to past v255) in every slot of sampled lines read as the generic path reads them', () => {
+  const { bad, taken, refused } = everyIndex('v', 256);
   assert.deepEqual(bad.slice(0, 20), []);
   assert.ok(taken > 150 * 200, `fast path took ${taken} lines`);
   assert.ok(refused > 0, 'tuples past v255 are left to the generic path');
+});
+
+test('SGPR tuples at every index (aligned or not, past the last SGPR) in sampled slots read as the generic path reads them', () => {
+  const { bad, taken, refused } = everyIndex('s', 130);
+  assert.deepEqual(bad.slice(0, 20), []);
+  assert.ok(taken > 150 * 20, `fast path took ${taken} lines`);
+  assert.ok(refused > 150 * 20, `fast path left ${refused} lines (past the last SGPR, misaligned) to the generic path`);
 });

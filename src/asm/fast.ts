@@ -28,6 +28,7 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
+import { scalarRegs } from '../isa/registers.js';
 import { ByteTable, FNV_PRIME, HASH_START, PairMemo } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
@@ -64,26 +65,36 @@ interface Slot {
   readonly spec: OperandSpec;
   /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
   readonly uid: number;
-  /** How it reads a VGPR tuple, by tuple size * 2 + whether SADDR is off (vgprRule; null: by the memo). */
-  readonly vgpr: (VgprRule | null | undefined)[];
+  /**
+   * How it reads a register tuple (regRule; null: by the memo): VGPRs by size * 2 + whether SADDR
+   * is off, SGPRs at SGPR_RULES + size.
+   */
+  readonly rules: (RegRule | null | undefined)[];
 }
 
 let uids = 0;
-/** Rules per slot: tuple sizes 1-16, with SADDR off or not (a packed array: no holes to look past). */
-const VGPR_RULES = 34;
+/** Tuples of 1 to 16 registers (the largest an operand takes) are read by rules. */
+const REG_SIZES = 16;
+/**
+ * Rules per slot: VGPR tuples of 1-16 registers with SADDR off or not, then SGPR tuples of 1-16 (a
+ * packed array: no holes to look past).
+ */
+const SGPR_RULES = 2 * (REG_SIZES + 1), REG_RULES = SGPR_RULES + REG_SIZES + 1;
 
 /**
- * How a slot reads the VGPR tuples of one size: the generic readers take v[N..N+size-1] for every N
- * up to v255 and put base + N in one field (vreg and vsource: VDST 0 + N, a 9-bit source 256 + N),
- * so the outcome of v_N is fixed bits `c0`/`c1` and the field's value placed in its word. Learned
- * from the generic reader (vgprRule), which must agree at v0 and the top tuple (the lexer,
- * vgprAt, takes none past v255); a slot where it does not gets no rule and reads every token
- * through the memo.
+ * How a slot reads the register tuples of one file and size: the generic readers take
+ * v[N..N+size-1] for every N up to v255, and s[N..] for every aligned N up to the generation's last
+ * SGPR, and put base + (N / align) * step in one field (vreg and vsource: VDST 0 + N, a 9-bit source
+ * 256 + N; a descriptor field counting quads: N / 4), so the outcome of N is fixed bits `c0`/`c1`
+ * and the field's value placed in its word. Learned from the generic reader (regRule), which must
+ * agree at the first tuple, the next aligned one (SGPRs) and the top one; a slot where it does not
+ * gets no rule and reads every token through the memo, as do SGPR tuples off the alignment or past
+ * the top.
  */
-class VgprRule {
+class RegRule {
   constructor(
     readonly c0: number, readonly c1: number, readonly word: number, readonly shift: number, readonly mask: number,
-    readonly base: number, readonly valu: boolean,
+    readonly base: number, readonly step: number, readonly align: number, readonly top: number, readonly valu: boolean, readonly bus: boolean,
   ) {}
 }
 
@@ -290,7 +301,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++, vgpr: new Array<VgprRule | null | undefined>(VGPR_RULES).fill(undefined) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++, rules: new Array<RegRule | null | undefined>(REG_RULES).fill(undefined) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -320,7 +331,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean
   return readItem(fd, v, slot, it, saddrOff);
 }
 
-/** The slot's field as the reader of `it` left it (readItem sets it; vgprRule reads it). */
+/** The slot's field as the reader of `it` left it (readItem sets it; regRule reads it). */
 let readValue: number | undefined;
 
 /** READERS on one item in the variant's context: its outcome, or null. */
@@ -340,25 +351,38 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
   return outcomeOf(fd, v, slot.spec, c, before);
 }
 
-const vgprItem = (first: number, size: number): Item => ({ k: 'reg', file: 'v', first, last: first + size - 1, col: 1, text: size === 1 ? `v${first}` : `v[${first}:${first + size - 1}]` });
+const regItem = (file: 'v' | 's', first: number, size: number): Item =>
+  ({ k: 'reg', file, first, last: first + size - 1, col: 1, text: size === 1 ? `${file}${first}` : `${file}[${first}:${first + size - 1}]` });
 
-/** The slot's rule for VGPR tuples of `size` (see VgprRule), or null: checked against the generic reader. */
-function vgprRule(fd: FastDef, v: Variant, slot: Slot, size: number, saddrOff: boolean | undefined): VgprRule | null {
+/** The slot's rule for register tuples of `size` in `file` (see RegRule), or null: checked against the generic reader. */
+function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: number, saddrOff: boolean | undefined): RegRule | null {
   const layout = fd.layout;
   const field = layout.byName[slot.spec.field];
   if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
-  // The lexer (vgprAt) takes no index past 255: the top tuple is the last.
-  const top = 256 - size;
-  const o = readItem(fd, v, slot, vgprItem(0, size), saddrOff);
+  const align = file === 'v' ? 1 : size >= 4 ? 4 : size;
+  // The lexer (regAt) takes no VGPR past 255; the SGPRs are the register tables'.
+  const last = file === 'v' ? 255 : scalarRegs(fd.gen).sgprs - 1;
+  const top = Math.floor((last - size + 1) / align) * align;
+  if (top < align) return null;
+  const o = readItem(fd, v, slot, regItem(file, 0, size), saddrOff);
   const base = readValue;
-  if (!o || base === undefined || o.lit >= 0 || o.bus || o.lds) return null;
+  if (!o || base === undefined || o.lit >= 0 || o.lds) return null;
+  let step = 1;
+  if (file === 's') {
+    const next = readItem(fd, v, slot, regItem(file, align, size), saddrOff);
+    if (!next || readValue === undefined) return null;
+    step = readValue - base;
+  }
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
-  const rule = new VgprRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, VALU.has(fd.def.enc));
-  const p = readItem(fd, v, slot, vgprItem(top, size), saddrOff);
-  if (!p || readValue !== base + top || p.lit >= 0 || p.bus || (p.lds && !(rule.valu && base + top === 254))) return null;
-  const x = (((base + top) & field.mask) << field.shift) >>> 0;
-  if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
+  const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
+  for (const n of file === 'v' ? [top] : [align, top]) {
+    const p = readItem(fd, v, slot, regItem(file, n, size), saddrOff);
+    const fv = base + (n / align) * step;
+    if (!p || readValue !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
+    const x = ((fv & field.mask) << field.shift) >>> 0;
+    if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
+  }
   return rule;
 }
 
@@ -410,11 +434,11 @@ const colons = new Uint8Array(MAX_TOKENS);
 const spans = new Int32Array(2 * MAX_TOKENS);
 
 /**
- * The VGPR tuple at b[s..] (s at its 'v') as llvm-mc spells it, ending at e, a ',' or a blank: vN,
- * or v[N:M] with N < M; no leading zeros, no index past 255. N | size << 8, with its end in
- * vgprEnd; or -1 (anything else: the token is read as any other).
+ * The register tuple at b[s..] (s at its 'v' or 's') as llvm-mc spells it, ending at e, a ',' or a
+ * blank: vN, or v[N:M] with N < M; no leading zeros, no index past 255. N | size << 8, with
+ * READ_SGPR for an SGPR tuple, its end in regEnd; or -1 (anything else: the token is read as any other).
  */
-function vgprAt(b: Uint8Array, s: number, e: number): number {
+function regAt(b: Uint8Array, s: number, e: number): number {
   let k = s + 1;
   let r: number;
   if (k < e && b[k] === 91) {
@@ -423,7 +447,7 @@ function vgprAt(b: Uint8Array, s: number, e: number): number {
     if (first < 0 || k >= e || b[k] !== 58) return -1;
     const last = decimal(b, k + 1, e);
     k = decEnd;
-    if (last <= first || k >= e || b[k] !== 93) return -1;
+    if (last <= first || last - first >= REG_SIZES || k >= e || b[k] !== 93) return -1;
     k++;
     r = first | ((last - first + 1) << 8);
   } else {
@@ -433,10 +457,11 @@ function vgprAt(b: Uint8Array, s: number, e: number): number {
     r = n | (1 << 8);
   }
   if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
-  vgprEnd = k;
-  return r;
+  regEnd = k;
+  return b[s] === 115 ? r | READ_SGPR : r;
 }
-let vgprEnd = 0;
+let regEnd = 0;
+const READ_SGPR = 1 << 13;
 
 /** Where decimal() stopped. */
 let decEnd = 0;
@@ -579,10 +604,10 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     const s = k;
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
-    // A VGPR tuple is read by its slot's rule (VgprRule: not hashed, interned or memoised).
-    const r = c === 118 ? vgprAt(b, k, end) : -1;
+    // A register tuple is read by its slot's rule (RegRule: not hashed, interned or memoised).
+    const r = c === 118 || c === 115 ? regAt(b, k, end) : -1;
     if (r >= 0) {
-      k = vgprEnd;
+      k = regEnd;
       spans[2 * nt] = s;
       spans[2 * nt + 1] = k;
       ids[nt] = ~r;
@@ -661,19 +686,25 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     if (id < 0) {
       const r = ~id;
       const first = r & 0xff;
+      const size = (r >> 8) & 31;
       const late = t === v.late;
-      const ri = 2 * (r >> 8) + (late && saddrOff ? 1 : 0);
-      if (ri >= VGPR_RULES) return -1;
-      let rule = slot.vgpr[ri];
-      if (rule === undefined) rule = slot.vgpr[ri] = vgprRule(fd, v, slot, r >> 8, late ? saddrOff : undefined);
-      if (rule) {
-        const fv = rule.base + first;
+      const sgpr = (r & READ_SGPR) !== 0;
+      // The FLAT address (late) reads by whether SADDR is off: VGPRs only.
+      const ri = !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
+      let rule: RegRule | null | undefined = null;
+      if (ri >= 0) {
+        rule = slot.rules[ri];
+        if (rule === undefined) rule = slot.rules[ri] = regRule(fd, v, slot, sgpr ? 's' : 'v', size, late ? saddrOff : undefined);
+      }
+      if (rule && first <= rule.top && (rule.align === 1 || first % rule.align === 0)) {
+        const fv = rule.base + (rule.align === 1 ? first : (first / rule.align) | 0) * rule.step;
         const x = (fv & rule.mask) << rule.shift;
         if (rule.word) { w0 ^= rule.c0; w1 ^= rule.c1 ^ x; } else { w0 ^= rule.c0 ^ x; w1 ^= rule.c1; }
         if (rule.valu && fv === 254) lds = true;
+        if (rule.bus) bus++;
         continue;
       }
-      // No rule (never so far on real code): the token and the memo, as any other.
+      // No rule, or an SGPR tuple it does not cover: the token and the memo, as any other.
       const a = spans[2 * t], z = spans[2 * t + 1];
       h = HASH_START;
       for (let k = a; k < z; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
