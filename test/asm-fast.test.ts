@@ -135,20 +135,20 @@ test('a repeated line is answered from the memos as the first reading answered i
 });
 
 /** Every line of `lines` (sampled) with one register tuple of `file` moved to each index from 0 to `past`: the paths agree. */
-function everyIndex(file: 'v' | 's', past: number): { bad: string[]; taken: number; refused: number } {
+function everyIndex(file: 'v' | 's', past: number, samples = 150, wrap = (reg: string): string => reg): { bad: string[]; taken: number; refused: number } {
   const rng = makeRng(SEED);
   const re = new RegExp(`\\b${file}(\\d+|\\[(\\d+):(\\d+)\\])`, 'g');
   const lines = corpus().filter((l) => new RegExp(re.source).test(l.text));
   const bad: string[] = [];
   let taken = 0, refused = 0;
-  for (let k = 0; k < 150; k++) {
+  for (let k = 0; k < samples; k++) {
     const l = lines[Math.floor(rng() * lines.length)];
     const spots = [...l.text.matchAll(re)];
     const m = spots[Math.floor(rng() * spots.length)];
     const size = m[2] === undefined ? 1 : Number(m[3]) - Number(m[2]) + 1;
     for (let n = 0; n <= past + 1 - size; n++) {
       const reg = size === 1 ? `${file}${n}` : `${file}[${n}:${n + size - 1}]`;
-      const line = l.text.slice(0, m.index) + reg + l.text.slice(m.index! + m[0].length);
+      const line = l.text.slice(0, m.index) + wrap(reg) + l.text.slice(m.index! + m[0].length);
       const d = disagreement(l.gen, line);
       if (d) bad.push(d);
       if (fast(l.gen, line)) taken++;
@@ -170,4 +170,14 @@ test('SGPR tuples at every index (aligned or not, past the last SGPR) in sampled
   assert.deepEqual(bad.slice(0, 20), []);
   assert.ok(taken > 150 * 20, `fast path took ${taken} lines`);
   assert.ok(refused > 150 * 20, `fast path left ${refused} lines (past the last SGPR, misaligned) to the generic path`);
+});
+
+test('VGPR tuples under each source modifier (-v, |v|, -|v|, sext(v)) at every index read as the generic path reads them', () => {
+  let taken = 0;
+  for (const wrap of [(r: string) => `-${r}`, (r: string) => `|${r}|`, (r: string) => `-|${r}|`, (r: string) => `sext(${r})`]) {
+    const got = everyIndex('v', 256, 40, wrap);
+    assert.deepEqual(got.bad.slice(0, 20), []);
+    taken += got.taken;
+  }
+  assert.ok(taken > 1000, `fast path took ${taken} lines`);
 });

@@ -76,10 +76,10 @@ let uids = 0;
 /** Tuples of 1 to 16 registers (the largest an operand takes) are read by rules. */
 const REG_SIZES = 16;
 /**
- * Rules per slot: VGPR tuples of 1-16 registers with SADDR off or not, then SGPR tuples of 1-16 (a
- * packed array: no holes to look past).
+ * Rules per slot: VGPR tuples of 1-16 registers with SADDR off or not, then SGPR tuples of 1-16,
+ * then VGPR tuples under each source modifier form (a packed array: no holes to look past).
  */
-const SGPR_RULES = 2 * (REG_SIZES + 1), REG_RULES = SGPR_RULES + REG_SIZES + 1;
+const SGPR_RULES = 2 * (REG_SIZES + 1), MOD_RULES = SGPR_RULES + REG_SIZES + 1, REG_RULES = MOD_RULES + 4 * (REG_SIZES + 1);
 
 /**
  * How a slot reads the register tuples of one file and size: the generic readers take
@@ -311,9 +311,8 @@ function takesSourceMods(def: InstrDef): boolean {
 }
 
 /** Read one operand token as the generic path does; null where it would not accept it silently. */
-function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean, saddrOff: boolean | undefined): Outcome | null {
+function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | undefined, last: boolean, saddrOff: boolean | undefined): Outcome | null {
   const def = fd.def;
-  const text = tokenText(id);
   if (def.takesLabel && last) {
     try {
       if (parseTarget(text, 1)) return null; // a label: the assembler resolves it
@@ -321,7 +320,6 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean
       return null;
     }
   }
-  const it = tokenItem(id);
   if (!it) return null;
   // The operand checks of assembleAs.
   if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
@@ -354,8 +352,17 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
 const regItem = (file: 'v' | 's', first: number, size: number): Item =>
   ({ k: 'reg', file, first, last: first + size - 1, col: 1, text: size === 1 ? `${file}${first}` : `${file}[${first}:${first + size - 1}]` });
 
-/** The slot's rule for register tuples of `size` in `file` (see RegRule), or null: checked against the generic reader. */
-function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: number, saddrOff: boolean | undefined): RegRule | null {
+/**
+ * The slot's rule for register tuples of `size` in `file` under source modifier `form` (see RegRule),
+ * or null: checked against the generic reader (a modified VGPR through readSlot's operand checks).
+ */
+function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: number, form: number, saddrOff: boolean | undefined): RegRule | null {
+  const read = (n: number): Outcome | null => {
+    if (!form) return readItem(fd, v, slot, regItem(file, n, size), saddrOff);
+    const text = FORMS[form] + regItem(file, n, size).text + (form === 4 ? ')' : form > 1 ? '|' : '');
+    readValue = undefined;
+    return readSlot(fd, v, slot, text, itemOf(text), false, saddrOff);
+  };
   const layout = fd.layout;
   const field = layout.byName[slot.spec.field];
   if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
@@ -364,12 +371,12 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const last = file === 'v' ? 255 : scalarRegs(fd.gen).sgprs - 1;
   const top = Math.floor((last - size + 1) / align) * align;
   if (top < align) return null;
-  const o = readItem(fd, v, slot, regItem(file, 0, size), saddrOff);
+  const o = read(0);
   const base = readValue;
   if (!o || base === undefined || o.lit >= 0 || o.lds) return null;
   let step = 1;
   if (file === 's') {
-    const next = readItem(fd, v, slot, regItem(file, align, size), saddrOff);
+    const next = read(align);
     if (!next || readValue === undefined) return null;
     step = readValue - base;
   }
@@ -377,7 +384,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
   for (const n of file === 'v' ? [top] : [align, top]) {
-    const p = readItem(fd, v, slot, regItem(file, n, size), saddrOff);
+    const p = read(n);
     const fv = base + (n / align) * step;
     if (!p || readValue !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
     const x = ((fv & field.mask) << field.shift) >>> 0;
@@ -434,11 +441,35 @@ const colons = new Uint8Array(MAX_TOKENS);
 const spans = new Int32Array(2 * MAX_TOKENS);
 
 /**
- * The register tuple at b[s..] (s at its 'v' or 's') as llvm-mc spells it, ending at e, a ',' or a
- * blank: vN, or v[N:M] with N < M; no leading zeros, no index past 255. N | size << 8, with
- * READ_SGPR for an SGPR tuple, its end in regEnd; or -1 (anything else: the token is read as any other).
+ * The register operand at b[s..] as llvm-mc spells it, ending at e, a ',' or a blank: vN or v[N:M]
+ * (N < M; no leading zeros, no index past 255), sN or s[N:M], or a VGPR tuple with a source
+ * modifier: -v1, |v1|, -|v1|, sext(v1). N | size << 8, with READ_SGPR for an SGPR tuple and the
+ * modifier's form << FORM_SHIFT (FORMS), its end in regEnd; or -1 (anything else: the token is read
+ * as any other).
  */
 function regAt(b: Uint8Array, s: number, e: number): number {
+  const c = b[s];
+  let form = 0, k = s;
+  if (c === 45) { form = s + 1 < e && b[s + 1] === 124 ? 3 : 1; k += form === 3 ? 2 : 1; }
+  else if (c === 124) { form = 2; k++; }
+  else if (c === 115 && s + 5 < e && b[s + 1] === 101 && b[s + 2] === 120 && b[s + 3] === 116 && b[s + 4] === 40) { form = 4; k += 5; }
+  if (k >= e || (b[k] !== 118 && (form || b[k] !== 115))) return -1;
+  let r = regCore(b, k, e);
+  if (r < 0) return -1;
+  k = regEnd;
+  if (form) {
+    const close = FORM_CLOSE[form];
+    if (close && (k >= e || b[k++] !== close)) return -1;
+    r |= form << FORM_SHIFT;
+  }
+  if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
+  regEnd = k;
+  return r;
+}
+let regEnd = 0;
+
+/** The tuple at b[s..] (s at its 'v' or 's') up to regEnd: N | size << 8 (| READ_SGPR), or -1. */
+function regCore(b: Uint8Array, s: number, e: number): number {
   let k = s + 1;
   let r: number;
   if (k < e && b[k] === 91) {
@@ -456,11 +487,14 @@ function regAt(b: Uint8Array, s: number, e: number): number {
     k = decEnd;
     r = n | (1 << 8);
   }
-  if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
   regEnd = k;
   return b[s] === 115 ? r | READ_SGPR : r;
 }
-let regEnd = 0;
+
+/** The source modifier forms of a VGPR operand: none, -v, |v|, -|v|, sext(v); what closes each. */
+const FORMS = ['', '-', '|', '-|', 'sext('] as const;
+const FORM_CLOSE = [0, 0, 124, 124, 41];
+const FORM_SHIFT = 14;
 const READ_SGPR = 1 << 13;
 
 /** Where decimal() stopped. */
@@ -605,7 +639,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
     // A register tuple is read by its slot's rule (RegRule: not hashed, interned or memoised).
-    const r = c === 118 || c === 115 ? regAt(b, k, end) : -1;
+    const r = c === 118 || c === 115 || c === 45 || c === 124 ? regAt(b, k, end) : -1;
     if (r >= 0) {
       k = regEnd;
       spans[2 * nt] = s;
@@ -689,12 +723,13 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       const size = (r >> 8) & 31;
       const late = t === v.late;
       const sgpr = (r & READ_SGPR) !== 0;
-      // The FLAT address (late) reads by whether SADDR is off: VGPRs only.
-      const ri = !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
+      const form = r >> FORM_SHIFT;
+      // The FLAT address (late) reads by whether SADDR is off: plain VGPRs only.
+      const ri = form ? (late ? -1 : MOD_RULES + (form - 1) * (REG_SIZES + 1) + size) : !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
       let rule: RegRule | null | undefined = null;
       if (ri >= 0) {
         rule = slot.rules[ri];
-        if (rule === undefined) rule = slot.rules[ri] = regRule(fd, v, slot, sgpr ? 's' : 'v', size, late ? saddrOff : undefined);
+        if (rule === undefined) rule = slot.rules[ri] = regRule(fd, v, slot, sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined);
       }
       if (rule && first <= rule.top && (rule.align === 1 || first % rule.align === 0)) {
         const fv = rule.base + (rule.align === 1 ? first : (first / rule.align) | 0) * rule.step;
@@ -712,7 +747,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     }
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
-    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
+    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
     const r = 4 * x;
     const flags = rec[r + 1] >> 16;
     if (flags & OUT_NULL) return -1;
