@@ -29,7 +29,7 @@ import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
 import { scalarRegs } from '../isa/registers.js';
-import { ByteTable, FNV_PRIME, HASH_START, PairMemo } from './intern.js';
+import { ByteTable, FNV_PRIME, HASH_START, PairMemo, WordTable } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -538,14 +538,17 @@ function flagsOf(id: number): number {
  * (and the array of rows by token id had holes).
  */
 interface Mnemonics {
-  readonly names: ByteTable;
+  readonly names: WordTable;
   readonly defs: (FastDef | null)[];
 }
 const MNEMONICS = new Map<Gen, Mnemonics>();
 let mnGen: Gen | undefined;
-let mn: Mnemonics = { names: new ByteTable(1, 1, 1), defs: [] };
+let mn: Mnemonics = { names: new WordTable(1, 1), defs: [] };
 /** Spellings kept per generation (beyond them, lines of unknown words look their row up by name). */
 const MNEMONIC_CAP = 1 << 10;
+/** Longest mnemonic read, in dwords (longer: the generic path, which words the error), and the line's packed. */
+const MNEMONIC_DWORDS = 16;
+const mnWords = new Int32Array(MNEMONIC_DWORDS);
 
 /** The words of the last instruction assembleBytes took (its return value says how many). */
 export const WORDS = new Uint32Array(3);
@@ -571,30 +574,46 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   if (tokens.full) newEpoch();
   if (gen !== mnGen) {
     let m = MNEMONICS.get(gen);
-    if (!m) MNEMONICS.set(gen, (m = { names: new ByteTable(MNEMONIC_CAP, 1 << 15, 64), defs: [] }));
+    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8), defs: [] }));
     mn = m;
     mnGen = gen;
   }
   let j = at;
   while (j < end && (b[j] === 32 || b[j] === 9)) j++;
   const m0 = j;
+  // The mnemonic packed four bytes to a dword as it is checked, and hashed by dwords.
   let h = HASH_START;
+  let w = 0, shift = 0, nw = 0;
   for (; j < end; j++) {
     const c = b[j];
-    if (MNEMONIC[c]) { h = Math.imul(h ^ c, FNV_PRIME); continue; }
+    if (MNEMONIC[c]) {
+      w |= c << shift;
+      if ((shift += 8) === 32) {
+        if (nw === MNEMONIC_DWORDS) return -1;
+        mnWords[nw++] = w;
+        h = Math.imul(h ^ w, FNV_PRIME);
+        w = shift = 0;
+      }
+      continue;
+    }
     if (c === 32 || c === 9) break;
     return -1; // upper case, a label, or a character no mnemonic has
   }
+  if (shift) {
+    if (nw === MNEMONIC_DWORDS) return -1;
+    mnWords[nw++] = w;
+    h = Math.imul(h ^ w, FNV_PRIME);
+  }
   if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
   const names = mn.names;
-  const mid = names.find(b, m0, j, h);
+  const mid = names.find(mnWords, j - m0, h);
   let fd: FastDef | null;
   if (mid >= 0) fd = mn.defs[mid];
   else {
     let text = '';
     for (let k = m0; k < j; k++) text += String.fromCharCode(b[k]);
     fd = fastDef(gen, text);
-    const id = names.add(b, m0, j, h);
+    const id = names.add(mnWords, j - m0, h);
     if (id >= 0) mn.defs[id] = fd;
   }
   if (!fd) return -1;
