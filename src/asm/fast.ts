@@ -556,20 +556,97 @@ export const WORDS = new Uint32Array(3);
 let lastDef: InstrDef | undefined;
 
 /**
+ * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
+ * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
+ * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
+ *
+ * Used while it pays: on the plain mix (3k distinct lines in 1M) it answers nearly every line
+ * (tahiti 0.84 -> 0.51 s min); on the varied mix (312k distinct lines, 39% hits) it costs more
+ * than it saves (gfx900 0.74/0.78 s min/median without it, 0.85/0.92 with it on every line): the
+ * break-even is near 55% hits. Each window of LINE_WINDOW lines counts its hits; one under
+ * LINE_PAYS turns the memo off for the next LINE_REST windows, after which it is tried again (the
+ * input may change its character).
+ */
+const LINES = 1 << 15;
+const lines = new WordTable(LINES, 1 << 18);
+/** Longest line remembered, in dwords, and the current line's bytes packed. */
+const LINE_DWORDS = 64;
+const packed = new Int32Array(LINE_DWORDS);
+const lineCounts = new Int8Array(LINES);
+const lineWords = new Uint32Array(3 * LINES);
+const lineDefs: (InstrDef | undefined)[] = [];
+let linesGen: Gen | undefined;
+const LINE_WINDOW = 1 << 14, LINE_PAYS = 0.6 * LINE_WINDOW, LINE_REST = 32;
+let lineSeen = 0, lineHits = 0, lineRest = 0;
+
+/**
  * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
  * and labels left to the generic path) into WORDS: the number of words, or -1 where the generic
  * path must take the line (it then gives the same bytes, or the error).
- *
- * No memo of whole lines: on the varied mix (1M lines, 312k distinct) a 32k-line memo hit 39% of
- * lines and cost more than it saved once VGPRs stopped going through the token memo (gfx900, 6
- * interleaved runs each: 1.22/1.36 s min/median with it, 1.12/1.20 s and 3 MiB less without).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (++lineSeen === LINE_WINDOW) {
+    if (lineRest > 0) lineRest--;
+    else if (lineHits < LINE_PAYS) lineRest = LINE_REST;
+    lineSeen = lineHits = 0;
+  }
+  const len = end - at;
+  if (lineRest > 0 || len > 4 * LINE_DWORDS) return tokensAgain(gen, b, at, end);
+  if (gen !== linesGen || lines.full) {
+    lines.reset();
+    linesGen = gen;
+  }
+  // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
+  // takes the time) per dword.
+  let h = HASH_START;
+  let k = at;
+  let nw = 0;
+  for (; k + 3 < end; k += 4) {
+    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
+    packed[nw++] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  if (k < end) {
+    let x = 0;
+    for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
+    packed[nw] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  h ^= h >>> 13;
+  let line = lines.find(packed, len, h);
+  if (line >= 0) {
+    lineHits++;
+    const n = lineCounts[line];
+    if (n > 0) {
+      const w = 3 * line;
+      WORDS[0] = lineWords[w];
+      WORDS[1] = lineWords[w + 1];
+      WORDS[2] = lineWords[w + 2];
+      lastDef = lineDefs[line];
+    }
+    return n;
+  }
+  const n = tokensAgain(gen, b, at, end);
+  // A token table out of room is no answer about the line.
+  if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
+  lineCounts[line] = n;
+  if (n > 0) {
+    const w = 3 * line;
+    lineWords[w] = WORDS[0];
+    lineWords[w + 1] = WORDS[1];
+    lineWords[w + 2] = WORDS[2];
+    lineDefs[line] = lastDef;
+  }
+  return n;
+}
+
+/** The line read token by token; again with a new token table where it ran out of room in this line. */
+function tokensAgain(gen: Gen, b: Uint8Array, at: number, end: number): number {
   const n = assembleTokens(gen, b, at, end);
-  // The token table ran out of room in this line: again with a new one (which starts it over).
   return n < 0 && tokens.full ? assembleTokens(gen, b, at, end) : n;
 }
 
+/** assembleBytes without the line memo: the line read token by token. */
 function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
   if (tokens.full) newEpoch();
   if (gen !== mnGen) {
