@@ -104,9 +104,10 @@ let epoch = 0;
 /** The text of each token id of this epoch. */
 const texts: string[] = [];
 /**
- * Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. VGPRs
- * do not come here (VgprRule): 14k pairs on 1M varied gfx900 lines, so 32k records (512 KiB, the
- * processor's cache) where 256k (4 MiB) were: the same CPU, 4 MiB less peak RSS.
+ * Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal.
+ * Register tuples do not come here (RegRule): 14k pairs on 1M varied gfx900 lines once VGPRs did
+ * not, so 32k records (512 KiB, the processor's cache) where 256k (4 MiB) were: the same CPU, 4 MiB
+ * less peak RSS.
  */
 const memo = new PairMemo(1 << 15);
 const rec = memo.rec;
