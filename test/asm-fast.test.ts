@@ -114,15 +114,15 @@ test(`mutated corpus and vector lines: whatever the fast path takes, the generic
   assert.ok(taken > 1000, `fast path took ${taken} mutated lines`);
 });
 
-test('a repeated line is answered by the line memo as the token path answered it, and full tables start over without a wrong word', () => {
+test('a repeated line is answered from the memos as the first reading answered it, and full tables start over without a wrong word', () => {
   const lines = corpus().filter((l) => fast(l.gen, l.text));
   const first = lines.map((l) => fast(l.gen, l.text)!.join());
-  // Again in reverse (memo hits, generations switching), each with blanks around it (a new line).
+  // Again in reverse (memo hits, generations switching), each with blanks around it (other spans).
   for (let k = lines.length - 1; k >= 0; k--) {
     assert.equal(fast(lines[k].gen, lines[k].text)?.join(), first[k], lines[k].text);
     assert.equal(fast(lines[k].gen, `\t${lines[k].text} `)?.join(), first[k], lines[k].text);
   }
-  // 70,000 distinct literals overflow the token table (32,768) and the line memo twice over.
+  // 70,000 distinct literals overflow the token table (32,768) and the slot memo (24,576 pairs) twice over.
   const bad: string[] = [];
   for (let i = 0; i < 70_000; i++) {
     const value = (0x10000 + i * 977) >>> 0;
@@ -132,4 +132,52 @@ test('a repeated line is answered by the line memo as the token path answered it
     if (i % 7000 === 0) assert.equal(fast(lines[i % lines.length].gen, lines[i % lines.length].text)?.join(), first[i % lines.length]);
   }
   assert.deepEqual(bad, []);
+});
+
+/** Every line of `lines` (sampled) with one register tuple of `file` moved to each index from 0 to `past`: the paths agree. */
+function everyIndex(file: 'v' | 's', past: number, samples = 150, wrap = (reg: string): string => reg): { bad: string[]; taken: number; refused: number } {
+  const rng = makeRng(SEED);
+  const re = new RegExp(`\\b${file}(\\d+|\\[(\\d+):(\\d+)\\])`, 'g');
+  const lines = corpus().filter((l) => new RegExp(re.source).test(l.text));
+  const bad: string[] = [];
+  let taken = 0, refused = 0;
+  for (let k = 0; k < samples; k++) {
+    const l = lines[Math.floor(rng() * lines.length)];
+    const spots = [...l.text.matchAll(re)];
+    const m = spots[Math.floor(rng() * spots.length)];
+    const size = m[2] === undefined ? 1 : Number(m[3]) - Number(m[2]) + 1;
+    for (let n = 0; n <= past + 1 - size; n++) {
+      const reg = size === 1 ? `${file}${n}` : `${file}[${n}:${n + size - 1}]`;
+      const line = l.text.slice(0, m.index) + wrap(reg) + l.text.slice(m.index! + m[0].length);
+      const d = disagreement(l.gen, line);
+      if (d) bad.push(d);
+      if (fast(l.gen, line)) taken++;
+      else refused++;
+    }
+  }
+  return { bad, taken, refused };
+}
+
+test('VGPR tuples at every index (v0 to past v255) in every slot of sampled lines read as the generic path reads them', () => {
+  const { bad, taken, refused } = everyIndex('v', 256);
+  assert.deepEqual(bad.slice(0, 20), []);
+  assert.ok(taken > 150 * 200, `fast path took ${taken} lines`);
+  assert.ok(refused > 0, 'tuples past v255 are left to the generic path');
+});
+
+test('SGPR tuples at every index (aligned or not, past the last SGPR) in sampled slots read as the generic path reads them', () => {
+  const { bad, taken, refused } = everyIndex('s', 130);
+  assert.deepEqual(bad.slice(0, 20), []);
+  assert.ok(taken > 150 * 20, `fast path took ${taken} lines`);
+  assert.ok(refused > 150 * 20, `fast path left ${refused} lines (past the last SGPR, misaligned) to the generic path`);
+});
+
+test('VGPR tuples under each source modifier (-v, |v|, -|v|, sext(v)) at every index read as the generic path reads them', () => {
+  let taken = 0;
+  for (const wrap of [(r: string) => `-${r}`, (r: string) => `|${r}|`, (r: string) => `-|${r}|`, (r: string) => `sext(${r})`]) {
+    const got = everyIndex('v', 256, 40, wrap);
+    assert.deepEqual(got.bad.slice(0, 20), []);
+    taken += got.taken;
+  }
+  assert.ok(taken > 1000, `fast path took ${taken} lines`);
 });

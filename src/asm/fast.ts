@@ -28,7 +28,8 @@ import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } fro
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
-import { ByteTable, FNV_PRIME, HASH_START, LineTable, PairMemo } from './intern.js';
+import { scalarRegs } from '../isa/registers.js';
+import { ByteTable, FNV_PRIME, HASH_START, PairMemo, WordTable } from './intern.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -64,17 +65,51 @@ interface Slot {
   readonly spec: OperandSpec;
   /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
   readonly uid: number;
+  /**
+   * How it reads a register tuple (regRule; null: by the memo): VGPRs by size * 2 + whether SADDR
+   * is off, SGPRs at SGPR_RULES + size.
+   */
+  readonly rules: (RegRule | null | undefined)[];
 }
 
 let uids = 0;
+/** Tuples of 1 to 16 registers (the largest an operand takes) are read by rules. */
+const REG_SIZES = 16;
+/**
+ * Rules per slot: VGPR tuples of 1-16 registers with SADDR off or not, then SGPR tuples of 1-16,
+ * then VGPR tuples under each source modifier form (a packed array: no holes to look past).
+ */
+const SGPR_RULES = 2 * (REG_SIZES + 1), MOD_RULES = SGPR_RULES + REG_SIZES + 1, REG_RULES = MOD_RULES + 4 * (REG_SIZES + 1);
+
+/**
+ * How a slot reads the register tuples of one file and size: the generic readers take
+ * v[N..N+size-1] for every N up to v255, and s[N..] for every aligned N up to the generation's last
+ * SGPR, and put base + (N / align) * step in one field (vreg and vsource: VDST 0 + N, a 9-bit source
+ * 256 + N; a descriptor field counting quads: N / 4), so the outcome of N is fixed bits `c0`/`c1`
+ * and the field's value placed in its word. Learned from the generic reader (regRule), which must
+ * agree at the first tuple, the next aligned one (SGPRs) and the top one; a slot where it does not
+ * gets no rule and reads every token through the memo, as do SGPR tuples off the alignment or past
+ * the top.
+ */
+class RegRule {
+  constructor(
+    readonly c0: number, readonly c1: number, readonly word: number, readonly shift: number, readonly mask: number,
+    readonly base: number, readonly step: number, readonly align: number, readonly top: number, readonly valu: boolean, readonly bus: boolean,
+  ) {}
+}
 
 /** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
 const tokens = new ByteTable(1 << 15, 1 << 19, 255);
 let epoch = 0;
 /** The text of each token id of this epoch. */
 const texts: string[] = [];
-/** Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal. */
-const memo = new PairMemo(1 << 18);
+/**
+ * Outcomes of an operand slot's tokens: (slot uid, token key) -> x0, x1, flags, the literal.
+ * Register tuples do not come here (RegRule): 14k pairs on 1M varied gfx900 lines once VGPRs did
+ * not, so 32k records (512 KiB, the processor's cache) where 256k (4 MiB) were: the same CPU, 4 MiB
+ * less peak RSS.
+ */
+const memo = new PairMemo(1 << 15);
 const rec = memo.rec;
 
 /** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
@@ -90,6 +125,7 @@ function token(b: Uint8Array, s: number, e: number, h: number): number {
 const tokenText = (id: number): string => texts[id];
 
 function newEpoch(): void {
+  tokenFlags.fill(0);
   tokens.reset();
   memo.reset();
   texts.length = 0;
@@ -166,13 +202,14 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
     }
     byGen.set(mnemonic, fd);
   }
-  if (fd && fd.epoch !== epoch) {
-    // Token ids of an older epoch: forget the memos keyed by them.
-    fd.epoch = epoch;
-    fd.variants = { variant: undefined, next: undefined };
-    fd.nVariants = 0;
-  }
   return fd;
+}
+
+/** Token ids of an older epoch: forget the memos keyed by them. */
+function forget(fd: FastDef): void {
+  fd.epoch = epoch;
+  fd.variants = { variant: undefined, next: undefined };
+  fd.nVariants = 0;
 }
 
 /** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
@@ -265,7 +302,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++ })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++, rules: new Array<RegRule | null | undefined>(REG_RULES).fill(undefined) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -275,9 +312,8 @@ function takesSourceMods(def: InstrDef): boolean {
 }
 
 /** Read one operand token as the generic path does; null where it would not accept it silently. */
-function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean, saddrOff: boolean | undefined): Outcome | null {
+function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | undefined, last: boolean, saddrOff: boolean | undefined): Outcome | null {
   const def = fd.def;
-  const text = tokenText(id);
   if (def.takesLabel && last) {
     try {
       if (parseTarget(text, 1)) return null; // a label: the assembler resolves it
@@ -285,24 +321,77 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, id: number, last: boolean
       return null;
     }
   }
-  const it = tokenItem(id);
   if (!it) return null;
   // The operand checks of assembleAs.
   if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
+  return readItem(fd, v, slot, it, saddrOff);
+}
+
+/** The slot's field as the reader of `it` left it (readItem sets it; regRule reads it). */
+let readValue: number | undefined;
+
+/** READERS on one item in the variant's context: its outcome, or null. */
+function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boolean | undefined): Outcome | null {
   const c = newCtx(fd, [it], v.mods);
   Object.assign(c.fields, v.base);
   // The FLAT address is read after SADDR: only whether SADDR is 'off' matters to it.
   if (saddrOff !== undefined) c.fields.saddr = saddrOff ? SADDR_OFF : 0;
   const before = { ...c.fields };
+  readValue = undefined;
   try {
     READERS[slot.spec.kind](c, slot.spec, it);
   } catch {
     return null;
   }
+  readValue = c.fields[slot.spec.field];
   return outcomeOf(fd, v, slot.spec, c, before);
+}
+
+const regItem = (file: 'v' | 's', first: number, size: number): Item =>
+  ({ k: 'reg', file, first, last: first + size - 1, col: 1, text: size === 1 ? `${file}${first}` : `${file}[${first}:${first + size - 1}]` });
+
+/**
+ * The slot's rule for register tuples of `size` in `file` under source modifier `form` (see RegRule),
+ * or null: checked against the generic reader (a modified VGPR through readSlot's operand checks).
+ */
+function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: number, form: number, saddrOff: boolean | undefined): RegRule | null {
+  const read = (n: number): Outcome | null => {
+    if (!form) return readItem(fd, v, slot, regItem(file, n, size), saddrOff);
+    const text = FORMS[form] + regItem(file, n, size).text + (form === 4 ? ')' : form > 1 ? '|' : '');
+    readValue = undefined;
+    return readSlot(fd, v, slot, text, itemOf(text), false, saddrOff);
+  };
+  const layout = fd.layout;
+  const field = layout.byName[slot.spec.field];
+  if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
+  const align = file === 'v' ? 1 : size >= 4 ? 4 : size;
+  // The lexer (regAt) takes no VGPR past 255; the SGPRs are the register tables'.
+  const last = file === 'v' ? 255 : scalarRegs(fd.gen).sgprs - 1;
+  const top = Math.floor((last - size + 1) / align) * align;
+  if (top < align) return null;
+  const o = read(0);
+  const base = readValue;
+  if (!o || base === undefined || o.lit >= 0 || o.lds) return null;
+  let step = 1;
+  if (file === 's') {
+    const next = read(align);
+    if (!next || readValue === undefined) return null;
+    step = readValue - base;
+  }
+  const at = ((base & field.mask) << field.shift) >>> 0;
+  // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
+  const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
+  for (const n of file === 'v' ? [top] : [align, top]) {
+    const p = read(n);
+    const fv = base + (n / align) * step;
+    if (!p || readValue !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
+    const x = ((fv & field.mask) << field.shift) >>> 0;
+    if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
+  }
+  return rule;
 }
 
 function readWaitcnt(fd: FastDef, text: string): Outcome | null {
@@ -349,6 +438,80 @@ const ids = new Int32Array(MAX_TOKENS);
 const commaBefore = new Uint8Array(MAX_TOKENS);
 const upper = new Uint8Array(MAX_TOKENS);
 const colons = new Uint8Array(MAX_TOKENS);
+/** Start and end of the VGPR tokens of the line (interned only where a slot has no rule). */
+const spans = new Int32Array(2 * MAX_TOKENS);
+
+/**
+ * The register operand at b[s..] as llvm-mc spells it, ending at e, a ',' or a blank: vN or v[N:M]
+ * (N < M; no leading zeros, no index past 255), sN or s[N:M], or a VGPR tuple with a source
+ * modifier: -v1, |v1|, -|v1|, sext(v1). N | size << 8, with READ_SGPR for an SGPR tuple and the
+ * modifier's form << FORM_SHIFT (FORMS), its end in regEnd; or -1 (anything else: the token is read
+ * as any other).
+ */
+function regAt(b: Uint8Array, s: number, e: number): number {
+  const c = b[s];
+  let form = 0, k = s;
+  if (c === 45) { form = s + 1 < e && b[s + 1] === 124 ? 3 : 1; k += form === 3 ? 2 : 1; }
+  else if (c === 124) { form = 2; k++; }
+  else if (c === 115 && s + 5 < e && b[s + 1] === 101 && b[s + 2] === 120 && b[s + 3] === 116 && b[s + 4] === 40) { form = 4; k += 5; }
+  if (k >= e || (b[k] !== 118 && (form || b[k] !== 115))) return -1;
+  let r = regCore(b, k, e);
+  if (r < 0) return -1;
+  k = regEnd;
+  if (form) {
+    const close = FORM_CLOSE[form];
+    if (close && (k >= e || b[k++] !== close)) return -1;
+    r |= form << FORM_SHIFT;
+  }
+  if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
+  regEnd = k;
+  return r;
+}
+let regEnd = 0;
+
+/** The tuple at b[s..] (s at its 'v' or 's') up to regEnd: N | size << 8 (| READ_SGPR), or -1. */
+function regCore(b: Uint8Array, s: number, e: number): number {
+  let k = s + 1;
+  let r: number;
+  if (k < e && b[k] === 91) {
+    const first = decimal(b, k + 1, e);
+    k = decEnd;
+    if (first < 0 || k >= e || b[k] !== 58) return -1;
+    const last = decimal(b, k + 1, e);
+    k = decEnd;
+    if (last <= first || last - first >= REG_SIZES || k >= e || b[k] !== 93) return -1;
+    k++;
+    r = first | ((last - first + 1) << 8);
+  } else {
+    const n = decimal(b, k, e);
+    if (n < 0) return -1;
+    k = decEnd;
+    r = n | (1 << 8);
+  }
+  regEnd = k;
+  return b[s] === 115 ? r | READ_SGPR : r;
+}
+
+/** The source modifier forms of a VGPR operand: none, -v, |v|, -|v|, sext(v); what closes each. */
+const FORMS = ['', '-', '|', '-|', 'sext('] as const;
+const FORM_CLOSE = [0, 0, 124, 124, 41];
+const FORM_SHIFT = 14;
+const READ_SGPR = 1 << 13;
+
+/** Where decimal() stopped. */
+let decEnd = 0;
+/** The decimal number at b[k..]: 0-255 without leading zeros, or -1. */
+function decimal(b: Uint8Array, k: number, e: number): number {
+  const s = k;
+  let n = 0;
+  for (; k < e; k++) {
+    const c = b[k];
+    if (c < 48 || c > 57) break;
+    n = n * 10 + c - 48;
+  }
+  decEnd = k;
+  return k === s || k - s > 3 || n > 255 || (b[s] === 48 && k - s > 1) ? -1 : n;
+}
 
 // Character classes of the token lexer (ASCII; anything else is BAD).
 const BAD = 0, WORD = 1, UPPER = 2, COLON = 3, OPEN = 4, CLOSE = 5, SEP = 6, BLANK = 7;
@@ -370,10 +533,23 @@ function flagsOf(id: number): number {
   return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
-/** The mnemonics of the current generation and epoch by token id. */
-let defsGen: Gen | undefined;
-let defsEpoch = -1;
-let defsById: (FastDef | null | undefined)[] = [];
+/**
+ * The mnemonics met on a generation, in a table of their own (not the operand tokens'): 8 KiB of
+ * slots that stay in the processor's cache, where the shared 32k-token table's lookups missed it
+ * (and the array of rows by token id had holes).
+ */
+interface Mnemonics {
+  readonly names: WordTable;
+  readonly defs: (FastDef | null)[];
+}
+const MNEMONICS = new Map<Gen, Mnemonics>();
+let mnGen: Gen | undefined;
+let mn: Mnemonics = { names: new WordTable(1, 1), defs: [] };
+/** Spellings kept per generation (beyond them, lines of unknown words look their row up by name). */
+const MNEMONIC_CAP = 1 << 10;
+/** Longest mnemonic read, in dwords (longer: the generic path, which words the error), and the line's packed. */
+const MNEMONIC_DWORDS = 16;
+const mnWords = new Int32Array(MNEMONIC_DWORDS);
 
 /** The words of the last instruction assembleBytes took (its return value says how many). */
 export const WORDS = new Uint32Array(3);
@@ -384,9 +560,16 @@ let lastDef: InstrDef | undefined;
  * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
  * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
  * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
+ *
+ * Used while it pays: on the plain mix (3k distinct lines in 1M) it answers nearly every line
+ * (tahiti 0.84 -> 0.51 s min); on the varied mix (312k distinct lines, 39% hits) it costs more
+ * than it saves (gfx900 0.74/0.78 s min/median without it, 0.85/0.92 with it on every line): the
+ * break-even is near 55% hits. Each window of LINE_WINDOW lines counts its hits; one under
+ * LINE_PAYS turns the memo off for the next LINE_REST windows, after which it is tried again (the
+ * input may change its character).
  */
 const LINES = 1 << 15;
-const lines = new LineTable(LINES, 1 << 18);
+const lines = new WordTable(LINES, 1 << 18);
 /** Longest line remembered, in dwords, and the current line's bytes packed. */
 const LINE_DWORDS = 64;
 const packed = new Int32Array(LINE_DWORDS);
@@ -394,6 +577,8 @@ const lineCounts = new Int8Array(LINES);
 const lineWords = new Uint32Array(3 * LINES);
 const lineDefs: (InstrDef | undefined)[] = [];
 let linesGen: Gen | undefined;
+const LINE_WINDOW = 1 << 14, LINE_PAYS = 0.6 * LINE_WINDOW, LINE_REST = 32;
+let lineSeen = 0, lineHits = 0, lineRest = 0;
 
 /**
  * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
@@ -401,12 +586,17 @@ let linesGen: Gen | undefined;
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (++lineSeen === LINE_WINDOW) {
+    if (lineRest > 0) lineRest--;
+    else if (lineHits < LINE_PAYS) lineRest = LINE_REST;
+    lineSeen = lineHits = 0;
+  }
+  const len = end - at;
+  if (lineRest > 0 || len > 4 * LINE_DWORDS) return tokensAgain(gen, b, at, end);
   if (gen !== linesGen || lines.full) {
     lines.reset();
     linesGen = gen;
   }
-  const len = end - at;
-  if (len > 4 * LINE_DWORDS) return assembleTokens(gen, b, at, end);
   // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
   // takes the time) per dword.
   let h = HASH_START;
@@ -426,6 +616,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   h ^= h >>> 13;
   let line = lines.find(packed, len, h);
   if (line >= 0) {
+    lineHits++;
     const n = lineCounts[line];
     if (n > 0) {
       const w = 3 * line;
@@ -436,9 +627,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     }
     return n;
   }
-  let n = assembleTokens(gen, b, at, end);
-  // The token table ran out of room in this line: again with a new one (which starts it over).
-  if (n < 0 && tokens.full) n = assembleTokens(gen, b, at, end);
+  const n = tokensAgain(gen, b, at, end);
   // A token table out of room is no answer about the line.
   if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
   lineCounts[line] = n;
@@ -452,31 +641,61 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   return n;
 }
 
+/** The line read token by token; again with a new token table where it ran out of room in this line. */
+function tokensAgain(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  const n = assembleTokens(gen, b, at, end);
+  return n < 0 && tokens.full ? assembleTokens(gen, b, at, end) : n;
+}
+
 /** assembleBytes without the line memo: the line read token by token. */
 function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
   if (tokens.full) newEpoch();
-  if (gen !== defsGen || epoch !== defsEpoch) {
-    if (epoch !== defsEpoch) tokenFlags.fill(0);
-    defsGen = gen;
-    defsEpoch = epoch;
-    defsById = [];
+  if (gen !== mnGen) {
+    let m = MNEMONICS.get(gen);
+    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8), defs: [] }));
+    mn = m;
+    mnGen = gen;
   }
   let j = at;
   while (j < end && (b[j] === 32 || b[j] === 9)) j++;
   const m0 = j;
+  // The mnemonic packed four bytes to a dword as it is checked, and hashed by dwords.
   let h = HASH_START;
+  let w = 0, shift = 0, nw = 0;
   for (; j < end; j++) {
     const c = b[j];
-    if (MNEMONIC[c]) { h = Math.imul(h ^ c, FNV_PRIME); continue; }
+    if (MNEMONIC[c]) {
+      w |= c << shift;
+      if ((shift += 8) === 32) {
+        if (nw === MNEMONIC_DWORDS) return -1;
+        mnWords[nw++] = w;
+        h = Math.imul(h ^ w, FNV_PRIME);
+        w = shift = 0;
+      }
+      continue;
+    }
     if (c === 32 || c === 9) break;
     return -1; // upper case, a label, or a character no mnemonic has
   }
+  if (shift) {
+    if (nw === MNEMONIC_DWORDS) return -1;
+    mnWords[nw++] = w;
+    h = Math.imul(h ^ w, FNV_PRIME);
+  }
   if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
-  const mid = token(b, m0, j, h);
-  if (mid < 0) return -1;
-  let fd = defsById[mid];
-  if (fd === undefined) fd = defsById[mid] = fastDef(gen, tokenText(mid));
+  const names = mn.names;
+  const mid = names.find(mnWords, j - m0, h);
+  let fd: FastDef | null;
+  if (mid >= 0) fd = mn.defs[mid];
+  else {
+    let text = '';
+    for (let k = m0; k < j; k++) text += String.fromCharCode(b[k]);
+    fd = fastDef(gen, text);
+    const id = names.add(mnWords, j - m0, h);
+    if (id >= 0) mn.defs[id] = fd;
+  }
   if (!fd) return -1;
+  if (fd.epoch !== epoch) forget(fd);
   const def = fd.def;
   if (fd.waitcnt >= 0) {
     let a = j, z = end;
@@ -516,6 +735,18 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     const s = k;
     commaBefore[nt] = comma ? 1 : 0;
     comma = false;
+    // A register tuple is read by its slot's rule (RegRule: not hashed, interned or memoised).
+    const r = c === 118 || c === 115 || c === 45 || c === 124 ? regAt(b, k, end) : -1;
+    if (r >= 0) {
+      k = regEnd;
+      spans[2 * nt] = s;
+      spans[2 * nt + 1] = k;
+      ids[nt] = ~r;
+      upper[nt] = 0;
+      colons[nt] = 0;
+      nt++;
+      continue;
+    }
     let depth = 0;
     let up = 0;
     let colon = 0;
@@ -550,7 +781,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let mods = 0;
   for (let t = 0; t < nt; t++) {
     const id = ids[t];
-    const flags = tokenFlags[id] || flagsOf(id);
+    const flags = id < 0 ? 0 : tokenFlags[id] || flagsOf(id);
     if (colons[t] || (!def.takesLabel && flags & TOKEN_MODIFIER)) {
       mods++;
       let next = node.next?.get(id);
@@ -579,13 +810,41 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   const slots = v.slots;
   if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return -1;
   let w0 = v.w0, w1 = v.w1, literal = 0, hasLiteral = false, bus = v.implicit, lds = false;
-  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
+  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : ids[v.saddr] >= 0 && (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
   for (let t = 0; t < nOps; t++) {
     const slot = slots[t];
-    const id = ids[t];
+    let id = ids[t];
+    if (id < 0) {
+      const r = ~id;
+      const first = r & 0xff;
+      const size = (r >> 8) & 31;
+      const late = t === v.late;
+      const sgpr = (r & READ_SGPR) !== 0;
+      const form = r >> FORM_SHIFT;
+      // The FLAT address (late) reads by whether SADDR is off: plain VGPRs only.
+      const ri = form ? (late ? -1 : MOD_RULES + (form - 1) * (REG_SIZES + 1) + size) : !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
+      let rule: RegRule | null | undefined = null;
+      if (ri >= 0) {
+        rule = slot.rules[ri];
+        if (rule === undefined) rule = slot.rules[ri] = regRule(fd, v, slot, sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined);
+      }
+      if (rule && first <= rule.top && (rule.align === 1 || first % rule.align === 0)) {
+        const fv = rule.base + (rule.align === 1 ? first : (first / rule.align) | 0) * rule.step;
+        const x = (fv & rule.mask) << rule.shift;
+        if (rule.word) { w0 ^= rule.c0; w1 ^= rule.c1 ^ x; } else { w0 ^= rule.c0 ^ x; w1 ^= rule.c1; }
+        if (rule.valu && fv === 254) lds = true;
+        if (rule.bus) bus++;
+        continue;
+      }
+      // No rule, or an SGPR tuple it does not cover: the token and the memo, as any other.
+      const a = spans[2 * t], z = spans[2 * t + 1];
+      h = HASH_START;
+      for (let k = a; k < z; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
+      if ((id = token(b, a, z, h)) < 0) return -1;
+    }
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
     let x = memo.find(slot.uid, key);
-    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, id, t === nOps - 1, t === v.late ? saddrOff : undefined));
+    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
     const r = 4 * x;
     const flags = rec[r + 1] >> 16;
     if (flags & OUT_NULL) return -1;
@@ -606,14 +865,24 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let n = dwords;
   if (hasLiteral) WORDS[n++] = literal;
   // Two scalar reads (perhaps of one SGPR), or lds_direct: the rules read the whole instruction.
-  if (bus > 1 || lds) {
-    const f = fd.layout.extract(WORDS[0], dwords > 1 ? WORDS[1] : 0);
-    if (hasLiteral) f.literal = literal >>> 0;
-    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return -1;
-  }
-  if (fd.sdwa && sdwaBusProblem(def, fd.layout.extract(WORDS[0], WORDS[1])) !== undefined) return -1;
+  if ((bus > 1 || lds || fd.sdwa) && lineRulesBroken(fd, hasLiteral ? literal : undefined, bus > 1 || lds)) return -1;
   lastDef = def;
   return n;
+}
+
+/**
+ * Whether the words in WORDS break the constant-bus or lds_direct rules (`valu`) or SDWA's bus rule.
+ * A function of its own: the rare first line that needs these checks deoptimised assembleTokens
+ * (four times on 1M gfx900 lines) while they were inline.
+ */
+function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean): boolean {
+  const def = fd.def;
+  const f = fd.layout.extract(WORDS[0], fd.layout.dwords > 1 ? WORDS[1] : 0);
+  if (valu) {
+    if (literal !== undefined) f.literal = literal >>> 0;
+    if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return true;
+  }
+  return fd.sdwa && sdwaBusProblem(def, f) !== undefined;
 }
 
 /** Line text as bytes for assembleBytes (reused; lines past its size take the generic path). */
