@@ -88,6 +88,12 @@ const REFUSED: [string, string, RegExp][] = [
   ['s_mov_b32 s0, 0x1.00000000000008p0', '0x1.00000000000008p0', /more than 53 significant bits/],
 ];
 
+test('a leading 0 is octal to llvm-mc: 0503.0, 00.5, 0e5, 0503e6 are errors; 0503 is 0x143', () => {
+  for (const line of ['s_mov_b32 s0, 0503.0', 's_mov_b32 s0, 00.5', 's_mov_b32 s0, 0e5', 's_mov_b32 s0, 0503e6', 's_mov_b32 s0, 09e1']) asmError('gcn1.4', line);
+  assert.deepEqual(asm('gcn1.4', 's_mov_b32 s0, 0503'), [0xbe8000ff, 0x143]);
+  assert.deepEqual(asm('gcn1.4', 's_mov_b32 s0, 0.5e1'), [0xbe8000ff, 0x40a00000]);
+});
+
 test('float literals assemble to llvm-mc 19\'s words; overflow and underflow are located errors', () => {
   for (const [line, words] of ACCEPTED) assert.deepEqual(asm('gcn1.4', line), words, line);
   for (const [line, token, re] of REFUSED) {

@@ -208,7 +208,9 @@ export function parseItems(src: string, base: number): Item[] {
 // Float literals as llvm-mc's lexer takes them: a decimal with a point or an exponent (1.5, 1.,
 // 1e-3, 2.5E+2) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
 // nearest double first; floatBits (constants.ts) then rounds that to the operand's width.
-const DEC_FLOAT = /^[-+]?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)(?![\w.$@])/;
+// A leading 0 makes an octal integer to llvm-mc (0503 is 0x143), so 0503.0, 00.5 and 0e5 are
+// errors there: a float's integer part is 0 or starts with 1-9.
+const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
 const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
 
 /** The float literal at src[i..], if one starts there. */
