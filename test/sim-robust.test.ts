@@ -10,15 +10,18 @@ import { makeRng, randomInstruction } from '../scripts/random-words.js';
 
 const u32 = (rng: () => number): number => Math.floor(rng() * 2 ** 32);
 
-for (const gen of GENS) {
-  test(`${gen}: 400 random programs run or fail with a located SimError, never a crash`, () => {
-    const rng = makeRng(20261122 + GENS.indexOf(gen));
+// The memory encodings, six to a program; then every encoding with instructions (scalar and vector
+// ALU too, their invalid encodings included: a VGPR-only source holding a scalar code once made
+// v_swap_b32 write VGPR -1), three to a program, most of which stop at an invalid one.
+for (const [kind, size, minRan] of [['memory', 6, 50], ['any-encoding', 3, 60]] as const) for (const gen of GENS) {
+  test(`${gen}: 400 random ${kind} programs run or fail with a located SimError, never a crash`, () => {
+    const rng = makeRng(20261122 + GENS.indexOf(gen) + (kind === 'memory' ? 0 : 100));
     // The encodings the simulator runs (others are "not simulated yet" errors, tested in sim-cli).
-    const encs = isaFor(gen).encodings.filter((e) => ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS'].includes(e.table.name));
+    const encs = isaFor(gen).encodings.filter((e) => kind === 'memory' ? ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS'].includes(e.table.name) : e.table.instrs.length > 0);
     let ran = 0, rejected = 0;
     for (let p = 0; p < 400; p++) {
       const words: number[] = [];
-      for (let i = 0; i < 6; i++) words.push(...randomInstruction(encs[Math.floor(rng() * encs.length)], rng, 0.95, 0.5));
+      for (let i = 0; i < size; i++) words.push(...randomInstruction(encs[Math.floor(rng() * encs.length)], rng, 0.95, 0.5));
       const bytes = new Uint8Array(Uint32Array.from(words).buffer);
       const state = {
         sgpr: Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`s${i * 4}`, u32(rng)]).concat([[`s[${96}:${99}]`, [u32(rng), u32(rng), u32(rng), u32(rng)] as never]])),
@@ -38,9 +41,15 @@ for (const gen of GENS) {
         rejected++;
       }
     }
-    assert.ok(ran > 50, `only ${ran} of 400 random programs ran (${rejected} rejected)`);
+    assert.ok(ran > minRan, `only ${ran} of 400 random programs ran (${rejected} rejected)`);
   });
 }
+
+test('a VGPR-only source holding a scalar code is a located SimError (v_swap_b32 wrote VGPR -1: RangeError)', () => {
+  // Fuzz seed 1241196179: 0x7efaa295 is v_swap_b32 v125 with src0 = 149 (the inline 21).
+  assert.throws(() => simulate(new Uint8Array(Uint32Array.of(0x7efaa295, 0xbf810000).buffer), '{}', { gpu: 'gfx900' }),
+    (e: unknown) => e instanceof SimError && /<program>:1:1: .*src0 must be a VGPR, not the scalar source code 149/.test(e.message));
+});
 
 test('bad dump specs and states are SimErrors located in their text', () => {
   const prog = 's_endpgm';

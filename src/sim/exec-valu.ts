@@ -204,6 +204,11 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
   const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' || s.kind === 'sdwasrc' ? s.vtype : s.kind === 'litk' ? s.vtype
     : src0 && src0.regs === s.regs ? src0.vtype : wide ? 'b64' : 'b32';
   const code = f[s.field];
+  // A VGPR-only source holding a scalar code has no instruction text (dis prints it as .long);
+  // run, v_swap_b32 would write VGPR -1 (fuzz seed 1241196179: 0x7efaa295, src0 = 21).
+  if (s.kind === 'vsrc' && (s.src === 'vgpr' || s.src === 'vgpr+lds') && code < 256 && !(code === 254 && s.src === 'vgpr+lds')) {
+    return `${s.field} must be a VGPR, not the scalar source code ${code}: no instruction has this encoding`;
+  }
   let src: Src | string;
   if (s.kind === 'litk') src = constSrc(vtype === 'f16' ? f.literal & 0xffff : f.literal, false, vtype);
   else if (s.kind === 'sdwasrc') {
