@@ -66,23 +66,14 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
 /** Inline constants (integers and floats) among scalar source codes: a negated one is written neg(c). */
 const CONSTANT = (v: string): string => `((${v} >= 128 && ${v} <= 208) || (${v} >= 240 && ${v} <= 248))`;
 
-/**
- * Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst`
- * holds (a negated inline constant). One copy of e (each copy is inlined as several stores).
- */
+/** Code writing the name e wrapped in float modifiers (-e, |e|, -|e|, or neg(e) where `negConst` holds): the generation's wf. */
 function floatMods(ng: string, ab: string, negConst: string): string {
-  if (negConst === 'false') {
-    return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (${ng} !== 0) o[p++] = 45;
-      p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124;`;
-  }
-  return `const nc = ${ab} === 0 && ${ng} !== 0 && ${negConst};
-    if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (nc) { ${bytesCode('neg(')} } else if (${ng} !== 0) o[p++] = 45;
-    p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124; else if (nc) o[p++] = 41;`;
+  return `p = wf(o, p, e, ${ng}, ${ab}, ${negConst});`;
 }
 
-/** Code writing the name e as sext(e) when `sx` is set. */
+/** Code writing the name e as sext(e) when `sx` is set: the generation's ws. */
 function sextMod(sx: string): string {
-  return `if (${sx} !== 0) { ${bytesCode('sext(')} } p = cp(o, p, e); if (${sx} !== 0) o[p++] = 41;`;
+  return `p = ws(o, p, e, ${sx});`;
 }
 
 /**
@@ -171,7 +162,12 @@ function memoFields(ctx: Gen2, o: OperandSpec, K: Konst, fields: readonly string
 
 /** A source code's constant bus read, as an expression: -1 (none) or a key (src/syntax/valu-rules.ts busReads). */
 function busRead(c: string, wide: boolean): string {
-  return `(${c} < 128 ? ${c}${wide ? ' + 1000' : ''} : (${c} >= 235 && ${c} <= 239) || (${c} >= 251 && ${c} <= 253) || ${c} === 255 ? ${c} : -1)`;
+  return `bk(${c}, ${wide ? 1000 : 0})`;
+}
+
+/** A source code's constant bus key (see busRead): one function the printers call. */
+export function busKey(c: number, wide: number): number {
+  return c < 128 ? c + wide : (c >= 235 && c <= 239) || (c >= 251 && c <= 253) || c === 255 ? c : -1;
 }
 
 /** Code failing when more than one distinct value in `reads` (expressions, -1 for none) and `fixed` (constant keys) is read. */

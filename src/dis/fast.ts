@@ -24,7 +24,7 @@ import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.j
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
-import { busCode, operandCodeExt } from './fast-ext.js';
+import { busCode, busKey, operandCodeExt } from './fast-ext.js';
 
 /**
  * A printer: appends one line (tab, text, newline) to `o` at `p` (`d`: a DataView of `o`, for
@@ -83,6 +83,9 @@ export function fx(f: Field): string {
   return f.shift === 0 && f.width === 32 ? `(w${f.word} >>> 0)` : `((w${f.word} >>> ${f.shift}) & ${f.mask})`;
 }
 
+/** "neg(" and "sext" as little-endian dwords. */
+const NEG_OPEN = 0x2867656e, SEXT_OPEN = 0x74786573;
+
 /** A printer for words no fast printer takes. */
 const NONE: FastPrint = () => -1;
 
@@ -116,7 +119,34 @@ export class FastGen {
       d.setInt32(p + 16, W[s + 4], true); d.setInt32(p + 20, W[s + 5], true); d.setInt32(p + 24, W[s + 6], true); d.setInt32(p + 28, W[s + 7], true);
       return p + (x & 255);
     };
+    const cp = this.cp;
+    this.wf = (o, d, p, e, ng, ab, negConst) => {
+      if (ab !== 0) {
+        if (ng !== 0) o[p++] = 45;
+        o[p++] = 124; p = cp(o, d, p, e); o[p++] = 124;
+      } else if (ng !== 0 && negConst) {
+        d.setInt32(p, NEG_OPEN, true); p = cp(o, d, p + 4, e); o[p++] = 41;
+      } else {
+        if (ng !== 0) o[p++] = 45;
+        p = cp(o, d, p, e);
+      }
+      return p;
+    };
+    this.ws = (o, d, p, e, sx) => {
+      if (sx === 0) return cp(o, d, p, e);
+      d.setInt32(p, SEXT_OPEN, true); o[p + 4] = 40;
+      p = cp(o, d, p + 5, e); o[p++] = 41;
+      return p;
+    };
   }
+
+  /**
+   * Pool string e with float modifiers: -e, |e|, -|e|, or neg(e) where `negConst` (a negated
+   * inline constant). One function for every source of every printer (see cp).
+   */
+  readonly wf: (o: Uint8Array, d: DataView, p: number, e: number, ng: number, ab: number, negConst: boolean) => number;
+  /** Pool string e, as sext(e) when sx is not zero. */
+  readonly ws: (o: Uint8Array, d: DataView, p: number, e: number, sx: number) => number;
 
   private static readonly BY_GEN = new Map<Gen, FastGen>();
   /** One per generation: printers and tables are shared by every Disassembler. */
@@ -364,7 +394,7 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
   // what differs between them (mnemonic, name tables) comes in as the constants K0, K1, ...
   let factory = FACTORIES.get(body);
   if (!factory) {
-    const names = ['dec', 'hx', 'cp', 'cpm', ...consts.map((_, i) => `K${i}`)];
+    const names = ['dec', 'hx', 'cp', 'cpm', 'wf', 'ws', 'bk', ...consts.map((_, i) => `K${i}`)];
     // Inlined: the operand separator. Pool strings are copied by calls to the generation's cp
     // and cpm (not their four or eight stores inline, as before): a printer that stays in V8's
     // interpreter makes one call to optimised code instead of a builtin call per store, and
@@ -372,11 +402,11 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
     // tahiti 0.50 -> 0.40 s.
     const code = body.replace(/sep\(\);/g, 'if (n++ !== 0) o[p++] = 44; o[p++] = 32;')
       .replace(/\b(hx|dec)\(o, /g, '$1(d, ')
-      .replace(/\b(cpm?)\(o, p, /g, '$1(o, d, p, ');
+      .replace(/\b(cpm?|wf|ws)\(o, p, /g, '$1(o, d, p, ');
     factory = new Function(...names, `return function print(o, d, p, w0, w1, lit) {\n${code}\n};`) as (...a: unknown[]) => FastPrint;
     FACTORIES.set(body, factory);
   }
-  return factory(dec, hx, g.cp, g.cpm, ...consts);
+  return factory(dec, hx, g.cp, g.cpm, g.wf, g.ws, busKey, ...consts);
 }
 
 /** Copy pool string x (a long one) to o at p. */
@@ -669,10 +699,7 @@ export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, m
   const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
   const litVal = is16(vt) ? 'lit & 0xffff' : 'lit';
   // -x, |x|, -|x|; a negated inline constant is neg(x).
-  const wrapped = neg === '0' && abs === '0' ? 'p = cp(o, p, e);'
-    : `if (ab !== 0) { if (ng !== 0) o[p++] = 45; o[p++] = 124; p = cp(o, p, e); o[p++] = 124; }
-       else if (ng !== 0) { if (v >= 128 && v < 256 && (v <= 208 || (v >= 240 && v <= 248))) { ${lit(ctx, 'neg(')} p = cp(o, p, e); o[p++] = 41; } else { o[p++] = 45; p = cp(o, p, e); } }
-       else p = cp(o, p, e);`;
+  const wrapped = neg === '0' && abs === '0' ? 'p = cp(o, p, e);' : 'p = wf(o, p, e, ng, ab, v >= 128 && v < 256 && (v <= 208 || (v >= 240 && v <= 248)));';
   return {
     code: `{ const v = ${code}, ng = ${neg}, ab = ${abs}; ${checks.join(' ')}
       if (v === 255) { if (lit < 0 || ng !== 0 || ab !== 0 || !${litOk}(lit)) return -1; sep(); p = hx(o, p, ${litVal}); L = 1; }
