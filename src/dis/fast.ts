@@ -225,7 +225,7 @@ export class FastGen {
       printers[key] = pr;
       return pr(o, d, p, w0, w1, lit);
     };
-    for (let k = 0; k < keySpace(enc); k++) printers.push(stub);
+    for (let k = 0, n = keySpace(enc); k < n; k++) printers.push(stub);
     return printers;
   }
 }
