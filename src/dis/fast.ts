@@ -132,6 +132,14 @@ export class FastGen {
       }
       return p;
     };
+    this.vs = (o, d, p, v, vt, st) => {
+      const e = v >= 256 ? vt[v - 256] : st[v];
+      return e >= 0 ? cp(o, d, p, e) : -1;
+    };
+    this.vm = (o, d, p, v, ng, ab, vt, st) => {
+      const e = v >= 256 ? vt[v - 256] : st[v];
+      return e >= 0 ? this.wf(o, d, p, e, ng, ab, v >= 128 && v < 256 && (v <= 208 || (v >= 240 && v <= 248))) : -1;
+    };
     this.ws = (o, d, p, e, sx) => {
       if (sx === 0) return cp(o, d, p, e);
       d.setInt32(p, SEXT_OPEN, true); o[p + 4] = 40;
@@ -145,6 +153,10 @@ export class FastGen {
    * inline constant). One function for every source of every printer (see cp).
    */
   readonly wf: (o: Uint8Array, d: DataView, p: number, e: number, ng: number, ab: number, negConst: boolean) => number;
+  /** A vector source's name (v: its 9-bit code; vt, st: VGPR and scalar name tables), -1 where it has none. */
+  readonly vs: (o: Uint8Array, d: DataView, p: number, v: number, vt: Int32Array, st: Int32Array) => number;
+  /** The same with float modifiers (see wf). */
+  readonly vm: (o: Uint8Array, d: DataView, p: number, v: number, ng: number, ab: number, vt: Int32Array, st: Int32Array) => number;
   /** Pool string e, as sext(e) when sx is not zero. */
   readonly ws: (o: Uint8Array, d: DataView, p: number, e: number, sx: number) => number;
 
@@ -394,7 +406,7 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
   // what differs between them (mnemonic, name tables) comes in as the constants K0, K1, ...
   let factory = FACTORIES.get(body);
   if (!factory) {
-    const names = ['dec', 'hx', 'cp', 'cpm', 'wf', 'ws', 'bk', ...consts.map((_, i) => `K${i}`)];
+    const names = ['dec', 'hx', 'cp', 'cpm', 'wf', 'ws', 'vs', 'vm', 'bk', ...consts.map((_, i) => `K${i}`)];
     // Inlined: the operand separator. Pool strings are copied by calls to the generation's cp
     // and cpm (not their four or eight stores inline, as before): a printer that stays in V8's
     // interpreter makes one call to optimised code instead of a builtin call per store, and
@@ -402,11 +414,11 @@ function compilePrinter(g: FastGen, def: InstrDef, layout: Layout): FastPrint | 
     // tahiti 0.50 -> 0.40 s.
     const code = body.replace(/sep\(\);/g, 'if (n++ !== 0) o[p++] = 44; o[p++] = 32;')
       .replace(/\b(hx|dec)\(o, /g, '$1(d, ')
-      .replace(/\b(cpm?|wf|ws)\(o, p, /g, '$1(o, d, p, ');
+      .replace(/\b(cpm?|wf|ws|vs|vm)\(o, p, /g, '$1(o, d, p, ');
     factory = new Function(...names, `return function print(o, d, p, w0, w1, lit) {\n${code}\n};`) as (...a: unknown[]) => FastPrint;
     FACTORIES.set(body, factory);
   }
-  return factory(dec, hx, g.cp, g.cpm, g.wf, g.ws, busKey, ...consts);
+  return factory(dec, hx, g.cp, g.cpm, g.wf, g.ws, g.vs, g.vm, busKey, ...consts);
 }
 
 /** Copy pool string x (a long one) to o at p. */
@@ -671,19 +683,13 @@ export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, m
   const { g, def, layout, gi } = ctx;
   const gen = g.gen;
   const F = (name: string): string => fx(layout.byName[name]);
-  const code = F(o.field);
   const carry = [o.field];
-  const checks: string[] = [];
+  let bus = '';
   if (o.field === 'src0') {
-    const bus = busCode(ctx);
-    if (bus === undefined) return undefined;
-    checks.push(bus);
+    const b = busCode(ctx);
+    if (b === undefined) return undefined;
+    bus = b;
   }
-  // lds_direct (254) is left to the generic path.
-  checks.push('if (v === 254) return -1;');
-  if (o.src === 'vgpr' || o.src === 'vgpr+lds') checks.push('if (v < 256) return -1;');
-  if (o.src === 'scalar') checks.push('if (v >= 256) return -1;');
-  if (!o.literal) checks.push('if (v === 255) return -1;');
   const k = o.field.charCodeAt(3) - 48;
   // (v_mad_mix*'s modifiers are bits of NEG_LO/NEG_HI: `mods`.)
   const neg = mods ? mods.neg : o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
@@ -692,18 +698,25 @@ export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, m
   if (neg !== '0' && !mods) carry.push(`neg${k}`);
   if (abs !== '0' && !mods) carry.push(`abs${k}`);
   const vt: VType = o.vtype;
-  if (def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi]) checks.push('if (v >= 128 && v < 256) return -1;');
-  const vreg = vregTable(ctx, o.regs);
-  const scalar = g.table(`vs${vt}${o.regs}`, 256, (i) => (i === 255 ? undefined : scalarSourceName(gen, vt, i, o.regs)));
-  // literalText(gen, vt, u).exact, without making its text.
-  const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
-  const litVal = is16(vt) ? 'lit & 0xffff' : 'lit';
-  // -x, |x|, -|x|; a negated inline constant is neg(x).
-  const wrapped = neg === '0' && abs === '0' ? 'p = cp(o, p, e);' : 'p = wf(o, p, e, ng, ab, v >= 128 && v < 256 && (v <= 208 || (v >= 240 && v <= 248)));';
+  // The source rules are in the name tables (no name: the generic path): VGPRs only, scalar
+  // sources only, no 16-bit constants in VOP3 (GCN 1.0-1.2); lds_direct (254) is left to the
+  // generic path. The literal (255) is read apart.
+  const vgprOnly = o.src === 'vgpr' || o.src === 'vgpr+lds';
+  const noConst16 = def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi];
+  const vreg = o.src === 'scalar' ? g.table('none', 256, () => undefined) : vregTable(ctx, o.regs);
+  const scalar = g.table(`vs${vt}${o.regs}${vgprOnly ? 'v' : ''}${noConst16 ? 'c' : ''}`, 256, (i) =>
+    (i >= 254 || vgprOnly || (noConst16 && i >= 128) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
+  let literal = 'return -1;';
+  if (o.literal && !vgprOnly && !noConst16) {
+    // literalText(gen, vt, u).exact, without making its text.
+    const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
+    literal = `if (lit < 0 || ${neg} !== 0 || ${abs} !== 0 || !${litOk}(lit)) return -1; sep(); p = hx(o, p, ${is16(vt) ? 'lit & 0xffff' : 'lit'}); L = 1;`;
+  }
+  // The name, or -x, |x|, -|x| (a negated inline constant is neg(x)): the generation's vs or vm.
+  const name = neg === '0' && abs === '0' ? `vs(o, p, v, ${K(vreg)}, ${K(scalar)})` : `vm(o, p, v, ${neg}, ${abs}, ${K(vreg)}, ${K(scalar)})`;
   return {
-    code: `{ const v = ${code}, ng = ${neg}, ab = ${abs}; ${checks.join(' ')}
-      if (v === 255) { if (lit < 0 || ng !== 0 || ab !== 0 || !${litOk}(lit)) return -1; sep(); p = hx(o, p, ${litVal}); L = 1; }
-      else { const e = v >= 256 ? ${K(vreg)}[v - 256] : ${K(scalar)}[v]; if (!(e >= 0)) return -1; sep(); ${wrapped} } }`,
+    code: `{ const v = ${F(o.field)}; ${bus}
+      if (v === 255) { ${literal} } else { sep(); p = ${name}; if (p < 0) return -1; } }`,
     carry,
   };
 }
