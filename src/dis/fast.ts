@@ -183,7 +183,8 @@ export class FastGen {
    * encoding first appears): what differs is read from the tables.
    */
   run(W: Int32Array, i: number, limit: number, n: number, o: Uint8Array, d: DataView, p: number, s: FastState): number {
-    const t = (this.dec ??= decodeTables(this));
+    if (this.dec === undefined) return this.first(W, i, limit, n, o, d, p, s);
+    const t = this.dec;
     const { top, cand, candMask, candValue, candEnc, shift1, mask1, width2, shift2, mask2, dwords, lit, litKey, printers } = t;
     const end = o.length - LINE_ROOM;
     let lines = 0;
@@ -220,6 +221,23 @@ export class FastGen {
     }
     s.i = i;
     s.lines = lines;
+    return p;
+  }
+
+  /**
+   * The first run: make the decoder's tables, and loop over a few instructions alone before the
+   * rest, so that the loop's exit (its stores to `s`) has run once V8 has feedback for it: else
+   * the first chunk's loop, compiled on the stack (OSR), deoptimised at its first exit and was
+   * compiled twice more.
+   */
+  private first(W: Int32Array, i: number, limit: number, n: number, o: Uint8Array, d: DataView, p: number, s: FastState): number {
+    this.dec = decodeTables(this);
+    const few = Math.min(limit, i + 64);
+    p = this.run(W, i, few, n, o, d, p, s);
+    if (s.i < few) return p;
+    const lines = s.lines;
+    p = this.run(W, s.i, limit, n, o, d, p, s);
+    s.lines += lines;
     return p;
   }
 
