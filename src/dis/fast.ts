@@ -132,9 +132,15 @@ export class FastGen {
       }
       return p;
     };
+    // cp written out (not called: TurboFan inlines nothing for dis, see src/cli/dis.ts).
     this.vs = (o, d, p, v, vt, st) => {
-      const e = v >= 256 ? vt[v - 256] : st[v];
-      return e >= 0 ? cp(o, d, p, e) : -1;
+      const x = v >= 256 ? vt[v - 256] : st[v];
+      if (!(x >= 0)) return -1;
+      const n = x & 255;
+      if (n > 16) return cpl(B, o, p, x);
+      const s = x >>> 10;
+      d.setInt32(p, W[s], true); d.setInt32(p + 4, W[s + 1], true); d.setInt32(p + 8, W[s + 2], true); d.setInt32(p + 12, W[s + 3], true);
+      return p + n;
     };
     this.vm = (o, d, p, v, ng, ab, vt, st) => {
       const e = v >= 256 ? vt[v - 256] : st[v];
@@ -488,16 +494,15 @@ function hx(d: DataView, p: number, v: number): number {
   d.setUint16(p, 0x3078, false);
   const n = v === 0 ? 1 : (35 - Math.clz32(v)) >> 2;
   const x = v << (32 - 4 * n);
-  d.setInt32(p + 2, hexDigits(x >>> 16), false);
-  d.setInt32(p + 6, hexDigits(x & 0xffff), false);
+  // The four hex digits of each half as ASCII bytes, the most significant in the top byte: per
+  // byte '0' + digit, and 'a' - '0' - 10 more where the digit is above 9 (written out twice, not
+  // a function: TurboFan inlines nothing for dis, see src/cli/dis.ts).
+  const h = x >>> 16, l = x & 0xffff;
+  const hs = (h & 0xf) | ((h & 0xf0) << 4) | ((h & 0xf00) << 8) | ((h & 0xf000) << 12);
+  const ls = (l & 0xf) | ((l & 0xf0) << 4) | ((l & 0xf00) << 8) | ((l & 0xf000) << 12);
+  d.setInt32(p + 2, hs + 0x30303030 + (((hs + 0x06060606) >>> 4) & 0x01010101) * 39, false);
+  d.setInt32(p + 6, ls + 0x30303030 + (((ls + 0x06060606) >>> 4) & 0x01010101) * 39, false);
   return p + 2 + n;
-}
-
-/** The four hex digits of a 16-bit value as ASCII bytes, the most significant in the top byte. */
-function hexDigits(h: number): number {
-  const x = (h & 0xf) | ((h & 0xf0) << 4) | ((h & 0xf00) << 8) | ((h & 0xf000) << 12);
-  // Per byte: '0' + digit, and 'a' - '0' - 10 more where the digit is above 9.
-  return x + 0x30303030 + (((x + 0x06060606) >>> 4) & 0x01010101) * 39;
 }
 
 /** Append a constant string (a modifier's spelling) as code. */
