@@ -8,7 +8,10 @@
 //
 // Every generated function costs V8 a compilation (on the second core, counted in the process's
 // CPU time) and a warm-up in its slower tiers: rows with the same code share one function (their
-// differences are constants), the loop is not generated, and the printers are loop-free.
+// differences are constants), the loop is not generated, and the printers are loop-free. What
+// repeats across printers (copying a pool string, a source's name with its modifiers, the
+// constant bus key) is one shared function they call, and TurboFan inlines nothing for `gcnkit
+// dis` (src/cli/dis.ts): each is compiled once, and every printer's compilation stays small.
 //
 // The generic printer (src/syntax/print.ts) stays the reference: a fast printer only handles the
 // plain case of each operand kind and returns -1 for anything else (a bit its text would not
