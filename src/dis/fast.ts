@@ -712,17 +712,19 @@ export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, m
   const carry = [o.field];
   let bus = '';
   if (o.field === 'src0') {
-    const b = busCode(ctx);
+    const b = busCode(ctx, K);
     if (b === undefined) return undefined;
     bus = b;
   }
   const k = o.field.charCodeAt(3) - 48;
-  // (v_mad_mix*'s modifiers are bits of NEG_LO/NEG_HI: `mods`.)
-  const neg = mods ? mods.neg : o.neg && layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
-  const abs = mods ? mods.abs : o.abs && layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
+  // (v_mad_mix*'s modifiers are bits of NEG_LO/NEG_HI: `mods`.) A source without neg or abs
+  // reads its layout's bit all the same (the bit does not carry: it is zero here), so that rows
+  // with and without the modifiers share their code.
+  const neg = mods ? mods.neg : layout.byName[`neg${k}`] ? F(`neg${k}`) : '0';
+  const abs = mods ? mods.abs : layout.byName[`abs${k}`] ? F(`abs${k}`) : '0';
   if (mods) carry.push(...mods.carry);
-  if (neg !== '0' && !mods) carry.push(`neg${k}`);
-  if (abs !== '0' && !mods) carry.push(`abs${k}`);
+  if (o.neg && neg !== '0' && !mods) carry.push(`neg${k}`);
+  if (o.abs && abs !== '0' && !mods) carry.push(`abs${k}`);
   const vt: VType = o.vtype;
   // The source rules are in the name tables (no name: the generic path): VGPRs only, scalar
   // sources only, no 16-bit constants in VOP3 (GCN 1.0-1.2); lds_direct (254) is left to the
@@ -732,12 +734,11 @@ export function vsrcCode(ctx: Gen2, o: OperandSpec, K: (v: unknown) => string, m
   const vreg = o.src === 'scalar' ? g.table('none', 256, () => undefined) : vregTable(ctx, o.regs);
   const scalar = g.table(`vs${vt}${o.regs}${vgprOnly ? 'v' : ''}${noConst16 ? 'c' : ''}`, 256, (i) =>
     (i >= 254 || vgprOnly || (noConst16 && i >= 128) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
-  let literal = 'return -1;';
-  if (o.literal && !vgprOnly && !noConst16) {
-    // literalText(gen, vt, u).exact, without making its text.
-    const litOk = K(is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
-    literal = `if (lit < 0 || ${neg} !== 0 || ${abs} !== 0 || !${litOk}(lit)) return -1; sep(); p = hx(o, p, ${is16(vt) ? 'lit & 0xffff' : 'lit'}); L = 1;`;
-  }
+  // The literal, where the source takes one and it is exact (literalText(gen, vt, u).exact,
+  // without making its text); whether it does and its width are row constants.
+  const litOk = K(!o.literal || vgprOnly || noConst16 ? () => false
+    : is16(vt) ? (u: number) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined : (u: number) => inlineFor(gen, vt, u >>> 0) === undefined);
+  const literal = `if (lit < 0 || ${neg} !== 0 || ${abs} !== 0 || !${litOk}(lit)) return -1; sep(); p = hx(o, p, ${K(is16(vt))} ? lit & 0xffff : lit); L = 1;`;
   // The name, or -x, |x|, -|x| (a negated inline constant is neg(x)): the generation's vs or vm.
   const name = neg === '0' && abs === '0' ? `vs(o, p, v, ${K(vreg)}, ${K(scalar)})` : `vm(o, p, v, ${neg}, ${abs}, ${K(vreg)}, ${K(scalar)})`;
   return {
