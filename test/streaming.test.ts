@@ -45,6 +45,18 @@ test('hex input: any chunking gives the same bytes and the same located errors',
   for (const max of [1, 7, 100, 70_000]) assert.deepEqual(readHex(cut(text, rng, max)), whole, `chunks of up to ${max}`);
 });
 
+test("hex input: llvm-mc's 0xN/0xNN bytes (read by their own fast path) end at blanks, line feeds and comments only", () => {
+  const text = '0x5 0xab\n0x5;c\n0X1F#c\n[0x5,0x6]\n0x5g 0x123 0x12/ 0x1//c 0x 0xfff\n0x0\t0x1\r\n0x7 0x8';
+  const whole = readHex([text]);
+  assert.deepEqual(whole.bytes, [5, 0xab, 5, 0x1f, 5, 6, 0, 1, 7, 8]);
+  assert.deepEqual(whole.errors.map((e) => e.slice(0, e.indexOf("':") + 1)), [
+    "5:1 bad hex token '0x5g'", "5:6 bad hex token '0x123'", "5:12 bad hex token '0x12/'",
+    "5:18 bad hex token '0x1//c'", "5:25 bad hex token '0x'", "5:28 bad hex token '0xfff'",
+  ]);
+  const rng = makeRng(5);
+  for (const max of [1, 2, 5, 9]) for (let k = 0; k < 20; k++) assert.deepEqual(readHex(cut(text, rng, max)), whole, `chunks of up to ${max}`);
+});
+
 test('line splitting: any chunking of the bytes gives the same lines; a line past the limit is reported by its head only', () => {
   // 'é' and '€' take 2 and 3 bytes, one character each: the limit counts characters, and a chunk
   // may end inside one.

@@ -47,7 +47,7 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
       const c = sdwaSrcCode(ctx, o, K);
       if (o.field === 'vsrc1') return c;
       // Each source checks its own scalar code; the pair's constant bus reads are checked here.
-      const bus = sdwaBusCode(ctx);
+      const bus = sdwaBusCode(ctx, K);
       return bus === undefined ? undefined : { code: `${bus}\n${c.code}`, carry: c.carry };
     }
     case 'pksrc':
@@ -66,23 +66,14 @@ export function operandCodeExt(ctx: Gen2, o: OperandSpec, K: Konst): OpCode | un
 /** Inline constants (integers and floats) among scalar source codes: a negated one is written neg(c). */
 const CONSTANT = (v: string): string => `((${v} >= 128 && ${v} <= 208) || (${v} >= 240 && ${v} <= 248))`;
 
-/**
- * Code writing the name e wrapped in float modifiers: -e, |e|, -|e|, or neg(e) where `negConst`
- * holds (a negated inline constant). One copy of e (each copy is inlined as several stores).
- */
+/** Code writing the name e wrapped in float modifiers (-e, |e|, -|e|, or neg(e) where `negConst` holds): the generation's wf. */
 function floatMods(ng: string, ab: string, negConst: string): string {
-  if (negConst === 'false') {
-    return `if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (${ng} !== 0) o[p++] = 45;
-      p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124;`;
-  }
-  return `const nc = ${ab} === 0 && ${ng} !== 0 && ${negConst};
-    if (${ab} !== 0) { if (${ng} !== 0) o[p++] = 45; o[p++] = 124; } else if (nc) { ${bytesCode('neg(')} } else if (${ng} !== 0) o[p++] = 45;
-    p = cp(o, p, e); if (${ab} !== 0) o[p++] = 124; else if (nc) o[p++] = 41;`;
+  return `p = wf(o, p, e, ${ng}, ${ab}, ${negConst});`;
 }
 
-/** Code writing the name e as sext(e) when `sx` is set. */
+/** Code writing the name e as sext(e) when `sx` is set: the generation's ws. */
 function sextMod(sx: string): string {
-  return `if (${sx} !== 0) { ${bytesCode('sext(')} } p = cp(o, p, e); if (${sx} !== 0) o[p++] = 41;`;
+  return `p = ws(o, p, e, ${sx});`;
 }
 
 /**
@@ -169,25 +160,42 @@ function memoFields(ctx: Gen2, o: OperandSpec, K: Konst, fields: readonly string
   };
 }
 
-/** A source code's constant bus read, as an expression: -1 (none) or a key (src/syntax/valu-rules.ts busReads). */
-function busRead(c: string, wide: boolean): string {
-  return `(${c} < 128 ? ${c}${wide ? ' + 1000' : ''} : (${c} >= 235 && ${c} <= 239) || (${c} >= 251 && ${c} <= 253) || ${c} === 255 ? ${c} : -1)`;
+/**
+ * A source code's constant bus read, as an expression: -1 (none) or a key (src/syntax/valu-rules.ts
+ * busReads). The SGPR pair offset is a row constant: rows differing only in it share their code.
+ */
+function busRead(c: string, wide: boolean, K: Konst): string {
+  return `bk(${c}, ${K(wide ? 1000 : 0)})`;
 }
 
-/** Code failing when more than one distinct value in `reads` (expressions, -1 for none) and `fixed` (constant keys) is read. */
-function distinctCode(reads: readonly string[], fixed: readonly number[]): string | undefined {
+/** A source code's constant bus key (see busRead): one function the printers call. */
+export function busKey(c: number, wide: number): number {
+  return c < 128 ? c + wide : (c >= 235 && c <= 239) || (c >= 251 && c <= 253) || c === 255 ? c : -1;
+}
+
+/**
+ * Code failing when more than one distinct value in `reads` (expressions, -1 for none) and `fixed`
+ * (constant keys) is read. With two reads or more, the implicit read (or none: -2, no key) is a
+ * row constant, so that rows differing only in it share their code.
+ */
+function distinctCode(reads: readonly string[], fixed: readonly number[], K: Konst): string | undefined {
   const keys = [...new Set(fixed)];
   if (reads.length + keys.length <= 1) return '';
   // Two implicit reads: never on the bus (the row stays generic).
   if (keys.length > 1) return undefined;
   const names = reads.map((_, i) => `b${i}`);
-  const lines = [`let nb = ${keys.length};`];
+  const key = keys.length ? String(keys[0]) : reads.length > 1 ? String(NO_KEY) : undefined;
+  const fixedKey = key === undefined ? [] : [K(Number(key))];
+  const lines = [`let nb = ${fixedKey.length ? `${fixedKey[0]} === ${NO_KEY} ? 0 : 1` : '0'};`];
   reads.forEach((r, i) => {
-    const others = [...names.slice(0, i), ...keys.map(String)].map((x) => ` && b${i} !== ${x}`).join('');
+    const others = [...names.slice(0, i), ...fixedKey].map((x) => ` && b${i} !== ${x}`).join('');
     lines.push(`const b${i} = ${r}; if (b${i} >= 0${others}) nb++;`);
   });
   return `{ ${lines.join(' ')} if (nb > 1) return -1; }`;
 }
+
+/** "No implicit read" for distinctCode (a read key is -1 or more). */
+const NO_KEY = -2;
 
 const VCC = 106, M0 = 124, LITERAL = 255;
 
@@ -195,7 +203,7 @@ const VCC = 106, M0 = 124, LITERAL = 255;
  * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read, equal reads
  * (s2 twice, the literal as a source and as K) counted once.
  */
-export function busCode(ctx: Gen2): string | undefined {
+export function busCode(ctx: Gen2, K: Konst): string | undefined {
   const { def, layout } = ctx;
   const reads: string[] = [];
   const fixed: number[] = [];
@@ -204,17 +212,17 @@ export function busCode(ctx: Gen2): string | undefined {
     if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
       sawSource = true;
       if (!layout.byName[o.field]) continue;
-      reads.push(busRead(fx(layout.byName[o.field]), o.regs > 1));
+      reads.push(busRead(fx(layout.byName[o.field]), o.regs > 1, K));
     } else if (o.kind === 'litk') fixed.push(LITERAL);
     else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
   }
   if (READS_M0.has(def.name)) fixed.push(M0);
   if (READS_VCC.has(def.name)) fixed.push(-VCC);
-  return distinctCode(reads, fixed);
+  return distinctCode(reads, fixed, K);
 }
 
 /** GCN 1.4 SDWA's constant bus (src/syntax/sdwa.ts sdwaBusProblem): scalar sources (S0/S1 set) and the implicit VCC. */
-function sdwaBusCode(ctx: Gen2): string | undefined {
+function sdwaBusCode(ctx: Gen2, K: Konst): string | undefined {
   const { def, layout } = ctx;
   const reads: string[] = [];
   const fixed: number[] = [];
@@ -225,8 +233,8 @@ function sdwaBusCode(ctx: Gen2): string | undefined {
       const sgpr = layout.byName[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
       if (!sgpr) continue;
       const c = fx(layout.byName[o.field]);
-      reads.push(`(${fx(sgpr)} === 0 ? -1 : ${busRead(c, false)})`);
+      reads.push(`(${fx(sgpr)} === 0 ? -1 : ${busRead(c, false, K)})`);
     } else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
   }
-  return distinctCode(reads, fixed);
+  return distinctCode(reads, fixed, K);
 }

@@ -25,6 +25,8 @@ const SHOWN = 1 << 16;
 /** By byte: 1 separator (blank, tab, CR, comma, brackets), 2 line feed, 3 comment start (; #), 4 slash, 0 token byte. */
 const CLASS = Uint8Array.from({ length: 256 }, (_, c) =>
   c === 32 || c === 9 || c === 13 || c === 44 || c === 91 || c === 93 ? 1 : c === 10 ? 2 : c === 59 || c === 35 ? 3 : c === 47 ? 4 : 0);
+/** 1 for the bytes that end a token (separators, line feed, comment start ; #), else 0. */
+const SEPARATES = Uint8Array.from(CLASS, (k) => (k === 1 || k === 2 || k === 3 ? 1 : 0));
 /** Value of an ASCII hex digit by byte, -1 for anything else. */
 const HEX_DIGIT = Int8Array.from({ length: 256 }, (_, c) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1));
 
@@ -104,7 +106,23 @@ export class HexReader {
       if (i < n && !comment) this.skipping = false;
     }
     while (i < n) {
-      const k = CLASS[src[i]];
+      const c = src[i];
+      // llvm-mc's own form first: "0xN" or "0xNN" ending in a blank, line feed or comment, and
+      // the blank after it (what the general scan below reads the same way, with fewer tests):
+      // `dis --hex` of 1M gfx900 instructions 0.54 -> 0.49 s CPU (min of 5).
+      if (c === 48 && i + 4 < n && (src[i + 1] | 0x20) === 120) {
+        const hi = HEX_DIGIT[src[i + 2]], lo = HEX_DIGIT[src[i + 3]];
+        if (hi >= 0) {
+          if (lo < 0) {
+            const e = src[i + 3];
+            if (SEPARATES[e] !== 0) { out[o++] = hi; i += e === 32 ? 4 : 3; continue; }
+          } else {
+            const e = src[i + 4];
+            if (SEPARATES[e] !== 0) { out[o++] = hi * 16 + lo; i += e === 32 ? 5 : 4; continue; }
+          }
+        }
+      }
+      const k = CLASS[c];
       if (k === 1) { i++; continue; }
       if (k === 2) {
         this.endLine(src, lineStart, i, startCol);
