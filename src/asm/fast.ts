@@ -586,50 +586,59 @@ let lineSeen = 0, lineHits = 0, lineRest = 0;
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  // The comparisons and the subtraction run on every line, the block only with branches on their
+  // booleans: an operation first met in the block at line 16384 had no type feedback, which
+  // deoptimised assembleBytes there and compiled it again (17 ms of TurboFan, gfx900 1M lines).
+  const resting = lineRest > 0, pays = lineHits >= LINE_PAYS, rest = lineRest - 1;
   if (++lineSeen === LINE_WINDOW) {
-    if (lineRest > 0) lineRest--;
-    else if (lineHits < LINE_PAYS) lineRest = LINE_REST;
+    lineRest = resting ? rest : pays ? 0 : LINE_REST;
     lineSeen = lineHits = 0;
   }
   const len = end - at;
-  if (lineRest > 0 || len > 4 * LINE_DWORDS) return tokensAgain(gen, b, at, end);
-  if (gen !== linesGen || lines.full) {
-    lines.reset();
-    linesGen = gen;
-  }
-  // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
-  // takes the time) per dword.
+  // One call of tokensAgain for both the lines the memo skips and its misses: a second call site,
+  // first met when the memo first rests (line 16384 of the varied mix), deoptimised assembleBytes
+  // ('insufficient type feedback for call').
+  const memoOn = lineRest <= 0 && len <= 4 * LINE_DWORDS;
   let h = HASH_START;
-  let k = at;
-  let nw = 0;
-  for (; k + 3 < end; k += 4) {
-    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
-    packed[nw++] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
-  }
-  if (k < end) {
-    let x = 0;
-    for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
-    packed[nw] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
-  }
-  h ^= h >>> 13;
-  let line = lines.find(packed, len, h);
-  if (line >= 0) {
-    lineHits++;
-    const n = lineCounts[line];
-    if (n > 0) {
-      const w = 3 * line;
-      WORDS[0] = lineWords[w];
-      WORDS[1] = lineWords[w + 1];
-      WORDS[2] = lineWords[w + 2];
-      lastDef = lineDefs[line];
+  if (memoOn) {
+    if (gen !== linesGen || lines.full) {
+      lines.reset();
+      linesGen = gen;
     }
-    return n;
+    // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
+    // takes the time) per dword.
+    let k = at;
+    let nw = 0;
+    for (; k + 3 < end; k += 4) {
+      const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
+      packed[nw++] = x;
+      h = Math.imul(h ^ x, FNV_PRIME);
+    }
+    if (k < end) {
+      let x = 0;
+      for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
+      packed[nw] = x;
+      h = Math.imul(h ^ x, FNV_PRIME);
+    }
+    h ^= h >>> 13;
+    const line = lines.find(packed, len, h);
+    if (line >= 0) {
+      lineHits++;
+      const n = lineCounts[line];
+      if (n > 0) {
+        const w = 3 * line;
+        WORDS[0] = lineWords[w];
+        WORDS[1] = lineWords[w + 1];
+        WORDS[2] = lineWords[w + 2];
+        lastDef = lineDefs[line];
+      }
+      return n;
+    }
   }
   const n = tokensAgain(gen, b, at, end);
+  let line: number;
   // A token table out of room is no answer about the line.
-  if (tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
+  if (!memoOn || tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
   lineCounts[line] = n;
   if (n > 0) {
     const w = 3 * line;
