@@ -66,10 +66,10 @@ interface Slot {
   /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
   readonly uid: number;
   /**
-   * How it reads a register tuple (regRule; null: by the memo): VGPRs by size * 2 + whether SADDR
-   * is off, SGPRs at SGPR_RULES + size.
+   * How it reads a register tuple: RULE_UNKNOWN (not asked yet), RULE_NONE (by the memo) or a rule
+   * of RULES (ruleId); VGPRs by size * 2 + whether SADDR is off, SGPRs at SGPR_RULES + size.
    */
-  readonly rules: (RegRule | null | undefined)[];
+  readonly rules: Uint16Array;
 }
 
 let uids = 0;
@@ -96,6 +96,39 @@ class RegRule {
     readonly c0: number, readonly c1: number, readonly word: number, readonly shift: number, readonly mask: number,
     readonly base: number, readonly step: number, readonly align: number, readonly top: number, readonly valu: boolean, readonly bus: boolean,
   ) {}
+}
+
+/**
+ * The rules in use, each once (slots of many rows and variants share them: a few hundred on 1M varied
+ * gfx900 lines), as RULE_SIZE int32s: c0, c1, mask, shift | word << 8 | valu << 9 | bus << 10, base,
+ * step, align, top. A line's register operand reads a slot's Uint16Array and a record of this small
+ * table, where it read a 119-entry array per slot and a RegRule object per slot and size: those
+ * loads missed the processor's cache (a third of the fast path's register reading time on 3M lines).
+ */
+const RULE_SIZE = 8, RULE_UNKNOWN = 0, RULE_NONE = 1, RULE_FIRST = 2;
+let RULES = new Int32Array(RULE_SIZE * 256);
+let nRules = 0;
+const ruleIds = new Map<string, number>();
+
+/** The slot entry for `rule`: its record in RULES (added on first sight), or RULE_NONE. */
+function ruleId(rule: RegRule | null): number {
+  if (!rule) return RULE_NONE;
+  const rec = [rule.c0, rule.c1, rule.mask | 0, rule.shift | (rule.word << 8) | (rule.valu ? 1 << 9 : 0) | (rule.bus ? 1 << 10 : 0), rule.base, rule.step, rule.align, rule.top];
+  for (const x of rec) if ((x | 0) !== x) return RULE_NONE; // not an int32: the memo's way
+  const key = rec.join();
+  let id = ruleIds.get(key);
+  if (id === undefined) {
+    if (RULE_FIRST + nRules > 0xffff) return RULE_NONE; // the memo reads the tuples just as well
+    if (RULE_SIZE * (nRules + 1) > RULES.length) {
+      const more = new Int32Array(2 * RULES.length);
+      more.set(RULES);
+      RULES = more;
+    }
+    RULES.set(rec, RULE_SIZE * nRules);
+    id = RULE_FIRST + nRules++;
+    ruleIds.set(key, id);
+  }
+  return id;
 }
 
 /** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
@@ -302,7 +335,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
   return {
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++, rules: new Array<RegRule | null | undefined>(REG_RULES).fill(undefined) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    slots: ops.map((spec) => ({ spec, uid: uids++, rules: new Uint16Array(REG_RULES) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -668,39 +701,39 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let j = at;
   while (j < end && (b[j] === 32 || b[j] === 9)) j++;
   const m0 = j;
-  // The mnemonic packed four bytes to a dword as it is checked, and hashed by dwords.
+  // The mnemonic's end first (its first blank), then its bytes packed four to a dword and hashed by
+  // dwords. Its characters are checked only when the table does not know it: a spelling found there
+  // was checked when it was added (the byte-by-byte check and packing was 16% of assembleTokens'
+  // samples on 3M gfx900 lines).
+  while (j < end && b[j] !== 32 && b[j] !== 9) j++;
+  const len = j - m0;
+  if (len === 0 || len > 4 * MNEMONIC_DWORDS || b[m0] === 46) return -1; // an empty line, a directive or too long
   let h = HASH_START;
-  let w = 0, shift = 0, nw = 0;
-  for (; j < end; j++) {
-    const c = b[j];
-    if (MNEMONIC[c]) {
-      w |= c << shift;
-      if ((shift += 8) === 32) {
-        if (nw === MNEMONIC_DWORDS) return -1;
-        mnWords[nw++] = w;
-        h = Math.imul(h ^ w, FNV_PRIME);
-        w = shift = 0;
-      }
-      continue;
-    }
-    if (c === 32 || c === 9) break;
-    return -1; // upper case, a label, or a character no mnemonic has
-  }
-  if (shift) {
-    if (nw === MNEMONIC_DWORDS) return -1;
+  let nw = 0;
+  let p = m0;
+  for (; p + 3 < j; p += 4) {
+    const w = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
     mnWords[nw++] = w;
     h = Math.imul(h ^ w, FNV_PRIME);
   }
-  if (j === m0 || b[m0] === 46) return -1; // an empty line or a directive
+  if (p < j) {
+    let w = 0;
+    for (let shift = 0; p < j; p++, shift += 8) w |= b[p] << shift;
+    mnWords[nw++] = w;
+    h = Math.imul(h ^ w, FNV_PRIME);
+  }
   const names = mn.names;
-  const mid = names.find(mnWords, j - m0, h);
+  const mid = names.find(mnWords, len, h);
   let fd: FastDef | null;
   if (mid >= 0) fd = mn.defs[mid];
   else {
     let text = '';
-    for (let k = m0; k < j; k++) text += String.fromCharCode(b[k]);
+    for (let k = m0; k < j; k++) {
+      if (!MNEMONIC[b[k]]) return -1; // upper case, a label, or a character no mnemonic has
+      text += String.fromCharCode(b[k]);
+    }
     fd = fastDef(gen, text);
-    const id = names.add(mnWords, j - m0, h);
+    const id = names.add(mnWords, len, h);
     if (id >= 0) mn.defs[id] = fd;
   }
   if (!fd) return -1;
@@ -832,18 +865,23 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       const form = r >> FORM_SHIFT;
       // The FLAT address (late) reads by whether SADDR is off: plain VGPRs only.
       const ri = form ? (late ? -1 : MOD_RULES + (form - 1) * (REG_SIZES + 1) + size) : !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
-      let rule: RegRule | null | undefined = null;
+      let rule = RULE_NONE;
       if (ri >= 0) {
         rule = slot.rules[ri];
-        if (rule === undefined) rule = slot.rules[ri] = regRule(fd, v, slot, sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined);
+        if (rule === RULE_UNKNOWN) rule = slot.rules[ri] = ruleId(regRule(fd, v, slot, sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined));
       }
-      if (rule && first <= rule.top && (rule.align === 1 || first % rule.align === 0)) {
-        const fv = rule.base + (rule.align === 1 ? first : (first / rule.align) | 0) * rule.step;
-        const x = (fv & rule.mask) << rule.shift;
-        if (rule.word) { w0 ^= rule.c0; w1 ^= rule.c1 ^ x; } else { w0 ^= rule.c0 ^ x; w1 ^= rule.c1; }
-        if (rule.valu && fv === 254) lds = true;
-        if (rule.bus) bus++;
-        continue;
+      if (rule !== RULE_NONE) {
+        const q = RULE_SIZE * (rule - RULE_FIRST);
+        const align = RULES[q + 6];
+        if (first <= RULES[q + 7] && (align === 1 || first % align === 0)) {
+          const fv = RULES[q + 4] + (align === 1 ? first : (first / align) | 0) * RULES[q + 5];
+          const how = RULES[q + 3];
+          const x = (fv & RULES[q + 2]) << (how & 31);
+          if (how & 256) { w0 ^= RULES[q]; w1 ^= RULES[q + 1] ^ x; } else { w0 ^= RULES[q] ^ x; w1 ^= RULES[q + 1]; }
+          if (how & 512 && fv === 254) lds = true;
+          if (how & 1024) bus++;
+          continue;
+        }
       }
       // No rule, or an SGPR tuple it does not cover: the token and the memo, as any other.
       const a = spans[2 * t], z = spans[2 * t + 1];
