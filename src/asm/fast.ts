@@ -66,10 +66,11 @@ interface Slot {
   /** Owner of its memo (intern.ts): token id (the FLAT address: id * 2 + whether SADDR is off) -> outcome. */
   readonly uid: number;
   /**
-   * How it reads a register tuple: RULE_UNKNOWN (not asked yet), RULE_NONE (by the memo) or a rule
-   * of RULES (ruleId); VGPRs by size * 2 + whether SADDR is off, SGPRs at SGPR_RULES + size.
+   * Where its REG_RULES entries start in slotRules: how it reads a register tuple, RULE_UNKNOWN (not
+   * asked yet), RULE_NONE (by the memo) or a rule of RULES (ruleId); VGPRs by size * 2 + whether
+   * SADDR is off, SGPRs at SGPR_RULES + size.
    */
-  readonly rules: Uint16Array;
+  readonly rules: number;
 }
 
 let uids = 0;
@@ -110,6 +111,25 @@ let RULES = new Int32Array(RULE_SIZE * 256);
 let nRules = 0;
 const ruleIds = new Map<string, number>();
 
+/**
+ * The rule entries of every slot of this epoch, REG_RULES bytes each, one after the other: one
+ * load from one array, where a Uint16Array per slot (1468 slots on 1M varied gfx900 lines) took
+ * three (the slot's array, its header, its data) scattered over the heap.
+ */
+let slotRules = new Uint8Array(REG_RULES * 1024);
+let ruleRows = 0;
+
+/** The start of a new slot's entries in slotRules (all RULE_UNKNOWN). */
+function newRuleRow(): number {
+  const at = REG_RULES * ruleRows++;
+  if (at + REG_RULES > slotRules.length) {
+    const more = new Uint8Array(2 * slotRules.length);
+    more.set(slotRules);
+    slotRules = more;
+  }
+  return at;
+}
+
 /** The slot entry for `rule`: its record in RULES (added on first sight), or RULE_NONE. */
 function ruleId(rule: RegRule | null): number {
   if (!rule) return RULE_NONE;
@@ -118,7 +138,7 @@ function ruleId(rule: RegRule | null): number {
   const key = rec.join();
   let id = ruleIds.get(key);
   if (id === undefined) {
-    if (RULE_FIRST + nRules > 0xffff) return RULE_NONE; // the memo reads the tuples just as well
+    if (RULE_FIRST + nRules > 0xff) return RULE_NONE; // the memo reads the tuples just as well
     if (RULE_SIZE * (nRules + 1) > RULES.length) {
       const more = new Int32Array(2 * RULES.length);
       more.set(RULES);
@@ -158,6 +178,9 @@ function token(b: Uint8Array, s: number, e: number, h: number): number {
 const tokenText = (id: number): string => texts[id];
 
 function newEpoch(): void {
+  // The slots of older epochs are never read again (forget drops their variants before any use).
+  slotRules.fill(RULE_UNKNOWN);
+  ruleRows = 0;
   tokenFlags.fill(0);
   tokens.reset();
   memo.reset();
@@ -183,6 +206,10 @@ interface Variant {
   readonly w0: number;
   readonly w1: number;
   readonly slots: readonly Slot[];
+  readonly nSlots: number;
+  /** The uid and the rule entries of slot 0: slot t's are uid0 + t and rules0 + t * REG_RULES. */
+  readonly uid0: number;
+  readonly rules0: number;
   /** Operands that may be left out at the end (s_endpgm's code): the fewest written. */
   readonly required: number;
   /** Index of the FLAT address slot (read after SADDR, whose being 'off' decides its width), or -1. */
@@ -333,9 +360,11 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   const words = encode(layout, f);
   const neutral: Fields = { ...f };
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
+  const slots = ops.map((spec): Slot => ({ spec, uid: uids++, rules: newRuleRow() }));
   return {
+    slots, nSlots: slots.length, uid0: slots.length ? slots[0].uid : uids, rules0: slots.length ? slots[0].rules : 0,
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
-    slots: ops.map((spec) => ({ spec, uid: uids++, rules: new Uint16Array(REG_RULES) })), implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
 }
 
@@ -849,12 +878,14 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     }
   }
   if (!v) return -1;
-  const slots = v.slots;
-  if (nOps !== slots.length && (nOps < v.required || nOps > slots.length)) return -1;
+  const nSlots = v.nSlots;
+  if (nOps !== nSlots && (nOps < v.required || nOps > nSlots)) return -1;
   let w0 = v.w0, w1 = v.w1, literal = 0, hasLiteral = false, bus = v.implicit, lds = false;
   const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : ids[v.saddr] >= 0 && (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
   for (let t = 0; t < nOps; t++) {
-    const slot = slots[t];
+    // Slot t's uid and rule entries from the variant's (consecutive): no load of the slot object.
+    const uid = v.uid0 + t;
+    const rules = v.rules0 + t * REG_RULES;
     let id = ids[t];
     if (id < 0) {
       const r = ~id;
@@ -867,8 +898,11 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       const ri = form ? (late ? -1 : MOD_RULES + (form - 1) * (REG_SIZES + 1) + size) : !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
       let rule = RULE_NONE;
       if (ri >= 0) {
-        rule = slot.rules[ri];
-        if (rule === RULE_UNKNOWN) rule = slot.rules[ri] = ruleId(regRule(fd, v, slot, sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined));
+        rule = slotRules[rules + ri];
+        if (rule === RULE_UNKNOWN) {
+          rule = ruleId(regRule(fd, v, v.slots[t], sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined));
+          slotRules[rules + ri] = rule;
+        }
       }
       if (rule !== RULE_NONE) {
         const q = RULE_SIZE * (rule - RULE_FIRST);
@@ -890,8 +924,8 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
       if ((id = token(b, a, z, h)) < 0) return -1;
     }
     const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
-    let x = memo.find(slot.uid, key);
-    if (x < 0) x = remember(slot.uid, key, readSlot(fd, v, slot, tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
+    let x = memo.find(uid, key);
+    if (x < 0) x = remember(uid, key, readSlot(fd, v, v.slots[t], tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
     const r = 4 * x;
     const flags = rec[r + 1] >> 16;
     if (flags & OUT_NULL) return -1;
