@@ -186,3 +186,20 @@ test('VGPR tuples under each source modifier (-v, |v|, -|v|, sext(v)) at every i
   }
   assert.ok(taken > 1000, `fast path took ${taken} lines`);
 });
+
+test('a mnemonic the table knows is taken only spelled exactly so: any other character in its place leaves the line to the generic path', () => {
+  // The table checks a mnemonic's characters only when it first adds the spelling: a line whose
+  // first word differs in any byte (case, a label's ':', a ',' with no blank) must miss it.
+  const known = fast('gcn1.4', 'v_mov_b32_e32 v1, v2');
+  assert.ok(known, 'the fast path takes the plain line');
+  for (const line of ['V_MOV_B32_E32 v1, v2', 'v_mov_b32_e32: v1, v2', 'v_mov_b32_e32, v1, v2', 'v_mov_b32_e32,v1, v2', 'v_mov_b32_E32 v1, v2', 'v_mov_b32_e32\u00e9 v1, v2', '.v_mov_b32_e32 v1, v2']) {
+    assert.equal(fast('gcn1.4', line), undefined, line);
+  }
+  // Mnemonics of 4, 5, 8, 17 characters (whole and partial dwords) after one another stay apart.
+  for (const [a, b] of [['s_nop 0', 's_nop1 0'], ['s_sleep 1', 's_sleepx 1'], ['v_mov_b32 v1, v2', 'v_mov_b3 v1, v2']]) {
+    assert.ok(fast('gcn1.4', a), a);
+    assert.equal(fast('gcn1.4', b), undefined, b);
+    assert.ok(fast('gcn1.4', a), a);
+  }
+  assert.equal(fast('gcn1.4', 'v_mov_b32_e32 v1, v2')?.join(), known.join());
+});

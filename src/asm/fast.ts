@@ -661,27 +661,13 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   // first met when the memo first rests (line 16384 of the varied mix), deoptimised assembleBytes
   // ('insufficient type feedback for call').
   const memoOn = lineRest <= 0 && len <= 4 * LINE_DWORDS;
-  let h = HASH_START;
+  let h = 0;
   if (memoOn) {
     if (gen !== linesGen || lines.full) {
       lines.reset();
       linesGen = gen;
     }
-    // Four bytes a step, packed for the comparison: one multiplication (the chain of them is what
-    // takes the time) per dword.
-    let k = at;
-    let nw = 0;
-    for (; k + 3 < end; k += 4) {
-      const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
-      packed[nw++] = x;
-      h = Math.imul(h ^ x, FNV_PRIME);
-    }
-    if (k < end) {
-      let x = 0;
-      for (let shift = 0; k < end; k++, shift += 8) x |= b[k] << shift;
-      packed[nw] = x;
-      h = Math.imul(h ^ x, FNV_PRIME);
-    }
+    h = packBytes(b, at, end, packed);
     h ^= h >>> 13;
     const line = lines.find(packed, len, h);
     if (line >= 0) {
@@ -712,6 +698,29 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   return n;
 }
 
+/**
+ * b[s..e) packed four bytes to a dword (little-endian, the last one zero-filled) into `out`, for
+ * the tables' comparison, and hashed by dwords: one multiplication (the chain of them is what takes
+ * the time) per dword.
+ */
+function packBytes(b: Uint8Array, s: number, e: number, out: Int32Array): number {
+  let h = HASH_START;
+  let k = s;
+  let nw = 0;
+  for (; k + 3 < e; k += 4) {
+    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
+    out[nw++] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  if (k < e) {
+    let x = 0;
+    for (let shift = 0; k < e; k++, shift += 8) x |= b[k] << shift;
+    out[nw] = x;
+    h = Math.imul(h ^ x, FNV_PRIME);
+  }
+  return h;
+}
+
 /** The line read token by token; again with a new token table where it ran out of room in this line. */
 function tokensAgain(gen: Gen, b: Uint8Array, at: number, end: number): number {
   const n = assembleTokens(gen, b, at, end);
@@ -737,20 +746,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   while (j < end && b[j] !== 32 && b[j] !== 9) j++;
   const len = j - m0;
   if (len === 0 || len > 4 * MNEMONIC_DWORDS || b[m0] === 46) return -1; // an empty line, a directive or too long
-  let h = HASH_START;
-  let nw = 0;
-  let p = m0;
-  for (; p + 3 < j; p += 4) {
-    const w = b[p] | (b[p + 1] << 8) | (b[p + 2] << 16) | (b[p + 3] << 24);
-    mnWords[nw++] = w;
-    h = Math.imul(h ^ w, FNV_PRIME);
-  }
-  if (p < j) {
-    let w = 0;
-    for (let shift = 0; p < j; p++, shift += 8) w |= b[p] << shift;
-    mnWords[nw++] = w;
-    h = Math.imul(h ^ w, FNV_PRIME);
-  }
+  let h = packBytes(b, m0, j, mnWords);
   const names = mn.names;
   const mid = names.find(mnWords, len, h);
   let fd: FastDef | null;
