@@ -16,7 +16,8 @@ export interface Input {
 export async function openInput(files: readonly string[], chunk = 1 << 20): Promise<Input> {
   if (files.length > 1) throw new UsageError(`one input file at a time (got ${files.length}: ${files.join(' ')})`);
   const file = files[0];
-  if (file === undefined || file === '-') return { name: '<stdin>', stream: process.stdin };
+  // process.stdin only when asked for: making it turns a pipe non-blocking (inputChunks' reads of fd 0 then fail with EAGAIN).
+  if (file === undefined || file === '-') return { name: '<stdin>', get stream() { return process.stdin; } };
   let st;
   try {
     st = await stat(file);
@@ -33,10 +34,24 @@ export async function openInput(files: readonly string[], chunk = 1 << 20): Prom
  * The input's bytes in chunks of up to `size`. A file is read into one buffer used again for every
  * chunk (so each chunk is valid only until the next is asked for): no garbage per read, whose
  * collection would wait for the heap's own pace while the chunks' memory grows. Standard input
- * comes as its stream gives it.
+ * likewise while it reads blocking (a pipe or a file: 10M gfx900 lines through `cat` took 87 MiB
+ * peak RSS with a new buffer per read, 73 MiB so); a non-blocking one (EAGAIN) is read on as its
+ * stream gives it.
  */
 export async function* inputChunks(input: Input, size: number): AsyncGenerator<Buffer> {
   if (input.file === undefined) {
+    const buf = Buffer.allocUnsafe(size);
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(0, buf);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') break;
+        throw e;
+      }
+      if (n <= 0) return;
+      yield buf.subarray(0, n);
+    }
     yield* input.stream as AsyncIterable<Buffer>;
     return;
   }
