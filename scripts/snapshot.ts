@@ -1,14 +1,14 @@
-// Node start-up snapshots of `gcnkit dis`, one per generation (src/cli/snapshot.ts), and the shell
-// code bin/gcnkit.js sources to run from them (dist/snapshot/launch.sh). A run from a snapshot
-// starts with the CLI's modules compiled and the GPU's tables and decode tables built, which a
-// plain run does on every start: on gfx900 (interleaved runs, median CPU), 20 instructions take
-// 0.10 s instead of 0.18 s and 1M instructions 0.53 s instead of 0.63 s, at 57 (62) and 76 (70) MiB
-// peak. The 1M run's extra memory: Node frees the 9 MB snapshot once read, which raises glibc's
-// mmap threshold to 9 MB, so later large buffers come from the brk heap and stay
-// (MALLOC_MMAP_THRESHOLD_=131072 gives 71 MiB but costs 30-40 ms of CPU).
-// Not made for `gcnkit asm`: src/asm/fast.ts allocates 8 MiB of memo tables as it loads (zeros a
-// plain run does not touch but a snapshot holds): 14 MB snapshots, asm peaks 95-99 MiB (80 plain)
-// at 1M lines; run from this snapshot (the assembler loaded at run time), 96-98 MiB and no less CPU.
+// Node start-up snapshots of `gcnkit dis` and `gcnkit asm`, one per command and generation
+// (src/cli/snapshot.ts), and the shell code bin/gcnkit.js sources to run from them
+// (dist/snapshot/launch.sh). A run from a snapshot starts with the CLI's modules compiled and the
+// GPU's tables and decode tables (dis) or the assembler's rows and readers (asm) built, which a
+// plain run does on every start: on gfx900 (interleaved runs, median CPU), dis of 20 instructions
+// takes 0.10 s instead of 0.18 s and of 1M instructions 0.53 s instead of 0.63 s, at 57 (62) and 76
+// (70) MiB peak; asm of 20 lines 0.09 s instead of 0.17 s. The 1M run's extra memory: Node frees the
+// snapshot once read (7-9 MB), which raises glibc's mmap threshold to its size, so later large
+// buffers come from the brk heap and stay (MMAP below; for dis MALLOC_MMAP_THRESHOLD_=131072 gives
+// 71 MiB but costs 30-40 ms of CPU). One snapshot per command: dis's holds the decode tables (8.3-8.9
+// MB), asm's the assembler (6.5-7.1 MB); each leaves the other command's code out.
 // Built by the bundle step (npm run build, prepare, test, bench). A snapshot is used only when it
 // is newer than tsc's output (a `tsc -p .` alone never runs stale code), no NODE_OPTIONS are set
 // (V8 refuses a snapshot made under other flags, and exits), and `node` on the PATH is the binary
