@@ -1,7 +1,7 @@
 #!/bin/sh
 ":" //; p=$0; [ ! -L "$p" ] || p=$(readlink -f -- "$p") || p=$0; case $p in /*) ;; *) p=$PWD/$p ;; esac; d=${p%/bin/*}; f='--max-semi-space-size=4 --interrupt-budget=300000'; [ ! -r "$d/dist/snapshot/launch.sh" ] || . "$d/dist/snapshot/launch.sh"; exec node $f "$p" "$@"
 // The line above is shell (the `":"` a string, the rest a comment, to Node): run as a program, this
-// file starts Node, from a start-up snapshot of `gcnkit dis` when the build made one that fits
+// file starts Node, from a start-up snapshot of `gcnkit dis` or `gcnkit asm` when the build made one that fits
 // (dist/snapshot/launch.sh, scripts/snapshot.ts), else on this file; `node bin/gcnkit.js` runs
 // this file. readlink -f (a process: only when run through a symlink, as npm's node_modules/.bin):
 // the package is where the link points. The shell costs ~2 ms of a run.

@@ -1,4 +1,4 @@
-// The start-up snapshots of `gcnkit dis` (scripts/snapshot.ts, made by npm test's bundle step):
+// The start-up snapshots of `gcnkit dis` and `gcnkit asm` (scripts/snapshot.ts, made by npm test's bundle step):
 // used when they fit, through npm's symlink and from any directory; never when older than the
 // code or made by another Node; the same output as a plain run.
 import { after, test } from 'node:test';
@@ -27,11 +27,13 @@ const plain = (args: readonly string[], input?: string): Run => {
   return { code: p.status, stdout: p.stdout, stderr: p.stderr };
 };
 
-test('the build made a snapshot per generation and the launcher', () => {
+test('the build made a snapshot per command and generation and the launcher', () => {
   const code = statSync(ROOT + 'dist/src/cli/main.js').mtimeMs;
-  for (const g of GENS) {
-    const blob = `${SNAP}dis-${g}.blob`;
-    assert.ok(existsSync(blob) && statSync(blob).mtimeMs > code, `dist/snapshot/dis-${g}.blob newer than tsc's output (npm test's bundle step makes it)`);
+  for (const cmd of ['dis', 'asm']) {
+    for (const g of GENS) {
+      const blob = `${SNAP}${cmd}-${g}.blob`;
+      assert.ok(existsSync(blob) && statSync(blob).mtimeMs > code, `dist/snapshot/${cmd}-${g}.blob newer than tsc's output (npm test's bundle step makes it)`);
+    }
   }
   assert.ok(existsSync(SNAP + 'launch.sh'));
 });
@@ -66,6 +68,34 @@ test('gcnkit dis runs from its GPU\'s snapshot, with the output of a plain run',
   assert.equal(other.stdout, plain(['dis', '--mcpu', 'gfx900', `${ROOT}examples/gfx900.bin`]).stdout);
 });
 
+test('gcnkit asm runs from its GPU\'s snapshot, with the output and errors of a plain run', () => {
+  for (const g of GENS) {
+    const cpu = GEN_INFO[g].llvmCpu;
+    const out = join(tmp, `${cpu}.bin`);
+    const r = traced(BIN, ['asm', '--mcpu', cpu, `${ROOT}examples/${cpu}.s`, '-o', out]);
+    assert.equal(r.stderr, `gcnkit: snapshot ${SNAP}asm-${g}.blob\n`, cpu);
+    assert.equal(r.code, 0);
+    assert.deepEqual(readFileSync(out), readFileSync(`${ROOT}examples/${cpu}.bin`), cpu);
+  }
+  // The listing (the generic path's text), errors and their exit code, a label and a branch to it.
+  const src = 'start:\n  v_add_f32 v1, v2, v3\n  s_load_dword s4, s[0:1], 0x10 glc\n  v_bogus v1\n  s_mov_b32 s1, s2 glc\n  s_branch start\n';
+  for (const args of [['asm', '--mcpu', 'tonga'], ['asm', '--arch=gcn1.0', '--show-encoding'], ['asm', '--mcpu=gfx900', '--json']]) {
+    const r = traced(BIN, args, { input: src });
+    assert.match(r.stderr, /^gcnkit: snapshot .*asm-gcn1\.[024]\.blob\n/, args.join(' '));
+    const want = plain(args, src);
+    assert.equal(r.code, want.code);
+    assert.equal(r.stdout, want.stdout);
+    assert.equal(r.stderr.replace(/^.*\n/, ''), want.stderr);
+    assert.match(want.stderr, /v_bogus/);
+  }
+  // An object file: the object writer (its YAML package outside the snapshot) loads at run time.
+  const obj = join(tmp, 'vadd.o');
+  const elf = traced(BIN, ['asm', '--mcpu', 'tonga', '--filetype', 'obj', '-o', obj], { input: '.text\n.globl k\nk:\n  s_endpgm\n' });
+  assert.match(elf.stderr, /^gcnkit: snapshot .*asm-gcn1\.2\.blob\n$/);
+  assert.equal(elf.code, 0);
+  assert.equal(readFileSync(obj).readUInt32BE(0), 0x7f454c46);
+});
+
 test('through a symlink (npm\'s node_modules/.bin) from another directory', () => {
   const dir = join(tmp, 'node_modules', '.bin');
   mkdirSync(dir, { recursive: true });
@@ -89,9 +119,10 @@ test('a plain run for other commands, unknown GPU names, NODE_OPTIONS (V8 refuse
   const other = traced(BIN, ['dis', '--mcpu', 'tahiti', file], { env: { PATH: `${fake}:${process.env.PATH ?? ''}` } });
   assert.equal(other.stderr, 'gcnkit: plain\n');
   assert.equal(other.stdout, opts.stdout);
-  const asm = traced(BIN, ['asm', '--mcpu', 'tahiti', `${ROOT}examples/tahiti.s`, '-o', join(tmp, 'a.bin')]);
+  const asm = traced(BIN, ['asm', '--mcpu', 'tahiti', `${ROOT}examples/tahiti.s`, '-o', join(tmp, 'a.bin')], { env: { NODE_OPTIONS: '--max-old-space-size=100' } });
   assert.equal(asm.stderr, 'gcnkit: plain\n');
   assert.deepEqual(readFileSync(join(tmp, 'a.bin')), readFileSync(file));
+  assert.equal(traced(BIN, ['help']).stderr, 'gcnkit: plain\n');
 });
 
 test('never a snapshot older than the code, or made by another Node binary', () => {

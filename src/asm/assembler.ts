@@ -8,9 +8,13 @@ import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
 import { assembleBytes, fastAssemble, WORDS } from './fast.js';
 
-/** GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it. */
-// Read through globalThis: this module is bundled for the browser, where there is no `process`.
-const FAST_MODE = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GCNKIT_FAST;
+/**
+ * GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it.
+ * Read by each Assembler, not as this module loads: a start-up snapshot of the assembler
+ * (src/cli/snapshot.ts) would keep the value of its build. Read through globalThis: this module is
+ * bundled for the browser, where there is no `process`.
+ */
+const fastMode = (): string | undefined => (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.GCNKIT_FAST;
 
 /** The generic path must give the same words and no warnings for a line the fast path assembled. */
 function checkFast(words: readonly number[], gen: Gen, gpu: string, code: string, i: number): void {
@@ -88,6 +92,8 @@ export class Assembler {
   /** Instructions the fast path assembled (the others took the generic path). */
   fastLines = 0;
   private readonly fast: boolean;
+  /** GCNKIT_FAST=check. */
+  private readonly check: boolean;
   private lineNo = 0;
   private inComment = false;
   private gen: Gen | undefined;
@@ -110,7 +116,9 @@ export class Assembler {
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
-    this.fast = opts.syntax !== 'clrx' && FAST_MODE !== 'off';
+    const mode = fastMode();
+    this.fast = opts.syntax !== 'clrx' && mode !== 'off';
+    this.check = mode === 'check';
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const self = this;
@@ -185,7 +193,7 @@ export class Assembler {
     this.lineNo++;
     this.fastLines++;
     this.pc += 4 * n;
-    if (FAST_MODE === 'check') {
+    if (this.check) {
       let code = ''; // ASCII: the fast path takes no other byte
       for (let k = s; k < e; k++) code += String.fromCharCode(b[k]);
       checkFast(Array.from(WORDS.subarray(0, n)), this.gen, this.gpu, code, code.length - code.trimStart().length);
@@ -265,7 +273,7 @@ export class Assembler {
       const f = fastAssemble(gen, code, i);
       if (f) {
         this.fastLines++;
-        if (FAST_MODE === 'check') checkFast(f.words, gen, this.gpu, code, i);
+        if (this.check) checkFast(f.words, gen, this.gpu, code, i);
         this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(f.words), asm: f });
         return;
       }

@@ -151,8 +151,10 @@ function ruleId(rule: RegRule | null): number {
   return id;
 }
 
+// The tables below (4 MiB) are made for the first line (allocate): a start-up snapshot of the
+// assembler (src/cli/snapshot.ts) would otherwise hold them, zeros read from the file on every run.
 /** The tokens seen (a full table is reset, with everything keyed by token ids: a new epoch). */
-const tokens = new ByteTable(1 << 15, 1 << 19, 255);
+let tokens: ByteTable;
 let epoch = 0;
 /** The text of each token id of this epoch. */
 const texts: string[] = [];
@@ -162,8 +164,8 @@ const texts: string[] = [];
  * not, so 32k records (512 KiB, the processor's cache) where 256k (4 MiB) were: the same CPU, 4 MiB
  * less peak RSS.
  */
-const memo = new PairMemo(1 << 15);
-const rec = memo.rec;
+let memo: PairMemo;
+let rec: Int32Array;
 
 /** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
 function token(b: Uint8Array, s: number, e: number, h: number): number {
@@ -334,9 +336,9 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   for (const text of modTexts) {
     const it = itemOf(text);
     if (!it) return null;
-    const modName = it.k === 'name' && isModifier(it.name) ? it.name : it.k === 'colon' ? it.name : undefined;
+    const modName = it.k === 'name' && isModifier(it.name, fd.gen) ? it.name : it.k === 'colon' ? it.name : undefined;
     if (modName === undefined) return null;
-    if (it.k === 'colon' && (isModifier(it.name) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
+    if (it.k === 'colon' && (isModifier(it.name, fd.gen) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
     // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
     if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
     const name = modifierField(modName) ?? modName;
@@ -385,7 +387,7 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   }
   if (!it) return null;
   // The operand checks of assembleAs.
-  if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name)) || (it.k === 'args' && it.name === 'format')) return null;
+  if (it.k === 'colon' || it.k === 'target' || (it.k === 'name' && !def.takesLabel && isModifier(it.name, fd.gen)) || (it.k === 'args' && it.name === 'format')) return null;
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
@@ -464,7 +466,7 @@ function readWaitcnt(fd: FastDef, text: string): Outcome | null {
     return null;
   }
   if (!items.length) return null;
-  for (const it of items) if (it.k === 'colon' || (it.k === 'name' && isModifier(it.name)) || it.k === 'args' || it.k === 'target') return null;
+  for (const it of items) if (it.k === 'colon' || (it.k === 'name' && isModifier(it.name, fd.gen)) || it.k === 'args' || it.k === 'target') return null;
   const c = newCtx(fd, items, new Map());
   setOpcode(c.fields, fd.def, fd.layout, fd.gen);
   try {
@@ -589,10 +591,10 @@ for (let c = 0; c < 128; c++) {
 
 /** What the fast path needs to know of a token, found once per token id: bits of TOKEN_*. */
 const TOKEN_KNOWN = 1, TOKEN_MODIFIER = 2, TOKEN_VOP3 = 4, TOKEN_OFF = 8;
-const tokenFlags = new Uint8Array(1 << 15);
-function flagsOf(id: number): number {
+let tokenFlags: Uint8Array;
+function flagsOf(id: number, gen: Gen): number {
   const text = tokenText(id);
-  return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
+  return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text, gen) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
 /**
@@ -631,16 +633,40 @@ let lastDef: InstrDef | undefined;
  * input may change its character).
  */
 const LINES = 1 << 15;
-const lines = new WordTable(LINES, 1 << 18);
+let lines: WordTable;
 /** Longest line remembered, in dwords, and the current line's bytes packed. */
 const LINE_DWORDS = 64;
 const packed = new Int32Array(LINE_DWORDS);
-const lineCounts = new Int8Array(LINES);
-const lineWords = new Uint32Array(3 * LINES);
+let lineCounts: Int8Array;
+let lineWords: Uint32Array;
 const lineDefs: (InstrDef | undefined)[] = [];
 let linesGen: Gen | undefined;
 const LINE_WINDOW = 1 << 14, LINE_PAYS = 0.6 * LINE_WINDOW, LINE_REST = 32;
 let lineSeen = 0, lineHits = 0, lineRest = 0;
+
+/** The tables of the fast path, made by its first line. */
+function allocate(): void {
+  tokens = new ByteTable(1 << 15, 1 << 19, 255);
+  memo = new PairMemo(1 << 15);
+  rec = memo.rec;
+  tokenFlags = new Uint8Array(1 << 15);
+  lines = new WordTable(LINES, 1 << 18);
+  lineCounts = new Int8Array(LINES);
+  lineWords = new Uint32Array(3 * LINES);
+}
+
+/**
+ * Drop the tables and all that is keyed by their ids (a new epoch), and the line memo's counts: the
+ * next line starts as the first of a run. For the assembler's start-up snapshot, once warmed up.
+ */
+export function dropFastTables(): void {
+  if (!lines) return;
+  newEpoch();
+  tokens = memo = rec = tokenFlags = lines = lineCounts = lineWords = undefined as never;
+  lineDefs.length = 0;
+  linesGen = undefined;
+  lineSeen = lineHits = lineRest = 0;
+}
 
 /**
  * Assemble the instruction in b[at..end) (llvm-mc syntax: one line without its newline, comments
@@ -648,6 +674,7 @@ let lineSeen = 0, lineHits = 0, lineRest = 0;
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
+  if (!lines) allocate();
   // The comparisons and the subtraction run on every line, the block only with branches on their
   // booleans: an operation first met in the block at line 16384 had no type feedback, which
   // deoptimised assembleBytes there and compiled it again (17 ms of TurboFan, gfx900 1M lines).
@@ -735,6 +762,8 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
     if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8), defs: [] }));
     mn = m;
     mnGen = gen;
+    // Whether a token is a modifier is the generation's (isModifier).
+    tokenFlags.fill(0);
   }
   let j = at;
   while (j < end && (b[j] === 32 || b[j] === 9)) j++;
@@ -848,7 +877,7 @@ function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): numbe
   let mods = 0;
   for (let t = 0; t < nt; t++) {
     const id = ids[t];
-    const flags = id < 0 ? 0 : tokenFlags[id] || flagsOf(id);
+    const flags = id < 0 ? 0 : tokenFlags[id] || flagsOf(id, gen);
     if (colons[t] || (!def.takesLabel && flags & TOKEN_MODIFIER)) {
       mods++;
       let next = node.next?.get(id);

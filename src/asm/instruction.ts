@@ -2,7 +2,7 @@
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
-import { isaFor, gensOf, TABLES, type GenEncoding } from '../isa/index.js';
+import { isaFor, gensOf, type GenEncoding } from '../isa/index.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
@@ -30,15 +30,25 @@ export interface PendingLabel extends LabelRef {
   readonly from: number;
 }
 
-/** Every modifier name some profile declares (offset:N is recognised by its colon), and CLRX's. */
-let modifiers: ReadonlySet<string> | undefined;
-/** Whether `name` is a modifier (the set is made from the tables on first use). */
-export function isModifier(name: string): boolean {
-  modifiers ??= new Set([
-    ...TABLES.flatMap((t) => t.instrs.flatMap((d) => d.operands.filter((o) => o.kind === 'flag').map((o) => o.field))),
-    'nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high',
-  ]);
-  return modifiers.has(name);
+/** Per generation: every flag its rows declare (offset:N is recognised by its colon), and CLRX's. */
+const MODIFIERS = new Map<Gen, ReadonlySet<string>>();
+/**
+ * Whether `name` is a modifier on `gen` (the set is made from that generation's tables when first
+ * asked). Every generation's made tahiti build the rows of the 9 encodings it does not have, ~20 ms
+ * of every run; the sets are the same on all four GPUs (test/lazy-tables.test.ts), so no message
+ * depends on which is read.
+ */
+export function isModifier(name: string, gen: Gen): boolean {
+  let set = MODIFIERS.get(gen);
+  if (!set) {
+    const gi = GEN_INDEX[gen];
+    const names = new Set(['nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high']);
+    for (const e of isaFor(gen).encodings) {
+      for (const d of e.table.instrs) if (d.opcodes[gi] >= 0) for (const o of d.operands) if (o.kind === 'flag') names.add(o.field);
+    }
+    MODIFIERS.set(gen, (set = names));
+  }
+  return set.has(name);
 }
 
 /** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
@@ -163,9 +173,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && isModifier(it.name) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    const modName = it.k === 'name' && isModifier(it.name, gen) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
-      if (it.k === 'colon' && isModifier(it.name)) {
+      if (it.k === 'colon' && isModifier(it.name, gen)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
         if (it.value !== 0 && it.value !== 1) throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
