@@ -59,8 +59,8 @@ const MMAP = 'glibc.malloc.mmap_threshold=131072';
 function launcher(node: string): string {
   const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
   const cases = GENS.map((g) => `    ${Object.keys(GPU_NAMES).filter((n) => GPU_NAMES[n] === g).join('|')}) g=${g};;\n`).join('');
-  return `# Written by scripts/snapshot.ts (see there): sourced by bin/gcnkit.js; runs \`gcnkit dis\` from
-# the snapshot of the GPU named by --mcpu/--arch, or returns (the plain run). Arguments it misreads
+  return `# Written by scripts/snapshot.ts (see there): sourced by bin/gcnkit.js; runs \`gcnkit dis\` or
+# \`gcnkit asm\` from the snapshot of the GPU named by --mcpu/--arch, or returns (the plain run). Arguments it misreads
 # cost time only: any snapshot runs every command and GPU right.
 c=
 case $1 in dis|asm) [ -n "\${NODE_OPTIONS:-}" ] || c=$1 ;; esac
