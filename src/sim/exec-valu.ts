@@ -13,6 +13,7 @@ import { stageRegs } from './data.js';
 import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { notVgpr } from '../syntax/vsrc.js';
 
 const VCC = 106;
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
@@ -204,9 +205,8 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
   const vtype: VType = s.kind === 'vsrc' || s.kind === 'dppsrc' || s.kind === 'sdwasrc' ? s.vtype : s.kind === 'litk' ? s.vtype
     : src0 && src0.regs === s.regs ? src0.vtype : wide ? 'b64' : 'b32';
   const code = f[s.field];
-  // A VGPR-only source holding a scalar code has no instruction text (dis prints it as .long);
-  // run, v_swap_b32 would write VGPR -1 (fuzz seed 1241196179: 0x7efaa295, src0 = 21).
-  if (s.kind === 'vsrc' && (s.src === 'vgpr' || s.src === 'vgpr+lds') && code < 256 && !(code === 254 && s.src === 'vgpr+lds')) {
+  // Run, v_swap_b32 would write VGPR -1 (fuzz seed 1241196179: 0x7efaa295, src0 = 21).
+  if (s.kind === 'vsrc' && notVgpr(s, code)) {
     return `${s.field} must be a VGPR, not the scalar source code ${code}: no instruction has this encoding`;
   }
   let src: Src | string;

@@ -4,7 +4,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { is16, literalText, NO_CONST16, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
+import { is16, literalText, NO_CONST16, notVgpr, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
@@ -105,7 +105,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       const bus = constantBusProblem(l.def, l.f) ?? ldsDirectProblem(l.def, l.f);
       if (bus) l.fail(bus);
     }
-    if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds')) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
+    if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
     if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
     const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;

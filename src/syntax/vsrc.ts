@@ -4,7 +4,7 @@
 import type { Gen } from '../isa/gens.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
-import type { VType } from '../isa/types.js';
+import type { OperandSpec, VType } from '../isa/types.js';
 import { inlineCode32 } from './constants.js';
 
 /** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
@@ -22,6 +22,14 @@ export const VOP3_CONST16: readonly boolean[] = [false, false, true, true];
 export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source before GCN 1.2 (llvm-mc 19)';
 
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
+
+/**
+ * Whether a VGPR-only source (v_swap_b32's src0, ...) holds a scalar code (lds_direct, 254, where
+ * the source also takes it): no instruction text has it, so the printer writes .long and the
+ * simulator refuses it.
+ */
+export const notVgpr = (o: OperandSpec, code: number): boolean =>
+  (o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds');
 export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 
 /** Inline code a value written for an operand of type `t` takes (16-bit: the low half). */
