@@ -84,10 +84,10 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   }
   const rest = dis.end();
   await out.close();
-  // How many instructions the generated printers took (the rest went the generic way): for the bench.
+  // How many instructions the kernel took (the rest went the generic way): for the bench.
   if (process.env.GCNKIT_DIS_STATS) {
     const { fast, generic } = dis.fastCounts;
-    process.stderr.write(`gcnkit dis: ${fast} instructions by the generated printers, ${generic} by the generic printer\n`);
+    process.stderr.write(`gcnkit dis: ${fast} instructions by the kernel, ${generic} by the generic printer\n`);
   }
   if (rest) {
     const at = `0x${dis.position.toString(16)}`;
