@@ -11,6 +11,7 @@ const SLACK = 32;
 /** A pool string's offset must fit 23 bits (its id is offset << 8 | length, non-negative). */
 const STRING_LIMIT = 1 << 23;
 const PAGE = 65536;
+export const TABLE_SIZE = 512;
 
 export class Arena {
   private buffer = new ArrayBuffer(1 << 20);
@@ -91,9 +92,13 @@ export class Arena {
     return id;
   }
 
-  /** A name table of n pool strings (name(i) for i < n, no name beyond): its byte offset. */
+  /**
+   * A name table of TABLE_SIZE pool strings (name(i) for i < n, no name beyond): its byte offset.
+   * One size for all, that of the widest field a table is read by (a 9-bit source).
+   */
   table(n: number, name: (i: number) => string | undefined): number {
-    const at = this.ints(Math.max(n, 256), -1);
+    if (n > TABLE_SIZE) throw new Error(`a name table of ${n} entries`);
+    const at = this.ints(TABLE_SIZE, -1);
     for (let i = 0; i < n; i++) this.i32[(at >> 2) + i] = this.id(name(i));
     return at;
   }

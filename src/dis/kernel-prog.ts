@@ -16,7 +16,7 @@ import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.j
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
-import type { Arena } from './arena.js';
+import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
 import { busOps, operandOpsExt } from './kernel-prog-ext.js';
 
@@ -103,8 +103,10 @@ function ssrcTable(row: Row): number {
 /** Operand text: an operand (1) or a modifier carrying its own space (0). */
 const OPERAND = 1, OWN_SPACE = 0;
 
-function named(t: number, f: number, scale = 1): number[] {
-  return [K.OP_NAMED, f, t, scale, OPERAND];
+/** The name t[field * scale]; every value of the field must be inside the table (else the row stays generic). */
+function named(t: number, f: Field | undefined, scale = 1): number[] | undefined {
+  if (!f || (f.mask + 1) * scale > TABLE_SIZE) return undefined;
+  return [K.OP_NAMED, fr(f), t, scale, OPERAND];
 }
 
 function text(row: Row, s: string, sepMode: number): number[] {
@@ -115,7 +117,9 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
   const { h, def, layout } = row;
   const gen = h.gen;
   const F = (name: string): number => fr(layout.byName[name]);
-  const one = (ops: number[]): OpSeq => ({ ops, carry: [o.field] });
+  const B = (name: string): Field | undefined => layout.byName[name];
+  const one = (ops: number[] | undefined): OpSeq | undefined => (ops ? { ops, carry: [o.field] } : undefined);
+  const cat = (...parts: (number[] | undefined)[]): number[] | undefined => (parts.every((x) => x) ? parts.flat() as number[] : undefined);
   switch (o.kind) {
     case 'sreg': {
       // SGPRs below 128, sources above; EXEC in VOP3's SRC2 has a special spelling (the generic path prints it).
@@ -123,7 +127,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const vop3 = def.enc === 'VOP3';
       const t = h.table(`sreg${o.regs}${vop3}${src2}`, 256, (i) =>
         (src2 && i === 126 ? undefined : i < 128 ? sregName(gen, i, o.regs, 'any') : sregSourceName(gen, i, o.regs, vop3)));
-      return one(named(t, F(o.field)));
+      return one(named(t, B(o.field)));
     }
     case 'ssrc': {
       const wide = o.regs === 2;
@@ -138,7 +142,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'label':
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
-      return one(named(vregTable(row, o.regs), F(o.field)));
+      return one(named(vregTable(row, o.regs), B(o.field)));
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };
     case 'litk':
@@ -164,13 +168,13 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'dsoff8':
       return one([K.OP_OFFSET, F(o.field), K.NO_FIELD, h.arena.id(` ${o.field}:`), 0]);
     case 'sdata':
-      return one(named(sregTable(row, o.regs === 2 ? 2 : dataRegs(def, gen), 'data'), F(o.field)));
+      return one(named(sregTable(row, o.regs === 2 ? 2 : dataRegs(def, gen), 'data'), B(o.field)));
     case 'sbase':
-      return one(named(sregTable(row, def.sbase, 'any'), F(o.field), 2));
+      return one(named(sregTable(row, def.sbase, 'any'), B(o.field), 2));
     case 'srsrc':
-      return one(named(sregTable(row, 4, 'any'), F(o.field), 4));
+      return one(named(sregTable(row, 4, 'any'), B(o.field), 4));
     case 'soffset':
-      return one(named(ssrcTable(row), F(o.field)));
+      return one(named(ssrcTable(row), B(o.field)));
     case 'smrdoff':
       return { ops: [K.OP_SMRDOFF, F('offset'), F('imm'), sregTable(row, 1, 'any'), ssrcTable(row)], carry: ['imm', 'offset'] };
     case 'smemoff': {
@@ -185,16 +189,16 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'vdata': {
       // MUBUF/MTBUF TFE and LDS are left to the generic path (they change the count or the rules).
       const mub = def.enc === 'MUBUF' || def.enc === 'MTBUF';
-      return one([...(mub ? memRule(row) : []), ...named(vregTable(row, dataRegs(def, gen)), F(o.field))]);
+      return one(cat(mub ? memRule(row) : [], named(vregTable(row, dataRegs(def, gen)), B(o.field))));
     }
     case 'vdst':
-      return one(named(vregTable(row, def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, gen)), F(o.field)));
+      return one(named(vregTable(row, def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, gen)), B(o.field)));
     case 'bufaddr':
       return one([...memRule(row), K.OP_BUFADDR, F(o.field), F('addr64'), F('offen'), F('idxen'), vregTable(row, 1), vregTable(row, 2), h.arena.id('off')]);
     case 'flataddr': {
       const rule = layout.byName.lds ? [K.OP_BAILNZ, F('lds')] : [];
       const v1 = vregTable(row, 1), v2 = vregTable(row, 2);
-      if (def.segment === 'flat') return one([...rule, ...named(v2, F(o.field))]);
+      if (def.segment === 'flat') return one(cat(rule, named(v2, B(o.field))));
       // global: a VGPR pair without SADDR (127), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
       const saddr = layout.byName.saddr ? F('saddr') : -1;
       if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, 127, v2, v1]);
@@ -205,7 +209,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       if (!layout.byName.saddr) return { ops: text(row, 'off', OPERAND), carry: [] };
       const count = def.segment === 'global' ? 2 : 1;
       const t = h.table(`saddr${count}`, 128, (i) => (i === 127 ? 'off' : sregName(gen, i, count, 'any')));
-      return one(named(t, F('saddr')));
+      return one(named(t, B('saddr')));
     }
     case 'waitcnt': case 'hwreg': case 'sendmsg': case 'gpridx':
       return memoOps(row, o, [o.field], OPERAND);
