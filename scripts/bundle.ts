@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildSnapshots, SNAPSHOT_DIR } from './snapshot.js';
+import { buildWasm } from './wasm.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE_DIR = ROOT + 'dist/bundle/cli/';
@@ -29,6 +30,7 @@ export async function bundleCli(): Promise<void> {
 // cannot make them does not fail the build (`prepare` runs on install): gcnkit then runs without
 // them, and test/snapshot.test.ts says they are missing.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildWasm();
   await bundleCli();
   await buildSnapshots().catch(async (e: unknown) => {
     await rm(SNAPSHOT_DIR, { recursive: true, force: true });

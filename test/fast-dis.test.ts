@@ -1,11 +1,11 @@
-// The disassembler's byte path (generated printers, src/dis/fast.ts) prints exactly the bytes
+// The disassembler's byte path (the kernel's print programs, src/dis/kernel.ts) prints exactly the bytes
 // of the generic printer, on the golden vectors, on every code object of the corpus and on
 // random instructions of every encoding, for all four GPUs; and it takes most of real code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
-import { decimalBytes, hexBytes } from '../src/dis/fast.js';
+import { Kernel } from '../src/dis/kernel.js';
 import { GENS, GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { readCodeObject } from '../src/objects/code-object.js';
@@ -38,7 +38,7 @@ function firstDiff(a: string, b: string): string {
   return i < 0 ? `lengths ${x.length} / ${y.length}` : `line ${i + 1}: generic "${x[i]}", byte path "${y[i]}"`;
 }
 
-/** The operand kinds of src/dis/fast-ext.ts (ds_swizzle_b32's dsoff among them). */
+/** The operand kinds of src/dis/kernel-prog-ext.ts (ds_swizzle_b32's dsoff among them). */
 const EXT_KINDS: ReadonlySet<string> = new Set(['sdwasrc', 'sdwasdst', 'sdwasel', 'sdwaunused', 'dppsrc', 'dppctrl', 'dppmask', 'boundctrl', 'pksrc', 'mixsrc', 'pkmod', 'opsel', 'bufformat', 'probe', 'attr', 'param', 'high']);
 const SOURCES: ReadonlySet<string> = new Set(['vsrc', 'pksrc', 'mixsrc', 'sdwasrc', 'ssrc']);
 
@@ -97,7 +97,7 @@ for (const gen of GENS) {
     }
     assert.ok(n > 3000, `${n} instructions`);
     // Real code goes the fast way (GCN 1.2/1.4 SDWA, DPP and packed math do not yet).
-    assert.ok(fast / n > 0.95, `${fast} of ${n} by the generated printers`);
+    assert.ok(fast / n > 0.95, `${fast} of ${n} by the kernel`);
   });
 
   test(`byte path = generic printer: random instructions of every encoding, ${gpu}`, () => {
@@ -112,7 +112,7 @@ for (const gen of GENS) {
     for (let i = 0; i < 4000; i++) words.push(Math.floor(rng() * 2 ** 32) >>> 0);
     const r = both(gen, words);
     assert.ok(r.generic === r.bytes, firstDiff(r.generic, r.bytes));
-    assert.ok(r.fast > 1000, `${r.fast} by the generated printers`);
+    assert.ok(r.fast > 1000, `${r.fast} by the kernel`);
   });
 }
 
@@ -139,16 +139,16 @@ test('byte path: output buffers the sink releases are filled again, same bytes',
   assert.equal(kept.buffers, kept.chunks);
 });
 
-test('byte path: loop-free decimal and hex digits equal String(v) and toString(16)', () => {
-  const b = new Uint8Array(64), d = new DataView(b.buffer);
-  const text = (end: number): string => Buffer.from(b.subarray(3, end)).toString('latin1');
+test('byte path: the kernel\'s decimal and hex digits equal String(v) and toString(16)', () => {
+  const k = Kernel.for('gcn1.4');
+  assert.ok(k, 'no kernel: dist/wasm/dis.wasm missing (npm run build makes it)');
   const values = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 65535, 65536, 2 ** 31 - 1, 2 ** 32 - 1];
   for (let v = 0; v < 70000; v += 7) values.push(v);
   const rng = makeRng(4242);
   for (let i = 0; i < 20000; i++) values.push(Math.floor(rng() * 2 ** 32));
   for (const u of values) {
-    assert.equal(text(hexBytes(d, 3, u)), '0x' + u.toString(16));
-    for (const v of [u, -u, u | 0]) assert.equal(text(decimalBytes(d, 3, v)), String(v));
+    assert.equal(k.numberText(u, true), '0x' + u.toString(16));
+    for (const v of [u | 0, -(u | 0)]) assert.equal(k.numberText(v, false), String(v | 0));
   }
 });
 for (const gen of GENS) {
@@ -166,9 +166,9 @@ for (const gen of GENS) {
       assert.ok(r.generic === r.bytes, `${enc.table.name}: ${firstDiff(r.generic, r.bytes)}`);
       // The words with text are printed the fast way (but for the rules left to the generic path).
       const text = r.generic.split('\n').filter((l) => l && !l.startsWith('\t.long')).length;
-      assert.ok(text > 200 && r.fast >= 0.95 * text, `${enc.table.name}: ${r.fast} of ${text} lines with text by the generated printers`);
+      assert.ok(text > 200 && r.fast >= 0.95 * text, `${enc.table.name}: ${r.fast} of ${text} lines with text by the kernel`);
       total += r.fast;
     }
-    assert.ok(total > 3000, `${total} by the generated printers`);
+    assert.ok(total > 3000, `${total} by the kernel`);
   });
 }

@@ -9,7 +9,6 @@ import { genFromOpts } from './gpu.js';
 import { inputChunks, openInput } from './input.js';
 import { LineWriter } from './output.js';
 import { isElf } from '../objects/elf.js';
-import { setFlagsFromString } from 'node:v8';
 
 export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
@@ -19,13 +18,6 @@ export const DIS_OPTIONS = [
 ] as const;
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
-  // TurboFan without inlining for the disassembler (read at each compilation, so it can be set
-  // now; asm, 1.71 -> 1.85 s with it, does not get it): its generated printers call the shared
-  // copy and wrap helpers (src/dis/fast.ts), and inlining them into each of the 20-25 printers
-  // it optimises made every compilation 2-3x larger. On 1M instructions (5 runs interleaved,
-  // CPU min): tahiti 0.39 -> 0.33 s, bonaire 0.42 -> 0.35, tonga 0.46 -> 0.40, gfx900 0.47 ->
-  // 0.41; 10M gfx900 1.40 -> 1.32 s (steady state not slower).
-  setFlagsFromString('--no-turbo-inlining');
   const { opts, files } = parseArgs(argv, DIS_OPTIONS);
   const hex = opts.has('hex');
   // An ELF object names its GPU; raw code needs --mcpu (checked once the input is known not to be ELF).
@@ -84,10 +76,10 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   }
   const rest = dis.end();
   await out.close();
-  // How many instructions the generated printers took (the rest went the generic way): for the bench.
+  // How many instructions the kernel took (the rest went the generic way): for the bench.
   if (process.env.GCNKIT_DIS_STATS) {
     const { fast, generic } = dis.fastCounts;
-    process.stderr.write(`gcnkit dis: ${fast} instructions by the generated printers, ${generic} by the generic printer\n`);
+    process.stderr.write(`gcnkit dis: ${fast} instructions by the kernel, ${generic} by the generic printer\n`);
   }
   if (rest) {
     const at = `0x${dis.position.toString(16)}`;

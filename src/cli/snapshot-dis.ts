@@ -1,11 +1,17 @@
 // What the start-up snapshot of `gcnkit dis` builds beyond the tables (src/cli/snapshot.ts).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Gen } from '../isa/gens.js';
-import { Disassembler } from '../dis/disassembler.js';
+import { Kernel, setKernelBytes } from '../dis/kernel.js';
 import './dis.js';
 
-/** One instruction (s_nop 0) through the byte path: the decoder's tables and its printer are made. */
+/**
+ * The kernel's decode tables, arena and every row's print program. Its WebAssembly bytes are read
+ * here (from dist/wasm, beside the snapshot's script in dist/snapshot) and kept in the snapshot;
+ * the module, its instance and memory are made on a run's first instruction (~1 ms): Node has no
+ * WebAssembly while it makes a snapshot.
+ */
 export function warm(gen: Gen): void {
-  const dis = new Disassembler({ gen }, () => {}, undefined, (_chunk, release) => release());
-  dis.push(Uint8Array.of(0, 0, 0x80, 0xbf));
-  if (dis.end() !== 0 || dis.count !== 1) throw new Error('snapshot warm-up: s_nop 0 not disassembled');
+  setKernelBytes(readFileSync(resolve(process.argv[1], '../../wasm/dis.wasm')));
+  if (Kernel.prepare(gen) < 500) throw new Error('snapshot warm-up: too few print programs');
 }

@@ -5,7 +5,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
 import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
-import { FastGen, LINE_ROOM, type FastState } from './fast.js';
+import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
 
 export interface DisOptions {
   readonly gen: Gen;
@@ -58,14 +58,15 @@ export class Disassembler {
   /** Instructions and words printed, and how many of them were warned about (warnings go to onWarn, never kept). */
   count = 0;
   warnings = 0;
-  /** The byte path (plain llvm-mc text to a byte sink): generated printers writing into one 1 MiB buffer at a time. */
+  /** The byte path (plain llvm-mc text to a byte sink): the kernel (./kernel.ts) writing into one 1 MiB buffer at a time. */
   private readonly bytePath: boolean;
-  /** Its generated printers, made on the first instruction (an empty input builds no table). */
-  private fastGen: FastGen | undefined;
+  /** Its kernel (./kernel.ts), got on the first instruction (an empty input builds no table); null: none. */
+  private kernel: Kernel | null | undefined;
+  /** Counts the runs: the kernel copies the words again for a new one. */
+  private epoch = 0;
   private buf: Uint8Array | undefined;
-  private view: DataView | undefined;
   private pos = 0;
-  /** Lines printed by the generated printers, the others, and the fast loop's state. */
+  /** Lines printed by the kernel, the others, and the kernel's state. */
   private fastLines = 0;
   private genericLines = 0;
   private readonly state: FastState = { i: 0, lines: 0 };
@@ -74,7 +75,7 @@ export class Disassembler {
 
   /**
    * `outBytes`: take the listing as bytes (lines ending in newline) rather than one string per
-   * line; plain llvm-mc text then goes through the generated printers of ./fast.ts. The sink may
+   * line; plain llvm-mc text then goes through the kernel's print programs (./kernel.ts). The sink may
    * keep `chunk`; if it calls `release` once it no longer needs it (a stream's write callback),
    * the buffer is filled again, so a long listing allocates no new buffers.
    */
@@ -86,14 +87,15 @@ export class Disassembler {
 
   private setBuffer(b: Uint8Array): void {
     this.buf = b;
-    this.view = new DataView(b.buffer, b.byteOffset, b.length);
   }
 
-  private get fast(): FastGen | undefined {
-    return this.bytePath ? (this.fastGen ??= FastGen.for(this.opts.gen)) : undefined;
+  private get fast(): Kernel | undefined {
+    if (!this.bytePath) return undefined;
+    if (this.kernel === undefined) this.kernel = Kernel.for(this.opts.gen) ?? null;
+    return this.kernel ?? undefined;
   }
 
-  /** Instructions the generated printers printed, and those the generic printer did (byte path only). */
+  /** Instructions the kernel printed, and those the generic printer did (byte path only). */
   get fastCounts(): { fast: number; generic: number } {
     return { fast: this.fastLines, generic: this.genericLines };
   }
@@ -163,12 +165,12 @@ export class Disassembler {
     let i = 0;
     if (limit <= 0) return i;
     const fast = this.fast;
-    const signed = fast ? new Int32Array(words.buffer, words.byteOffset, n) : undefined;
+    const epoch = ++this.epoch;
     while (i < limit) {
       if (fast) {
         if (this.pos > OUT_BYTES - LINE_ROOM) this.flushBytes();
         const st = this.state;
-        this.pos = fast.run(signed!, i, limit, n, this.buf!, this.view!, this.pos, st);
+        this.pos = fast.run(words, epoch, i, limit, n, this.buf!, this.pos, st);
         this.offset += (st.i - i) * 4;
         this.count += st.lines;
         this.fastLines += st.lines;

@@ -263,7 +263,7 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
 
 /**
  * One operand's text alone (no separator), by its kind's printer; undefined where it has no
- * syntax. The disassembler's fast path memoises structured immediates with it (src/dis/fast.ts).
+ * syntax. The disassembler's fast path memoises structured immediates with it (src/dis/kernel-prog.ts).
  */
 export function operandText(d: Decoded, def: InstrDef, o: OperandSpec): string | undefined {
   const l = new Line(d, def);

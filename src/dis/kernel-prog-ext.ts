@@ -1,0 +1,156 @@
+// Print program operations for the operand kinds of SDWA, DPP, VOP3P (packed math, v_mad_mix*),
+// VOP3's op_sel, ds_swizzle_b32's offset, MTBUF's format, VINTRP's attr/param/high and
+// s_atc_probe's immediate, and the constant bus rule: the part of ./kernel-prog.ts's operandOps
+// for the variant encodings (same contract).
+//
+// Sources (whose registers vary from line to line) read name tables, like kernel-prog.ts's vsrc.
+// Structured modifiers (selects, dst_unused, DPP controls and masks, op_sel, the packed bit lists,
+// swizzle(...), formats, attributes) print text that depends on a few field bits only, so they
+// are memoised (kernel-prog.ts memoOps).
+import type { OperandSpec } from '../isa/types.js';
+import { sregName } from '../isa/registers.js';
+import { scalarSourceName } from '../syntax/vsrc.js';
+import { READS_M0, READS_VCC } from '../syntax/valu-rules.js';
+import * as K from './kernel-ops.js';
+import { fr, memoOps, vregTable, vsrcOps, type OpSeq, type Row } from './kernel-prog.js';
+
+/** Kinds printed after the operands (a space, then the text; possibly no text at all). */
+const MODIFIERS: ReadonlySet<string> = new Set(['sdwasel', 'sdwaunused', 'dppctrl', 'dppmask', 'boundctrl', 'opsel', 'pkmod', 'dsoff', 'bufformat', 'high']);
+
+export function operandOpsExt(row: Row, o: OperandSpec): OpSeq | undefined {
+  const { layout } = row;
+  const memo = (fields: readonly string[]): OpSeq | undefined => memoOps(row, o, fields, MODIFIERS.has(o.kind) ? 0 : 1);
+  switch (o.kind) {
+    case 'sdwasel': case 'sdwaunused': case 'dppctrl': case 'dppmask': case 'boundctrl': case 'opsel':
+    case 'bufformat': case 'probe': case 'param': case 'high':
+      return memo([o.field]);
+    case 'attr':
+      // VINTRP's ATTR and ATTRCHAN, or the VOP3 form's SRC0 (attr | chan << 6 | high << 8).
+      return memo(o.field === 'src0' ? ['src0'] : ['attr', 'attrchan']);
+    case 'dsoff':
+      return memo(['offset0', 'offset1']);
+    case 'sdwasdst':
+      return sdwaDstOps(row);
+    case 'pkmod':
+      // op_sel_hi's third bit (src2) is a field of its own.
+      return memo(o.field === 'op_sel_hi' ? ['op_sel_hi', 'op_sel_hi2'] : [o.field]);
+    case 'dppsrc':
+      return dppSrcOps(row, o);
+    case 'sdwasrc': {
+      const c = sdwaSrcOps(row, o);
+      if (o.field === 'vsrc1') return c;
+      // Each source checks its own scalar code; the pair's constant bus reads are checked here.
+      const bus = sdwaBusOps(row);
+      return bus === undefined ? undefined : { ops: [...bus, ...c.ops], carry: c.carry };
+    }
+    case 'pksrc':
+      return vsrcOps(row, o);
+    case 'mixsrc': {
+      // NEG_LO bit k is source k's neg, NEG_HI bit k its abs (-x, |x|).
+      const k = o.field.charCodeAt(3) - 48;
+      const bit = (name: string): number => {
+        const f = layout.byName[name];
+        return (f.word << 10) | ((f.shift + k) << 5);
+      };
+      return vsrcOps(row, o, { neg: bit('neg_lo'), abs: bit('neg_hi'), carry: ['neg_lo', 'neg_hi'] });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * An SDWA source (src/syntax/print-sdwa.ts): a VGPR, or with S0/S1 (GCN 1.4) a scalar source (no
+ * literal, lds_direct or 16-bit 1/(2*pi)); float modifiers on f32/f16 sources, sext() on the others.
+ */
+function sdwaSrcOps(row: Row, o: OperandSpec): OpSeq {
+  const { h, layout } = row;
+  const gen = h.gen;
+  const p = o.field === 'vsrc1' ? 'src1' : 'src0';
+  const F = (name: string): number => fr(layout.byName[name]);
+  const float = o.vtype === 'f32' || o.vtype === 'f16';
+  const vt = o.vtype;
+  const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === 255 || i === 254 || (i === 248 && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
+  const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
+  return {
+    ops: [K.OP_SDWASRC, F(o.field), F(`${p}_sgpr`), float ? 1 : 0, F(`${p}_neg`), F(`${p}_abs`), F(`${p}_sext`), vregTable(row, 1), scalar],
+    carry,
+  };
+}
+
+/** A DPP source (src/syntax/print-profile.ts dppsrc): a VGPR; -x/|x| on float sources, sext() on signed integer ones. */
+function dppSrcOps(row: Row, o: OperandSpec): OpSeq {
+  const { layout } = row;
+  const p = o.field === 'dsrc0' ? 'src0' : 'src1';
+  const F = (name: string): number => fr(layout.byName[name]);
+  const float = o.vtype === 'f32' || o.vtype === 'f16' || o.vtype === 'f64';
+  const carry = [o.field, ...[`${p}_neg`, `${p}_abs`].filter((n) => layout.byName[n])];
+  return { ops: [K.OP_DPPSRC, F(o.field), F(`${p}_neg`), F(`${p}_abs`), vregTable(row, o.regs), float ? 1 : 0, o.signed ? 1 : 0], carry };
+}
+
+/** GCN 1.4 VOPC SDWA's destination (print-sdwa.ts sdwasdst): vcc with SD = 0 (SDST zero), else an SGPR pair other than vcc. */
+function sdwaDstOps(row: Row): OpSeq | undefined {
+  const { h, layout } = row;
+  const sd = layout.byName.sd, sdst = layout.byName.sdst;
+  if (!sd || !sdst) return undefined;
+  const pairs = h.table('s2any', 128, (i) => sregName(h.gen, i, 2, 'any'));
+  return { ops: [K.OP_SDWADST, fr(sdst), fr(sd), pairs, h.arena.id('vcc')], carry: ['sdst', 'sd'] };
+}
+
+/**
+ * The constant bus: at most one distinct value among the reads (field, wide (1000: an SGPR
+ * pair's key differs from the SGPR's), S0/S1 field or NO_FIELD) and the fixed implicit keys.
+ * With two reads or more, the implicit read (or none: NO_KEY) is part of the operation.
+ */
+function distinctOps(reads: readonly number[][], fixed: readonly number[]): number[] | undefined {
+  const keys = [...new Set(fixed)];
+  if (reads.length + keys.length <= 1) return [];
+  // Two implicit reads: never on the bus (the row stays generic).
+  if (keys.length > 1) return undefined;
+  const key = keys.length ? keys[0] : NO_KEY;
+  return [K.OP_BUS, reads.length, key, key === NO_KEY ? 0 : 1, ...reads.flat()];
+}
+
+/** "No implicit read" (a read key is -1 or more). */
+const NO_KEY = -2;
+
+const VCC = 106, M0 = 124, LITERAL = 255;
+
+/**
+ * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read, equal reads
+ * (s2 twice, the literal as a source and as K) counted once.
+ */
+export function busOps(row: Row): number[] | undefined {
+  const { def, layout } = row;
+  const reads: number[][] = [];
+  const fixed: number[] = [];
+  let sawSource = false;
+  for (const o of def.operands) {
+    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
+      sawSource = true;
+      if (!layout.byName[o.field]) continue;
+      reads.push([fr(layout.byName[o.field]), o.regs > 1 ? 1000 : 0, K.NO_FIELD]);
+    } else if (o.kind === 'litk') fixed.push(LITERAL);
+    else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
+  }
+  if (READS_M0.has(def.name)) fixed.push(M0);
+  if (READS_VCC.has(def.name)) fixed.push(-VCC);
+  return distinctOps(reads, fixed);
+}
+
+/** GCN 1.4 SDWA's constant bus (src/syntax/sdwa.ts sdwaBusProblem): scalar sources (S0/S1 set) and the implicit VCC. */
+function sdwaBusOps(row: Row): number[] | undefined {
+  const { def, layout } = row;
+  const reads: number[][] = [];
+  const fixed: number[] = [];
+  let sawSource = false;
+  for (const o of def.operands) {
+    if (o.kind === 'sdwasrc') {
+      sawSource = true;
+      const sgpr = layout.byName[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
+      if (!sgpr) continue;
+      reads.push([fr(layout.byName[o.field]), 0, fr(sgpr)]);
+    } else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
+  }
+  return distinctOps(reads, fixed);
+}
