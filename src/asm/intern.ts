@@ -4,6 +4,16 @@
 // string. Tables are bounded (memory stays flat however long the input): when
 // one is full its user resets it.
 
+/**
+ * Where a table keeps its arrays: plain typed arrays, or views of one WebAssembly memory (the
+ * assembler's kernel, src/asm/kernel.ts, reads them there by their byte offsets: layout()).
+ */
+export interface Store {
+  ints(n: number): Int32Array;
+  bytes(n: number): Uint8Array;
+}
+export const PLAIN: Store = { ints: (n) => new Int32Array(n), bytes: (n) => new Uint8Array(n) };
+
 /** FNV-1a: callers fold in each byte c from HASH_START by h = Math.imul(h ^ c, FNV_PRIME). */
 export const HASH_START = 0x811c9dc5 | 0;
 export const FNV_PRIME = 0x01000193;
@@ -25,13 +35,20 @@ abstract class StringTable {
   private used = 0;
   full = false;
 
-  constructor(private readonly cap: number, private readonly units: number) {
-    this.slots = new Int32Array(cap * 2);
+  constructor(private readonly cap: number, private readonly units: number, store: Store) {
+    this.slots = store.ints(cap * 2);
     this.mask = cap * 2 - 1;
-    this.hashes = new Int32Array(cap);
-    this.offsets = new Int32Array(cap);
-    this.lengths = new Int32Array(cap);
+    this.hashes = store.ints(cap);
+    this.offsets = store.ints(cap);
+    this.lengths = store.ints(cap);
   }
+
+  /** Byte offsets of slots, hashes, offsets, lengths and slab, and the mask (a kernel's header). */
+  layout(): number[] {
+    return [this.slots.byteOffset, this.mask, this.hashes.byteOffset, this.offsets.byteOffset, this.lengths.byteOffset, this.slabOffset()];
+  }
+
+  protected abstract slabOffset(): number;
 
   /** A new id for a string of `len` bytes in `size` units (its hash h), or -1 (full); its units go at offsets[id]. */
   protected insert(h: number, len: number, size: number): number {
@@ -64,9 +81,13 @@ export class ByteTable extends StringTable {
   private readonly slab: Uint8Array;
 
   /** At most `cap` strings of at most `bytes` bytes in all, each at most `longest` bytes. */
-  constructor(cap: number, bytes: number, private readonly longest: number) {
-    super(cap, bytes);
-    this.slab = new Uint8Array(bytes);
+  constructor(cap: number, bytes: number, private readonly longest: number, store: Store = PLAIN) {
+    super(cap, bytes, store);
+    this.slab = store.bytes(bytes);
+  }
+
+  protected slabOffset(): number {
+    return this.slab.byteOffset;
   }
 
   /** The id of b[s..e) (`h` its hash), or -1 (never seen). */
@@ -110,9 +131,13 @@ export class WordTable extends StringTable {
   private readonly slab: Int32Array;
 
   /** At most `cap` strings of at most `dwords` dwords in all. */
-  constructor(cap: number, dwords: number) {
-    super(cap, dwords);
-    this.slab = new Int32Array(dwords);
+  constructor(cap: number, dwords: number, store: Store = PLAIN) {
+    super(cap, dwords, store);
+    this.slab = store.ints(dwords);
+  }
+
+  protected slabOffset(): number {
+    return this.slab.byteOffset;
   }
 
   /**
@@ -161,10 +186,15 @@ export class PairMemo {
   private count = 0;
 
   /** Room for `cap` pairs (a power of two), kept at most 3/4 full. */
-  constructor(private readonly cap: number) {
-    this.rec = new Int32Array(cap * 4);
-    this.third = new Int32Array(cap);
+  constructor(private readonly cap: number, store: Store = PLAIN) {
+    this.rec = store.ints(cap * 4);
+    this.third = store.ints(cap);
     this.mask = cap - 1;
+  }
+
+  /** Byte offsets of the records and the third numbers, and the mask (a kernel's header). */
+  layout(): number[] {
+    return [this.rec.byteOffset, this.mask, this.third.byteOffset];
   }
 
   private static hash(owner: number, key: number): number {

@@ -2,7 +2,7 @@
 // --max-errors); no output file on error, and no temporary file left behind whatever happens.
 import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
-import { WORDS } from '../asm/fast.js';
+import { fastInput, WORDS } from '../asm/fast.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
@@ -84,7 +84,11 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     let view: Uint8Array = new Uint8Array(0);
     const lines = new LineSplitter((b, s, e) => {
       if (direct) {
-        if (b !== viewed) view = new Uint8Array(b.buffer, b.byteOffset, b.length);
+        if (b !== viewed) {
+          view = new Uint8Array(b.buffer, b.byteOffset, b.length);
+          // The assembler kernel's copy of the chunk (its lines are read there).
+          fastInput(view);
+        }
         viewed = b;
         const n = asm.fastLine(view, s, e);
         if (n >= 0) { bin.addWords(WORDS, n); return; }
