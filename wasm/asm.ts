@@ -391,3 +391,37 @@ export function line(at: i32, end: i32): i32 {
   store<i32>(HEADER + (H_LASTFD << 2), fd);
   return n;
 }
+
+let blockLines: i32 = 0;
+let blockOut: i32 = 0;
+/** The lines the last block took, and where its words end. */
+export function blockLineCount(): i32 { return blockLines; }
+export function blockWordsEnd(): i32 { return blockOut; }
+
+/**
+ * Assemble the whole lines of [at..end) (each up to a newline; a carriage return before it is
+ * dropped) while the fast path takes them and they are at most maxLine bytes, their words to
+ * [out..outEnd): returns the start of the first line not taken (a partial line, one the generic
+ * path must read, or no room). The command line's loop over a chunk, with no call per line.
+ */
+export function block(at: i32, end: i32, out: i32, outEnd: i32, maxLine: i32): i32 {
+  let lines = 0;
+  const words = hdr(H_WORDS);
+  while (at < end && out + 12 <= outEnd) {
+    let nl = at;
+    while (nl < end && load<u8>(nl) != 10) nl++;
+    if (nl >= end) break;
+    let e = nl;
+    if (e > at && load<u8>(e - 1) == 13) e--;
+    if (nl - at > maxLine) break;
+    const n = line(at, e);
+    if (n < 0) break;
+    memory.copy(out, words, n << 2);
+    out += n << 2;
+    lines++;
+    at = nl + 1;
+  }
+  blockLines = lines;
+  blockOut = out;
+  return at;
+}

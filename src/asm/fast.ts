@@ -581,8 +581,15 @@ let lastDef: InstrDef | undefined;
 
 /** Bounds of the kernel's tables (a full one starts a new epoch). */
 const SLOT_ROWS = 8192, ROW_CAP = 8192, VARIANT_CAP = 1 << 15;
-/** Input chunks the command line registers (fastInput) are copied whole; other lines one by one. */
-const INPUT_BYTES = 1 << 17, LINE_BYTES = 4096;
+/** Input chunks the command line registers (fastInput) are copied whole; other lines one by one. Words of a block. */
+const INPUT_BYTES = 1 << 17, LINE_BYTES = 4096, OUT_BYTES = 1 << 16;
+
+interface KernelExports {
+  line(at: number, end: number): number;
+  block(at: number, end: number, out: number, outEnd: number, maxLine: number): number;
+  blockLineCount(): number;
+  blockWordsEnd(): number;
+}
 
 /** The kernel: its memory (tables laid out from TABLES on), views, and the instance; null: none here. */
 interface Kernel {
@@ -590,6 +597,8 @@ interface Kernel {
   readonly i32: Int32Array;
   readonly u8: Uint8Array;
   readonly line: (at: number, end: number) => number;
+  readonly exports: KernelExports;
+  readonly out: number;
   readonly words: number;
   readonly mnw: Int32Array;
   readonly ids: Int32Array;
@@ -636,9 +645,10 @@ function allocate(): boolean {
   i32.set(memo.layout(), h + H_MEMO);
   i32.set([tokenFlags.byteOffset, slotRules.byteOffset, RULES.byteOffset, rowRecs.byteOffset, varRecs.byteOffset, char.byteOffset, words.byteOffset, -1, ids.byteOffset, spans.byteOffset], h + H_TOKEN_FLAGS);
   i32[h + H_EPOCH] = epoch;
-  const exports = new WebAssembly.Instance(kernelModule('asm'), { env: { memory, ...KERNEL_IMPORTS } }).exports as { line(at: number, end: number): number };
+  const out = st.bytes(OUT_BYTES).byteOffset;
+  const exports = new WebAssembly.Instance(kernelModule('asm'), { env: { memory, ...KERNEL_IMPORTS } }).exports as unknown as KernelExports;
   kernel = {
-    memory, i32, u8: new Uint8Array(memory.buffer), line: exports.line, words: words.byteOffset >> 2,
+    memory, i32, u8: new Uint8Array(memory.buffer), line: exports.line, exports, out, words: words.byteOffset >> 2,
     mnw: new Int32Array(memory.buffer, MNW, MNEMONIC_DWORDS), ids, rowRecs, varRecs, input, lineAt,
   };
   rowStore = st;
@@ -754,21 +764,8 @@ export function fastInput(b: Uint8Array): void {
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  if (kernel === undefined && !allocate()) kernel = null;
-  const k = kernel;
+  const k = ready(gen);
   if (!k) return -1;
-  if (tokens.full || epochDue) newEpoch();
-  if (gen !== mnGen) {
-    let m = MNEMONICS.get(gen);
-    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore), rows: rowStore!.ints(MNEMONIC_CAP) }));
-    mn = m;
-    mnGen = gen;
-    k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
-    k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
-    // Whether a token is a modifier is the generation's (isModifier).
-    tokenFlags.fill(0);
-  }
-  curGen = gen;
   let base: number;
   if (b === inputView) base = k.input;
   else {
@@ -787,6 +784,59 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
     lastDef = ROWS[k.i32[(HEADER >> 2) + H_LAST_ROW]].def;
   }
   return n;
+}
+
+/** Lines and words (bytes) the last assembleBlock took. */
+export const BLOCK = { lines: 0, bytes: 0 };
+
+/**
+ * Assemble the whole lines of b[s..e) (b: the chunk given to fastInput; each line up to its
+ * newline, at most maxLine bytes) while the fast path takes them, handing their words to `words`
+ * (a view of the kernel's memory, valid for the call); returns the start of the first line not
+ * taken, and the counts in BLOCK. What assembleBytes does for one line, in one call for many.
+ */
+export function assembleBlock(gen: Gen, b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
+  BLOCK.lines = BLOCK.bytes = 0;
+  const k = b === inputView ? ready(gen) : undefined;
+  if (!k) return s;
+  const x = k.exports;
+  let retried = -1;
+  while (s < e) {
+    const next = x.block(k.input + s, k.input + e, k.out, k.out + OUT_BYTES, maxLine) - k.input;
+    const lines = x.blockLineCount(), end = x.blockWordsEnd();
+    if (end > k.out) {
+      words(k.u8.subarray(k.out, end));
+      BLOCK.bytes += end - k.out;
+    }
+    BLOCK.lines += lines;
+    // Out of room at this line: again with new tables (once per line).
+    if (next < e && (tokens.full || epochDue) && retried !== next) {
+      newEpoch();
+      retried = next;
+    } else if (next === s || (next < e && end - k.out + 12 <= OUT_BYTES)) return next;
+    s = next;
+  }
+  return s;
+}
+
+/** The kernel, ready for a line of `gen`'s code (undefined: none here). */
+function ready(gen: Gen): Kernel | undefined {
+  if (kernel === undefined && !allocate()) kernel = null;
+  const k = kernel;
+  if (!k) return undefined;
+  if (tokens.full || epochDue) newEpoch();
+  if (gen !== mnGen) {
+    let m = MNEMONICS.get(gen);
+    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore), rows: rowStore!.ints(MNEMONIC_CAP) }));
+    mn = m;
+    mnGen = gen;
+    k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
+    k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
+    // Whether a token is a modifier is the generation's (isModifier).
+    tokenFlags.fill(0);
+  }
+  curGen = gen;
+  return k;
 }
 
 /**
