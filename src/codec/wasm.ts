@@ -16,7 +16,8 @@ export function kernelBytes(name: KernelName): Uint8Array | null {
   b = null;
   try {
     // Found from this file's place, three directories under the package (dist/src/codec, or the bundle's dist/bundle/cli).
-    const fs = (globalThis as { process?: { getBuiltinModule?(id: string): unknown } }).process?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
+    // Node's fs, got at run time (a browser has none; this module is in the web explorer's bundle too).
+    const fs = (globalThis as { process?: { getBuiltinModule?(id: string): unknown } }).process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
     if (fs) b = fs.readFileSync(new URL(`../../../dist/wasm/${name}.wasm`, import.meta.url));
   } catch { /* no kernel */ }
   bytes.set(name, b);
