@@ -1,7 +1,7 @@
 // AssemblyScript (compiled to dist/wasm/asm.wasm by scripts/wasm.ts): the assembler's fast path
 // per line (src/asm/fast.ts assembleTokens, which this file follows step by step): the lexer, the
 // mnemonic and token tables, the operand memo and the register rules, over the tables
-// src/asm/kernel.ts lays out in this module's memory (HEADER). Everything the tables do not know
+// src/asm/fast.ts lays out in this module's memory (HEADER). Everything the tables do not know
 // yet is asked of JavaScript (the imports), which runs the generic readers once and writes the
 // answer into the tables: the readers stay the single source of truth.
 //

@@ -1,9 +1,10 @@
 // The assembler's fast path: one instruction line -> words without building operand items, a
-// context or the canonical text per line. It reads the line with a hand-written lexer (character
+// context or the canonical text per line. Its line loop is a WebAssembly kernel (wasm/asm.ts, over
+// the tables below laid out in its memory): it reads the line with a hand-written lexer (character
 // codes and token spans, no regular expressions) and looks each operand token up in a memo of
 // what the generic reader of that operand made of the same spelling before (register names,
-// small constants and modifiers repeat endlessly in real code). A memo miss runs the generic
-// reader (src/asm/enc-profile.ts's READERS) on that one token, so the tables and the readers stay
+// small constants and modifiers repeat endlessly in real code). A memo miss (the kernel asks this
+// file) runs the generic reader (src/asm/enc-profile.ts's READERS) on that one token, so the tables and the readers stay
 // the single source of truth: the fast path only remembers their answers. The fields are then
 // packed by the layout (codec encode) after the same cross-operand checks as the generic path.
 //
@@ -178,16 +179,6 @@ const texts: string[] = [];
  */
 let memo: PairMemo;
 let rec: Int32Array;
-
-/** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
-function token(b: Uint8Array, s: number, e: number, h: number): number {
-  let id = tokens.find(b, s, e, h);
-  if (id < 0) {
-    id = tokens.add(b, s, e, h);
-    if (id >= 0) texts[id] = tokens.text(id);
-  }
-  return id;
-}
 
 const tokenText = (id: number): string => texts[id];
 
@@ -827,7 +818,7 @@ function ready(gen: Gen): Kernel | undefined {
   if (tokens.full || epochDue) newEpoch();
   if (gen !== mnGen) {
     let m = MNEMONICS.get(gen);
-    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore), rows: rowStore!.ints(MNEMONIC_CAP) }));
+    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
     mn = m;
     mnGen = gen;
     k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);

@@ -1,4 +1,4 @@
-// The assembler kernel's memory layout, shared by src/asm/kernel.ts (JavaScript, which lays the
+// The assembler kernel's memory layout, shared by src/asm/fast.ts (JavaScript, which lays the
 // tables out and answers the kernel's questions) and wasm/asm.ts (AssemblyScript, which imports
 // this file: plain constants, valid in both languages).
 

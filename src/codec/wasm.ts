@@ -1,5 +1,5 @@
 // The WebAssembly modules of the codec's kernels (the disassembler's, src/dis/kernel.ts, and the
-// assembler's, src/asm/kernel.ts): their bytes, built by `npm run build` into dist/wasm (from
+// assembler's, src/asm/fast.ts): their bytes, built by `npm run build` into dist/wasm (from
 // wasm/*.ts, AssemblyScript; scripts/wasm.ts) and read on first use, or given (a start-up snapshot
 // reads them while it is made). Where there are none (a bare `tsc -p .`, a browser), or no
 // WebAssembly, there is no kernel: every line takes the generic path, slower and the same bytes.
