@@ -6,7 +6,7 @@ import { parseExpr, ExprError } from '../syntax/expr.js';
 import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
-import { assembleBytes, fastAssemble, WORDS } from './fast.js';
+import { assembleBlock, assembleBytes, BLOCK, fastAssemble, WORDS } from './fast.js';
 
 /**
  * GCNKIT_FAST=off: every line takes the generic path; =check: fast results are checked against it.
@@ -199,6 +199,20 @@ export class Assembler {
       checkFast(Array.from(WORDS.subarray(0, n)), this.gen, this.gpu, code, code.length - code.trimStart().length);
     }
     return n;
+  }
+
+  /**
+   * fastLine for the whole lines of b[s..e) at once (b: the chunk given to fast.ts fastInput; each
+   * line up to its newline, at most maxLine bytes) while the fast path takes them, their words to
+   * `words`: returns the start of the first line it did not take (for line()).
+   */
+  fastBlock(b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
+    if (!this.fast || this.check || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink) return s;
+    const next = assembleBlock(this.gen, b, s, e, maxLine, words);
+    this.lineNo += BLOCK.lines;
+    this.fastLines += BLOCK.lines;
+    this.pc += BLOCK.bytes;
+    return next;
   }
 
   private get clrx(): boolean {

@@ -1,9 +1,10 @@
 // The assembler's fast path: one instruction line -> words without building operand items, a
-// context or the canonical text per line. It reads the line with a hand-written lexer (character
+// context or the canonical text per line. Its line loop is a WebAssembly kernel (wasm/asm.ts, over
+// the tables below laid out in its memory): it reads the line with a hand-written lexer (character
 // codes and token spans, no regular expressions) and looks each operand token up in a memo of
 // what the generic reader of that operand made of the same spelling before (register names,
-// small constants and modifiers repeat endlessly in real code). A memo miss runs the generic
-// reader (src/asm/enc-profile.ts's READERS) on that one token, so the tables and the readers stay
+// small constants and modifiers repeat endlessly in real code). A memo miss (the kernel asks this
+// file) runs the generic reader (src/asm/enc-profile.ts's READERS) on that one token, so the tables and the readers stay
 // the single source of truth: the fast path only remembers their answers. The fields are then
 // packed by the layout (codec encode) after the same cross-operand checks as the generic path.
 //
@@ -29,7 +30,12 @@ import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
 import { scalarRegs } from '../isa/registers.js';
-import { ByteTable, FNV_PRIME, HASH_START, PairMemo, WordTable } from './intern.js';
+import { ByteTable, PairMemo, WordTable, type Store } from './intern.js';
+import { dropKernelModules, kernelAvailable, kernelModule } from '../codec/wasm.js';
+import {
+  HEADER, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, MNW, ROW_BARE, ROW_INTS, ROW_LABEL, ROW_SDWA,
+  TABLES, VARIANT_INTS,
+} from './kernel-layout.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -107,28 +113,40 @@ class RegRule {
  * loads missed the processor's cache (a third of the fast path's register reading time on 3M lines).
  */
 const RULE_SIZE = 8, RULE_UNKNOWN = 0, RULE_NONE = 1, RULE_FIRST = 2;
-let RULES = new Int32Array(RULE_SIZE * 256);
+/** In the kernel's memory (made with it: allocate). */
+let RULES: Int32Array;
 let nRules = 0;
 const ruleIds = new Map<string, number>();
+/** Forget the rules (the kernel's memory is gone). */
+function RULES_RESET(): void {
+  nRules = 0;
+  ruleIds.clear();
+}
 
 /**
  * The rule entries of every slot of this epoch, REG_RULES bytes each, one after the other: one
  * load from one array, where a Uint16Array per slot (1468 slots on 1M varied gfx900 lines) took
  * three (the slot's array, its header, its data) scattered over the heap.
  */
-let slotRules = new Uint8Array(REG_RULES * 1024);
+let slotRules: Uint8Array;
 let ruleRows = 0;
 
-/** The start of a new slot's entries in slotRules (all RULE_UNKNOWN). */
+/** The start of a new slot's entries in slotRules (all RULE_UNKNOWN), or -1 (full: a new epoch is due). */
 function newRuleRow(): number {
-  const at = REG_RULES * ruleRows++;
+  const at = REG_RULES * ruleRows;
   if (at + REG_RULES > slotRules.length) {
-    const more = new Uint8Array(2 * slotRules.length);
-    more.set(slotRules);
-    slotRules = more;
+    epochDue = true;
+    return -1;
   }
+  ruleRows++;
   return at;
 }
+
+/** A table of the kernel is full: the next line starts a new epoch. */
+let epochDue = false;
+/** Rows (FastDef) by index (their records in the kernel: ROW_INTS each), and this epoch's variants. */
+const ROWS: FastDef[] = [];
+const VARS: Variant[] = [];
 
 /** The slot entry for `rule`: its record in RULES (added on first sight), or RULE_NONE. */
 function ruleId(rule: RegRule | null): number {
@@ -139,11 +157,6 @@ function ruleId(rule: RegRule | null): number {
   let id = ruleIds.get(key);
   if (id === undefined) {
     if (RULE_FIRST + nRules > 0xff) return RULE_NONE; // the memo reads the tuples just as well
-    if (RULE_SIZE * (nRules + 1) > RULES.length) {
-      const more = new Int32Array(2 * RULES.length);
-      more.set(RULES);
-      RULES = more;
-    }
     RULES.set(rec, RULE_SIZE * nRules);
     id = RULE_FIRST + nRules++;
     ruleIds.set(key, id);
@@ -167,16 +180,6 @@ const texts: string[] = [];
 let memo: PairMemo;
 let rec: Int32Array;
 
-/** The id of token b[s..e) (hash h), interned on first sight; -1: no room (tokens.full) or too long. */
-function token(b: Uint8Array, s: number, e: number, h: number): number {
-  let id = tokens.find(b, s, e, h);
-  if (id < 0) {
-    id = tokens.add(b, s, e, h);
-    if (id >= 0) texts[id] = tokens.text(id);
-  }
-  return id;
-}
-
 const tokenText = (id: number): string => texts[id];
 
 function newEpoch(): void {
@@ -188,7 +191,10 @@ function newEpoch(): void {
   memo.reset();
   texts.length = 0;
   items.length = 0;
+  VARS.length = 0;
+  epochDue = false;
   epoch++;
+  if (kernel) kernel.i32[(HEADER >> 2) + H_EPOCH] = epoch;
 }
 
 // Outcome flags in the memo's records.
@@ -202,6 +208,8 @@ function remember(owner: number, key: number, o: Outcome | null): number {
 
 /** A row read with one set of modifiers: the dwords they make, and the operand slots. */
 interface Variant {
+  /** Its record in the kernel (VARIANT_INTS each). */
+  readonly index: number;
   readonly mods: ReadonlyMap<string, Item>;
   readonly base: Readonly<Fields>;
   /** The dwords of the opcode and modifiers alone. */
@@ -228,6 +236,8 @@ interface VariantNode {
 }
 
 interface FastDef {
+  /** Its record in the kernel (ROW_INTS each): epoch, s_waitcnt's owner, flags, dwords, the variant without modifiers. */
+  readonly index: number;
   readonly def: InstrDef;
   readonly layout: Layout;
   readonly plan: Plan;
@@ -257,10 +267,17 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
       const def = found.def;
       const plan = planOf(def, GEN_INDEX[gen]);
       const e = def.enc;
-      fd = {
-        def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
-        bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name, sdwa: SDWA.has(e),
-      };
+      const k = kernel;
+      if (k && ROWS.length < ROW_CAP) {
+        const f: FastDef = {
+          index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
+          bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name, sdwa: SDWA.has(e),
+        };
+        ROWS.push(f);
+        const flags = (f.bare ? ROW_BARE : 0) | (f.sdwa ? ROW_SDWA : 0) | (def.takesLabel ? ROW_LABEL : 0);
+        k.rowRecs.set([-1, f.waitcnt, flags, f.layout.dwords, -2], f.index * ROW_INTS);
+        fd = f;
+      }
     }
     byGen.set(mnemonic, fd);
   }
@@ -272,6 +289,9 @@ function forget(fd: FastDef): void {
   fd.epoch = epoch;
   fd.variants = { variant: undefined, next: undefined };
   fd.nVariants = 0;
+  const r = kernel!.rowRecs, at = fd.index * ROW_INTS;
+  r[at] = epoch;
+  r[at + 4] = -2;
 }
 
 /** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
@@ -362,12 +382,19 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   const words = encode(layout, f);
   const neutral: Fields = { ...f };
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
+  if (VARS.length >= VARIANT_CAP || REG_RULES * (ruleRows + ops.length) > slotRules.length) {
+    epochDue = true;
+    return null;
+  }
   const slots = ops.map((spec): Slot => ({ spec, uid: uids++, rules: newRuleRow() }));
-  return {
-    slots, nSlots: slots.length, uid0: slots.length ? slots[0].uid : uids, rules0: slots.length ? slots[0].rules : 0,
+  const v: Variant = {
+    index: VARS.length, slots, nSlots: slots.length, uid0: slots.length ? slots[0].uid : uids, rules0: slots.length ? slots[0].rules : 0,
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
     implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
   };
+  VARS.push(v);
+  kernel!.varRecs.set([v.w0 | 0, v.w1 | 0, v.nSlots, v.required, v.late, v.saddr, v.implicit, v.uid0, v.rules0], v.index * VARIANT_INTS);
+  return v;
 }
 
 /** Whether any source of the row takes -x / |x| (else assembleAs rejects them before reading). */
@@ -497,87 +524,15 @@ class FastAssembled implements Assembled {
   }
 }
 
-// Token spans of the current line (reused: no allocation per line).
-const ids = new Int32Array(MAX_TOKENS);
-const commaBefore = new Uint8Array(MAX_TOKENS);
-const upper = new Uint8Array(MAX_TOKENS);
-const colons = new Uint8Array(MAX_TOKENS);
-/** Start and end of the VGPR tokens of the line (interned only where a slot has no rule). */
-const spans = new Int32Array(2 * MAX_TOKENS);
+// The line loop itself is WebAssembly (wasm/asm.ts: the lexer, the mnemonic and token tables, the
+// memo and the register rules, over the tables below laid out in its memory); what it does not know
+// yet it asks of the functions here (KERNEL_IMPORTS), which run the generic readers once and write
+// the answer into the tables.
 
-/**
- * The register operand at b[s..] as llvm-mc spells it, ending at e, a ',' or a blank: vN or v[N:M]
- * (N < M; no leading zeros, no index past 255), sN or s[N:M], or a VGPR tuple with a source
- * modifier: -v1, |v1|, -|v1|, sext(v1). N | size << 8, with READ_SGPR for an SGPR tuple and the
- * modifier's form << FORM_SHIFT (FORMS), its end in regEnd; or -1 (anything else: the token is read
- * as any other).
- */
-function regAt(b: Uint8Array, s: number, e: number): number {
-  const c = b[s];
-  let form = 0, k = s;
-  if (c === 45) { form = s + 1 < e && b[s + 1] === 124 ? 3 : 1; k += form === 3 ? 2 : 1; }
-  else if (c === 124) { form = 2; k++; }
-  else if (c === 115 && s + 5 < e && b[s + 1] === 101 && b[s + 2] === 120 && b[s + 3] === 116 && b[s + 4] === 40) { form = 4; k += 5; }
-  if (k >= e || (b[k] !== 118 && (form || b[k] !== 115))) return -1;
-  let r = regCore(b, k, e);
-  if (r < 0) return -1;
-  k = regEnd;
-  if (form) {
-    const close = FORM_CLOSE[form];
-    if (close && (k >= e || b[k++] !== close)) return -1;
-    r |= form << FORM_SHIFT;
-  }
-  if (k < e && b[k] !== 44 && b[k] !== 32 && b[k] !== 9) return -1;
-  regEnd = k;
-  return r;
-}
-let regEnd = 0;
-
-/** The tuple at b[s..] (s at its 'v' or 's') up to regEnd: N | size << 8 (| READ_SGPR), or -1. */
-function regCore(b: Uint8Array, s: number, e: number): number {
-  let k = s + 1;
-  let r: number;
-  if (k < e && b[k] === 91) {
-    const first = decimal(b, k + 1, e);
-    k = decEnd;
-    if (first < 0 || k >= e || b[k] !== 58) return -1;
-    const last = decimal(b, k + 1, e);
-    k = decEnd;
-    if (last <= first || last - first >= REG_SIZES || k >= e || b[k] !== 93) return -1;
-    k++;
-    r = first | ((last - first + 1) << 8);
-  } else {
-    const n = decimal(b, k, e);
-    if (n < 0) return -1;
-    k = decEnd;
-    r = n | (1 << 8);
-  }
-  regEnd = k;
-  return b[s] === 115 ? r | READ_SGPR : r;
-}
-
-/** The source modifier forms of a VGPR operand: none, -v, |v|, -|v|, sext(v); what closes each. */
+/** The source modifier forms of a VGPR operand: none, -v, |v|, -|v|, sext(v) (the kernel's regAt). */
 const FORMS = ['', '-', '|', '-|', 'sext('] as const;
-const FORM_CLOSE = [0, 0, 124, 124, 41];
-const FORM_SHIFT = 14;
-const READ_SGPR = 1 << 13;
 
-/** Where decimal() stopped. */
-let decEnd = 0;
-/** The decimal number at b[k..]: 0-255 without leading zeros, or -1. */
-function decimal(b: Uint8Array, k: number, e: number): number {
-  const s = k;
-  let n = 0;
-  for (; k < e; k++) {
-    const c = b[k];
-    if (c < 48 || c > 57) break;
-    n = n * 10 + c - 48;
-  }
-  decEnd = k;
-  return k === s || k - s > 3 || n > 255 || (b[s] === 48 && k - s > 1) ? -1 : n;
-}
-
-// Character classes of the token lexer (ASCII; anything else is BAD).
+// Character classes of the kernel's token lexer (ASCII; anything else is BAD).
 const BAD = 0, WORD = 1, UPPER = 2, COLON = 3, OPEN = 4, CLOSE = 5, SEP = 6, BLANK = 7;
 /** a-z 0-9 _ . - + | are WORD (|v1|, -1, 0x1f, s[4:5] once the brackets are counted). */
 const CHAR = new Uint8Array(256);
@@ -597,75 +552,201 @@ function flagsOf(id: number, gen: Gen): number {
   return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text, gen) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
-/**
- * The mnemonics met on a generation, in a table of their own (not the operand tokens'): 8 KiB of
- * slots that stay in the processor's cache, where the shared 32k-token table's lookups missed it
- * (and the array of rows by token id had holes).
- */
+/** The mnemonics met on a generation (its own table, in the kernel's memory) and their rows' indexes (-1: none). */
 interface Mnemonics {
   readonly names: WordTable;
-  readonly defs: (FastDef | null)[];
+  readonly rows: Int32Array;
 }
 const MNEMONICS = new Map<Gen, Mnemonics>();
 let mnGen: Gen | undefined;
-let mn: Mnemonics = { names: new WordTable(1, 1), defs: [] };
-/** Spellings kept per generation (beyond them, lines of unknown words look their row up by name). */
+let mn: Mnemonics;
+/** Spellings kept per generation (beyond them, lines of unknown words ask for their row every time). */
 const MNEMONIC_CAP = 1 << 10;
-/** Longest mnemonic read, in dwords (longer: the generic path, which words the error), and the line's packed. */
+/** Longest mnemonic read, in dwords (longer: the generic path, which words the error). */
 const MNEMONIC_DWORDS = 16;
-const mnWords = new Int32Array(MNEMONIC_DWORDS);
 
 /** The words of the last instruction assembleBytes took (its return value says how many). */
 export const WORDS = new Uint32Array(3);
 /** The row of that instruction. */
 let lastDef: InstrDef | undefined;
 
-/**
- * Whole lines seen before (real code repeats many exactly: s_waitcnt lgkmcnt(0), v_mov_b32_e32 v1, 0)
- * and what the fast path made of them: its words, or -1 (the generic path). The words are a function
- * of the bytes and the generation alone (labels never reach here), so a hit needs no lexing at all.
- *
- * Used while it pays: on the plain mix (3k distinct lines in 1M) it answers nearly every line
- * (tahiti 0.84 -> 0.51 s min); on the varied mix (312k distinct lines, 39% hits) it costs more
- * than it saves (gfx900 0.74/0.78 s min/median without it, 0.85/0.92 with it on every line): the
- * break-even is near 55% hits. Each window of LINE_WINDOW lines counts its hits; one under
- * LINE_PAYS turns the memo off for the next LINE_REST windows, after which it is tried again (the
- * input may change its character).
- */
-const LINES = 1 << 15;
-let lines: WordTable;
-/** Longest line remembered, in dwords, and the current line's bytes packed. */
-const LINE_DWORDS = 64;
-const packed = new Int32Array(LINE_DWORDS);
-let lineCounts: Int8Array;
-let lineWords: Uint32Array;
-const lineDefs: (InstrDef | undefined)[] = [];
-let linesGen: Gen | undefined;
-const LINE_WINDOW = 1 << 14, LINE_PAYS = 0.6 * LINE_WINDOW, LINE_REST = 32;
-let lineSeen = 0, lineHits = 0, lineRest = 0;
+/** Bounds of the kernel's tables (a full one starts a new epoch). */
+const SLOT_ROWS = 8192, ROW_CAP = 8192, VARIANT_CAP = 1 << 15;
+/** Input chunks the command line registers (fastInput) are copied whole; other lines one by one. Words of a block. */
+const INPUT_BYTES = 1 << 17, LINE_BYTES = 4096, OUT_BYTES = 1 << 16;
 
-/** The tables of the fast path, made by its first line. */
-function allocate(): void {
-  tokens = new ByteTable(1 << 15, 1 << 19, 255);
-  memo = new PairMemo(1 << 15);
-  rec = memo.rec;
-  tokenFlags = new Uint8Array(1 << 15);
-  lines = new WordTable(LINES, 1 << 18);
-  lineCounts = new Int8Array(LINES);
-  lineWords = new Uint32Array(3 * LINES);
+interface KernelExports {
+  line(at: number, end: number): number;
+  block(at: number, end: number, out: number, outEnd: number, maxLine: number): number;
+  blockLineCount(): number;
+  blockWordsEnd(): number;
 }
 
+/** The kernel: its memory (tables laid out from TABLES on), views, and the instance; null: none here. */
+interface Kernel {
+  readonly memory: WebAssembly.Memory;
+  readonly i32: Int32Array;
+  readonly u8: Uint8Array;
+  readonly line: (at: number, end: number) => number;
+  readonly exports: KernelExports;
+  readonly out: number;
+  readonly words: number;
+  readonly mnw: Int32Array;
+  readonly ids: Int32Array;
+  readonly rowRecs: Int32Array;
+  readonly varRecs: Int32Array;
+  readonly input: number;
+  readonly lineAt: number;
+}
+let kernel: Kernel | null | undefined;
+
+/** Typed arrays laid out one after the other in the kernel's memory (intern.ts Store). */
+class KernelStore implements Store {
+  used = TABLES;
+  constructor(private readonly buffer: ArrayBuffer) {}
+  private take(bytes: number): number {
+    const at = (this.used + 7) & ~7;
+    if (at + bytes + 64 > this.buffer.byteLength) throw new Error('assembler kernel: memory too small');
+    this.used = at + bytes;
+    return at;
+  }
+  ints(n: number): Int32Array { return new Int32Array(this.buffer, this.take(n * 4), n); }
+  bytes(n: number): Uint8Array { return new Uint8Array(this.buffer, this.take(n), n); }
+}
+
+/** The tables of the fast path and the kernel, made by its first line (not in a start-up snapshot). */
+function allocate(): boolean {
+  if (!kernelAvailable('asm')) return false;
+  const memory = new WebAssembly.Memory({ initial: 128 });
+  const st = new KernelStore(memory.buffer);
+  tokens = new ByteTable(1 << 15, 1 << 19, 255, st);
+  memo = new PairMemo(1 << 15, st);
+  rec = memo.rec;
+  tokenFlags = st.bytes(1 << 15);
+  slotRules = st.bytes(REG_RULES * SLOT_ROWS);
+  RULES = st.ints(RULE_SIZE * 256);
+  const rowRecs = st.ints(ROW_INTS * ROW_CAP), varRecs = st.ints(VARIANT_INTS * VARIANT_CAP);
+  const char = st.bytes(256);
+  char.set(CHAR);
+  const words = st.ints(3), ids = st.ints(MAX_TOKENS), spans = st.ints(2 * MAX_TOKENS);
+  const input = st.bytes(INPUT_BYTES).byteOffset, lineAt = st.bytes(LINE_BYTES).byteOffset;
+  const i32 = new Int32Array(memory.buffer);
+  const h = HEADER >> 2;
+  i32.set(tokens.layout(), h + H_TOKENS);
+  i32.set(memo.layout(), h + H_MEMO);
+  i32.set([tokenFlags.byteOffset, slotRules.byteOffset, RULES.byteOffset, rowRecs.byteOffset, varRecs.byteOffset, char.byteOffset, words.byteOffset, -1, ids.byteOffset, spans.byteOffset], h + H_TOKEN_FLAGS);
+  i32[h + H_EPOCH] = epoch;
+  const out = st.bytes(OUT_BYTES).byteOffset;
+  const exports = new WebAssembly.Instance(kernelModule('asm'), { env: { memory, ...KERNEL_IMPORTS } }).exports as unknown as KernelExports;
+  kernel = {
+    memory, i32, u8: new Uint8Array(memory.buffer), line: exports.line, exports, out, words: words.byteOffset >> 2,
+    mnw: new Int32Array(memory.buffer, MNW, MNEMONIC_DWORDS), ids, rowRecs, varRecs, input, lineAt,
+  };
+  rowStore = st;
+  return true;
+}
+let rowStore: KernelStore | undefined;
+
 /**
- * Drop the tables and all that is keyed by their ids (a new epoch), and the line memo's counts: the
- * next line starts as the first of a run. For the assembler's start-up snapshot, once warmed up.
+ * Drop the tables and all that is keyed by their ids (a new epoch), the rows and the kernel: the
+ * next line starts as the first of a run. For the assembler's start-up snapshot (which cannot hold
+ * the kernel's memory).
  */
 export function dropFastTables(): void {
-  if (!lines) return;
-  newEpoch();
-  tokens = memo = rec = tokenFlags = lines = lineCounts = lineWords = undefined as never;
-  lineDefs.length = 0;
-  linesGen = undefined;
-  lineSeen = lineHits = lineRest = 0;
+  kernel = undefined;
+  tokens = memo = rec = tokenFlags = slotRules = RULES = undefined as never;
+  rowStore = undefined;
+  texts.length = items.length = ROWS.length = VARS.length = 0;
+  DEFS.clear();
+  MNEMONICS.clear();
+  mnGen = undefined;
+  RULES_RESET();
+  dropKernelModules();
+}
+
+/** The row for a generation's mnemonic text (the kernel met a spelling its table does not have). */
+let curGen: Gen;
+
+/** The kernel's questions (wasm/asm.ts declares them). */
+const KERNEL_IMPORTS = {
+  mnemonic(s: number, e: number, h: number): number {
+    const u8 = kernel!.u8;
+    let text = '';
+    for (let k = s; k < e; k++) {
+      if (!MNEMONIC[u8[k]]) return -1; // upper case, a label, or a character no mnemonic has
+      text += String.fromCharCode(u8[k]);
+    }
+    const fd = fastDef(curGen, text);
+    const id = mn.names.add(kernel!.mnw, e - s, h);
+    if (id >= 0) mn.rows[id] = fd ? fd.index : -1;
+    return fd ? fd.index : -1;
+  },
+  token(s: number, e: number, h: number): number {
+    const id = tokens.add(kernel!.u8, s, e, h);
+    if (id >= 0) texts[id] = tokens.text(id);
+    return id;
+  },
+  flags: (id: number): number => flagsOf(id, curGen),
+  forget(fdi: number): void {
+    forget(ROWS[fdi]);
+  },
+  variant(fdi: number, nOps: number, nt: number): number {
+    const fd = ROWS[fdi], ids = kernel!.ids;
+    let node = fd.variants;
+    for (let t = nOps; t < nt; t++) {
+      const id = ids[t];
+      let next = node.next?.get(id);
+      if (!next) {
+        next = { variant: undefined, next: undefined };
+        if (fd.nVariants < VARIANTS) (node.next ??= new Map()).set(id, next);
+      }
+      node = next;
+    }
+    let v = node.variant;
+    if (v === undefined) {
+      const modTexts: string[] = [];
+      for (let t = nOps; t < nt; t++) modTexts.push(tokenText(ids[t]));
+      v = variantOf(fd, modTexts);
+      if (fd.nVariants < VARIANTS) {
+        node.variant = v;
+        fd.nVariants++;
+      }
+    }
+    const vi = v ? v.index : -1;
+    if (nt === nOps && node.variant !== undefined) kernel!.rowRecs[fd.index * ROW_INTS + 4] = vi;
+    return vi;
+  },
+  waitcnt(fdi: number, id: number): number {
+    const fd = ROWS[fdi];
+    return remember(fd.waitcnt, id, readWaitcnt(fd, tokenText(id)));
+  },
+  slot(fdi: number, vi: number, t: number, id: number, key: number, nOps: number, saddrOff: number): number {
+    const fd = ROWS[fdi], v = VARS[vi];
+    return remember(v.uid0 + t, key, readSlot(fd, v, v.slots[t], tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff !== 0 : undefined));
+  },
+  rule(fdi: number, vi: number, t: number, sgpr: number, size: number, form: number, late: number, saddrOff: number, at: number): number {
+    const fd = ROWS[fdi], v = VARS[vi];
+    const r = ruleId(regRule(fd, v, v.slots[t], sgpr ? 's' : 'v', size, form, late ? saddrOff !== 0 : undefined));
+    slotRules[at] = r;
+    return r;
+  },
+  broken(fdi: number, hasLiteral: number, literal: number, valu: number): number {
+    const k = kernel!;
+    for (let i = 0; i < 3; i++) WORDS[i] = k.i32[k.words + i];
+    return lineRulesBroken(ROWS[fdi], hasLiteral ? literal >>> 0 : undefined, valu !== 0) ? 1 : 0;
+  },
+};
+
+/** The input chunk the command line reads lines from, copied whole into the kernel's memory (else lines are copied one by one). */
+let inputView: Uint8Array | undefined;
+
+/** A new input chunk: its lines will be given to assembleBytes as (chunk, start, end). */
+export function fastInput(b: Uint8Array): void {
+  inputView = undefined;
+  if (kernel === undefined && !allocate()) kernel = null;
+  if (!kernel || b.length > INPUT_BYTES) return;
+  kernel.u8.set(b, kernel.input);
+  inputView = b;
 }
 
 /**
@@ -674,312 +755,83 @@ export function dropFastTables(): void {
  * path must take the line (it then gives the same bytes, or the error).
  */
 export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  if (!lines) allocate();
-  // The comparisons and the subtraction run on every line, the block only with branches on their
-  // booleans: an operation first met in the block at line 16384 had no type feedback, which
-  // deoptimised assembleBytes there and compiled it again (17 ms of TurboFan, gfx900 1M lines).
-  const resting = lineRest > 0, pays = lineHits >= LINE_PAYS, rest = lineRest - 1;
-  if (++lineSeen === LINE_WINDOW) {
-    lineRest = resting ? rest : pays ? 0 : LINE_REST;
-    lineSeen = lineHits = 0;
+  const k = ready(gen);
+  if (!k) return -1;
+  let base: number;
+  if (b === inputView) base = k.input;
+  else {
+    if (end - at > LINE_BYTES - 64) return -1;
+    k.u8.set(b.subarray(at, end), k.lineAt);
+    base = k.lineAt - at;
   }
-  const len = end - at;
-  // One call of tokensAgain for both the lines the memo skips and its misses: a second call site,
-  // first met when the memo first rests (line 16384 of the varied mix), deoptimised assembleBytes
-  // ('insufficient type feedback for call').
-  const memoOn = lineRest <= 0 && len <= 4 * LINE_DWORDS;
-  let h = 0;
-  if (memoOn) {
-    if (gen !== linesGen || lines.full) {
-      lines.reset();
-      linesGen = gen;
-    }
-    h = packBytes(b, at, end, packed);
-    h ^= h >>> 13;
-    const line = lines.find(packed, len, h);
-    if (line >= 0) {
-      lineHits++;
-      const n = lineCounts[line];
-      if (n > 0) {
-        const w = 3 * line;
-        WORDS[0] = lineWords[w];
-        WORDS[1] = lineWords[w + 1];
-        WORDS[2] = lineWords[w + 2];
-        lastDef = lineDefs[line];
-      }
-      return n;
-    }
+  let n = k.line(base + at, base + end);
+  // Out of room in this line: again with new tables.
+  if (n < 0 && (tokens.full || epochDue)) {
+    newEpoch();
+    n = k.line(base + at, base + end);
   }
-  const n = tokensAgain(gen, b, at, end);
-  let line: number;
-  // A token table out of room is no answer about the line.
-  if (!memoOn || tokens.full || (line = lines.add(packed, len, h)) < 0) return n;
-  lineCounts[line] = n;
   if (n > 0) {
-    const w = 3 * line;
-    lineWords[w] = WORDS[0];
-    lineWords[w + 1] = WORDS[1];
-    lineWords[w + 2] = WORDS[2];
-    lineDefs[line] = lastDef;
+    for (let i = 0; i < n; i++) WORDS[i] = k.i32[k.words + i];
+    lastDef = ROWS[k.i32[(HEADER >> 2) + H_LAST_ROW]].def;
   }
   return n;
 }
 
+/** Lines and words (bytes) the last assembleBlock took. */
+export const BLOCK = { lines: 0, bytes: 0 };
+
 /**
- * b[s..e) packed four bytes to a dword (little-endian, the last one zero-filled) into `out`, for
- * the tables' comparison, and hashed by dwords: one multiplication (the chain of them is what takes
- * the time) per dword.
+ * Assemble the whole lines of b[s..e) (b: the chunk given to fastInput; each line up to its
+ * newline, at most maxLine bytes) while the fast path takes them, handing their words to `words`
+ * (a view of the kernel's memory, valid for the call); returns the start of the first line not
+ * taken, and the counts in BLOCK. What assembleBytes does for one line, in one call for many.
  */
-function packBytes(b: Uint8Array, s: number, e: number, out: Int32Array): number {
-  let h = HASH_START;
-  let k = s;
-  let nw = 0;
-  for (; k + 3 < e; k += 4) {
-    const x = b[k] | (b[k + 1] << 8) | (b[k + 2] << 16) | (b[k + 3] << 24);
-    out[nw++] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
+export function assembleBlock(gen: Gen, b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
+  BLOCK.lines = BLOCK.bytes = 0;
+  const k = b === inputView ? ready(gen) : undefined;
+  if (!k) return s;
+  const x = k.exports;
+  let retried = -1;
+  while (s < e) {
+    const next = x.block(k.input + s, k.input + e, k.out, k.out + OUT_BYTES, maxLine) - k.input;
+    const lines = x.blockLineCount(), end = x.blockWordsEnd();
+    if (end > k.out) {
+      words(k.u8.subarray(k.out, end));
+      BLOCK.bytes += end - k.out;
+    }
+    BLOCK.lines += lines;
+    // Out of room at this line: again with new tables (once per line).
+    if (next < e && (tokens.full || epochDue) && retried !== next) {
+      newEpoch();
+      retried = next;
+    } else if (next === s || (next < e && end - k.out + 12 <= OUT_BYTES)) return next;
+    s = next;
   }
-  if (k < e) {
-    let x = 0;
-    for (let shift = 0; k < e; k++, shift += 8) x |= b[k] << shift;
-    out[nw] = x;
-    h = Math.imul(h ^ x, FNV_PRIME);
-  }
-  return h;
+  return s;
 }
 
-/** The line read token by token; again with a new token table where it ran out of room in this line. */
-function tokensAgain(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  const n = assembleTokens(gen, b, at, end);
-  return n < 0 && tokens.full ? assembleTokens(gen, b, at, end) : n;
-}
-
-/** assembleBytes without the line memo: the line read token by token. */
-function assembleTokens(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  if (tokens.full) newEpoch();
+/** The kernel, ready for a line of `gen`'s code (undefined: none here). */
+function ready(gen: Gen): Kernel | undefined {
+  if (kernel === undefined && !allocate()) kernel = null;
+  const k = kernel;
+  if (!k) return undefined;
+  if (tokens.full || epochDue) newEpoch();
   if (gen !== mnGen) {
     let m = MNEMONICS.get(gen);
-    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8), defs: [] }));
+    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
     mn = m;
     mnGen = gen;
+    k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
+    k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
     // Whether a token is a modifier is the generation's (isModifier).
     tokenFlags.fill(0);
   }
-  let j = at;
-  while (j < end && (b[j] === 32 || b[j] === 9)) j++;
-  const m0 = j;
-  // The mnemonic's end first (its first blank), then its bytes packed four to a dword and hashed by
-  // dwords. Its characters are checked only when the table does not know it: a spelling found there
-  // was checked when it was added (the byte-by-byte check and packing was 16% of assembleTokens'
-  // samples on 3M gfx900 lines).
-  while (j < end && b[j] !== 32 && b[j] !== 9) j++;
-  const len = j - m0;
-  if (len === 0 || len > 4 * MNEMONIC_DWORDS || b[m0] === 46) return -1; // an empty line, a directive or too long
-  let h = packBytes(b, m0, j, mnWords);
-  const names = mn.names;
-  const mid = names.find(mnWords, len, h);
-  let fd: FastDef | null;
-  if (mid >= 0) fd = mn.defs[mid];
-  else {
-    let text = '';
-    for (let k = m0; k < j; k++) {
-      if (!MNEMONIC[b[k]]) return -1; // upper case, a label, or a character no mnemonic has
-      text += String.fromCharCode(b[k]);
-    }
-    fd = fastDef(gen, text);
-    const id = names.add(mnWords, len, h);
-    if (id >= 0) mn.defs[id] = fd;
-  }
-  if (!fd) return -1;
-  if (fd.epoch !== epoch) forget(fd);
-  const def = fd.def;
-  if (fd.waitcnt >= 0) {
-    let a = j, z = end;
-    while (a < z && (b[a] === 32 || b[a] === 9)) a++;
-    while (z > a && (b[z - 1] === 32 || b[z - 1] === 9)) z--;
-    h = HASH_START;
-    for (let k = a; k < z; k++) {
-      const c = b[k];
-      if ((c >= 65 && c <= 90) || c === 47 || c >= 128) return -1;
-      h = Math.imul(h ^ c, FNV_PRIME);
-    }
-    const id = token(b, a, z, h);
-    if (id < 0) return -1;
-    let x = memo.find(fd.waitcnt, id);
-    if (x < 0) x = remember(fd.waitcnt, id, readWaitcnt(fd, tokenText(id)));
-    if ((rec[4 * x + 1] >> 16) & OUT_NULL) return -1;
-    WORDS[0] = rec[4 * x + 2];
-    lastDef = def;
-    return 1;
-  }
-  // Tokens: operands separated by ',' (blanks around it), then modifiers separated by blanks.
-  let nt = 0;
-  let comma = false;
-  let k = j;
-  while (k < end) {
-    const c = b[k];
-    if (c === 32 || c === 9) { k++; continue; }
-    if (c === 44) {
-      if (!nt || comma) return -1;
-      comma = true;
-      k++;
-      continue;
-    }
-    if (nt === MAX_TOKENS) return -1;
-    // A ':' right after the mnemonic makes it a label (statement's pattern): the generic path.
-    if (c === 58 && !nt) return -1;
-    const s = k;
-    commaBefore[nt] = comma ? 1 : 0;
-    comma = false;
-    // A register tuple is read by its slot's rule (RegRule: not hashed, interned or memoised).
-    const r = c === 118 || c === 115 || c === 45 || c === 124 ? regAt(b, k, end) : -1;
-    if (r >= 0) {
-      k = regEnd;
-      spans[2 * nt] = s;
-      spans[2 * nt + 1] = k;
-      ids[nt] = ~r;
-      upper[nt] = 0;
-      colons[nt] = 0;
-      nt++;
-      continue;
-    }
-    let depth = 0;
-    let up = 0;
-    let colon = 0;
-    let bracket = 0;
-    h = HASH_START;
-    for (; k < end; k++) {
-      const d = b[k];
-      const cls = CHAR[d];
-      if (cls !== WORD) {
-        if (cls === UPPER) up = 1;
-        else if (cls === COLON) { if (!bracket) colon = 1; }
-        else if (cls === OPEN) { depth++; bracket = 1; }
-        else if (cls === CLOSE) { if (--depth < 0) return -1; }
-        else if (d === 44 && depth > 0) { /* a ',' inside brackets */ }
-        else if ((cls === SEP || cls === BLANK) && depth === 0) break;
-        else return -1; // an operator, a comment, a quote, a blank inside brackets: the generic path
-      }
-      h = Math.imul(h ^ d, FNV_PRIME);
-    }
-    if (depth) return -1;
-    const id = token(b, s, k, h);
-    if (id < 0) return -1;
-    ids[nt] = id;
-    upper[nt] = up;
-    colons[nt] = colon;
-    nt++;
-  }
-  if (comma) return -1; // a trailing ','
-  // Operands first (each after a ','), then modifiers (their ids walk the variant trie).
-  let nOps = 0;
-  let node = fd.variants;
-  let mods = 0;
-  for (let t = 0; t < nt; t++) {
-    const id = ids[t];
-    const flags = id < 0 ? 0 : tokenFlags[id] || flagsOf(id, gen);
-    if (colons[t] || (!def.takesLabel && flags & TOKEN_MODIFIER)) {
-      mods++;
-      let next = node.next?.get(id);
-      if (!next) {
-        next = { variant: undefined, next: undefined };
-        if (fd.nVariants < VARIANTS) (node.next ??= new Map()).set(id, next);
-      }
-      node = next;
-      continue;
-    }
-    if (mods || (t > 0 && !commaBefore[t]) || upper[t] || flags & TOKEN_VOP3) return -1;
-    nOps++;
-  }
-  if (mods && fd.bare) return -1;
-  let v = node.variant;
-  if (v === undefined) {
-    const modTexts: string[] = [];
-    for (let t = nOps; t < nt; t++) modTexts.push(tokenText(ids[t]));
-    v = variantOf(fd, modTexts);
-    if (fd.nVariants < VARIANTS) {
-      node.variant = v;
-      fd.nVariants++;
-    }
-  }
-  if (!v) return -1;
-  const nSlots = v.nSlots;
-  if (nOps !== nSlots && (nOps < v.required || nOps > nSlots)) return -1;
-  let w0 = v.w0, w1 = v.w1, literal = 0, hasLiteral = false, bus = v.implicit, lds = false;
-  const saddrOff = v.saddr < 0 || v.saddr >= nOps ? true : ids[v.saddr] >= 0 && (tokenFlags[ids[v.saddr]] & TOKEN_OFF) !== 0;
-  for (let t = 0; t < nOps; t++) {
-    // Slot t's uid and rule entries from the variant's (consecutive): no load of the slot object.
-    const uid = v.uid0 + t;
-    const rules = v.rules0 + t * REG_RULES;
-    let id = ids[t];
-    if (id < 0) {
-      const r = ~id;
-      const first = r & 0xff;
-      const size = (r >> 8) & 31;
-      const late = t === v.late;
-      const sgpr = (r & READ_SGPR) !== 0;
-      const form = r >> FORM_SHIFT;
-      // The FLAT address (late) reads by whether SADDR is off: plain VGPRs only.
-      const ri = form ? (late ? -1 : MOD_RULES + (form - 1) * (REG_SIZES + 1) + size) : !sgpr ? 2 * size + (late && saddrOff ? 1 : 0) : late ? -1 : SGPR_RULES + size;
-      let rule = RULE_NONE;
-      if (ri >= 0) {
-        rule = slotRules[rules + ri];
-        if (rule === RULE_UNKNOWN) {
-          rule = ruleId(regRule(fd, v, v.slots[t], sgpr ? 's' : 'v', size, form, late ? saddrOff : undefined));
-          slotRules[rules + ri] = rule;
-        }
-      }
-      if (rule !== RULE_NONE) {
-        const q = RULE_SIZE * (rule - RULE_FIRST);
-        const align = RULES[q + 6];
-        if (first <= RULES[q + 7] && (align === 1 || first % align === 0)) {
-          const fv = RULES[q + 4] + (align === 1 ? first : (first / align) | 0) * RULES[q + 5];
-          const how = RULES[q + 3];
-          const x = (fv & RULES[q + 2]) << (how & 31);
-          if (how & 256) { w0 ^= RULES[q]; w1 ^= RULES[q + 1] ^ x; } else { w0 ^= RULES[q] ^ x; w1 ^= RULES[q + 1]; }
-          if (how & 512 && fv === 254) lds = true;
-          if (how & 1024) bus++;
-          continue;
-        }
-      }
-      // No rule, or an SGPR tuple it does not cover: the token and the memo, as any other.
-      const a = spans[2 * t], z = spans[2 * t + 1];
-      h = HASH_START;
-      for (let k = a; k < z; k++) h = Math.imul(h ^ b[k], FNV_PRIME);
-      if ((id = token(b, a, z, h)) < 0) return -1;
-    }
-    const key = t === v.late ? id * 2 + (saddrOff ? 1 : 0) : id;
-    let x = memo.find(uid, key);
-    if (x < 0) x = remember(uid, key, readSlot(fd, v, v.slots[t], tokenText(id), tokenItem(id), t === nOps - 1, t === v.late ? saddrOff : undefined));
-    const r = 4 * x;
-    const flags = rec[r + 1] >> 16;
-    if (flags & OUT_NULL) return -1;
-    w0 ^= rec[r + 2];
-    w1 ^= rec[r + 3];
-    if (flags & OUT_LIT) {
-      const lit = memo.third[x];
-      if (hasLiteral && literal !== lit) return -1; // only one literal value: the generic path says so
-      literal = lit;
-      hasLiteral = true;
-    }
-    if (flags & OUT_BUS) bus++;
-    if (flags & OUT_LDS) lds = true;
-  }
-  const dwords = fd.layout.dwords;
-  WORDS[0] = w0;
-  WORDS[1] = w1;
-  let n = dwords;
-  if (hasLiteral) WORDS[n++] = literal;
-  // Two scalar reads (perhaps of one SGPR), or lds_direct: the rules read the whole instruction.
-  if ((bus > 1 || lds || fd.sdwa) && lineRulesBroken(fd, hasLiteral ? literal : undefined, bus > 1 || lds)) return -1;
-  lastDef = def;
-  return n;
+  curGen = gen;
+  return k;
 }
 
 /**
  * Whether the words in WORDS break the constant-bus or lds_direct rules (`valu`) or SDWA's bus rule.
- * A function of its own: the rare first line that needs these checks deoptimised assembleTokens
- * (four times on 1M gfx900 lines) while they were inline.
  */
 function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean): boolean {
   const def = fd.def;

@@ -2,7 +2,17 @@
 // mnemonic, an operand, a modifier) -> a small integer id, found by hash with the bytes compared,
 // so that the memos of the fast path are keyed by numbers and a line is read without making one
 // string. Tables are bounded (memory stays flat however long the input): when
-// one is full its user resets it.
+// one is full its user resets it. They are filled here and read by the assembler's WebAssembly
+// kernel (wasm/asm.ts tokenFind, mnemonicFind, memoFind), which probes as insert and add place.
+
+/**
+ * Where a table keeps its arrays: views of one WebAssembly memory (the assembler's kernel,
+ * wasm/asm.ts, reads them there by their byte offsets: layout()).
+ */
+export interface Store {
+  ints(n: number): Int32Array;
+  bytes(n: number): Uint8Array;
+}
 
 /** FNV-1a: callers fold in each byte c from HASH_START by h = Math.imul(h ^ c, FNV_PRIME). */
 export const HASH_START = 0x811c9dc5 | 0;
@@ -25,13 +35,20 @@ abstract class StringTable {
   private used = 0;
   full = false;
 
-  constructor(private readonly cap: number, private readonly units: number) {
-    this.slots = new Int32Array(cap * 2);
+  constructor(private readonly cap: number, private readonly units: number, store: Store) {
+    this.slots = store.ints(cap * 2);
     this.mask = cap * 2 - 1;
-    this.hashes = new Int32Array(cap);
-    this.offsets = new Int32Array(cap);
-    this.lengths = new Int32Array(cap);
+    this.hashes = store.ints(cap);
+    this.offsets = store.ints(cap);
+    this.lengths = store.ints(cap);
   }
+
+  /** Byte offsets of slots, hashes, offsets, lengths and slab, and the mask (a kernel's header). */
+  layout(): number[] {
+    return [this.slots.byteOffset, this.mask, this.hashes.byteOffset, this.offsets.byteOffset, this.lengths.byteOffset, this.slabOffset()];
+  }
+
+  protected abstract slabOffset(): number;
 
   /** A new id for a string of `len` bytes in `size` units (its hash h), or -1 (full); its units go at offsets[id]. */
   protected insert(h: number, len: number, size: number): number {
@@ -64,26 +81,13 @@ export class ByteTable extends StringTable {
   private readonly slab: Uint8Array;
 
   /** At most `cap` strings of at most `bytes` bytes in all, each at most `longest` bytes. */
-  constructor(cap: number, bytes: number, private readonly longest: number) {
-    super(cap, bytes);
-    this.slab = new Uint8Array(bytes);
+  constructor(cap: number, bytes: number, private readonly longest: number, store: Store) {
+    super(cap, bytes, store);
+    this.slab = store.bytes(bytes);
   }
 
-  /** The id of b[s..e) (`h` its hash), or -1 (never seen). */
-  find(b: Uint8Array, s: number, e: number, h: number): number {
-    const len = e - s;
-    const slots = this.slots, slab = this.slab;
-    h ^= h >>> 15;
-    for (let at = h & this.mask; ; at = (at + 1) & this.mask) {
-      const v = slots[at];
-      if (v === 0) return -1;
-      const id = v - 1;
-      if (this.hashes[id] !== h || this.lengths[id] !== len) continue;
-      const o = this.offsets[id];
-      let k = 0;
-      while (k < len && slab[o + k] === b[s + k]) k++;
-      if (k === len) return id;
-    }
+  protected slabOffset(): number {
+    return this.slab.byteOffset;
   }
 
   /** Add b[s..e) (not in the table): its id, or -1 where it is too long or the table full. */
@@ -110,30 +114,13 @@ export class WordTable extends StringTable {
   private readonly slab: Int32Array;
 
   /** At most `cap` strings of at most `dwords` dwords in all. */
-  constructor(cap: number, dwords: number) {
-    super(cap, dwords);
-    this.slab = new Int32Array(dwords);
+  constructor(cap: number, dwords: number, store: Store) {
+    super(cap, dwords, store);
+    this.slab = store.ints(dwords);
   }
 
-  /**
-   * The id of the string of `len` bytes packed in words[0..ceil(len / 4)) (`h` its hash), or -1.
-   * ByteTable.find's probe over dwords: written twice so each loop stays monomorphic on its slab's
-   * element type (a shared loop with a comparison callback costs the hot path a call per probe).
-   */
-  find(words: Int32Array, len: number, h: number): number {
-    const slots = this.slots, slab = this.slab;
-    const n = (len + 3) >> 2;
-    h ^= h >>> 15;
-    for (let at = h & this.mask; ; at = (at + 1) & this.mask) {
-      const v = slots[at];
-      if (v === 0) return -1;
-      const id = v - 1;
-      if (this.hashes[id] !== h || this.lengths[id] !== len) continue;
-      const o = this.offsets[id];
-      let k = 0;
-      while (k < n && slab[o + k] === words[k]) k++;
-      if (k === n) return id;
-    }
+  protected slabOffset(): number {
+    return this.slab.byteOffset;
   }
 
   /** Add the string (not in the table): its id, or -1 when the table is full. */
@@ -161,26 +148,20 @@ export class PairMemo {
   private count = 0;
 
   /** Room for `cap` pairs (a power of two), kept at most 3/4 full. */
-  constructor(private readonly cap: number) {
-    this.rec = new Int32Array(cap * 4);
-    this.third = new Int32Array(cap);
+  constructor(private readonly cap: number, store: Store) {
+    this.rec = store.ints(cap * 4);
+    this.third = store.ints(cap);
     this.mask = cap - 1;
+  }
+
+  /** Byte offsets of the records and the third numbers, and the mask (a kernel's header). */
+  layout(): number[] {
+    return [this.rec.byteOffset, this.mask, this.third.byteOffset];
   }
 
   private static hash(owner: number, key: number): number {
     const h = Math.imul(owner, 0x9e3779b1) ^ Math.imul(key, 0x85ebca6b);
     return h ^ (h >>> 15);
-  }
-
-  /** The record of (owner, key), or -1. */
-  find(owner: number, key: number): number {
-    const o = owner + 1;
-    const rec = this.rec;
-    for (let at = PairMemo.hash(owner, key) & this.mask; ; at = (at + 1) & this.mask) {
-      const v = rec[4 * at];
-      if (v === o && (rec[4 * at + 1] & 0xffff) === key) return at;
-      if (v === 0) return -1;
-    }
   }
 
   /** Remember (owner, key) (not in the memo): its record. */

@@ -2,7 +2,7 @@
 // --max-errors); no output file on error, and no temporary file left behind whatever happens.
 import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
-import { WORDS } from '../asm/fast.js';
+import { fastInput, WORDS } from '../asm/fast.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
@@ -82,15 +82,23 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     // Bytes read through a plain Uint8Array view: the fast path's byte access stays monomorphic.
     let viewed: Buffer | undefined;
     let view: Uint8Array = new Uint8Array(0);
+    // The chunk as a plain Uint8Array view, given to the assembler kernel (fast.ts fastInput) once.
+    const viewOf = (b: Buffer): Uint8Array => {
+      if (b !== viewed) {
+        view = new Uint8Array(b.buffer, b.byteOffset, b.length);
+        fastInput(view);
+        viewed = b;
+      }
+      return view;
+    };
+    const toFile = (bytes: Uint8Array): void => bin!.addBytes(bytes);
     const lines = new LineSplitter((b, s, e) => {
       if (direct) {
-        if (b !== viewed) view = new Uint8Array(b.buffer, b.byteOffset, b.length);
-        viewed = b;
-        const n = asm.fastLine(view, s, e);
+        const n = asm.fastLine(viewOf(b), s, e);
         if (n >= 0) { bin.addWords(WORDS, n); return; }
       }
       asm.line(lineText(b, s, e));
-    }, (head) => asm.skipLine(head), MAX_LINE);
+    }, (head) => asm.skipLine(head), MAX_LINE, direct ? (b, s) => asm.fastBlock(viewOf(b), s, b.length, MAX_LINE, toFile) : undefined);
     for await (const chunk of inputChunks(input, CHUNK)) {
       lines.push(chunk);
       if (budget.stopped) break;
@@ -159,6 +167,17 @@ class OutputFile {
     }
   }
 
+  /** Bytes as they are (a view the caller reuses: copied now). */
+  addBytes(bytes: Uint8Array): void {
+    if (this.used + bytes.length > this.block.length) this.flush();
+    if (bytes.length > this.block.length) {
+      this.write(bytes);
+      return;
+    }
+    this.block.set(bytes, this.used);
+    this.used += bytes.length;
+  }
+
   /** Dwords, little-endian. */
   addWords(words: Uint32Array, n: number): void {
     if (this.used + 4 * n > this.block.length) this.flush();
@@ -176,12 +195,16 @@ class OutputFile {
   }
 
   private flush(): void {
+    this.write(this.block.subarray(0, this.used));
+    this.used = 0;
+  }
+
+  private write(bytes: Uint8Array): void {
     try {
-      if (this.fd !== undefined && this.used) writeSync(this.fd, this.block, 0, this.used);
+      if (this.fd !== undefined && bytes.length) writeSync(this.fd, bytes);
     } catch (e) {
       throw this.failure(e);
     }
-    this.used = 0;
   }
 
   private close(): void {

@@ -22,6 +22,8 @@ export class LineSplitter {
     private readonly onLine: (b: Buffer, s: number, e: number) => void,
     private readonly onLong: (head: string) => void,
     private readonly max: number,
+    /** Takes whole lines of chunk[s..] at once (each ending in a newline): returns the start of the first it did not take. */
+    private readonly onLines?: (chunk: Buffer, s: number) => number,
   ) {}
 
   push(chunk: Buffer): void {
@@ -46,7 +48,10 @@ export class LineSplitter {
       this.line(line, 0, line.length);
       start = nl + 1;
     }
-    for (let nl = chunk.indexOf(10, start); nl >= 0; nl = chunk.indexOf(10, start)) {
+    for (;;) {
+      if (this.onLines) start = this.onLines(chunk, start);
+      const nl = chunk.indexOf(10, start);
+      if (nl < 0) break;
       this.line(chunk, start, nl);
       start = nl + 1;
     }

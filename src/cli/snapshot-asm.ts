@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { Assembler } from '../asm/assembler.js';
 import { dropFastTables, WORDS } from '../asm/fast.js';
+import { setKernelBytes } from '../codec/wasm.js';
 import './asm.js';
 
 /**
@@ -25,6 +26,8 @@ export function warm(gen: Gen): void {
   }
   asm.end();
   if (!Buffer.from(out).equals(readFileSync(`${examples}/${cpu}.bin`))) throw new Error(`snapshot warm-up: examples/${cpu}.s not assembled to examples/${cpu}.bin`);
-  if (!asm.fastLines) throw new Error('snapshot warm-up: no line took the fast path');
+  // Node has no WebAssembly while it makes a snapshot: no line took the fast path (its kernel is
+  // made on a run's first line, from the bytes read here and kept in the snapshot).
   dropFastTables();
+  setKernelBytes('asm', readFileSync(resolve(process.argv[1], '../../wasm/asm.wasm')));
 }

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Gen } from '../isa/gens.js';
-import { Kernel, setKernelBytes } from '../dis/kernel.js';
+import { setKernelBytes } from '../codec/wasm.js';
+import { Kernel } from '../dis/kernel.js';
 import './dis.js';
 
 /**
@@ -12,6 +13,6 @@ import './dis.js';
  * WebAssembly while it makes a snapshot.
  */
 export function warm(gen: Gen): void {
-  setKernelBytes(readFileSync(resolve(process.argv[1], '../../wasm/dis.wasm')));
+  setKernelBytes('dis', readFileSync(resolve(process.argv[1], '../../wasm/dis.wasm')));
   if (Kernel.prepare(gen) < 500) throw new Error('snapshot warm-up: too few print programs');
 }

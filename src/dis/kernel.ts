@@ -7,11 +7,12 @@
 // not take, which the caller prints the generic way. No strings, no objects and no JavaScript per
 // instruction.
 //
-// Without the module (a plain `tsc` build, a browser) there is no kernel: every instruction goes
-// the generic way, slower and the same bytes.
+// Without the module (src/codec/wasm.ts) there is no kernel: every instruction goes the generic
+// way, slower and the same bytes.
 import { top9Table } from '../codec/codec.js';
 import { isaFor, type GenEncoding } from '../isa/index.js';
 import type { Gen } from '../isa/gens.js';
+import { kernelAvailable, kernelModule } from '../codec/wasm.js';
 import { Arena, LOW } from './arena.js';
 import { rowProgram, type ProgHost } from './kernel-prog.js';
 
@@ -40,27 +41,6 @@ interface Exports {
   hexAt(p: number, u: number): number;
 }
 
-let moduleBytes: Uint8Array | null | undefined;
-let wasmModule: WebAssembly.Module | undefined;
-
-/** The interpreter's bytes (dist/wasm/dis.wasm, read on first use), or null where there are none. */
-function kernelBytes(): Uint8Array | null {
-  if (moduleBytes !== undefined) return moduleBytes;
-  moduleBytes = null;
-  try {
-    // Found from this file's place, three directories under the package (dist/src/dis, or the bundle's dist/bundle/cli).
-    const fs = (globalThis as { process?: { getBuiltinModule?(id: string): unknown } }).process?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
-    if (fs) moduleBytes = fs.readFileSync(new URL('../../../dist/wasm/dis.wasm', import.meta.url));
-  } catch { /* no kernel */ }
-  return moduleBytes;
-}
-
-/** Use these bytes as the interpreter (a start-up snapshot loads them while it is made). */
-export function setKernelBytes(bytes: Uint8Array): void {
-  moduleBytes = bytes;
-  wasmModule = undefined;
-}
-
 /** One per generation: tables, programs and the arena are shared by every Disassembler. */
 export class Kernel implements ProgHost {
   readonly arena = new Arena(IN_WORDS * 4 + OUT_BYTES + LINE_ROOM);
@@ -85,7 +65,7 @@ export class Kernel implements ProgHost {
   private static readonly BY_GEN = new Map<Gen, Kernel>();
   /** The generation's kernel, or undefined where there is no WebAssembly interpreter. */
   static for(gen: Gen): Kernel | undefined {
-    if (!kernelBytes() || typeof WebAssembly !== 'object') return undefined;
+    if (!kernelAvailable('dis')) return undefined;
     let k = Kernel.BY_GEN.get(gen);
     if (!k) Kernel.BY_GEN.set(gen, (k = new Kernel(gen)));
     return k;
@@ -234,14 +214,13 @@ export class Kernel implements ProgHost {
     if (this.wasm) return this.wasm;
     const a = this.arena;
     const memory = a.attach(1 << 20);
-    wasmModule ??= new WebAssembly.Module(kernelBytes() as Uint8Array<ArrayBuffer>);
     const env = {
       memory,
       compile: (e: number, key: number): number => this.compile(e, key),
       fill: (f: number, key: number): number => this.fills[f](key),
       litok: (t: number, u: number): number => (this.litTests[t](u >>> 0) ? 1 : 0),
     };
-    this.wasm = new WebAssembly.Instance(wasmModule, { env }).exports as unknown as Exports;
+    this.wasm = new WebAssembly.Instance(kernelModule('dis'), { env }).exports as unknown as Exports;
     this.winWords = undefined;
     return this.wasm;
   }
