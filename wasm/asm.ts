@@ -11,6 +11,7 @@
 import {
   HEADER, H_EPOCH, H_TOKENS, H_MEMO, H_MNEMONICS, H_MNEMONIC_ROWS, H_TOKEN_FLAGS, H_SLOT_RULES, H_RULES, H_ROWS, H_VARIANTS,
   H_CHAR, H_WORDS, H_LAST_ROW, H_IDS, H_SPANS, MNW, COMMA, UPPERS, COLONS, ROW_INTS, ROW_BARE, ROW_SDWA, ROW_LABEL, VARIANT_INTS,
+  H_VCACHE, H_CACHEABLE, VCACHE_SLOTS, VCACHE_INTS, VCACHE_MODS,
 } from '../src/asm/kernel-layout';
 
 const H_TSLOTS = H_TOKENS, H_TMASK = H_TOKENS + 1, H_THASH = H_TOKENS + 2, H_TOFF = H_TOKENS + 3, H_TLEN = H_TOKENS + 4, H_TSLAB = H_TOKENS + 5;
@@ -197,6 +198,32 @@ function memoFind(owner: i32, key: i32): i32 {
 @inline function blank(c: u8): bool { return c == 32 || c == 9; }
 
 /**
+ * The variant of row fd for the modifier tokens ids[nOps..nt): from the cache (one entry per hash,
+ * the last answer kept), else asked (and kept where JavaScript says it may be).
+ */
+function modVariant(fd: i32, ids: i32, nOps: i32, nt: i32): i32 {
+  const n = nt - nOps;
+  if (n > VCACHE_MODS) return variantMiss(fd, nOps, nt);
+  let h = (fd + 1) * <i32>0x9e3779b1;
+  for (let t = nOps; t < nt; t++) h = (h ^ load<i32>(ids + (t << 2))) * FNV_PRIME;
+  h ^= <i32>(<u32>h >>> 15);
+  const e = hdr(H_VCACHE) + ((h & (VCACHE_SLOTS - 1)) * VCACHE_INTS << 2);
+  if (load<i32>(e) == fd + 1 && load<i32>(e + 4) == n) {
+    let k = 0;
+    while (k < n && load<i32>(e + 8 + (k << 2)) == load<i32>(ids + ((nOps + k) << 2))) k++;
+    if (k == n) return load<i32>(e + 28);
+  }
+  const vi = variantMiss(fd, nOps, nt);
+  if (hdr(H_CACHEABLE) != 0) {
+    store<i32>(e, fd + 1);
+    store<i32>(e + 4, n);
+    for (let k = 0; k < n; k++) store<i32>(e + 8 + (k << 2), load<i32>(ids + ((nOps + k) << 2)));
+    store<i32>(e + 28, vi);
+  }
+  return vi;
+}
+
+/**
  * Assemble the line [at..end) (llvm-mc syntax, no newline) into the words at WORDS: their count,
  * or -1 where the generic path must take the line.
  */
@@ -312,7 +339,7 @@ export function line(at: i32, end: i32): i32 {
   if (mods == 0) {
     vi = load<i32>(F + 16);
     if (vi == -2) vi = variantMiss(fd, nOps, nt);
-  } else vi = variantMiss(fd, nOps, nt);
+  } else vi = modVariant(fd, ids, nOps, nt);
   if (vi < 0) return -1;
   const V = hdr(H_VARS) + vi * V_BYTES;
   const nSlots = load<i32>(V + 8);

@@ -33,8 +33,8 @@ import { scalarRegs } from '../isa/registers.js';
 import { ByteTable, PairMemo, WordTable, type Store } from './intern.js';
 import { dropKernelModules, kernelAvailable, kernelModule } from '../codec/wasm.js';
 import {
-  HEADER, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, MNW, ROW_BARE, ROW_INTS, ROW_LABEL, ROW_SDWA,
-  TABLES, VARIANT_INTS,
+  HEADER, H_CACHEABLE, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, H_VCACHE, MNW, ROW_BARE, ROW_INTS,
+  ROW_LABEL, ROW_SDWA, TABLES, VARIANT_INTS, VCACHE_INTS, VCACHE_SLOTS,
 } from './kernel-layout.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
@@ -194,7 +194,10 @@ function newEpoch(): void {
   VARS.length = 0;
   epochDue = false;
   epoch++;
-  if (kernel) kernel.i32[(HEADER >> 2) + H_EPOCH] = epoch;
+  if (kernel) {
+    kernel.i32[(HEADER >> 2) + H_EPOCH] = epoch;
+    kernel.vcache.fill(0);
+  }
 }
 
 // Outcome flags in the memo's records.
@@ -595,6 +598,7 @@ interface Kernel {
   readonly ids: Int32Array;
   readonly rowRecs: Int32Array;
   readonly varRecs: Int32Array;
+  readonly vcache: Int32Array;
   readonly input: number;
   readonly lineAt: number;
 }
@@ -628,6 +632,7 @@ function allocate(): boolean {
   const rowRecs = st.ints(ROW_INTS * ROW_CAP), varRecs = st.ints(VARIANT_INTS * VARIANT_CAP);
   const char = st.bytes(256);
   char.set(CHAR);
+  const vcache = st.ints(VCACHE_SLOTS * VCACHE_INTS);
   const words = st.ints(3), ids = st.ints(MAX_TOKENS), spans = st.ints(2 * MAX_TOKENS);
   const input = st.bytes(INPUT_BYTES).byteOffset, lineAt = st.bytes(LINE_BYTES).byteOffset;
   const i32 = new Int32Array(memory.buffer);
@@ -636,11 +641,12 @@ function allocate(): boolean {
   i32.set(memo.layout(), h + H_MEMO);
   i32.set([tokenFlags.byteOffset, slotRules.byteOffset, RULES.byteOffset, rowRecs.byteOffset, varRecs.byteOffset, char.byteOffset, words.byteOffset, -1, ids.byteOffset, spans.byteOffset], h + H_TOKEN_FLAGS);
   i32[h + H_EPOCH] = epoch;
+  i32[h + H_VCACHE] = vcache.byteOffset;
   const out = st.bytes(OUT_BYTES).byteOffset;
   const exports = new WebAssembly.Instance(kernelModule('asm'), { env: { memory, ...KERNEL_IMPORTS } }).exports as unknown as KernelExports;
   kernel = {
     memory, i32, u8: new Uint8Array(memory.buffer), line: exports.line, exports, out, words: words.byteOffset >> 2,
-    mnw: new Int32Array(memory.buffer, MNW, MNEMONIC_DWORDS), ids, rowRecs, varRecs, input, lineAt,
+    mnw: new Int32Array(memory.buffer, MNW, MNEMONIC_DWORDS), ids, rowRecs, varRecs, vcache, input, lineAt,
   };
   rowStore = st;
   return true;
@@ -713,7 +719,10 @@ const KERNEL_IMPORTS = {
       }
     }
     const vi = v ? v.index : -1;
-    if (nt === nOps && node.variant !== undefined) kernel!.rowRecs[fd.index * ROW_INTS + 4] = vi;
+    // Kept by the kernel as the trie keeps it (the row's record, or its cache of rows with modifiers).
+    const k = kernel!;
+    k.i32[(HEADER >> 2) + H_CACHEABLE] = node.variant !== undefined ? 1 : 0;
+    if (nt === nOps && node.variant !== undefined) k.rowRecs[fd.index * ROW_INTS + 4] = vi;
     return vi;
   },
   waitcnt(fdi: number, id: number): number {

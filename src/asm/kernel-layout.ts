@@ -24,7 +24,15 @@ export const H_LAST_ROW = 24;
 /** The line's tokens: ids (~register for a register operand) and spans (start, end). */
 export const H_IDS = 25;
 export const H_SPANS = 26;
-export const HEADER_SLOTS = 27;
+/** The variants of rows with modifiers, by row and modifier token ids (VCACHE_INTS each: row + 1, count, ids, variant). */
+export const H_VCACHE = 27;
+/** Set by the variant question: whether its answer may be kept in that cache. */
+export const H_CACHEABLE = 28;
+export const HEADER_SLOTS = 29;
+export const VCACHE_SLOTS = 4096;
+export const VCACHE_INTS = 8;
+/** Modifier tokens of a cached variant, at most. */
+export const VCACHE_MODS = 5;
 
 /** Scratch: the mnemonic packed to dwords, and per token: a ',' before it, upper case, a ':'. */
 export const MNW = 256;
