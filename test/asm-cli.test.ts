@@ -77,7 +77,7 @@ test('round trip through the command line: dis output (.long lines included) ass
 
 test('-o raw code: the byte fast path and the generic path write the same file, lines of every kind mixed', () => {
   // Labels and forward branches (output held back), comments of each kind, CRLF, blank lines,
-  // directives, a GPU switch, non-ASCII text, upper case, lines repeated (the line memo).
+  // directives, a GPU switch, non-ASCII text, upper case, lines repeated (the kernel's memos).
   const body = (n: number): string[] => [
     '\ts_load_dwordx2 s[0:1], s[4:5], 0x0', '\tv_mov_b32_e32 v1, 0', `top${n}:`, '\ts_waitcnt lgkmcnt(0)',
     '\tv_add_f32_e32 v2, 1.0, v1 ; comment', `  s_cbranch_scc0 later${n}\r`, '\tv_mov_b32_e32 v1, 0', '/* a',

@@ -476,7 +476,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
     step = readValue - base;
   }
   const at = ((base & field.mask) << field.shift) >>> 0;
-  // Kept as int32 (| 0): a constant above 2^31 as a double deoptimised assembleTokens ('lost precision').
+  // Kept as int32 (| 0): the kernel reads a rule as int32s (ruleId leaves any other to the memo).
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
   for (const n of file === 'v' ? [top] : [align, top]) {
     const p = read(n);
