@@ -621,6 +621,15 @@ class KernelStore implements Store {
 /** The tables of the fast path and the kernel, made by its first line (not in a start-up snapshot). */
 function allocate(): boolean {
   if (!kernelAvailable('asm')) return false;
+  try {
+    return make();
+  } catch {
+    // A module that does not fit this code (dist/wasm older than a bare `tsc -p .`'s output): no kernel.
+    return false;
+  }
+}
+
+function make(): boolean {
   const memory = new WebAssembly.Memory({ initial: 128 });
   const st = new KernelStore(memory.buffer);
   tokens = new ByteTable(1 << 15, 1 << 19, 255, st);

@@ -68,6 +68,12 @@ export class Kernel implements ProgHost {
     if (!kernelAvailable('dis')) return undefined;
     let k = Kernel.BY_GEN.get(gen);
     if (!k) Kernel.BY_GEN.set(gen, (k = new Kernel(gen)));
+    try {
+      k.start();
+    } catch {
+      // A module that does not fit this code (dist/wasm older than a bare `tsc -p .`'s output): no kernel.
+      return undefined;
+    }
     return k;
   }
 
