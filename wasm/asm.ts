@@ -1,5 +1,5 @@
 // AssemblyScript (compiled to dist/wasm/asm.wasm by scripts/wasm.ts): the assembler's fast path
-// per line (src/asm/fast.ts assembleTokens, which this file follows step by step): the lexer, the
+// per line (what src/asm/fast.ts's assembleTokens did in JavaScript, step by step): the lexer, the
 // mnemonic and token tables, the operand memo and the register rules, over the tables
 // src/asm/fast.ts lays out in this module's memory (HEADER). Everything the tables do not know
 // yet is asked of JavaScript (the imports), which runs the generic readers once and writes the
