@@ -100,6 +100,8 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       asm.line(lineText(b, s, e));
     }, (head) => asm.skipLine(head), MAX_LINE, direct ? (b, s) => asm.fastBlock(viewOf(b), s, b.length, MAX_LINE, toFile) : undefined);
     for await (const chunk of inputChunks(input, CHUNK)) {
+      // A new chunk is given to the kernel again even where the reader reuses its buffer object.
+      viewed = undefined;
       lines.push(chunk);
       if (budget.stopped) break;
       await out.ready();
