@@ -470,18 +470,23 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const base = readValue;
   if (!o || base === undefined || o.lit >= 0 || o.lds) return null;
   let step = 1;
+  // SGPRs: the next aligned tuple gives the step (and is one of the tuples checked below).
+  let next: Outcome | null = null;
+  let nextValue: number | undefined;
   if (file === 's') {
-    const next = read(align);
-    if (!next || readValue === undefined) return null;
-    step = readValue - base;
+    next = read(align);
+    nextValue = readValue;
+    if (!next || nextValue === undefined) return null;
+    step = nextValue - base;
   }
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): the kernel reads a rule as int32s (ruleId leaves any other to the memo).
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
   for (const n of file === 'v' ? [top] : [align, top]) {
-    const p = read(n);
+    const p = next && n === align ? next : read(n);
+    const value = next && n === align ? nextValue : readValue;
     const fv = base + (n / align) * step;
-    if (!p || readValue !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
+    if (!p || value !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
     const x = ((fv & field.mask) << field.shift) >>> 0;
     if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
   }
