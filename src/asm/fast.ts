@@ -297,8 +297,11 @@ function forget(fd: FastDef): void {
   r[at + 4] = -2;
 }
 
-/** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
-function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>): Outcome | null {
+/**
+ * The bits a reader flipped on `c` (compared with `before`, whose first dword is `before0`), or null
+ * where it warned or needs the generic path.
+ */
+function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>, before0: number): Outcome | null {
   if (c.warnings.length || c.clrxOnly || c.labelRef || c.clrxVdst) return null;
   const after = c.fields;
   let x0 = 0, x1 = 0, lit = -1, lds = false;
@@ -314,7 +317,11 @@ function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: R
     if (after[k] === 254 && VALU.has(fd.def.enc)) lds = true;
   }
   // The literal dword: present exactly when a reader asked for one (v_madmk's K slot always does).
-  const key = fd.layout.key(encode(fd.layout, after)[0]);
+  // The opcode key from the first dword, which is before's with the flips: every field a reader
+  // changed was counted above (no reader removes one), and encode puts each in its own bits. Not
+  // encode(after): its ~3.5k calls on 1M gfx900 lines, on fields of many shapes, were compiled by
+  // TurboFan three times ('wrong map').
+  const key = fd.layout.key((before0 ^ x0) >>> 0);
   const needed = fd.layout.literal(after, key);
   if (needed !== (lit >= 0) && !(needed && fd.layout.literalKeys?.includes(key))) return null;
   let bus = false;
@@ -432,7 +439,13 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
   const c = newCtx(fd, [it], v.mods);
   Object.assign(c.fields, v.base);
   // The FLAT address is read after SADDR: only whether SADDR is 'off' matters to it.
-  if (saddrOff !== undefined) c.fields.saddr = saddrOff ? SADDR_OFF : 0;
+  let before0 = v.w0;
+  if (saddrOff !== undefined) {
+    const saddr = saddrOff ? SADDR_OFF : 0;
+    const f = fd.layout.byName.saddr;
+    if (f && f.word === 0 && f.fixed === undefined) before0 ^= (((saddr & f.mask) << f.shift) ^ (((c.fields.saddr ?? 0) & f.mask) << f.shift)) >>> 0;
+    c.fields.saddr = saddr;
+  }
   const before = { ...c.fields };
   readValue = undefined;
   try {
@@ -441,7 +454,7 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
     return null;
   }
   readValue = c.fields[slot.spec.field];
-  return outcomeOf(fd, v, slot.spec, c, before);
+  return outcomeOf(fd, v, slot.spec, c, before, before0);
 }
 
 const regItem = (file: 'v' | 's', first: number, size: number): Item =>
