@@ -297,8 +297,11 @@ function forget(fd: FastDef): void {
   r[at + 4] = -2;
 }
 
-/** The bits a reader flipped on `c` (compared with `before`), or null where it warned or needs the generic path. */
-function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>): Outcome | null {
+/**
+ * The bits a reader flipped on `c` (compared with `before`, whose first dword is `before0`), or null
+ * where it warned or needs the generic path.
+ */
+function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>, before0: number): Outcome | null {
   if (c.warnings.length || c.clrxOnly || c.labelRef || c.clrxVdst) return null;
   const after = c.fields;
   let x0 = 0, x1 = 0, lit = -1, lds = false;
@@ -314,7 +317,11 @@ function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: R
     if (after[k] === 254 && VALU.has(fd.def.enc)) lds = true;
   }
   // The literal dword: present exactly when a reader asked for one (v_madmk's K slot always does).
-  const key = fd.layout.key(encode(fd.layout, after)[0]);
+  // The opcode key from the first dword, which is before's with the flips: every field a reader
+  // changed was counted above (no reader removes one), and encode puts each in its own bits. Not
+  // encode(after): its ~3.5k calls on 1M gfx900 lines, on fields of many shapes, were compiled by
+  // TurboFan three times ('wrong map').
+  const key = fd.layout.key((before0 ^ x0) >>> 0);
   const needed = fd.layout.literal(after, key);
   if (needed !== (lit >= 0) && !(needed && fd.layout.literalKeys?.includes(key))) return null;
   let bus = false;
@@ -432,7 +439,13 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
   const c = newCtx(fd, [it], v.mods);
   Object.assign(c.fields, v.base);
   // The FLAT address is read after SADDR: only whether SADDR is 'off' matters to it.
-  if (saddrOff !== undefined) c.fields.saddr = saddrOff ? SADDR_OFF : 0;
+  let before0 = v.w0;
+  if (saddrOff !== undefined) {
+    const saddr = saddrOff ? SADDR_OFF : 0;
+    const f = fd.layout.byName.saddr;
+    if (f && f.word === 0 && f.fixed === undefined) before0 ^= (((saddr & f.mask) << f.shift) ^ (((c.fields.saddr ?? 0) & f.mask) << f.shift)) >>> 0;
+    c.fields.saddr = saddr;
+  }
   const before = { ...c.fields };
   readValue = undefined;
   try {
@@ -441,7 +454,7 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
     return null;
   }
   readValue = c.fields[slot.spec.field];
-  return outcomeOf(fd, v, slot.spec, c, before);
+  return outcomeOf(fd, v, slot.spec, c, before, before0);
 }
 
 const regItem = (file: 'v' | 's', first: number, size: number): Item =>
@@ -470,18 +483,23 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const base = readValue;
   if (!o || base === undefined || o.lit >= 0 || o.lds) return null;
   let step = 1;
+  // SGPRs: the next aligned tuple gives the step (and is one of the tuples checked below).
+  let next: Outcome | null = null;
+  let nextValue: number | undefined;
   if (file === 's') {
-    const next = read(align);
-    if (!next || readValue === undefined) return null;
-    step = readValue - base;
+    next = read(align);
+    nextValue = readValue;
+    if (!next || nextValue === undefined) return null;
+    step = nextValue - base;
   }
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): the kernel reads a rule as int32s (ruleId leaves any other to the memo).
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
   for (const n of file === 'v' ? [top] : [align, top]) {
-    const p = read(n);
+    const p = next && n === align ? next : read(n);
+    const value = next && n === align ? nextValue : readValue;
     const fv = base + (n / align) * step;
-    if (!p || readValue !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
+    if (!p || value !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
     const x = ((fv & field.mask) << field.shift) >>> 0;
     if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
   }
