@@ -57,8 +57,8 @@ const MMAP = 'glibc.malloc.mmap_threshold=131072';
 
 /*
  * CA_CERTS: Node reads and parses the certificates NODE_EXTRA_CA_CERTS names as it starts, before
- * any code runs, whether or not a TLS connection is ever made; `gcnkit asm` makes none, so the
- * launcher drops the variable for it. Where it is set (the bench machine: a bundle of 144
+ * any code runs, whether or not a TLS connection is ever made; `gcnkit dis` and `gcnkit asm` make
+ * none, so the launcher drops the variable for them. Where it is set (the bench machine: a bundle of 144
  * certificates), an empty `gcnkit asm` took 0.08 s CPU with it and 0.04 s without (5 runs each),
  * and valgrind counted 416M of a 10k-line run's 1.9G instructions in node::crypto::UseExtraCaCerts.
  */
@@ -100,8 +100,9 @@ ${cases}  esac
   if [ -n "$g" ] && [ -n "$o" ] && [ "$s" -nt "$d/dist/src/cli/main.js" ] \\
     && ! [ "$n" -nt "$d/dist/snapshot/node.time" ] && ! [ "$n" -ot "$d/dist/snapshot/node.time" ]; then
     [ -z "\${GCNKIT_LAUNCH_TRACE:-}" ] || echo "gcnkit: snapshot $s" >&2
-    # asm: glibc's malloc keeps its mmap threshold (scripts/snapshot.ts, MMAP); no extra CA certificates (CA_CERTS).
-    if [ $c = asm ]; then export GLIBC_TUNABLES=\${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}${MMAP}; unset NODE_EXTRA_CA_CERTS; fi
+    # No extra CA certificates (scripts/snapshot.ts, CA_CERTS); asm: glibc's malloc keeps its mmap threshold (MMAP).
+    unset NODE_EXTRA_CA_CERTS
+    if [ $c = asm ]; then export GLIBC_TUNABLES=\${GLIBC_TUNABLES:+$GLIBC_TUNABLES:}${MMAP}; fi
     exec "$n" $f --snapshot-blob "$s" "$p" "$@"
   fi
 fi

@@ -88,11 +88,14 @@ test('gcnkit asm runs from its GPU\'s snapshot, with the output and errors of a 
     assert.equal(r.stderr.replace(/^.*\n/, ''), want.stderr);
     assert.match(want.stderr, /v_bogus/);
   }
-  // NODE_EXTRA_CA_CERTS is not read (asm makes no TLS connection; Node reads the file as it
-  // starts, and warns here of one it cannot read).
+  // NODE_EXTRA_CA_CERTS is not read (asm and dis make no TLS connection; Node reads the file as
+  // it starts, and warns here of one it cannot read).
   const certs = traced(BIN, ['asm', '--mcpu', 'tonga', '-o', join(tmp, 'certs.bin')], { input: '  s_endpgm\n', env: { NODE_EXTRA_CA_CERTS: join(tmp, 'no-such.pem') } });
   assert.equal(certs.stderr, `gcnkit: snapshot ${SNAP}asm-gcn1.2.blob\n`);
   assert.equal(certs.code, 0);
+  const disCerts = traced(BIN, ['dis', '--mcpu', 'tonga', join(tmp, 'certs.bin')], { env: { NODE_EXTRA_CA_CERTS: join(tmp, 'no-such.pem') } });
+  assert.equal(disCerts.stderr, `gcnkit: snapshot ${SNAP}dis-gcn1.2.blob\n`);
+  assert.equal(disCerts.stdout, '\ts_endpgm\n');
   // An object file: the object writer (its YAML package outside the snapshot) loads at run time.
   const obj = join(tmp, 'vadd.o');
   const elf = traced(BIN, ['asm', '--mcpu', 'tonga', '--filetype', 'obj', '-o', obj], { input: '.text\n.globl k\nk:\n  s_endpgm\n' });
