@@ -62,12 +62,11 @@ export class Arena {
     return memory;
   }
 
-  /** Back to a plain ArrayBuffer of the used bytes (a start-up snapshot cannot hold the module's memory). */
-  detach(): void {
-    if (!this.memory) return;
+  /** A plain buffer of just the used bytes (a start-up snapshot keeps every byte of it). */
+  trim(): void {
+    if (this.memory || this.buffer.byteLength <= this.used + SLACK) return;
     const b = new ArrayBuffer(this.used + SLACK);
     new Uint8Array(b).set(this.u8.subarray(0, this.used));
-    this.memory = undefined;
     this.bind(b);
   }
 

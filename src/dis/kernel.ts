@@ -92,6 +92,7 @@ export class Kernel implements ProgHost {
         if ((enc.split?.[key] ?? enc).byKey[key] && k.arena.i32[(progs >> 2) + key] === 0 && k.compile(s + 1, key) > 0) rows++;
       }
     });
+    k.arena.trim();
     return rows;
   }
 
