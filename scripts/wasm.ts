@@ -1,6 +1,6 @@
 // Build the kernels' WebAssembly (wasm/dis.ts and wasm/asm.ts, AssemblyScript) into dist/wasm/
-// with the AssemblyScript compiler (a dev dependency: the module is made at build time, and a
-// package without it runs every instruction through the generic printer). Run by the bundle step
+// with the AssemblyScript compiler (a dev dependency: the modules are made at build time; without
+// them every line takes the generic path, src/codec/wasm.ts). Run by the bundle step
 // (npm run build, prepare, test, bench, fuzz) before the start-up snapshots, which keep its bytes.
 import asc from 'assemblyscript/asc';
 import { mkdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export async function buildWasm(): Promise<void> {
   mkdirSync(ROOT + 'dist/wasm', { recursive: true });
   // --runtime stub: no garbage collector (the kernels allocate nothing); --importMemory: the
-  // memory is JavaScript's (src/dis/arena.ts, src/asm/kernel.ts); --use abort=: no abort import
+  // memory is JavaScript's (src/dis/arena.ts, src/asm/fast.ts); --use abort=: no abort import
   // (--noAssert, no bounds-checked arrays: the kernels read memory with load/store only).
   for (const name of ['dis', 'asm']) {
     const { error, stderr } = await asc.main([
