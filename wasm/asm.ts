@@ -14,9 +14,7 @@ import {
   H_VCACHE, H_CACHEABLE, VCACHE_SLOTS, VCACHE_INTS, VCACHE_MODS,
 } from '../src/asm/kernel-layout';
 
-const H_TSLOTS = H_TOKENS, H_TMASK = H_TOKENS + 1, H_THASH = H_TOKENS + 2, H_TOFF = H_TOKENS + 3, H_TLEN = H_TOKENS + 4, H_TSLAB = H_TOKENS + 5;
 const H_MREC = H_MEMO, H_MMASK = H_MEMO + 1, H_MTHIRD = H_MEMO + 2;
-const H_NSLOTS = H_MNEMONICS, H_NMASK = H_MNEMONICS + 1, H_NHASH = H_MNEMONICS + 2, H_NOFF = H_MNEMONICS + 3, H_NLEN = H_MNEMONICS + 4, H_NSLAB = H_MNEMONICS + 5;
 const H_NFD = H_MNEMONIC_ROWS, H_TFLAGS = H_TOKEN_FLAGS, H_SLOTRULES = H_SLOT_RULES, H_FDS = H_ROWS, H_VARS = H_VARIANTS, H_LASTFD = H_LAST_ROW;
 
 @inline function hdr(k: i32): i32 { return load<i32>(HEADER + (k << 2)); }
@@ -155,19 +153,23 @@ function hashBytes(s: i32, e: i32): i32 {
   return h;
 }
 
-/** The id of token [s..e) (hash h) in the token table, or -1 (intern.ts ByteTable.find). */
-function tokenFind(s: i32, e: i32, h: i32): i32 {
-  const len = e - s;
-  const slots = hdr(H_TSLOTS), mask = hdr(H_TMASK), hashes = hdr(H_THASH), offsets = hdr(H_TOFF), lengths = hdr(H_TLEN), slab = hdr(H_TSLAB);
+/**
+ * The id of the string of len bytes at p (hash h) in the table whose layout (intern.ts layout():
+ * slots, mask, hashes, offsets, lengths, slab) is at header slot t, or -1; its offsets count
+ * units of 1 << shift bytes (the token table's bytes, the mnemonic table's dwords).
+ */
+function stringFind(t: i32, p: i32, len: i32, h: i32, shift: i32): i32 {
+  const slots = hdr(t), mask = hdr(t + 1), hashes = hdr(t + 2), offsets = hdr(t + 3), lengths = hdr(t + 4), slab = hdr(t + 5);
   h ^= <i32>(<u32>h >>> 15);
   for (let at = h & mask; ; at = (at + 1) & mask) {
     const v = load<i32>(slots + (at << 2));
     if (v == 0) return -1;
     const id = v - 1;
     if (load<i32>(hashes + (id << 2)) != h || load<i32>(lengths + (id << 2)) != len) continue;
-    const o = slab + load<i32>(offsets + (id << 2));
+    const o = slab + (load<i32>(offsets + (id << 2)) << shift);
     let k = 0;
-    while (k < len && load<u8>(o + k) == load<u8>(s + k)) k++;
+    while (k + 4 <= len && load<i32>(o + k) == load<i32>(p + k)) k += 4;
+    while (k < len && load<u8>(o + k) == load<u8>(p + k)) k++;
     if (k == len) return id;
   }
   return -1; // (not reached: the table always has an empty slot)
@@ -175,26 +177,8 @@ function tokenFind(s: i32, e: i32, h: i32): i32 {
 
 /** The token's id, added on first sight; -1: no room. */
 @inline function token(s: i32, e: i32, h: i32): i32 {
-  const id = tokenFind(s, e, h);
+  const id = stringFind(H_TOKENS, s, e - s, h, 0);
   return id >= 0 ? id : tokenAdd(s, e, h);
-}
-
-/** The mnemonic of len bytes packed at MNW (hash h): its id, or -1 (intern.ts WordTable.find). */
-function mnemonicFind(len: i32, h: i32): i32 {
-  const slots = hdr(H_NSLOTS), mask = hdr(H_NMASK), hashes = hdr(H_NHASH), offsets = hdr(H_NOFF), lengths = hdr(H_NLEN), slab = hdr(H_NSLAB);
-  const n = (len + 3) >> 2;
-  h ^= <i32>(<u32>h >>> 15);
-  for (let at = h & mask; ; at = (at + 1) & mask) {
-    const v = load<i32>(slots + (at << 2));
-    if (v == 0) return -1;
-    const id = v - 1;
-    if (load<i32>(hashes + (id << 2)) != h || load<i32>(lengths + (id << 2)) != len) continue;
-    const o = slab + (load<i32>(offsets + (id << 2)) << 2);
-    let k = 0;
-    while (k < n && load<i32>(o + (k << 2)) == load<i32>(MNW + (k << 2))) k++;
-    if (k == n) return id;
-  }
-  return -1; // (not reached: the table always has an empty slot)
 }
 
 /** The memo record of (owner, key), or -1 (intern.ts PairMemo.find). */
@@ -252,7 +236,7 @@ export function line(at: i32, end: i32): i32 {
   const len = j - m0;
   if (len == 0 || len > 4 * MNEMONIC_DWORDS || load<u8>(m0) == 46) return -1;
   let h = packBytes(m0, j, MNW);
-  const mid = mnemonicFind(len, h);
+  const mid = stringFind(H_MNEMONICS, MNW, len, h, 2);
   const fd = mid >= 0 ? load<i32>(hdr(H_NFD) + (mid << 2)) : mnemonicMiss(m0, j, h);
   if (fd < 0) return -1;
   const F = hdr(H_FDS) + fd * FD_BYTES;

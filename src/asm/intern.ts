@@ -3,7 +3,7 @@
 // so that the memos of the fast path are keyed by numbers and a line is read without making one
 // string. Tables are bounded (memory stays flat however long the input): when
 // one is full its user resets it. They are filled here and read by the assembler's WebAssembly
-// kernel (wasm/asm.ts tokenFind, mnemonicFind, memoFind), which probes as insert and add place.
+// kernel (wasm/asm.ts stringFind, memoFind), which probes as insert and add place.
 
 /**
  * Where a table keeps its arrays: views of one WebAssembly memory (the assembler's kernel,
