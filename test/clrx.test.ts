@@ -1,9 +1,9 @@
-// CLRX's dialect: every syntax line of the seed pages (../shared/seeds, CLRX's wiki pages)
-// assembles under --syntax clrx; words print as CLRX writes them (CLRX's own test vectors,
+// CLRX's dialect: every syntax line of the seed pages (CLRX's wiki pages, kept in ../shared/seeds and
+// committed as test/vectors/seed-syntax.tsv by `npm run seeds`) assembles under --syntax clrx; words print as CLRX writes them (CLRX's own test vectors,
 // tests/amdasm/GCNDisasmOpc*.cpp) and every CLRX text gcnkit prints assembles back to its words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { decode } from '../src/codec/codec.js';
 import { GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
@@ -11,8 +11,8 @@ import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { Assembler, type Emitted } from '../src/asm/assembler.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
+import { formatSeedTsv, parseSeedTsv, readSeedPages, SEED_TSV } from '../scripts/seed-syntax.js';
 
-const SEEDS = new URL('../../../shared/seeds/', import.meta.url);
 const hex = (ws: readonly number[]): string => ws.map((w) => (w >>> 0).toString(16).padStart(8, '0')).join(' ');
 const clrx = (gen: Gen, line: string): number[] => assembleInstruction(gen, gen, line, 1, 'clrx').words;
 const clrxText = (gen: Gen, words: number[]): string => printDecoded(decode(gen, words, 0)!, words, 0, 'clrx').text;
@@ -59,23 +59,22 @@ const SEED_ERRATA: Readonly<Record<string, string>> = {
 interface SeedLine { page: string; gens: readonly Gen[]; raw: string; line: string }
 
 function seedLines(): SeedLine[] {
-  const out: SeedLine[] = [];
-  for (const file of readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).sort()) {
-    const page = file.slice(0, 3);
-    const text = readFileSync(new URL(file, SEEDS), 'utf8');
-    for (const m of text.matchAll(/Syntax(?: \((GCN [0-9.]+)\))?: ([A-Z_0-9]+)((?: [A-Z0-9_():,|]+?)*?)(?= Description|\n|$| Operation)/g)) {
-      const ops = m[3].split(',').map((o) => o.trim()).filter((o) => o);
-      const raw = `${m[2]} ${ops.join(', ')}`.trim();
-      // "Syntax (GCN 1.4):" lines describe GCN 1.4 only; plain ones every generation of the page.
-      const gens = m[1] === 'GCN 1.4' ? ['gcn1.4' as Gen] : PAGE_GENS[page].filter((g) => !(m[1] === undefined && /D16_XY/.test(m[2]) && g === 'gcn1.4'));
-      const mods: string[] = [];
-      const mn = m[2].toLowerCase();
-      const line = `${mn} ${ops.map((o) => operand(o, mods)).join(', ')}${mods.length ? ' ' + mods.join(' ') : ''}`.trim();
-      out.push({ page, gens, raw, line: mn.includes('atomic') && mn.startsWith('flat') ? line + ' glc' : line });
-    }
-  }
-  return out;
+  return parseSeedTsv(readFileSync(SEED_TSV, 'utf8')).map(({ page, only, mnemonic, operands: ops }) => {
+    const raw = `${mnemonic} ${ops.join(', ')}`.trim();
+    // "Syntax (GCN 1.4):" lines describe GCN 1.4 only; plain ones every generation of the page.
+    const gens = only === 'GCN 1.4' ? ['gcn1.4' as Gen] : PAGE_GENS[page].filter((g) => !(only === '' && /D16_XY/.test(mnemonic) && g === 'gcn1.4'));
+    const mods: string[] = [];
+    const mn = mnemonic.toLowerCase();
+    const line = `${mn} ${ops.map((o) => operand(o, mods)).join(', ')}${mods.length ? ' ' + mods.join(' ') : ''}`.trim();
+    return { page, gens, raw, line: mn.includes('atomic') && mn.startsWith('flat') ? line + ' glc' : line };
+  });
 }
+
+// The committed lines are the pages' (an extra check, only where ../shared/seeds is beside the checkout).
+const pages = readSeedPages();
+test('test/vectors/seed-syntax.tsv is what the seed pages say', { skip: pages ? false : 'no ../shared/seeds beside the checkout' }, () => {
+  assert.equal(readFileSync(SEED_TSV, 'utf8'), formatSeedTsv(pages!));
+});
 
 test('every syntax line of the seed pages assembles under --syntax clrx (seed errata corrected)', () => {
   const lines = seedLines();
