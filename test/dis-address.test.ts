@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { explainWords } from '../src/explain/fields.js';
 import { relativeTarget } from '../src/isa/branch.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { gcnkit } from './support/cli.js';
@@ -68,6 +69,12 @@ test('--print-address shows the text of the default listing (the kernel prints t
     assert.equal(lines.join('\n'), plain.stdout, f);
     assert.equal(at, readFileSync(`${dir}/${f}`).length);
   }
+});
+
+test('the explorer\'s view of a branch has its target relative to its own address', () => {
+  assert.equal(explainWords('gcn1.4', [0xbf84fffd], 0, false).jump, -8);
+  assert.equal(explainWords('gcn1.4', [0xba840005], 0, false).jump, 24);
+  assert.equal(explainWords('gcn1.4', [0xbe801d04], 0, false).jump, undefined);
 });
 
 test('--json: a PC-relative branch has its target (byte offset); others have none', () => {
