@@ -372,6 +372,23 @@ test('objdump lines that start with an address, plain byte dumps and 0b binary a
   assert.equal(await page.locator('.cm-diag').count(), 0);
 });
 
+test('listing: a branch shows its target\'s offset; a click on it, or Enter on the row, selects the target', async () => {
+  // s_cbranch_scc1 at offset 8 back to 0 (8 + 4 - 3 * 4); s_branch 0x100 at 0xc to 0x410, past the program.
+  await paste('gfx900', 's_add_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 8\ns_cbranch_scc1 65533\ns_branch 0x100\ns_endpgm');
+  await status().filter({ hasText: '5 instructions for GCN 1.4' }).waitFor();
+  assert.deepEqual(await page.locator('.lrow .loff').allTextContents(), ['0000', '0004', '0008', '000c', '0010']);
+  assert.deepEqual(await page.locator('.lrow .ltarget').allTextContents(), ['→ 0000', '→ 0410']);
+  assert.equal(await page.locator('.lrow .ltarget[data-to]').count(), 1, 'only a target in the program is a link');
+  await page.locator('.lrow[data-line="3"] .ltarget').click();
+  await page.locator('.lrow[aria-selected=true][data-line="1"]').waitFor();
+  await page.locator('.lrow[data-line="3"] .ltext').click();
+  await page.locator('.lrow[aria-selected=true][data-line="3"]').waitFor();
+  await page.focus('#listing');
+  await page.keyboard.press('Enter');
+  await page.locator('.lrow[aria-selected=true][data-line="1"]').waitFor();
+  await shot('branch-1280-light');
+});
+
 test('opening a code object shows its listing and puts its code in the input', async () => {
   const file = join(ROOT, 'test/objects/hsa/tonga/vadd.o');
   await page.locator('#object-file').setInputFiles(file);
@@ -379,8 +396,9 @@ test('opening a code object shows its listing and puts its code in the input', a
   assert.match(await page.locator('#object-summary').textContent() ?? '', /vadd\.o: gfx802 \(HSA code object v5, relocatable\), 2 kernels: vadd, saxpy/);
   const listing = await page.locator('#object-listing').textContent() ?? '';
   assert.match(listing, /\.amdhsa_kernel vadd\n\t\t\.amdhsa_group_segment_fixed_size 0/);
-  // A branch target is a label the listing defines (named by its offset in .text).
-  const branch = /s_cbranch_execz (\.Ltext_[0-9a-f]+)\n/.exec(listing);
+  // A branch target is a label the listing defines (named by its offset in .text); each instruction
+  // line ends in llvm-objdump's address, dwords and the branch's target (gcnkit dis --print-address).
+  const branch = /s_cbranch_execz (\.Ltext_[0-9a-f]+) +\/\/ [0-9A-F]{12}: BF88[0-9A-F]{4} <vadd\+0x[0-9a-f]+>\n/.exec(listing);
   assert.ok(branch, 'the branch prints with a label');
   assert.ok(listing.includes(`\n${branch[1]}:\n`), `${branch[1]} is defined`);
   assert.equal(await page.locator('#gpu').inputValue(), 'gfx802');

@@ -1,5 +1,5 @@
 // The whole program at a glance: one row per instruction, data directive or error (line, byte
-// offset, hex, text). Only the rows in view are in the DOM (rows have one fixed height), so
+// offset, hex, text, a PC-relative branch's target). Only the rows in view are in the DOM (rows have one fixed height), so
 // 10,000 lines cost what 40 do; the list is one Tab stop, the arrow keys move the selection.
 import { h, hex8 } from './dom.js';
 
@@ -11,6 +11,8 @@ export interface Row {
   readonly words?: readonly number[];
   readonly bytes?: readonly number[];
   readonly text: string;
+  /** A PC-relative branch's target (byte offset). */
+  readonly target?: number;
   /** Index of the entry in Explained.entries. */
   readonly entry?: number;
 }
@@ -32,6 +34,8 @@ export class Listing {
   private readonly sizer: HTMLElement;
   private readonly win: HTMLElement;
   private drawn = '';
+  /** Row of the instruction at each byte offset: where a branch's target is. */
+  private byOffset = new Map<number, number>();
 
   constructor(private readonly host: HTMLElement, private readonly onSelect: (i: number) => void) {
     this.sizer = h('div', { class: 'lsizer' });
@@ -40,14 +44,17 @@ export class Listing {
     host.append(this.sizer);
     host.addEventListener('scroll', () => this.draw());
     host.addEventListener('click', (e) => {
+      const to = (e.target as Element).closest<HTMLElement>('.ltarget[data-to]');
       const row = (e.target as Element).closest<HTMLElement>('.lrow');
-      if (row) this.select(Number(row.dataset.row), false);
+      if (to) this.select(Number(to.dataset.to), true);
+      else if (row) this.select(Number(row.dataset.row), false);
     });
     host.addEventListener('keydown', (e) => this.key(e));
   }
 
   setRows(rows: readonly Row[]): void {
     this.rows = rows;
+    this.byOffset = new Map(rows.flatMap((r, i) => (r.kind === 'inst' && r.offset !== undefined ? [[r.offset, i] as const] : [])));
     this.sizer.style.height = `${rows.length * RH}px`;
     this.drawn = '';
     this.draw();
@@ -56,6 +63,13 @@ export class Listing {
   private key(e: KeyboardEvent): void {
     const page = Math.max(1, Math.floor(this.host.clientHeight / RH) - 1);
     const at = this.selected;
+    // Enter on a branch goes to its target's row.
+    const target = e.key === 'Enter' ? this.rows[at]?.target : undefined;
+    if (target !== undefined && this.byOffset.has(target)) {
+      e.preventDefault();
+      this.select(this.byOffset.get(target)!, true);
+      return;
+    }
     const to = { ArrowDown: at + 1, ArrowUp: at - 1, PageDown: at + page, PageUp: at - page, Home: 0, End: this.rows.length - 1 }[e.key];
     if (to === undefined || !this.rows.length) return;
     e.preventDefault();
@@ -75,6 +89,13 @@ export class Listing {
     if (notify) this.onSelect(i);
   }
 
+  /** "→ 00e8": the target's offset; a click (or Enter on the row) selects its row if the program has one there. */
+  private targetEl(target: number): HTMLElement {
+    const row = this.byOffset.get(target);
+    const at = target < 0 ? `-${(-target).toString(16).padStart(4, '0')}` : target.toString(16).padStart(4, '0');
+    return h('span', { class: 'ltarget', 'data-to': row, title: row === undefined ? `branches to offset 0x${at}, outside the program` : `branches to offset 0x${at} (click or Enter: go there)` }, `→ ${at}`);
+  }
+
   private draw(): void {
     const first = Math.max(0, Math.floor(this.host.scrollTop / RH) - MARGIN);
     const last = Math.min(this.rows.length, Math.ceil((this.host.scrollTop + (this.host.clientHeight || 400)) / RH) + MARGIN);
@@ -89,7 +110,8 @@ export class Listing {
         h('span', { class: 'lline' }, r.line),
         h('span', { class: 'loff' }, r.offset === undefined ? '' : r.offset.toString(16).padStart(4, '0')),
         h('span', { class: 'lhex' }, rowHex(r)),
-        h('span', { class: 'ltext' }, r.text)));
+        h('span', { class: 'ltext' }, r.text),
+        r.target === undefined ? null : this.targetEl(r.target)));
     }
     this.win.replaceChildren(...els);
     if (this.selected >= first && this.selected < last) this.host.setAttribute('aria-activedescendant', `row-${this.selected}`);

@@ -63,7 +63,7 @@ function rowsOf(x: Explained): Row[] {
   const out: Row[] = [];
   let offset = 0;
   x.entries.forEach((e, i) => {
-    if (e.kind === 'inst') out.push({ line: e.line, kind: 'inst', offset, words: e.view.words, text: e.view.text, entry: i });
+    if (e.kind === 'inst') out.push({ line: e.line, kind: 'inst', offset, words: e.view.words, text: e.view.text, entry: i, ...(e.view.jump === undefined ? {} : { target: offset + e.view.jump }) });
     else out.push({ line: e.line, kind: 'data', offset, bytes: e.bytes, text: e.text, entry: i });
     offset += e.kind === 'inst' ? 4 * e.view.words.length : e.bytes.length;
   });

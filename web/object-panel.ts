@@ -1,5 +1,5 @@
 // Opening a code object (.o / .co, dropped on the page or chosen with the file button): the
-// object's listing (gcnkit dis of an ELF object), and its code as hex lines for the explorer.
+// object's listing (gcnkit dis --print-address of an ELF object: addresses and branch targets), and its code as hex lines for the explorer.
 import { decodeRange, ElfError, listObject, readCodeObject, type CodeObject } from '../src/index.js';
 import { h } from './dom.js';
 
@@ -28,13 +28,9 @@ export function openObject(name: string, bytes: Uint8Array): OpenedObject {
   }
   const lines: string[] = [];
   const warnings: string[] = [];
-  listObject(obj, {}, (l) => lines.push(l), (at, m) => warnings.push(`${name}:0x${at.toString(16)}: warning: ${m}`));
+  listObject(obj, { printAddress: true }, (l) => lines.push(l), (at, m) => warnings.push(`${name}:0x${at.toString(16)}: warning: ${m}`));
   const code = obj.text ? decodeRange(obj, 0, obj.text.size & ~3) : [];
-  const hex = code.map((i) => {
-    const words: string[] = [];
-    for (let k = 0; k < i.bytes.length; k += 4) words.push(((i.bytes[k] | (i.bytes[k + 1] << 8) | (i.bytes[k + 2] << 16) | (i.bytes[k + 3] << 24)) >>> 0).toString(16).padStart(8, '0'));
-    return words.join(' ');
-  }).join('\n');
+  const hex = code.map((i) => i.words.map((w) => w.toString(16).padStart(8, '0')).join(' ')).join('\n');
   const kinds = `${obj.mesa ? 'Mesa' : 'HSA'} code object v${obj.version}, ${obj.linked ? 'linked' : 'relocatable'}`;
   const panel = h('div', { class: 'object' },
     h('p', { id: 'object-summary' }, `${name}: ${obj.target.gfx} (${kinds}), ${obj.kernels.length} kernel${obj.kernels.length === 1 ? '' : 's'}: ${obj.kernels.map((k) => k.name).join(', ')}`),

@@ -3,7 +3,7 @@
 import type { Gen } from '../isa/gens.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { ElfError } from '../objects/elf.js';
-import { decodeRange, listObject } from '../objects/listing.js';
+import { branchTarget, decodeRange, listObject } from '../objects/listing.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { UsageError } from './diag.js';
@@ -32,7 +32,7 @@ export async function disObject(name: string, first: Buffer, rest: AsyncIterator
   for (const w of obj.warnings) process.stderr.write(`${name}: warning: ${w}\n`);
   const out = new LineWriter(process.stdout);
   if (o.opts.has('json')) out.line(JSON.stringify(objectJson(obj)));
-  else listObject(obj, { showEncoding: o.opts.has('show-encoding') }, out.line, (at, msg) => budget.warning(`${name}:0x${at.toString(16)}: warning: ${msg}`));
+  else listObject(obj, { showEncoding: o.opts.has('show-encoding'), printAddress: o.opts.has('print-address') }, out.line, (at, msg) => budget.warning(`${name}:0x${at.toString(16)}: warning: ${msg}`));
   await out.close();
   return 0;
 }
@@ -52,6 +52,7 @@ export function objectJson(obj: CodeObject): Record<string, unknown> {
         instructions: obj.text ? decodeRange(obj, start, start + ((end - start) & ~3)).map((i) => ({
           offset: i.offset, bytes: i.bytes.map((b) => b.toString(16).padStart(2, '0')).join(' '), text: i.text,
           ...(i.decoded ? { encoding: i.decoded.enc.table.name, mnemonic: i.decoded.def?.name } : {}), ...(i.problem ? { warning: i.problem } : {}),
+          ...(branchTarget(i) === undefined ? {} : { target: branchTarget(i) }),
         })) : [],
       };
     }),

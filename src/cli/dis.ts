@@ -14,7 +14,7 @@ export const DIS_OPTIONS = [
   { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
   { names: ['hex'] }, { names: ['show-encoding'] }, { names: ['json'] },
   { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['max-errors'], value: true },
-  { names: ['syntax'], value: true },
+  { names: ['syntax'], value: true }, { names: ['print-address'] },
 ] as const;
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
@@ -27,6 +27,9 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const input = await openInput(files, 1 << 16);
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
+  const printAddress = opts.has('print-address');
+  if (printAddress && opts.has('show-encoding')) throw new UsageError('--print-address already shows each instruction\'s words: leave out --show-encoding');
+  if (printAddress && syntax === 'clrx') throw new UsageError('--print-address is llvm-objdump\'s layout, for --syntax llvm only');
   // A file is read into one reused buffer (inputChunks): with a new buffer per read, 10M
   // instructions held ~20 MiB more of read buffers waiting for the collector (92 vs 72 MiB peak).
   const chunks = inputChunks(input, 1 << 16);
@@ -43,7 +46,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const gen = chosen ?? genFromOpts(opts);
   const out = new LineWriter(process.stdout);
   const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
-  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax }, out.line, (w) => {
+  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax, printAddress }, out.line, (w) => {
     budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
   }, out.bytes);
   let failed = false;

@@ -3,8 +3,8 @@
 export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4)
 
 Usage:
-  gcnkit dis --mcpu NAME [--hex] [--show-encoding] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
-  gcnkit dis [--mcpu NAME] [--show-encoding] [--json] FILE.o   an AMDGPU ELF code object, as assembly
+  gcnkit dis --mcpu NAME [--hex] [--show-encoding|--print-address] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
+  gcnkit dis [--mcpu NAME] [--show-encoding|--print-address] [--json] FILE.o   an AMDGPU ELF code object, as assembly
   gcnkit asm --mcpu NAME [--show-encoding] [--hex] [-o OUT.bin] [--json] [--syntax llvm|clrx] [-q]
              [--max-errors N] [FILE|-]
   gcnkit asm --filetype obj -o OUT.o FILE.s   clang -S output (or a dis listing) to an ELF object
@@ -35,13 +35,16 @@ const COMMANDS: Readonly<Record<string, string>> = {
   dis: `gcnkit dis: disassemble raw code into llvm-mc 19's text (or CLRX's)
 
 Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
-       gcnkit dis [--mcpu NAME] [--show-encoding] [--json] FILE.o
+       gcnkit dis [--mcpu NAME] [--show-encoding|--print-address] [--json] FILE.o
 
   --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names); an ELF
                         object names its own (--mcpu then overrides it, with a warning)
   --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141)
   --show-encoding       append "; encoding: [0x..,...]" (CLRX: "# encoding: ...") to each line
-  --json                one JSON object per instruction: offset, bytes, text, encoding, mnemonic, fields
+  --print-address       llvm-objdump -d's layout: each line ends in "// ADDRESS: DWORDS" and a
+                        PC-relative branch's target, "<.text+0xA8>" (an object: "<symbol+0xA8>")
+  --json                one JSON object per instruction: offset, bytes, text, encoding, mnemonic,
+                        fields, and a PC-relative branch's target (byte offset)
   --syntax llvm|clrx    llvm-mc 19's text (default), or CLRX's dialect (.+N branch targets,
                         hwreg(mode, 0, 4), lit(N), nv, inst_offset:, its line layout and .gpu line)
   -q, --quiet           no warnings for .long lines

@@ -5,6 +5,8 @@ import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
 import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
+import { labelTarget } from '../isa/branch.js';
+import { addressLine, rawTarget } from './address.js';
 import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
 
 export interface DisOptions {
@@ -13,6 +15,8 @@ export interface DisOptions {
   readonly json?: boolean;
   /** llvm-mc's syntax (default) or CLRX's (its spellings, layout and comments). */
   readonly syntax?: Dialect;
+  /** llvm-objdump's layout: each line ends in its byte address, its dwords and a branch's target (./address.ts). */
+  readonly printAddress?: boolean;
 }
 
 export interface DisWarning {
@@ -81,7 +85,7 @@ export class Disassembler {
    */
   constructor(private readonly opts: DisOptions, private readonly out: (line: string) => void, private readonly onWarn?: (w: DisWarning) => void,
     private readonly outBytes?: (chunk: Uint8Array, release: () => void) => void) {
-    this.bytePath = !!outBytes && !opts.json && !opts.showEncoding && (opts.syntax ?? 'llvm') === 'llvm';
+    this.bytePath = !!outBytes && !opts.json && !opts.showEncoding && !opts.printAddress && (opts.syntax ?? 'llvm') === 'llvm';
     if (this.bytePath) this.setBuffer(new Uint8Array(OUT_BYTES));
   }
 
@@ -204,7 +208,9 @@ export class Disassembler {
       this.warnings++;
       this.onWarn?.({ offset: this.offset, message: problem });
     }
-    if (this.opts.json) this.out(this.json(d, words, at, size, text, problem));
+    const target = d && problem === undefined ? labelTarget(d.def, d.fields, this.offset) : undefined;
+    if (this.opts.json) this.out(this.json(d, words, at, size, text, problem, target));
+    else if (this.opts.printAddress) this.out(addressLine(text, this.offset, words, at, size, target === undefined ? undefined : rawTarget(target)));
     else if (this.opts.syntax === 'clrx') {
       if (!this.count) this.out(`.gpu ${CLRX_GPU[this.opts.gen]}`);
       // clrxdisasm's layout: 8 spaces, the mnemonic in 16 columns; "#" comments (";" separates statements).
@@ -218,7 +224,7 @@ export class Disassembler {
     this.count++;
   }
 
-  private json(d: Decoded | undefined, words: Uint32Array, at: number, size: number, text: string, problem: string | undefined): string {
+  private json(d: Decoded | undefined, words: Uint32Array, at: number, size: number, text: string, problem: string | undefined, target: number | undefined): string {
     const obj: Record<string, unknown> = {
       offset: this.offset,
       bytes: wordBytes(words, at, size).map((b) => HEX2[b]).join(' '),
@@ -229,6 +235,7 @@ export class Disassembler {
       if (d.def) obj.mnemonic = d.def.name;
       obj.fields = d.fields;
     }
+    if (target !== undefined) obj.target = target;
     if (problem !== undefined) obj.warning = problem;
     return JSON.stringify(obj);
   }

@@ -3,6 +3,7 @@
 // per-instruction knowledge: each bit of a field is flipped, the instruction printed again, and
 // the tokens that change belong to the field.
 import { decode, type Decoded } from '../codec/codec.js';
+import { labelTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
 import type { EncName, Field } from '../isa/types.js';
 import { printDecoded, readingOf } from '../syntax/print.js';
@@ -36,6 +37,8 @@ export interface InstrView {
   /** The instruction text the fields are read as, even when it does not reassemble ('' if none). */
   readonly reading: string;
   readonly problem?: string;
+  /** A PC-relative branch's target, in bytes from the instruction's own address (src/isa/branch.ts). */
+  readonly jump?: number;
   readonly fields: readonly FieldView[];
 }
 
@@ -56,9 +59,10 @@ export function explainWords(gen: Gen, words: ArrayLike<number>, at = 0, detail 
   const own = Array.from({ length: present }, (_, i) => words[at + i] >>> 0);
   const printed = printDecoded(d, own, 0);
   const def = d.def;
+  const jump = printed.problem === undefined ? labelTarget(def, d.fields, 0) : undefined;
   const head = {
     gen, words: own, size: d.size, encoding: d.enc.table.name, ...(def ? { mnemonic: def.name } : {}),
-    text: printed.text, ...(printed.problem !== undefined ? { problem: printed.problem } : {}),
+    text: printed.text, ...(printed.problem !== undefined ? { problem: printed.problem } : {}), ...(jump !== undefined ? { jump } : {}),
   };
   if (!detail) return { ...head, reading: '', fields: [] };
   const reading = def ? readingOf(d, def) : undefined;

@@ -4,6 +4,8 @@
 // YAML, and every other byte as data directives (never as instructions).
 import { decode, type Decoded } from '../codec/codec.js';
 import { encodingComment } from '../dis/disassembler.js';
+import { addressLine, symbolPlus } from '../dis/address.js';
+import { labelTarget } from '../isa/branch.js';
 import { printDecoded } from '../syntax/print.js';
 import { sectionOffset, type CodeObject, type KernelInfo } from './code-object.js';
 import { KD_SIZE } from './descriptor.js';
@@ -16,12 +18,16 @@ import { targetIdText } from './targets.js';
 
 export interface ListingOptions {
   readonly showEncoding?: boolean;
+  /** llvm-objdump's layout of instruction lines: address, dwords, a branch's target as <symbol+0xN> (src/dis/address.ts). */
+  readonly printAddress?: boolean;
 }
 
 export interface ListedInstruction {
   /** Byte offset in .text. */
   readonly offset: number;
   readonly bytes: readonly number[];
+  /** The same bytes as dwords. */
+  readonly words: readonly number[];
   readonly text: string;
   readonly decoded?: Decoded;
   readonly problem?: string;
@@ -49,20 +55,22 @@ export function decodeRange(obj: CodeObject, from: number, to: number): ListedIn
     if (d) ({ text, problem } = printDecoded(d, words, i));
     else { problem = 'no known encoding'; text = `.long 0x${words[i].toString(16).padStart(8, '0')} // ${problem}`; }
     const bytes = Array.from(new Uint8Array(words.buffer, i * 4, size * 4));
-    out.push({ offset: from + i * 4, bytes, text, decoded: d && !problem ? d : undefined, problem });
+    out.push({ offset: from + i * 4, bytes, words: Array.from(words.subarray(i, i + size)), text, decoded: d && !problem ? d : undefined, problem });
     i += size;
   }
   return out;
 }
 
-/** Byte offset a branch goes to, or undefined if the instruction is not a branch. */
-function branchTarget(inst: ListedInstruction): number | undefined {
-  const d = inst.decoded;
-  if (!d?.def?.takesLabel) return undefined;
-  const op = d.def.operands.find((o) => o.kind === 'label');
-  if (!op) return undefined;
-  const v = d.fields[op.field] << 16 >> 16;
-  return inst.offset + 4 + 4 * v;
+/** Byte offset in .text a branch goes to, or undefined if the instruction is not a PC-relative branch. */
+export function branchTarget(inst: ListedInstruction): number | undefined {
+  return inst.decoded && labelTarget(inst.decoded.def, inst.decoded.fields, inst.offset);
+}
+
+/** `target` (a .text offset) as llvm-objdump names it: the last symbol at or before it, else .text. */
+function symbolAt(syms: readonly { s: ElfSymbol; at: number }[], target: number): string {
+  let best: { s: ElfSymbol; at: number } | undefined;
+  for (const x of syms) if (x.at <= target && (!best || x.at >= best.at)) best = x;
+  return best ? symbolPlus(best.s.name, target - best.at) : symbolPlus('.text', target);
 }
 
 function symbolDirectives(s: ElfSymbol, out: (l: string) => void): void {
@@ -214,7 +222,8 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
       let t = i.text;
       const target = branchTarget(i);
       if (target !== undefined && targets.has(target)) t = t.replace(/-?\d+$/, label(target));
-      out(opts.showEncoding ? `\t${t.length < 40 ? t.padEnd(40) : t + ' '}${encodingComment(i.bytes)}` : '\t' + t);
+      if (opts.printAddress) out(addressLine(t, text.addr + i.offset, i.words, 0, i.words.length, target === undefined ? undefined : symbolAt(syms, target)));
+      else out(opts.showEncoding ? `\t${t.length < 40 ? t.padEnd(40) : t + ' '}${encodingComment(i.bytes)}` : '\t' + t);
     }
     const tail = from + ((Math.max(0, to - from)) & ~3);
     if (tail < to) dataLines(text.data, Math.max(tail, from), to, out);

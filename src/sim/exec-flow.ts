@@ -2,9 +2,10 @@
 // (SIMM16 counts dwords from the next instruction: PC + 4 + SIMM16 * 4, the manuals' S_BRANCH);
 // s_waitcnt waits on the tracker; s_endpgm ends the program (the loop in run.ts); hints that
 // change nothing architectural are no-ops (P67); the rest is a located "not simulated" error.
+import { relativeTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
-import { issue, NotSimulated, scalarEffects, signExtend, type Compile, type Inst, type Run } from './inst.js';
+import { issue, NotSimulated, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
 import { EXEC_LO, type Wave } from './wave.js';
 
 const VCC = 106;
@@ -58,7 +59,7 @@ export const compileSopp: Compile = (gen, ins) => {
   if (NO_OPS.has(name)) return (_w, t) => t.noteScalarWrites([]);
   const cond = CONDITIONS[name];
   if (!cond) throw new NotSimulated('no semantics are defined for it');
-  const target = (ins.at ?? 0) + 4 + signExtend(ins.f.simm16, 16) * 4;
+  const target = relativeTarget(ins.at ?? 0, ins.f.simm16);
   const e = scalarEffects(cond.reads, []);
   return (w, t) => {
     const taken = cond.taken(w);

@@ -5,8 +5,9 @@
 // {EXEC mask, byte address} is pushed as four SGPRs at SGPR[CSP * 4] (mask in the low pair,
 // address in the high pair), CSP (MODE[31:29]) counting the entries. s_cbranch_join S0 falls
 // through when CSP equals S0, else pops the top entry into EXEC and the program counter.
+import { relativeTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
-import { issue, NotSimulated, range, scalarEffects, signExtend, type Inst, type Run } from './inst.js';
+import { issue, NotSimulated, range, scalarEffects, type Inst, type Run } from './inst.js';
 import { EXEC_LO, type Wave } from './wave.js';
 
 const CSP_SHIFT = 29;
@@ -29,7 +30,7 @@ export function compileFork(_gen: Gen, ins: Inst): Run {
   return (w, t) => {
     const exec = pair(w, EXEC_LO);
     const s0 = pair(w, mask);
-    const target = relative ? at + 4 + signExtend(f.simm16, 16) * 4 : Number(pair(w, targetReg) & 0xffffffffn);
+    const target = relative ? relativeTarget(at, f.simm16) : Number(pair(w, targetReg) & 0xffffffffn);
     const pass = s0 & exec, fail = ~s0 & exec & MASK64;
     if (pass === exec || fail === exec) {
       issue(t, ins, scalarEffects(reads, []), () => {});

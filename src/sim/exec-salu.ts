@@ -4,11 +4,12 @@
 // yet is a hazard). The instructions that move the program counter (s_getpc/s_setpc/s_swappc/
 // s_call), index SGPRs with M0 (s_movrels/s_movreld) or touch hardware registers (s_getreg/
 // s_setreg) are the few special rows below. docs/sim.md P60-P68.
+import { relativeTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
 import { HWREG } from '../isa/imm-forms.js';
 import { scalarRegs } from '../isa/registers.js';
 import type { OperandSpec } from '../isa/types.js';
-import { issue, NotSimulated, range, scalarEffects, signExtend, type Compile, type Inst, type Run } from './inst.js';
+import { issue, NotSimulated, range, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
 import { compileFork, compileJoin } from './exec-fork.js';
 import { SALU_OPS, type SaluIo } from './salu-ops.js';
 import { EXEC_LO, M0, type Wave } from './wave.js';
@@ -139,7 +140,7 @@ function compilePc(ins: Inst): Run {
     return (w, t) => issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
   }
   if (def.name === 's_call_b64') {
-    const target = at + 4 + signExtend(f.simm16, 16) * 4;
+    const target = relativeTarget(at, f.simm16);
     const e = scalarEffects([], range(sd, 2, 128));
     return (w, t) => {
       issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
