@@ -198,7 +198,9 @@ export class WaveRunner {
   readonly t: Tracker;
 
   constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace) {
-    const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
+    // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
+    const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
+    const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
     this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
   }
 

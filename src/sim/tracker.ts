@@ -85,6 +85,15 @@ export class Tracker {
   /** Pending (not yet guaranteed) writer of each scalar / vector register. */
   private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
   private readonly vPend: (Op | undefined)[] = new Array(256).fill(undefined);
+  /**
+   * Ops whose VM / LGKM side is not guaranteed yet, whether still counted or already retired: in
+   * issue order for in-order ops (MUBUF, GCN 1.4 GLOBAL/SCRATCH, FLAT at a global address on VM; DS
+   * on LGKM), any order for the others. A later wait or a full counter guarantees them from here.
+   */
+  private readonly vmOrdered = new OpQueue();
+  private readonly lgkmOrdered = new OpQueue();
+  private vmLoose: Op[] = [];
+  private lgkmLoose: Op[] = [];
   /** GCN 1.0 stores whose data VGPRs may not be overwritten yet. */
   private readonly vLate: (Op | undefined)[] = new Array(256).fill(undefined);
   /** Instruction that last issued, and the scalar registers it writes (descriptor rule). */
@@ -162,25 +171,35 @@ export class Tracker {
     return `expcnt(${this.expSeqNow - p.expSeq})`;
   }
 
-  /** Account an issued op: counters, pending registers; stall (retire oldest) on a full counter. */
+  /**
+   * Account an issued op: counters, pending registers. A full counter stalls issue until an op
+   * completes: the model retires the oldest, which guarantees nothing by itself (out-of-order ops
+   * may complete in any order); what the stall does guarantee is that the counter never holds
+   * more than its field's maximum, so an in-order op with that many in-order counts issued after
+   * it has completed (saturate()). Hence an in-order op that is not guaranteed has fewer than
+   * `max` counts after it, and the wait a hazard suggests always fits the counter's field.
+   */
   issue(op: Op, sDst: readonly number[], vDst: readonly number[]): void {
     if (op.vm) {
-      // A full counter stalls issue until an op completes. In-order ops complete oldest first, so
-      // the oldest is then guaranteed; an out-of-order one is retired but not guaranteed.
-      while (this.vmQ.size + 1 > this.max.vm) {
-        const o = this.vmQ.at(0);
-        if (o.inOrder) o.vmGuar = true;
-        this.retireVm(o);
-      }
+      while (this.vmQ.size + 1 > this.max.vm) this.retireVm(this.vmQ.at(0));
       this.vmQ.push(op);
-      if (op.inOrder) op.vmSeq = ++this.vmSeqNow;
+      if (op.inOrder) {
+        op.vmSeq = ++this.vmSeqNow;
+        this.vmOrdered.push(op);
+        this.guaranteeVm(this.vmSeqNow - this.max.vm);
+      } else this.vmLoose = this.loosen(this.vmLoose, op);
     }
     if (op.lgkm) {
       while (this.lgkmQ.size && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ.at(0));
       this.lgkmQ.push(op);
-      if (op.lgkmInOrder) op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
+      if (op.lgkmInOrder) {
+        op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
+        this.lgkmOrdered.push(op);
+        this.guaranteeLgkm(this.lgkmSeqNow - this.max.lgkm);
+      } else this.lgkmLoose = this.loosen(this.lgkmLoose, op);
     }
     if (op.exp) {
+      // EXP ops are all in order and count 1: the stall's oldest is guaranteed.
       while (this.expQ.size + 1 > this.max.exp) {
         this.expQ.at(0).expGuar = true;
         this.retireExp(this.expQ.at(0));
@@ -194,6 +213,32 @@ export class Tracker {
     if (!op.vm && !op.lgkm) this.land(op);
   }
 
+  /** Guarantee an op's VM / LGKM side; a guaranteed op has completed, so it is retired (lands). */
+  private readonly markVm = (o: Op): void => { o.vmGuar = true; if (!o.vmDone) this.retireVm(o); };
+  private readonly markLgkm = (o: Op): void => { o.lgkmGuar = true; if (!o.lgkmDone) this.retireLgkm(o); };
+
+  /** In-order VM ops issued at or before in-order VM count `seq` are guaranteed. */
+  private guaranteeVm(seq: number): void {
+    guaranteeUpTo(this.vmOrdered, seq, (o) => o.vmSeq, this.markVm);
+  }
+
+  /** In-order LGKM ops (DS) issued at or before LGKM count `seq` of DS ops are guaranteed. */
+  private guaranteeLgkm(seq: number): void {
+    guaranteeUpTo(this.lgkmOrdered, seq, (o) => o.lgkmSeq, this.markLgkm);
+  }
+
+  /**
+   * Add an out-of-order op to its loose list. Only a wait for 0 empties the list; a program that
+   * never waits for 0 would grow it without end, so past 1024 entries the ops that no register
+   * still waits on are dropped (nothing can read their guarantee any more).
+   */
+  private loosen(list: Op[], op: Op): Op[] {
+    list.push(op);
+    if (list.length <= 1024) return list;
+    const live = new Set<Op | undefined>([...this.sPend, ...this.vPend]);
+    return list.filter((o) => live.has(o));
+  }
+
   /**
    * An instruction without counters (VALU, SALU) that wrote its results directly: the same as
    * issue() of an op with no counts, whose results land at once and are guaranteed (every
@@ -204,18 +249,23 @@ export class Tracker {
     for (let i = 0; i < vDst.length; i++) this.vPend[vDst[i]] = undefined;
   }
 
-  /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
+  /**
+   * s_waitcnt: guarantee what the fields allow, then retire until every counter fits. vmcnt(N)
+   * guarantees an in-order VM op followed by at least N in-order VM ops; lgkmcnt(N) a DS op
+   * followed by at least N LGKM counts of DS ops (if it were outstanding, so would they be: more
+   * than N); a count of 0 guarantees everything, retired or not.
+   */
   wait(vm: number, lgkm: number, exp: number): void {
-    const vmQ = this.vmQ.list(), lgkmQ = this.lgkmQ.list(), expQ = this.expQ.list();
-    for (const o of vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
-    // LGKM: lgkmcnt(0) guarantees everything; lgkmcnt(N) an in-order (DS) op followed by at
-    // least N counts of in-order ops (if it were outstanding, so would they be: more than N).
-    for (const o of lgkmQ) if (lgkm === 0 || (o.lgkmInOrder && this.lgkmSeqNow - o.lgkmSeq >= lgkm)) o.lgkmGuar = true;
-    for (const o of expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
-    // Ops the wait guarantees have completed.
-    for (const o of vmQ) if (o.vmGuar) this.retireVm(o);
-    for (const o of lgkmQ) if (o.lgkmGuar) this.retireLgkm(o);
-    for (const o of expQ) if (o.expGuar) this.retireExp(o);
+    this.guaranteeVm(this.vmSeqNow - vm);
+    if (vm === 0) this.vmLoose = guaranteeAll(this.vmLoose, this.markVm);
+    this.guaranteeLgkm(this.lgkmSeqNow - lgkm);
+    if (lgkm === 0) this.lgkmLoose = guaranteeAll(this.lgkmLoose, this.markLgkm);
+    for (const o of this.expQ.list()) {
+      if (this.expSeqNow - o.expSeq < exp) break;
+      o.expGuar = true;
+      this.retireExp(o);
+    }
+    // Then the oldest until each counter fits: completed, but the program cannot know which.
     while (this.vmQ.size > vm) this.retireVm(this.vmQ.at(0));
     while (this.lgkmCount() > lgkm) this.retireLgkm(this.lgkmQ.at(0));
     while (this.expQ.size > exp) this.retireExp(this.expQ.at(0));
@@ -263,6 +313,20 @@ function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[], i
   return false;
 }
 
+
+/** Guarantee the ops of an issue-ordered queue whose count is at most `upTo`, oldest first. */
+function guaranteeUpTo(q: OpQueue, upTo: number, seqOf: (o: Op) => number, guarantee: (o: Op) => void): void {
+  while (q.size && seqOf(q.at(0)) <= upTo) {
+    const o = q.at(0);
+    q.remove(o);
+    guarantee(o);
+  }
+}
+
+function guaranteeAll(list: Op[], guarantee: (o: Op) => void): Op[] {
+  for (const o of list) guarantee(o);
+  return [];
+}
 
 function describe(p: Op): string {
   return `${p.site.name} (line ${p.site.line})`;
