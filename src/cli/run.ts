@@ -1,6 +1,6 @@
 // gcnkit run: one dispatch of a kernel from a code object (src/sim/dispatch.ts).
 import { readFileSync } from 'node:fs';
-import { bufferValues, parseArgsJson, runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
+import { bufferValues, hexOffset, parseArgsJson, runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -65,14 +65,12 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   if (opts.has('json')) {
     out.line(JSON.stringify({ buffers: r.buffers.map((b) => ({ arg: b.arg, hex: b.hex })), hazards: r.hazards, workgroups: r.workgroups, waves: r.waves, instructions: r.instructions, ...(r.trace ? { trace: r.trace } : {}) }));
   } else {
-    for (const t of r.trace ?? []) out.line(`wg ${t.workgroup.join(',')} wave ${t.wave} ${hex4(t.pc)}: ${t.text}${t.writes.length ? `  ; ${t.writes.join(', ')}` : ''}`);
+    for (const t of r.trace ?? []) out.line(`wg ${t.workgroup.join(',')} wave ${t.wave} ${hexOffset(t.pc)}: ${t.text}${t.writes.length ? `  ; ${t.writes.join(', ')}` : ''}`);
     report(kernel, r, args, out);
   }
   await out.close();
   return 0;
 }
-
-const hex4 = (n: number): string => '0x' + n.toString(16).padStart(4, '0');
 
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
@@ -82,7 +80,8 @@ const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}
  */
 function report(kernel: string, r: RunResult, args: readonly KernelArg[], out: LineWriter): void {
   out.line(`ran ${kernel}: ${plural(r.workgroups, 'workgroup')}, ${plural(r.waves, 'wave')}, ${plural(r.instructions, 'instruction')}; hazards: ${r.hazards.length ? r.hazards.length : 'none'}`);
-  for (const h of r.hazards) out.line(`  instruction ${h.line}: ${h.register}: ${h.message}`);
+  // Where: the .text offset `gcnkit dis` lists, then the instruction's index in the kernel.
+  for (const h of r.hazards) out.line(`  ${hexOffset(h.offset)} (instruction ${h.line}): ${h.register}: ${h.message}`);
   for (const b of r.buffers) {
     const a = args[b.arg];
     const type = a && 'buffer' in a ? a.buffer : 'uint';

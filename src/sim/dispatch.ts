@@ -146,12 +146,13 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
   writeBytes(memory, QUEUE_ADDR, amdQueue(obj.gen));
   const entry = kc ? Number(new Map(kc.decoded.fields).get('kernel_code_entry_byte_offset') ?? 256n) : 0;
   const code = obj.text!.data.subarray(kernel.offset + entry, kernel.offset + kernel.size);
-  const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm');
+  // Offsets in hazards and the trace are .text offsets, as `gcnkit dis` lists the object.
+  const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm', undefined, kernel.offset + entry);
   const hazards: Hazard[] = [];
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
   let waves = 0;
   let instructions = 0;
-  const trace = options.trace ? new DispatchTrace() : undefined;
+  const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
   for (let gz = 0; gz < groups[2]; gz++) {
     for (let gy = 0; gy < groups[1]; gy++) {
       for (let gx = 0; gx < groups[0]; gx++) {

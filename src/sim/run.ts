@@ -6,7 +6,7 @@ import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
 import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
-import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
+import { hexOffset, SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
 import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
@@ -36,6 +36,8 @@ export interface Program {
   readonly insts: readonly (Inst & { readonly run: Run; readonly text: string; readonly source: string })[];
   /** Name used in run-time diagnostics (a branch out of the program, the step limit). */
   readonly file: string;
+  /** Byte offset of the first instruction where listings number the code (a kernel's place in .text). */
+  readonly base: number;
   /** Byte address -> index in insts; the end of the code maps to insts.length. */
   readonly index: ReadonlyMap<number, number>;
   /** insts[i].run, and what the run loop must know of insts[i] (FLOW_*), as flat arrays for the hot loop. */
@@ -57,8 +59,11 @@ function mnemonicCol(source: string, mnemonic: string): number {
   return i >= 0 ? i + 1 : source.search(/\S/) + 1;
 }
 
-/** Assemble program text (or take binary words) and decode it for execution. */
-export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000): Program {
+/**
+ * Assemble program text (or take binary words) and decode it for execution. `base`: the byte
+ * offset listings give the first instruction (a kernel's offset in .text; 0 for a program).
+ */
+export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000, base = 0): Program {
   const words: number[] = [];
   const lineOf: number[] = [];   // per dword: source line (0 for binary input)
   const lines = typeof program === 'string' ? program.split('\n') : [];
@@ -105,7 +110,8 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
-    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name }, at: pc * 4 };
+    const where = lineOf[pc] ? `line ${line}` : hexOffset(base + pc * 4);
+    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name, offset: base + pc * 4, where }, at: pc * 4 };
     const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = COMPILERS[ins.def.enc];
@@ -123,7 +129,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
   }
   index.set(words.length * 4, insts.length);
   const flow = Uint8Array.from(insts, (i) => (i.def.kind === 'endpgm' ? FLOW_END : 0) | (i.def.name === 's_barrier' ? FLOW_BARRIER : 0));
-  return { gen, insts, file, index, runs: insts.map((i) => i.run), flow };
+  return { gen, insts, file, base, index, runs: insts.map((i) => i.run), flow };
 }
 
 interface Dump { spec: string; hi: number; lo: number; n: number }

@@ -9,6 +9,10 @@ export interface Site {
   readonly line: number;
   readonly col: number;
   readonly name: string;
+  /** Byte offset of the instruction as listings number it (Program.base + its address). */
+  readonly offset: number;
+  /** How messages name it: "line 12" (assembled source) or "0x0000a8" (binary code: the offset). */
+  readonly where: string;
 }
 
 const NONE: readonly number[] = [];
@@ -157,7 +161,7 @@ export class Tracker {
   }
 
   private report(site: Site, register: string, message: string): void {
-    this.hazards.push({ line: site.line, col: site.col, register, message });
+    this.hazards.push({ line: site.line, col: site.col, offset: site.offset, register, message });
   }
 
   private resultFix(p: Op): string {
@@ -329,5 +333,5 @@ function guaranteeAll(list: Op[], guarantee: (o: Op) => void): Op[] {
 }
 
 function describe(p: Op): string {
-  return `${p.site.name} (line ${p.site.line})`;
+  return `${p.site.name} (${p.site.where})`;
 }
