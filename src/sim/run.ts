@@ -17,6 +17,7 @@ import { compileValu, valuNotSimulated } from './exec-valu.js';
 import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
 import { NotSimulated, type Compile, type Inst, type Run } from './inst.js';
 import { releaseStaged } from './data.js';
+import type { RunChecks } from './run-checks.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
@@ -203,16 +204,17 @@ export class WaveRunner {
   done = false;
   readonly t: Tracker;
 
-  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace) {
+  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace, private readonly checks?: RunChecks) {
     // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
     const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
     const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
     this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
+    if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }
 
   /** Run until the program ends ('end') or, with atBarrier, just after an s_barrier ('barrier'). */
   run(atBarrier: boolean): 'end' | 'barrier' {
-    const { w, prog, t, trace, maxSteps } = this;
+    const { w, prog, t, trace, maxSteps, checks } = this;
     const { runs, flow } = prog;
     const n = runs.length;
     // The program counter is an index into insts; a Run that returns a byte address moves it there.
@@ -225,6 +227,7 @@ export class WaveRunner {
         const next = runs[i](w, t);
         w.steps = ++steps;
         trace?.after(prog.insts[i]);
+        if (checks !== undefined && (t.overAlloc !== undefined || checks.fault !== undefined)) this.warn(i, checks);
         const fl = flow[i];
         if (fl & FLOW_END) break;
         if (next === undefined) i++;
@@ -242,6 +245,20 @@ export class WaveRunner {
     this.i = i;
     this.done = true;
     return 'end';
+  }
+
+  /** Report what insts[i] did past the kernel's registers or a buffer's bytes (RunChecks). */
+  private warn(i: number, checks: RunChecks): void {
+    const ins = this.prog.insts[i];
+    const t = this.t;
+    if (t.overAlloc !== undefined) {
+      const v = t.overAlloc[0] === 'v';
+      checks.note(ins.site.offset, ins.site.line, ins.text, 'registers', v
+        ? `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.vgprs} VGPRs (v0..v${checks.vgprs - 1})`
+        : `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.sgprs} SGPRs (s0..s${checks.sgprs - 1}, VCC, FLAT_SCRATCH and XNACK_MASK among them)`);
+      t.overAlloc = undefined;
+    }
+    if (checks.fault !== undefined) checks.noteFault(ins.site.offset, ins.site.line, ins.text);
   }
 
   private stepLimit(i: number): never {

@@ -103,6 +103,14 @@ export class Tracker {
   /** Instruction that last issued, and the scalar registers it writes (descriptor rule). */
   private lastScalarWrites: readonly number[] = [];
 
+  /**
+   * A dispatch's register allocation (RunChecks): SGPRs s[s..sTop) (sTop: the generation's SGPR
+   * count) and VGPRs from v[v] are past it; the first such register an instruction uses is noted
+   * in overAlloc for the runner to report.
+   */
+  alloc: { readonly s: number; readonly sTop: number; readonly v: number } | undefined;
+  overAlloc: string | undefined;
+
   constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string) {}
 
   get counters(): { vmcnt: number; lgkmcnt: number; expcnt: number } {
@@ -115,6 +123,7 @@ export class Tracker {
 
   /** Hazards of an instruction about to issue: registers it reads and writes. */
   check(site: Site, sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[], inOrderVm: boolean): void {
+    if (this.alloc !== undefined && this.overAlloc === undefined) this.checkAlloc(sReads, vReads, sWrites, vWrites);
     if (pendingIn(sReads, this.sPend)) this.conflicts(site, sReads, this.sPend, false, false);
     if (pendingIn(vReads, this.vPend)) this.conflicts(site, vReads, this.vPend, true, false);
     if (pendingIn(sWrites, this.sPend)) this.conflicts(site, sWrites, this.sPend, false, true);
@@ -123,6 +132,12 @@ export class Tracker {
       const p = this.vLate[r];
       if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
     }
+  }
+
+  private checkAlloc(sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[]): void {
+    const a = this.alloc!;
+    for (const list of [sReads, sWrites]) for (const r of list) if (r >= a.s && r < a.sTop) { this.overAlloc = this.sName(r); return; }
+    for (const list of [vReads, vWrites]) for (const r of list) if (r >= a.v) { this.overAlloc = `v${r}`; return; }
   }
 
   /** The seed rule: an S_BUFFER_* needs one instruction between it and the write of its V#'s third dword. */
