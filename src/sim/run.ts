@@ -6,7 +6,7 @@ import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
 import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
-import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
+import { hexOffset, SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
 import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
@@ -17,6 +17,7 @@ import { compileValu, valuNotSimulated } from './exec-valu.js';
 import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
 import { NotSimulated, type Compile, type Inst, type Run } from './inst.js';
 import { releaseStaged } from './data.js';
+import type { RunChecks } from './run-checks.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
@@ -36,6 +37,8 @@ export interface Program {
   readonly insts: readonly (Inst & { readonly run: Run; readonly text: string; readonly source: string })[];
   /** Name used in run-time diagnostics (a branch out of the program, the step limit). */
   readonly file: string;
+  /** Byte offset of the first instruction where listings number the code (a kernel's place in .text). */
+  readonly base: number;
   /** Byte address -> index in insts; the end of the code maps to insts.length. */
   readonly index: ReadonlyMap<number, number>;
   /** insts[i].run, and what the run loop must know of insts[i] (FLOW_*), as flat arrays for the hot loop. */
@@ -57,8 +60,11 @@ function mnemonicCol(source: string, mnemonic: string): number {
   return i >= 0 ? i + 1 : source.search(/\S/) + 1;
 }
 
-/** Assemble program text (or take binary words) and decode it for execution. */
-export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000): Program {
+/**
+ * Assemble program text (or take binary words) and decode it for execution. `base`: the byte
+ * offset listings give the first instruction (a kernel's offset in .text; 0 for a program).
+ */
+export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000, base = 0): Program {
   const words: number[] = [];
   const lineOf: number[] = [];   // per dword: source line (0 for binary input)
   const lines = typeof program === 'string' ? program.split('\n') : [];
@@ -105,7 +111,8 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
     if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
     const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
-    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name }, at: pc * 4 };
+    const where = lineOf[pc] ? `line ${line}` : hexOffset(base + pc * 4);
+    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name, offset: base + pc * 4, where }, at: pc * 4 };
     const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
     if (ds) fail(file, line, col, ds, source);
     const compile = COMPILERS[ins.def.enc];
@@ -123,7 +130,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
   }
   index.set(words.length * 4, insts.length);
   const flow = Uint8Array.from(insts, (i) => (i.def.kind === 'endpgm' ? FLOW_END : 0) | (i.def.name === 's_barrier' ? FLOW_BARRIER : 0));
-  return { gen, insts, file, index, runs: insts.map((i) => i.run), flow };
+  return { gen, insts, file, base, index, runs: insts.map((i) => i.run), flow };
 }
 
 interface Dump { spec: string; hi: number; lo: number; n: number }
@@ -197,14 +204,17 @@ export class WaveRunner {
   done = false;
   readonly t: Tracker;
 
-  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace) {
-    const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
+  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace, private readonly checks?: RunChecks) {
+    // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
+    const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
+    const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
     this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
+    if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }
 
   /** Run until the program ends ('end') or, with atBarrier, just after an s_barrier ('barrier'). */
   run(atBarrier: boolean): 'end' | 'barrier' {
-    const { w, prog, t, trace, maxSteps } = this;
+    const { w, prog, t, trace, maxSteps, checks } = this;
     const { runs, flow } = prog;
     const n = runs.length;
     // The program counter is an index into insts; a Run that returns a byte address moves it there.
@@ -217,6 +227,7 @@ export class WaveRunner {
         const next = runs[i](w, t);
         w.steps = ++steps;
         trace?.after(prog.insts[i]);
+        if (checks !== undefined && (t.overAlloc !== undefined || checks.fault !== undefined)) this.warn(i, checks);
         const fl = flow[i];
         if (fl & FLOW_END) break;
         if (next === undefined) i++;
@@ -234,6 +245,20 @@ export class WaveRunner {
     this.i = i;
     this.done = true;
     return 'end';
+  }
+
+  /** Report what insts[i] did past the kernel's registers or a buffer's bytes (RunChecks). */
+  private warn(i: number, checks: RunChecks): void {
+    const ins = this.prog.insts[i];
+    const t = this.t;
+    if (t.overAlloc !== undefined) {
+      const v = t.overAlloc[0] === 'v';
+      checks.note(ins.site.offset, ins.site.line, ins.text, 'registers', v
+        ? `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.vgprs} VGPRs (v0..v${checks.vgprs - 1})`
+        : `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.sgprs} SGPRs (s0..s${checks.sgprs - 1}, VCC, FLAT_SCRATCH and XNACK_MASK among them)`);
+      t.overAlloc = undefined;
+    }
+    if (checks.fault !== undefined) checks.noteFault(ins.site.offset, ins.site.line, ins.text);
   }
 
   private stepLimit(i: number): never {
