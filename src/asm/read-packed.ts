@@ -8,7 +8,7 @@
 //  v_mad_mix*: a 16-bit value (-0x8000..0xffff, 0xffff = -1), inline as an f16 operand's is.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { inlineCode32, inlineFloat } from '../syntax/constants.js';
-import { inlineFor } from '../syntax/vsrc.js';
+import { inlineF16Float, inlineFor } from '../syntax/vsrc.js';
 import { listBit, listDefault, packedShape, srcIndex } from '../syntax/packed.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
@@ -33,7 +33,8 @@ function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
   let code: number | undefined;
   if (!packed) code = inlineFor(c.gen, 'f16', v & 0xffff);
   else if ((v | 0) >= -16 && (v | 0) <= 64) code = inlineCode32(c.gen, v >>> 0);
-  else code = f16 ? (v >= 0 && v <= 0xffff ? inlineFor(c.gen, 'f16', v) : undefined) : inlineCode32(c.gen, v >>> 0);
+  // Past -16..64 a packed f16 source takes only an inline float's f16 bit pattern (0xffff is no -1).
+  else code = f16 ? (v >= 0 && v <= 0xffff ? inlineF16Float(c.gen, v) : undefined) : inlineCode32(c.gen, v >>> 0);
   if (code === undefined) throw noLiteral(c, it);
   return code;
 }

@@ -1,0 +1,75 @@
+// What llvm-mc 19 accepts and rejects (issue 24, item 1): lines gcnkit once took where llvm-mc
+// rejects them, and lines llvm-mc takes that gcnkit refused. Each accepted line carries llvm-mc's
+// bytes (echo LINE | llvm-mc -arch=amdgcn -mcpu=GPU -show-encoding); each rejected one the
+// column llvm-mc names. Every case runs through the library, and through the CLI with the fast
+// path on and with GCNKIT_FAST=check (fast and generic paths must agree).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Gen } from '../src/isa/gens.js';
+import { asm, asmError } from './support/asm.js';
+import { gcnkit } from './support/cli.js';
+
+const GPU: Record<string, Gen> = { tahiti: 'gcn1.0', bonaire: 'gcn1.1', tonga: 'gcn1.2', gfx900: 'gcn1.4' };
+const ALL = Object.keys(GPU);
+
+/** [gpus, line, llvm-mc's bytes on each of them (one list, or one per GPU)]. */
+type Good = [string[], string, number[] | number[][]];
+/** [gpus, line, the reason, llvm-mc's column]. */
+type Bad = [string[], string, RegExp, number];
+
+const GOOD: Good[] = [];
+const BAD: Bad[] = [];
+
+const words = (bytes: number[]): number[] => {
+  const w: number[] = [];
+  for (let i = 0; i < bytes.length; i += 4) w.push((bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
+  return w;
+};
+const hex = (ws: number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
+const bytesOn = (g: Good, k: number): number[] => (Array.isArray(g[2][0]) ? (g[2] as number[][])[k] : (g[2] as number[]));
+
+// A. llvm-mc rejects these.
+BAD.push(
+  // VOP3P takes no literal: past -16..64 a packed f16 source is inline only as an f16 float pattern.
+  [['gfx900'], 'v_pk_add_f16 v1, 0xffff, v2', /literal operands are not supported/, 18],
+  [['gfx900'], 'v_pk_add_f16 v1, 0xfff0, v2', /literal operands are not supported/, 18],
+);
+GOOD.push(
+  [['gfx900'], 'v_pk_add_f16 v1, 0xffffffff, v2', [0x01, 0x40, 0x8f, 0xd3, 0xc1, 0x04, 0x02, 0x18]],
+  [['gfx900'], 'v_pk_add_f16 v1, 0xbc00, v2', [0x01, 0x40, 0x8f, 0xd3, 0xf3, 0x04, 0x02, 0x18]],
+);
+
+test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {
+  for (const [gpus, line, why, col] of BAD) {
+    for (const gpu of gpus) {
+      const e = asmError(GPU[gpu], line);
+      assert.match(e.message, why, `${gpu}: ${line}`);
+      assert.equal(e.col, col, `${gpu}: ${line}: ${e.message}`);
+    }
+  }
+});
+
+test('llvm-mc 19 accepts these lines: gcnkit gives its bytes', () => {
+  for (const g of GOOD) g[0].forEach((gpu, k) => assert.equal(hex(asm(GPU[gpu], g[1])), hex(words(bytesOn(g, k))), `${gpu}: ${g[1]}`));
+});
+
+test('the CLI agrees, with the fast path on and checked against the generic one', () => {
+  for (const gpu of ALL) {
+    const good = GOOD.filter((g) => g[0].includes(gpu));
+    const bad = BAD.filter((b) => b[0].includes(gpu));
+    for (const fast of ['on', 'check']) {
+      const env = { ...process.env, GCNKIT_FAST: fast };
+      if (good.length) {
+        const r = gcnkit(['asm', '--mcpu', gpu, '--hex', '-'], good.map((g) => g[1]).join('\n') + '\n', env);
+        assert.equal(r.code, 0, `${gpu} ${fast}: ${r.stderr}`);
+        assert.deepEqual(r.stdout.trim().split('\n'), good.map((g) => hex(words(bytesOn(g, g[0].indexOf(gpu))))), `${gpu} ${fast}`);
+      }
+      if (bad.length) {
+        const r = gcnkit(['asm', '--mcpu', gpu, '--hex', '-'], bad.map((b) => b[1]).join('\n') + '\n', env);
+        assert.equal(r.code, 1, `${gpu} ${fast}`);
+        assert.doesNotMatch(r.stderr, /internal error|    at /, `${gpu} ${fast}`);
+        bad.forEach((b, k) => assert.match(r.stderr, new RegExp(`<stdin>:${k + 1}:${b[3]}: error: ${b[2].source}`), `${gpu} ${fast}: ${b[1]}`));
+      }
+    }
+  }
+});
