@@ -33,10 +33,26 @@ BAD.push(
   // VOP3P takes no literal: past -16..64 a packed f16 source is inline only as an f16 float pattern.
   [['gfx900'], 'v_pk_add_f16 v1, 0xffff, v2', /literal operands are not supported/, 18],
   [['gfx900'], 'v_pk_add_f16 v1, 0xfff0, v2', /literal operands are not supported/, 18],
+  // After s_waitcnt's counters a ',' must be followed by another counter.
+  [ALL, 's_waitcnt vmcnt(0) lgkmcnt(0),', /expected a counter name/, 31],
+  [ALL, 's_waitcnt vmcnt(0),', /expected a counter name/, 20],
+  // A source taking float modifiers (in any form of the mnemonic) reads one '-' only.
+  [ALL, 'v_ceil_f32 v0, --1', /invalid syntax, expected 'neg' modifier/, 16],
+  [ALL, 'v_add_f32 v0, - - 1, v1', /invalid syntax, expected 'neg' modifier/, 15],
+  [ALL, 'v_cndmask_b32 v0, --1, v1, vcc', /invalid syntax, expected 'neg' modifier/, 19],
+  [ALL, 'v_mad_f32 v0, v1, --1, v2', /invalid syntax, expected 'neg' modifier/, 19],
+  [['gfx900'], 'v_add_f32_sdwa v0, --1, v1', /invalid syntax, expected 'neg' modifier/, 20],
+  [['gfx900'], 'v_mad_mix_f32 v0, --1, v1, v2', /invalid syntax, expected 'neg' modifier/, 19],
 );
 GOOD.push(
   [['gfx900'], 'v_pk_add_f16 v1, 0xffffffff, v2', [0x01, 0x40, 0x8f, 0xd3, 0xc1, 0x04, 0x02, 0x18]],
   [['gfx900'], 'v_pk_add_f16 v1, 0xbc00, v2', [0x01, 0x40, 0x8f, 0xd3, 0xf3, 0x04, 0x02, 0x18]],
+  [ALL, 's_waitcnt 0,', [0x00, 0x00, 0x8c, 0xbf]],
+  // Integer sources (no neg) read "--1" as 1.
+  [ALL, 'v_mov_b32 v0, --1', [0x81, 0x02, 0x00, 0x7e]],
+  [['gfx900'], 'v_ldexp_f32 v0, v1, --1', [0x00, 0x00, 0x88, 0xd2, 0x01, 0x03, 0x01, 0x00]],
+  [['gfx900'], 'v_pk_add_f16 v0, --1, v1', [0x00, 0x40, 0x8f, 0xd3, 0x81, 0x02, 0x02, 0x18]],
+  [ALL, 'v_add_f32 v0, -(--1), v1', [[0xc1, 0x02, 0x00, 0x06], [0xc1, 0x02, 0x00, 0x06], [0xc1, 0x02, 0x00, 0x02], [0xc1, 0x02, 0x00, 0x02]]],
 );
 
 test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {

@@ -15,6 +15,7 @@ import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, number, type Reader } from './read-scalar.js';
+import { noDoubleMinus } from './read-valu.js';
 
 const noLiteral = (c: Ctx, it: Item): AsmError =>
   new AsmError(`literal operands are not supported: ${c.def.name} (VOP3P) takes only inline constants (-16..64, ±0.5, ±1.0, ±2.0, ±4.0, 0.15915494), not ${it.text}`, it.col);
@@ -55,6 +56,7 @@ export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   mixsrc: (c, o, it) => {
     if (it.k === 'reg' && it.sext) throw new AsmError(`${c.def.name} takes float modifiers (-x, |x|, neg(x), abs(x)), not sext`, it.col);
     const plain = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } : it;
+    noDoubleMinus(c, o, plain as Item);
     c.fields[o.field] = source(c, o, plain as Item, false);
     const bit = 1 << srcIndex(o.field);
     if ('neg' in it && it.neg) c.fields.neg_lo |= bit;
