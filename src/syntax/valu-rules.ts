@@ -51,5 +51,6 @@ export function busReads(def: InstrDef, f: Fields): number {
 /** LDS_DIRECT feeds SRC0 only (VOP3 has more sources), never an operand-swapped ("rev") instruction (llvm-mc's rules). */
 export function ldsDirectProblem(def: InstrDef, f: Fields): string | undefined {
   if (def.enc === 'VOP3' && def.operands.some((o) => o.kind === 'vsrc' && o.field !== 'src0' && f[o.field] === 254)) return 'lds_direct may be used as src0 only';
-  return f.src0 === 254 && /rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
+  // The operand-swapped *rev instructions (v_subrev, v_lshlrev, ...); v_bfrev_b32 is none of them.
+  return f.src0 === 254 && /(?<!bf)rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
 }
