@@ -20,7 +20,7 @@ import { isaFor } from '../isa/index.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
-import { SADDR_OFF } from '../syntax/print-memory.js';
+import { SADDR_OFF } from '../isa/memory-profiles.js';
 import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { Ctx } from './context.js';

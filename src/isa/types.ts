@@ -293,6 +293,11 @@ export interface OperandSpec {
   readonly clrx: boolean;
   /** A modifier's written name where it is not its field's (DS offset: over OFFSET0/OFFSET1). */
   readonly written?: string;
+  /**
+   * The code that means 'off' (no register) in this field: GLOBAL/SCRATCH SADDR 0x7f. The register
+   * with that code (exec_hi) cannot be written here: it would read back as 'off'.
+   */
+  readonly off?: number;
   /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
   readonly neg: boolean;
   readonly abs: boolean;
