@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { ExprError, parseExpr, startsExpr, type ExprResult } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -9,7 +9,8 @@ import { parseSwizzle } from './swizzle.js';
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
+  | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
@@ -195,7 +196,8 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
       const e = expr(src, i, col);
-      items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+      const text = src.slice(start, e.end).trim();
+      items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
     }
@@ -238,7 +240,7 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
-function expr(src: string, pos: number, col: (p: number) => number): { value: number; end: number } {
+function expr(src: string, pos: number, col: (p: number) => number): ExprResult {
   try {
     return parseExpr(src, pos);
   } catch (e) {
