@@ -97,7 +97,8 @@ export function parseItems(src: string, base: number): Item[] {
       i = ms.end;
       continue;
     }
-    if (isIdStart(c)) {
+    // A float with no integer part (.5, .5e1) is a number to llvm-mc, not a name.
+    if (isIdStart(c) && !(c === 46 && isDigitAt(src, i + 1))) {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
       const lower = word.toLowerCase();
@@ -188,7 +189,7 @@ export function parseItems(src: string, base: number): Item[] {
       items.push({ k: 'name', name: lower, col: col(start), text: word });
       continue;
     }
-    if (startsExpr(src, i)) {
+    if (startsExpr(src, i) || c === 46) {
       const f = floatAt(src, i, col);
       if (f) {
         items.push({ k: 'float', value: f.value, col: col(start), text: f.text });
@@ -208,11 +209,11 @@ export function parseItems(src: string, base: number): Item[] {
 }
 
 // Float literals as llvm-mc's lexer takes them: a decimal with a point or an exponent (1.5, 1.,
-// 1e-3, 2.5E+2) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
+// 1e-3, 2.5E+2, .5) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
 // nearest double first; floatBits (constants.ts) then rounds that to the operand's width.
 // A leading 0 makes an octal integer to llvm-mc (0503 is 0x143), so 0503.0, 00.5 and 0e5 are
 // errors there: a float's integer part is 0 or starts with 1-9.
-const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
+const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
 const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
 
 /** The float literal at src[i..], if one starts there. */
@@ -230,6 +231,8 @@ function floatAt(src: string, i: number, col: (i: number) => number): { value: n
   const value = Number(m) * 2 ** (Number(h[4]) - 4 * (h[3] ?? '').length);
   return { value: h[1] === '-' ? -value : value, text: h[0] };
 }
+
+const isDigitAt = (src: string, i: number): boolean => src.charCodeAt(i) >= 48 && src.charCodeAt(i) <= 57;
 
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */
 function isCallAt(src: string, i: number): boolean {
