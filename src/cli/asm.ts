@@ -5,11 +5,12 @@ import { fastInput, WORDS } from '../asm/fast.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
 import { inputChunks, openInput } from './input.js';
 import { LineSplitter, lineText } from './lines.js';
 import { LineWriter } from './output.js';
 import { OutputFile } from './output-file.js';
+import { notAssembly } from './sniff.js';
 
 /**
  * Bytes per read of the input. Lines are read as bytes: only the lines that go to the generic path
@@ -18,7 +19,7 @@ import { OutputFile } from './output-file.js';
 const CHUNK = 1 << 16;
 
 const OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['o', 'output'], value: true },
+  ...GPU_OPTIONS, { names: ['o', 'output'], value: true },
   { names: ['show-encoding'] }, { names: ['hex'] }, { names: ['json'] }, { names: ['syntax'], value: true }, { names: ['quiet', 'q'] },
   { names: ['max-errors'], value: true }, { names: ['filetype'], value: true },
 ] as const;
@@ -34,7 +35,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, OPTIONS);
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
-  const named = opts.get('mcpu') ?? opts.get('arch');
+  const named = gpuName(opts);
   const gen = named === undefined ? undefined : genFromOpts(opts);
   const maxErrors = maxErrorsOpt(opts);
   const outFile = opts.get('o');
@@ -103,7 +104,15 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       }
       asm.line(lineText(b, s, e));
     }, (head) => asm.skipLine(head), MAX_LINE, direct ? (b, s) => asm.fastBlock(viewOf(b), s, b.length, MAX_LINE, toFile) : undefined);
+    let first = true;
     for await (const chunk of inputChunks(input, CHUNK)) {
+      // An object or raw code given as the source (src/cli/sniff.ts): one line saying so.
+      const why = first ? notAssembly(chunk) : undefined;
+      if (why) {
+        process.stderr.write(located(input.name, 1, 1, 'error', why) + '\n');
+        return 1;
+      }
+      first = false;
       // A new chunk is given to the kernel again even where the reader reuses its buffer object.
       viewed = undefined;
       lines.push(chunk);

@@ -39,7 +39,11 @@ Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
 
   --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names); an ELF
                         object names its own (--mcpu then overrides it, with a warning)
-  --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141)
+  --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141);
+                        llvm-mc's --disassemble means the same
+  --binary              input is raw code even if it looks like text (without --hex or --binary,
+                        a FILE whose first 4 KiB are printable text is refused with what it looks like)
+  -triple=amdgcn-...    accepted (like -arch=amdgcn) for llvm-mc's command lines; another target is an error
   --show-encoding       append "; encoding: [0x..,...]" (CLRX: "# encoding: ...") to each line
   --json                one JSON object per instruction: offset, bytes, text, encoding, mnemonic, fields
   --syntax llvm|clrx    llvm-mc 19's text (default), or CLRX's dialect (.+N branch targets,

@@ -2,12 +2,13 @@
 import { bufferValues, parseArgsJson, runKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
+import { GPU_OPTIONS, gpuName } from './gpu.js';
 import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 
 export const RUN_OPTIONS = [
   { names: ['kernel'], value: true }, { names: ['grid'], value: true }, { names: ['block'], value: true }, { names: ['args'], value: true },
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['json'] }, { names: ['max-steps'], value: true },
+  ...GPU_OPTIONS, { names: ['json'] }, { names: ['max-steps'], value: true },
   { names: ['trace'] },
 ] as const;
 
@@ -32,7 +33,7 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
   const grid = sizes(need(opts, 'grid'), 'grid');
   const block = sizes(need(opts, 'block'), 'block');
   const givenArgs = need(opts, 'args');
-  const gpu = opts.get('mcpu') ?? opts.get('arch');
+  const gpu = gpuName(opts);
   if (gpu === true) throw new UsageError('--mcpu needs a GPU name');
   let maxSteps: number | undefined;
   if (opts.has('max-steps')) {

@@ -3,12 +3,12 @@ import { SimError, simulate, type SimResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
 import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 
 export const SIM_OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
+  ...GPU_OPTIONS, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
   { names: ['max-errors'], value: true }, { names: ['max-steps'], value: true },
@@ -17,7 +17,7 @@ export const SIM_OPTIONS = [
 export async function simCommand(argv: readonly string[]): Promise<number> {
   const { opts, files, lists } = parseArgs(argv, SIM_OPTIONS);
   genFromOpts(opts);
-  const gpu = String(opts.get('mcpu') ?? opts.get('arch'));
+  const gpu = String(gpuName(opts));
   if (files.length !== 1) throw new UsageError(files.length ? `one program at a time (got ${files.join(' ')})` : 'no program given: gcnkit sim --mcpu NAME [--state STATE.json] PROGRAM.s');
   const given = files[0];
   const syntax = opts.get('syntax') ?? 'llvm';
