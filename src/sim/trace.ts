@@ -83,7 +83,7 @@ export interface TraceEntry {
   /** Workgroup ID (x, y, z) and the wave's index in its workgroup. */
   readonly workgroup: readonly number[];
   readonly wave: number;
-  /** Byte offset of the instruction in the kernel's code. */
+  /** Byte offset of the instruction in the code object's .text section, as `gcnkit dis` lists it. */
   readonly pc: number;
   readonly text: string;
   /** What it changed: "s4=0x40", "vcc_lo=0x..", "scc=1", "v3{0:0x1 1:0x2 ...}", "mem[0x100000]=0x..", "lds[0x10]=0x..". */
@@ -96,6 +96,11 @@ export class DispatchTrace extends Trace {
   private workgroup: readonly number[] = [0, 0, 0];
   private wave = 0;
 
+  /** `base`: Program.base, which added to an instruction's address gives its .text offset. */
+  constructor(private readonly base: number) {
+    super();
+  }
+
   /** Follow wave `wave` of workgroup `workgroup` until the next call. */
   follow(w: Wave, workgroup: readonly number[], wave: number): void {
     this.attach(w);
@@ -104,6 +109,6 @@ export class DispatchTrace extends Trace {
   }
 
   protected override record(ins: Inst & { text: string }, changes: string[]): void {
-    this.entries.push({ workgroup: this.workgroup, wave: this.wave, pc: ins.at ?? 0, text: ins.text, writes: changes });
+    this.entries.push({ workgroup: this.workgroup, wave: this.wave, pc: this.base + (ins.at ?? 0), text: ins.text, writes: changes });
   }
 }
