@@ -11,6 +11,7 @@ import { GPUS, object, hasDpp, keepsDenormals, ints, u8, i8, u16, i16, u32, i32,
 function run(gpu: string, file: string, kernel: string, grid: number[], block: number[], args: KernelArg[]): Uint8Array[] {
   const r = runKernel(object(gpu, file), kernel, { grid, block }, args);
   assert.deepEqual(r.hazards, [], `${gpu} ${kernel}: hazards`);
+  assert.deepEqual(r.warnings, [], `${gpu} ${kernel}: warnings`);
   return r.buffers.map((b) => b.bytes);
 }
 

@@ -28,6 +28,7 @@ import {
 function run(gpu: string, file: string, kernel: string, grid: number[], block: number[], args: KernelArg[]): Uint8Array[] {
   const r = runKernel(object(gpu, file), kernel, { grid, block }, args);
   assert.deepEqual(r.hazards, [], `${gpu} ${kernel}: hazards`);
+  assert.deepEqual(r.warnings, [], `${gpu} ${kernel}: warnings`);
   return r.buffers.map((b) => b.bytes);
 }
 

@@ -396,6 +396,7 @@ for (const gpu of GPUS) {
       const args = c.args();
       const r = runKernel(object(gpu, c.file), c.kernel, { grid: c.grid, block: c.block }, args);
       assert.deepEqual(r.hazards, []);
+      assert.deepEqual(r.warnings, []);
       c.check(r.buffers.map((b) => b.bytes), args);
     });
   }

@@ -6,6 +6,7 @@ import type { Gen } from '../src/isa/gens.js';
 import { GENS } from '../src/isa/gens.js';
 import type { StateJson, SimResult } from '../src/sim/api.js';
 import type { InstrDef } from '../src/isa/types.js';
+import { waitcntFields } from '../src/isa/waitcnt.js';
 import { hazardKeys, instrs, lanes, regs, sim, vsharp } from './support/sim-util.js';
 
 const SMRD_GEN = (gen: Gen) => gen === 'gcn1.0' || gen === 'gcn1.1';
@@ -229,4 +230,55 @@ describe('hazards: exactly where a wait is missing', () => {
       assert.deepEqual([r.sgpr.s12, r.sgpr.s15, r.sgpr.s16], [0x111, 0x444, 0x222]);
     });
   }
+});
+
+/** Every count a hazard's suggested s_waitcnt names fits its counter field on `gen` (src/isa/waitcnt.ts). */
+function assertWaitsFit(gen: Gen, r: SimResult): void {
+  for (const h of r.hazards) {
+    for (const m of h.message.matchAll(/(vmcnt|lgkmcnt|expcnt)\((\d+)\)/g)) {
+      const field = waitcntFields(gen).find((c) => c.name === m[1])!;
+      assert.ok(Number(m[2]) <= field.max, `${h.message}: ${m[1]} field max is ${field.max}`);
+    }
+  }
+}
+
+describe('full counters (the field saturates): a wait for 0 still guarantees everything', () => {
+  const reads = (n: number) => Array.from({ length: n }, (_, i) => `ds_read_b32 v${i + 1}, v0`);
+  for (const gen of GENS) {
+    test(`${gen}: 16 ds_read_b32, lgkmcnt(0), then every destination: no hazard`, () => {
+      const r = hz(gen, [...reads(16), 's_waitcnt lgkmcnt(0)', ...Array.from({ length: 16 }, (_, i) => `v_mov_b32 v100, v${i + 1}`)]);
+      assert.deepEqual(hazardKeys(r), []);
+    });
+    test(`${gen}: 16 s_load_dword, lgkmcnt(0), then every destination: no hazard`, () => {
+      const loads = Array.from({ length: 16 }, (_, i) => `s_load_dword s${20 + i}, s[2:3], 0x0`);
+      const r = hz(gen, [...loads, 's_waitcnt lgkmcnt(0)', ...Array.from({ length: 16 }, (_, i) => `s_mov_b32 s100, s${20 + i}`)]);
+      assert.deepEqual(hazardKeys(r), []);
+      assert.equal(r.sgpr.s20, 0x111);
+    });
+    test(`${gen}: 30 ds_read_b32: the 15 oldest are guaranteed by the full counter, the wait named for the 16th fits the field`, () => {
+      // lgkmcnt holds at most 15: were v15's read outstanding, so would be the 15 DS reads after it.
+      const r = hz(gen, [...reads(30), 'v_mov_b32 v100, v15', 'v_mov_b32 v100, v16']);
+      assert.deepEqual(hazardKeys(r), ['32:v16']);
+      assert.match(r.hazards[0].message, /add "s_waitcnt lgkmcnt\(14\)"/);
+      assertWaitsFit(gen, r);
+    });
+  }
+  for (const gen of ['gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) {
+    test(`${gen}: 17 FLAT loads into the LDS window (both counters overflow), vmcnt(0) lgkmcnt(0): no hazard`, () => {
+      const loads = Array.from({ length: 17 }, (_, i) => `flat_load_dword v${10 + i}, v[4:5]`);
+      const r = hz(gen, [...loads, 's_waitcnt vmcnt(0) lgkmcnt(0)', ...Array.from({ length: 17 }, (_, i) => `v_mov_b32 v100, v${10 + i}`)]);
+      assert.deepEqual(hazardKeys(r), []);
+      // one of the two waits alone still leaves them unguaranteed, and the fix it names fits the field
+      const half = hz(gen, [...loads, 's_waitcnt vmcnt(0)', 'v_mov_b32 v100, v10']);
+      assert.deepEqual(hazardKeys(half), ['19:v10']);
+      assert.match(half.hazards[0].message, /add "s_waitcnt lgkmcnt\(0\)"/);
+    });
+  }
+  test('gfx900: 70 buffer loads (vmcnt is 6 bits): the 7th is guaranteed, the wait named for the 8th is vmcnt(62)', () => {
+    const loads = Array.from({ length: 70 }, (_, i) => `buffer_load_dword v${10 + i}, off, s[8:11], 0`);
+    const r = hz('gcn1.4', [...loads, 'v_mov_b32 v200, v16', 'v_mov_b32 v200, v17']);
+    assert.deepEqual(hazardKeys(r), ['72:v17']);
+    assert.match(r.hazards[0].message, /vmcnt\(62\)/);
+    assertWaitsFit('gcn1.4', r);
+  });
 });

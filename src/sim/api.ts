@@ -42,8 +42,14 @@ export interface SimOptions {
 }
 
 export interface Hazard {
+  /** Source line and column of the instruction (binary code: line = its index + 1, col 1). */
   readonly line: number;
   readonly col: number;
+  /**
+   * Byte offset of the instruction: from the program's start (simulate), in the code object's
+   * .text section (runKernel), as `gcnkit dis` lists it.
+   */
+  readonly offset: number;
   readonly register: string;
   readonly message: string;
 }
@@ -91,4 +97,9 @@ export class SimError extends Error {
   constructor(readonly diagnostics: readonly SimDiagnostic[]) {
     super(diagnostics.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`).join('\n'));
   }
+}
+
+/** A byte offset as hazards, traces and warnings print it: "0x0000a8" (as `gcnkit dis` lists code). */
+export function hexOffset(n: number): string {
+  return '0x' + n.toString(16).padStart(6, '0');
 }

@@ -38,6 +38,9 @@ export function descriptorFromKernelCode(fields: readonly (readonly [string, big
   const kc = new Map(fields);
   const out = new Map<string, bigint>();
   for (const [from, to] of SAME) out.set(to, kc.get(from) ?? 0n);
+  // The allocation the hardware makes, as the v3 descriptor decoder derives it (P105).
+  out.set('next_free_vgpr', ((kc.get('granulated_workitem_vgpr_count') ?? 63n) + 1n) * 4n);
+  out.set('next_free_sgpr', ((kc.get('granulated_wavefront_sgpr_count') ?? 12n) + 1n) * 8n);
   const fm = kc.get('float_mode') ?? 0n;
   out.set('float_round_mode_32', fm & 3n);
   out.set('float_round_mode_16_64', (fm >> 2n) & 3n);

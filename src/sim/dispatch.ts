@@ -27,6 +27,7 @@ import { Lds, PagedMemory } from './memory.js';
 import { loadImage } from '../objects/image.js';
 import { loadCode, WaveRunner, type Program } from './run.js';
 import { locatedError } from './state.js';
+import { RunChecks, type RunWarning } from './run-checks.js';
 import { DispatchTrace, type TraceEntry } from './trace.js';
 import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 
@@ -59,6 +60,9 @@ export interface RunResult {
   /** Final bytes of every buffer argument. */
   readonly buffers: { readonly arg: number; readonly hex: string; readonly bytes: Uint8Array }[];
   readonly hazards: Hazard[];
+  /** Registers past the descriptor's allocation, accesses past a buffer's bytes (P105): one per instruction and kind. */
+  readonly warnings: RunWarning[];
+  /** Workgroups run (all of them, unless the caller stopped a KernelRun early). */
   readonly workgroups: number;
   readonly waves: number;
   readonly instructions: number;
@@ -114,6 +118,25 @@ const HIDDEN_SERVICES = new Set(['hidden_none', 'hidden_printf_buffer', 'hidden_
 
 /** Run one dispatch of kernel `name` of a code object (its bytes, or as read by readCodeObject). */
 export function runKernel(object: Uint8Array | CodeObject, name: string, dispatch: Dispatch, args: readonly KernelArg[], options: RunOptions = {}): RunResult {
+  const k = startKernel(object, name, dispatch, args, options);
+  while (!k.finished) k.step();
+  return k.result();
+}
+
+/**
+ * A dispatch that runs one workgroup per step(), so that a caller can show progress or stop
+ * between workgroups (`gcnkit run` on Ctrl-C); result() gives what ran so far.
+ */
+export interface KernelRun {
+  readonly workgroups: number;
+  readonly workgroupsDone: number;
+  readonly finished: boolean;
+  step(): void;
+  result(): RunResult;
+}
+
+/** Set a dispatch up (everything runKernel checks and builds before the first workgroup). */
+export function startKernel(object: Uint8Array | CodeObject, name: string, dispatch: Dispatch, args: readonly KernelArg[], options: RunOptions = {}): KernelRun {
   const file = options.file ?? '<object>';
   const top = (message: string): never => { throw new SimError([{ file, line: 1, col: 1, message, source: '' }]); };
   let gen: Gen | undefined;
@@ -151,30 +174,46 @@ export function runKernel(object: Uint8Array | CodeObject, name: string, dispatc
   writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize, scratch.laneBytes));
   writeBytes(memory, QUEUE_ADDR, amdQueue(obj.gen));
   const entry = kc ? Number(new Map(kc.decoded.fields).get('kernel_code_entry_byte_offset') ?? 256n) : 0;
+  // Offsets in hazards and the trace are .text offsets, as `gcnkit dis` lists the object.
   const prog = loadKernelImage(obj, kernel, entry, memory, `${file}(${name})`, top);
-  const hazards: Hazard[] = [];
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
+  const total = groups[0] * groups[1] * groups[2];
+  const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
+  // P105: the allocation from the descriptor's granulated counts (v2: amd_kernel_code_t's), the
+  // buffers' bytes; every global access goes through the guard while the workgroups run.
+  const checks = new RunChecks(f('next_free_vgpr') || 256, f('next_free_sgpr') || 104, buffers);
+  const hazards: Hazard[] = [];
   let waves = 0;
   let instructions = 0;
-  const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
-  for (let gz = 0; gz < groups[2]; gz++) {
-    for (let gy = 0; gy < groups[1]; gy++) {
-      for (let gx = 0; gx < groups[0]; gx++) {
-        const r = runWorkgroup(obj.gen, kd, prog, memory, [gx, gy, gz], grid, block, scratch, options.maxSteps ?? 1_000_000, trace);
+  let done = 0;
+  return {
+    workgroups: total,
+    get workgroupsDone() { return done; },
+    get finished() { return done >= total; },
+    step(): void {
+      const id = [done % groups[0], Math.floor(done / groups[0]) % groups[1], Math.floor(done / (groups[0] * groups[1]))];
+      memory.guard = checks.guard;
+      try {
+        const r = runWorkgroup(obj.gen, kd, prog, memory, id, grid, block, scratch, options.maxSteps ?? 1_000_000, trace, checks);
         waves += r.waves;
         instructions += r.instructions;
         hazards.push(...r.hazards);
-        options.onProgress?.(gx + 1 + groups[0] * (gy + groups[1] * gz), groups[0] * groups[1] * groups[2]);
+      } finally {
+        memory.guard = undefined;
       }
-    }
-  }
-  // hex is made when first read (a million-element buffer's hex is 8 MB of text).
-  const out = buffers.map((b) => {
-    const bytes = readBytes(memory, b.addr, b.size);
-    let hex: string | undefined;
-    return { arg: b.arg, get hex(): string { return (hex ??= toHex(bytes)); }, bytes };
-  });
-  return { buffers: out, hazards, workgroups: groups[0] * groups[1] * groups[2], waves, instructions, ...(trace ? { trace: trace.entries } : {}) };
+      done++;
+      options.onProgress?.(done, total);
+    },
+    result(): RunResult {
+      // hex is made when first read (a million-element buffer's hex is 8 MB of text).
+      const out = buffers.map((b) => {
+        const bytes = readBytes(memory, b.addr, b.size);
+        let hex: string | undefined;
+        return { arg: b.arg, get hex(): string { return (hex ??= toHex(bytes)); }, bytes };
+      });
+      return { buffers: out, hazards, warnings: checks.list(), workgroups: done, waves, instructions, ...(trace ? { trace: trace.entries } : {}) };
+    },
+  };
 }
 
 /**
@@ -207,7 +246,8 @@ function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], numbe
   return [grid, block];
 }
 
-interface Placed { arg: number; addr: number; size: number }
+/** A buffer argument: its bytes at addr, its slot (the bytes and the gap after them) up to end. */
+interface Placed { arg: number; addr: number; size: number; end: number }
 
 /**
  * The kernarg segment (explicit and hidden arguments) and the buffers placed in memory. `local`
@@ -240,9 +280,10 @@ function buildKernargs(margs: readonly MetaArg[], args: readonly KernelArg[], d:
           : Array.isArray(a.data) ? encodeValues(t, a.data, i) : fault(new ArgFault('a buffer needs "hex": "..." or "data": [...]', i));
         if (bytes.length % t.size) throw new ArgFault(`${bytes.length} bytes are not a whole number of ${t.name} (${t.size} bytes each)`, i);
         writeBytes(memory, next, bytes);
-        buffers.push({ arg: i, addr: next, size: bytes.length });
+        const end = next + Math.ceil((bytes.length + 1) / BUFFER_ALIGN) * BUFFER_ALIGN;
+        buffers.push({ arg: i, addr: next, size: bytes.length, end });
         kv.setBigUint64(m.offset, BigInt(next), true);
-        next += Math.ceil((bytes.length + 1) / BUFFER_ALIGN) * BUFFER_ALIGN;
+        next = end;
       } else if (want === 'scalar') {
         const t = mustType(a.scalar, i);
         checkTypeName(m, t, false, i);
@@ -392,7 +433,7 @@ function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
 }
 
 /** Run every wave of one workgroup; waves meet at each s_barrier. */
-function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number, trace?: DispatchTrace): { waves: number; instructions: number; hazards: Hazard[] } {
+function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number, trace?: DispatchTrace, checks?: RunChecks): { waves: number; instructions: number; hazards: Hazard[] } {
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
   const lds = new Lds();
   // This workgroup's size: the last one in a dimension may be partial (HSA grids need not be multiples).
@@ -403,7 +444,7 @@ function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, 
   for (let wi = 0; wi < nWaves; wi++) {
     const w = new Wave(gen, { memory, lds });
     initialState(w, kd, f, id, size, wi, nWaves, items, scratch, [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d])));
-    runners.push(new WaveRunner(w, prog, maxSteps, trace));
+    runners.push(new WaveRunner(w, prog, maxSteps, trace, checks));
   }
   // Lock-step at barriers: each live wave runs to its next s_barrier or its end, then the next;
   // when every live wave has arrived, all go on (a wave that ended no longer takes part).

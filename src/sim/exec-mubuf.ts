@@ -139,7 +139,7 @@ export const compileMubuf: Compile = (gen, ins) => {
       const sg = w.sgpr;
       const soff = soffCode < 128 ? sg[soffCode] : w.ssrc(soffCode);
       if (sg[rs] !== lin.d0 || sg[rs + 1] !== lin.d1 || sg[rs + 2] !== lin.d2 || sg[rs + 3] !== lin.d3 || soff !== lin.soff) linearView(w, lin, rs, soff, sem.bounds);
-      if (lin.ok && !(!fastLoad && w.memory.watched)) {
+      if (lin.ok && w.memory.guard === undefined && !(!fastLoad && w.memory.watched)) {
         const op = begin(t, ins, effects, late);
         if (fastLoad) linearLoadFast(w, op, f.vdata, n, tfe, offen, offReg, instOffset, lin);
         else if (fastStore) linearStore(w, f.vdata, n, offen, offReg, instOffset, lin);
@@ -151,7 +151,7 @@ export const compileMubuf: Compile = (gen, ins) => {
     const r = readRsrc(w, rs, formatOp, typed);
     const soff = w.ssrc(f.soffset);
     const op = begin(t, ins, effects, late);
-    if (!addr64) {
+    if (!addr64 && w.memory.guard === undefined) {
       const ba = new BufferAddress(w, r, soff, idxen, offen, instOffset, idxReg, offReg, sem.bounds);
       if (fastLoad) {
         linearLoad(w, op, ba, f.vdata, n, tfe, r.unbound);

@@ -18,6 +18,11 @@ const PAGE_MASK = PAGE - 1;
 export class PagedMemory implements Space {
   /** Set by --trace, which wraps w32/w8 to see writes: hot loops then write through w32 instead of pageFor. */
   watched = false;
+  /**
+   * Set by a dispatch (RunChecks.guard): told of every access through r32/w32/r8/w8. Hot loops
+   * that index pages directly take the general path (which uses those) while it is set.
+   */
+  guard: ((hi: number, lo: number, write: boolean) => void) | undefined = undefined;
   private readonly pages = new Map<number, Uint32Array>();
   private lastKey = -1;
   private last: Uint32Array | undefined;
@@ -50,20 +55,24 @@ export class PagedMemory implements Space {
   }
 
   r32(hi: number, lo: number): number {
+    if (this.guard !== undefined) this.guard(hi, lo, false);
     const p = this.page(hi, lo, false);
     return p ? p[(lo & PAGE_MASK) >>> 2] : 0;
   }
 
   w32(hi: number, lo: number, v: number): void {
+    if (this.guard !== undefined) this.guard(hi, lo, true);
     this.page(hi, lo, true)![(lo & PAGE_MASK) >>> 2] = v;
   }
 
   r8(hi: number, lo: number): number {
+    if (this.guard !== undefined) this.guard(hi, lo, false);
     const p = this.page(hi, lo, false);
     return p ? (p[(lo & PAGE_MASK) >>> 2] >>> ((lo & 3) * 8)) & 255 : 0;
   }
 
   w8(hi: number, lo: number, v: number): void {
+    if (this.guard !== undefined) this.guard(hi, lo, true);
     const p = this.page(hi, lo, true)!;
     const i = (lo & PAGE_MASK) >>> 2;
     const s = (lo & 3) * 8;

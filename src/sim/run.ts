@@ -6,7 +6,7 @@ import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
 import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
-import { SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
+import { hexOffset, SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
 import { compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
@@ -17,6 +17,7 @@ import { compileValu, valuNotSimulated } from './exec-valu.js';
 import { compileVop3p, vop3pNotSimulated } from './exec-vop3p.js';
 import { NotSimulated, type Compile, type Inst, type Run } from './inst.js';
 import { releaseStaged } from './data.js';
+import type { RunChecks } from './run-checks.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
@@ -98,7 +99,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
     const text = d?.def ? printDecoded(d, w, pc).text : '';
     const source = lineOf[pc] ? lines[line - 1] ?? '' : text;
     const hex = `0x${words[pc].toString(16).padStart(8, '0')}`;
-    const where = `byte ${at + c.base ? hexAddr(at + c.base) : 0}`;
+    const where = `byte ${hexOffset(at + c.base)}`;
     // An error now (strict), or remembered for a wave that reaches `at`: then decoding stops, as
     // the instruction's size is unknown.
     const cannotDecode = (message: string): boolean => {
@@ -112,7 +113,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
     const def = d!.def!;
     if (d!.truncated && cannotDecode(`${def.name} at ${where} is cut off: the code ends inside it`)) return;
     const col = lineOf[pc] ? mnemonicCol(source, def.name) : 1;
-    const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name }, at };
+    const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name, offset: at + c.base, where: lineOf[pc] ? `line ${line}` : hexOffset(at + c.base) }, at };
     const ds = def.enc === 'DS' ? dsNotSimulated(def, d!.fields) : valuNotSimulated(gen, def, d!.fields) ?? vop3pNotSimulated(gen, def, d!.fields);
     const compile = COMPILERS[ins.def.enc];
     let problem = ds ?? (compile ? undefined : `${def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`);
@@ -149,8 +150,11 @@ function newDecoding(gen: Gen, file: string, strict: boolean, base: number, line
   return { gen, file, lines, lineOf, strict, base, insts: [], index: new Map(), ends: [], bad: new Map() };
 }
 
-/** Assemble program text (or take binary words) and decode it for execution. */
-export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000): Program {
+/**
+ * Assemble program text (or take binary words) and decode it for execution. `base`: the byte
+ * offset listings give the first instruction (a kernel's offset in .text; 0 for a program).
+ */
+export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string, file: string, syntax: SimOptions['syntax'], maxErrors = 1000, base = 0): Program {
   const words: number[] = [];
   const lineOf: number[] = [];   // per dword: source line (0 for binary input)
   const lines = typeof program === 'string' ? program.split('\n') : [];
@@ -182,7 +186,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     words.push(...dwords(program));
     for (let i = 0; i < words.length; i++) lineOf.push(0);
   }
-  const c = newDecoding(gen, file, true, 0, lines, lineOf);
+  const c = newDecoding(gen, file, true, base, lines, lineOf);
   decodeRange(c, words, 0, words.length, 0);
   c.index.set(words.length * 4, c.insts.length);
   return finishProgram(c, 0);
@@ -291,15 +295,18 @@ export class WaveRunner {
   done = false;
   readonly t: Tracker;
 
-  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace) {
-    const max = { vm: waitcntFields(w.gen)[0].max, lgkm: 15, exp: 7 };
+  constructor(readonly w: Wave, readonly prog: Program, private readonly maxSteps: number, private readonly trace?: Trace, private readonly checks?: RunChecks) {
+    // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
+    const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
+    const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
     this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
     this.i = prog.entry;
+    if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }
 
   /** Run until the program ends ('end') or, with atBarrier, just after an s_barrier ('barrier'). */
   run(atBarrier: boolean): 'end' | 'barrier' {
-    const { w, prog, t, trace, maxSteps } = this;
+    const { w, prog, t, trace, maxSteps, checks } = this;
     const { runs, flow } = prog;
     const n = runs.length;
     // The program counter is an index into insts; a Run that returns a byte address moves it there.
@@ -312,6 +319,7 @@ export class WaveRunner {
         const next = runs[i](w, t);
         w.steps = ++steps;
         trace?.after(prog.insts[i]);
+        if (checks !== undefined && (t.overAlloc !== undefined || checks.fault !== undefined)) this.warn(i, checks);
         const fl = flow[i];
         if (fl & FLOW_END) break;
         if (next !== undefined) i = this.jump(i, next);
@@ -330,6 +338,20 @@ export class WaveRunner {
     this.i = i;
     this.done = true;
     return 'end';
+  }
+
+  /** Report what insts[i] did past the kernel's registers or a buffer's bytes (RunChecks). */
+  private warn(i: number, checks: RunChecks): void {
+    const ins = this.prog.insts[i];
+    const t = this.t;
+    if (t.overAlloc !== undefined) {
+      const v = t.overAlloc[0] === 'v';
+      checks.note(ins.site.offset, ins.site.line, ins.text, 'registers', v
+        ? `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.vgprs} VGPRs (v0..v${checks.vgprs - 1})`
+        : `uses ${t.overAlloc}: the kernel descriptor allocates ${checks.sgprs} SGPRs (s0..s${checks.sgprs - 1}, VCC, FLAT_SCRATCH and XNACK_MASK among them)`);
+      t.overAlloc = undefined;
+    }
+    if (checks.fault !== undefined) checks.noteFault(ins.site.offset, ins.site.line, ins.text);
   }
 
   private stepLimit(i: number): never {

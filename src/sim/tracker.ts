@@ -9,6 +9,10 @@ export interface Site {
   readonly line: number;
   readonly col: number;
   readonly name: string;
+  /** Byte offset of the instruction as listings number it (Program.base + its address). */
+  readonly offset: number;
+  /** How messages name it: "line 12" (assembled source) or "0x0000a8" (binary code: the offset). */
+  readonly where: string;
 }
 
 const NONE: readonly number[] = [];
@@ -85,10 +89,27 @@ export class Tracker {
   /** Pending (not yet guaranteed) writer of each scalar / vector register. */
   private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
   private readonly vPend: (Op | undefined)[] = new Array(256).fill(undefined);
+  /**
+   * Ops whose VM / LGKM side is not guaranteed yet, whether still counted or already retired: in
+   * issue order for in-order ops (MUBUF, GCN 1.4 GLOBAL/SCRATCH, FLAT at a global address on VM; DS
+   * on LGKM), any order for the others. A later wait or a full counter guarantees them from here.
+   */
+  private readonly vmOrdered = new OpQueue();
+  private readonly lgkmOrdered = new OpQueue();
+  private vmLoose: Op[] = [];
+  private lgkmLoose: Op[] = [];
   /** GCN 1.0 stores whose data VGPRs may not be overwritten yet. */
   private readonly vLate: (Op | undefined)[] = new Array(256).fill(undefined);
   /** Instruction that last issued, and the scalar registers it writes (descriptor rule). */
   private lastScalarWrites: readonly number[] = [];
+
+  /**
+   * A dispatch's register allocation (RunChecks): SGPRs s[s..sTop) (sTop: the generation's SGPR
+   * count) and VGPRs from v[v] are past it; the first such register an instruction uses is noted
+   * in overAlloc for the runner to report.
+   */
+  alloc: { readonly s: number; readonly sTop: number; readonly v: number } | undefined;
+  overAlloc: string | undefined;
 
   constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string) {}
 
@@ -102,6 +123,7 @@ export class Tracker {
 
   /** Hazards of an instruction about to issue: registers it reads and writes. */
   check(site: Site, sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[], inOrderVm: boolean): void {
+    if (this.alloc !== undefined && this.overAlloc === undefined) this.checkAlloc(sReads, vReads, sWrites, vWrites);
     if (pendingIn(sReads, this.sPend)) this.conflicts(site, sReads, this.sPend, false, false);
     if (pendingIn(vReads, this.vPend)) this.conflicts(site, vReads, this.vPend, true, false);
     if (pendingIn(sWrites, this.sPend)) this.conflicts(site, sWrites, this.sPend, false, true);
@@ -110,6 +132,12 @@ export class Tracker {
       const p = this.vLate[r];
       if (p && !p.expGuar) this.report(site, `v${r}`, `overwrites v${r} while ${describe(p)} may still read it: add "s_waitcnt ${this.expFix(p)}" before this line`);
     }
+  }
+
+  private checkAlloc(sReads: readonly number[], vReads: readonly number[], sWrites: readonly number[], vWrites: readonly number[]): void {
+    const a = this.alloc!;
+    for (const list of [sReads, sWrites]) for (const r of list) if (r >= a.s && r < a.sTop) { this.overAlloc = this.sName(r); return; }
+    for (const list of [vReads, vWrites]) for (const r of list) if (r >= a.v) { this.overAlloc = `v${r}`; return; }
   }
 
   /** The seed rule: an S_BUFFER_* needs one instruction between it and the write of its V#'s third dword. */
@@ -148,7 +176,7 @@ export class Tracker {
   }
 
   private report(site: Site, register: string, message: string): void {
-    this.hazards.push({ line: site.line, col: site.col, register, message });
+    this.hazards.push({ line: site.line, col: site.col, offset: site.offset, register, message });
   }
 
   private resultFix(p: Op): string {
@@ -162,25 +190,35 @@ export class Tracker {
     return `expcnt(${this.expSeqNow - p.expSeq})`;
   }
 
-  /** Account an issued op: counters, pending registers; stall (retire oldest) on a full counter. */
+  /**
+   * Account an issued op: counters, pending registers. A full counter stalls issue until an op
+   * completes: the model retires the oldest, which guarantees nothing by itself (out-of-order ops
+   * may complete in any order); what the stall does guarantee is that the counter never holds
+   * more than its field's maximum, so an in-order op with that many in-order counts issued after
+   * it has completed (saturate()). Hence an in-order op that is not guaranteed has fewer than
+   * `max` counts after it, and the wait a hazard suggests always fits the counter's field.
+   */
   issue(op: Op, sDst: readonly number[], vDst: readonly number[]): void {
     if (op.vm) {
-      // A full counter stalls issue until an op completes. In-order ops complete oldest first, so
-      // the oldest is then guaranteed; an out-of-order one is retired but not guaranteed.
-      while (this.vmQ.size + 1 > this.max.vm) {
-        const o = this.vmQ.at(0);
-        if (o.inOrder) o.vmGuar = true;
-        this.retireVm(o);
-      }
+      while (this.vmQ.size + 1 > this.max.vm) this.retireVm(this.vmQ.at(0));
       this.vmQ.push(op);
-      if (op.inOrder) op.vmSeq = ++this.vmSeqNow;
+      if (op.inOrder) {
+        op.vmSeq = ++this.vmSeqNow;
+        this.vmOrdered.push(op);
+        this.guaranteeVm(this.vmSeqNow - this.max.vm);
+      } else this.vmLoose = this.loosen(this.vmLoose, op);
     }
     if (op.lgkm) {
       while (this.lgkmQ.size && this.lgkmCount() + op.lgkm > this.max.lgkm) this.retireLgkm(this.lgkmQ.at(0));
       this.lgkmQ.push(op);
-      if (op.lgkmInOrder) op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
+      if (op.lgkmInOrder) {
+        op.lgkmSeq = this.lgkmSeqNow += op.lgkm;
+        this.lgkmOrdered.push(op);
+        this.guaranteeLgkm(this.lgkmSeqNow - this.max.lgkm);
+      } else this.lgkmLoose = this.loosen(this.lgkmLoose, op);
     }
     if (op.exp) {
+      // EXP ops are all in order and count 1: the stall's oldest is guaranteed.
       while (this.expQ.size + 1 > this.max.exp) {
         this.expQ.at(0).expGuar = true;
         this.retireExp(this.expQ.at(0));
@@ -194,6 +232,32 @@ export class Tracker {
     if (!op.vm && !op.lgkm) this.land(op);
   }
 
+  /** Guarantee an op's VM / LGKM side; a guaranteed op has completed, so it is retired (lands). */
+  private readonly markVm = (o: Op): void => { o.vmGuar = true; if (!o.vmDone) this.retireVm(o); };
+  private readonly markLgkm = (o: Op): void => { o.lgkmGuar = true; if (!o.lgkmDone) this.retireLgkm(o); };
+
+  /** In-order VM ops issued at or before in-order VM count `seq` are guaranteed. */
+  private guaranteeVm(seq: number): void {
+    guaranteeUpTo(this.vmOrdered, seq, (o) => o.vmSeq, this.markVm);
+  }
+
+  /** In-order LGKM ops (DS) issued at or before LGKM count `seq` of DS ops are guaranteed. */
+  private guaranteeLgkm(seq: number): void {
+    guaranteeUpTo(this.lgkmOrdered, seq, (o) => o.lgkmSeq, this.markLgkm);
+  }
+
+  /**
+   * Add an out-of-order op to its loose list. Only a wait for 0 empties the list; a program that
+   * never waits for 0 would grow it without end, so past 1024 entries the ops that no register
+   * still waits on are dropped (nothing can read their guarantee any more).
+   */
+  private loosen(list: Op[], op: Op): Op[] {
+    list.push(op);
+    if (list.length <= 1024) return list;
+    const live = new Set<Op | undefined>([...this.sPend, ...this.vPend]);
+    return list.filter((o) => live.has(o));
+  }
+
   /**
    * An instruction without counters (VALU, SALU) that wrote its results directly: the same as
    * issue() of an op with no counts, whose results land at once and are guaranteed (every
@@ -204,18 +268,23 @@ export class Tracker {
     for (let i = 0; i < vDst.length; i++) this.vPend[vDst[i]] = undefined;
   }
 
-  /** s_waitcnt: guarantee what the fields allow, then retire until every counter fits. */
+  /**
+   * s_waitcnt: guarantee what the fields allow, then retire until every counter fits. vmcnt(N)
+   * guarantees an in-order VM op followed by at least N in-order VM ops; lgkmcnt(N) a DS op
+   * followed by at least N LGKM counts of DS ops (if it were outstanding, so would they be: more
+   * than N); a count of 0 guarantees everything, retired or not.
+   */
   wait(vm: number, lgkm: number, exp: number): void {
-    const vmQ = this.vmQ.list(), lgkmQ = this.lgkmQ.list(), expQ = this.expQ.list();
-    for (const o of vmQ) if (vm === 0 || (o.inOrder && this.vmSeqNow - o.vmSeq >= vm)) o.vmGuar = true;
-    // LGKM: lgkmcnt(0) guarantees everything; lgkmcnt(N) an in-order (DS) op followed by at
-    // least N counts of in-order ops (if it were outstanding, so would they be: more than N).
-    for (const o of lgkmQ) if (lgkm === 0 || (o.lgkmInOrder && this.lgkmSeqNow - o.lgkmSeq >= lgkm)) o.lgkmGuar = true;
-    for (const o of expQ) if (this.expSeqNow - o.expSeq >= exp) o.expGuar = true;
-    // Ops the wait guarantees have completed.
-    for (const o of vmQ) if (o.vmGuar) this.retireVm(o);
-    for (const o of lgkmQ) if (o.lgkmGuar) this.retireLgkm(o);
-    for (const o of expQ) if (o.expGuar) this.retireExp(o);
+    this.guaranteeVm(this.vmSeqNow - vm);
+    if (vm === 0) this.vmLoose = guaranteeAll(this.vmLoose, this.markVm);
+    this.guaranteeLgkm(this.lgkmSeqNow - lgkm);
+    if (lgkm === 0) this.lgkmLoose = guaranteeAll(this.lgkmLoose, this.markLgkm);
+    for (const o of this.expQ.list()) {
+      if (this.expSeqNow - o.expSeq < exp) break;
+      o.expGuar = true;
+      this.retireExp(o);
+    }
+    // Then the oldest until each counter fits: completed, but the program cannot know which.
     while (this.vmQ.size > vm) this.retireVm(this.vmQ.at(0));
     while (this.lgkmCount() > lgkm) this.retireLgkm(this.lgkmQ.at(0));
     while (this.expQ.size > exp) this.retireExp(this.expQ.at(0));
@@ -264,6 +333,20 @@ function pendingIn(regs: readonly number[], pend: readonly (Op | undefined)[], i
 }
 
 
+/** Guarantee the ops of an issue-ordered queue whose count is at most `upTo`, oldest first. */
+function guaranteeUpTo(q: OpQueue, upTo: number, seqOf: (o: Op) => number, guarantee: (o: Op) => void): void {
+  while (q.size && seqOf(q.at(0)) <= upTo) {
+    const o = q.at(0);
+    q.remove(o);
+    guarantee(o);
+  }
+}
+
+function guaranteeAll(list: Op[], guarantee: (o: Op) => void): Op[] {
+  for (const o of list) guarantee(o);
+  return [];
+}
+
 function describe(p: Op): string {
-  return `${p.site.name} (line ${p.site.line})`;
+  return `${p.site.name} (${p.site.where})`;
 }
