@@ -169,7 +169,7 @@ test('gcnkit dis of a Mesa object prints .amd_kernel_code_t; data sections as da
   const r = gcnkit(['dis', '-q', join(objectDir('mesa', 'bonaire'), 'vadd.o')]);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^\t\.amd_amdgpu_isa "amdgcn-mesa-mesa3d--gfx704"\n/);
-  assert.match(r.stdout, /\n\t\.amdgpu_hsa_kernel vadd\n\t\.p2align\t8\n\t\.size\tvadd, \d+\nvadd:\n\t\.amd_kernel_code_t\n\t\tamd_code_version_major = 1\n/);
+  assert.match(r.stdout, /\n\t.amdgpu_hsa_kernel vadd\n\t.p2align\t8\n\t.size\tvadd, \.Lfunc_end0-vadd\nvadd:\n\t\.amd_kernel_code_t\n\t\tamd_code_version_major = 1\n/);
   assert.match(r.stdout, /\n\t\.section\t\.AMDGPU\.config,"",@progbits\n\t\.long\t0x/);
   assert.match(r.stdout, /\n__oclc_ABI_version:\n\t\.long\t0x000001f4\n/);
 });
