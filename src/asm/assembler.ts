@@ -102,6 +102,9 @@ export interface AsmOptions {
   print?: (text: string) => void;
 }
 
+/** A register's name (s0, v12, ttmp3): never a symbol in an operand. */
+const REGISTER = /^(?:[sv]|ttmp)\d+$/i;
+
 /** Most bytes one .fill/.zero/.skip/.space directive makes. */
 const MAX_FILL = 1 << 26;
 
@@ -147,9 +150,9 @@ export class Assembler {
   private dropped = false;
   /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
   private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
-  /** Names in operand expressions: the same, but a register or modifier name is never a symbol. */
+  /** Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves s0 a register), as modifiers do. */
   private readonly operandEnv: ExprEnv = {
-    lookup: (name) => (isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
+    lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
     here: this.env.here,
   };
 

@@ -27,12 +27,14 @@ export function absolute(code: string, j: number, env: ExprEnv | undefined, what
 }
 
 /** Comma-separated absolute expressions from code[j] to the end (at most `max`). */
-function operands(code: string, j: number, env: ExprEnv | undefined, name: string, max: number): bigint[] {
-  const out: bigint[] = [];
+function operands(code: string, j: number, env: ExprEnv | undefined, name: string, max: number): (bigint | undefined)[] {
+  const out: (bigint | undefined)[] = [];
   j = ws(code, j);
   if (j >= code.length) return out;
   for (;;) {
-    const r = absolute(code, j, env, name);
+    // An operand may be left out between commas (.balign 64, , 8: the default fill).
+    j = ws(code, j);
+    const r = code[j] === ',' && out.length ? { big: undefined, end: j } : absolute(code, j, env, name);
     out.push(r.big);
     j = ws(code, r.end);
     if (j >= code.length) return out;
@@ -135,6 +137,7 @@ export function alignBytes(name: string, code: string, j: number, env: ExprEnv |
   const col = ws(code, j) + 1;
   if (!ops.length) throw new AsmError(`${name} needs an alignment`, col);
   const a = ops[0];
+  if (a === undefined) throw new AsmError(`${name} needs an alignment`, col);
   if (name === '.p2align' ? a < 0n || a > 30n : a < 1n || a > 1n << 30n || (a & (a - 1n)) !== 0n) throw new AsmError(`${name} ${a}: ${name === '.p2align' ? 'alignment out of range (0 to 30)' : 'alignment must be a power of 2'}`, col);
   const bytes = name === '.p2align' ? 2 ** Number(a) : Number(a);
   const pad = (bytes - (pc % bytes)) % bytes;

@@ -110,6 +110,8 @@ export function macroArgs(m: MacroDef, text: string, at: number): Map<string, st
   const values = new Map<string, string>();
   let i = 0;
   let k = 0; // next positional parameter
+  let positional = -1; // where the first of each kind of argument stands (llvm-mc allows one kind)
+  let keyword = -1;
   for (;;) {
     while (text[i] === ' ' || text[i] === '\t') i++;
     if (i >= text.length) break;
@@ -117,7 +119,8 @@ export function macroArgs(m: MacroDef, text: string, at: number): Map<string, st
     const p = named ? m.params.find((q) => q.name === named[1]) : m.params[k];
     if (named && !p) throw new AsmError(`parameter named '${named[1]}' does not exist for macro '${m.name}'`, at + i + 1);
     if (!p) throw new AsmError(`too many positional arguments for macro '${m.name}' (it takes ${m.params.length})`, at + i + 1);
-    if (named) i += named[0].length;
+    if ((named ? positional : keyword) >= 0) throw new AsmError('cannot mix positional and keyword arguments', at + i + 1);
+    if (named) { keyword = i; i += named[0].length; } else positional = i;
     const a = argument(text, i, p.vararg);
     values.set(p.name, a.text);
     i = a.end;

@@ -139,6 +139,15 @@ function applyRel(op: Op, a: bigint, ra: string | undefined, b: bigint, rb: stri
 const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
 const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
 
+/** The end of a numbered local label reference at src[i] ("1b", "2f"), or 0. */
+function localRefAt(src: string, i: number): number {
+  let j = i;
+  while (src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+  const c = src.charCodeAt(j) | 0x20;
+  if (j === i || (c !== 98 && c !== 102) || isSymChar(src.charCodeAt(j + 1))) return 0;
+  return j + 1;
+}
+
 /** The symbol name at src[i] (empty if none): [A-Za-z_.$][A-Za-z0-9_.$]*. */
 export function symbolAt(src: string, i: number): string {
   if (!isSymStart(src.charCodeAt(i))) return '';
@@ -185,8 +194,8 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     const c = src.charCodeAt(i);
     if (c === 45 || c === 43 || c === 126 || c === 33) { ops.push(c === 45 ? Op.Neg : c === 43 ? Op.Plus : c === 126 ? Op.Not : Op.LNot); opPos.push(i); i++; continue; }
     if (c === 40) { ops.push(Op.Paren); opPos.push(i); open++; i++; continue; }
-    if (env && isSymStart(c)) {
-      const name = symbolAt(src, i);
+    if (env && (isSymStart(c) || localRefAt(src, i))) {
+      const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
       const s = name === '.' ? env.here?.() : env.lookup(name);
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);

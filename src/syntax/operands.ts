@@ -18,7 +18,7 @@ export type Item =
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
   | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string }
   /** A branch target: a label, or "." (this instruction), plus a byte addend (L+8, .+8, .-4). */
-  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string };
+  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string; readonly symbol?: boolean };
 
 /** One argument of a structured operand: a symbol or a constant expression. */
 export type Arg =
@@ -319,7 +319,7 @@ export function parseTarget(src: string, base: number): Item | undefined {
   // label plus an addend (.set t, lbl+4) branches there.
   const sym = m[3] === undefined ? symbolValue(m[2]) : undefined;
   if (sym && sym.rel === undefined) return undefined;
-  if (sym && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim() };
+  if (sym && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
   if (m[3] !== undefined) {
     const at = src.length - m[4].length;
