@@ -184,3 +184,11 @@ test('CLI: -I DIR and -IDIR, include looked up in the current directory then -I;
   assert.match(m.stderr, /<stdin>:4:3: error: unknown instruction 's_bogus'[^]*\n  M\n  \^\n<stdin>:2:3: note: in expansion of macro 'M'\n  s_bogus\n  \^/);
   assert.doesNotMatch(m.stderr, /\n\s+at /);
 });
+
+test("the issue's examples: s_waitcnt, hwreg(), a branch offset and ttmp indices as expressions", () => {
+  // llvm-mc 19 -arch=amdgcn -mcpu=gfx900 -show-encoding: [0x02,0x00,0x8c,0xbf] [0x02,0xf8,0x81,0xb8]
+  // [0x04,0x00,0x82,0xbf] (an absolute symbol is a raw dword offset) [0x80,0x01,0xf4,0xbe] [0x04,0x3d,0x15,0x80]
+  const src = ['x = 1', 'offset = 3', 'reg = 1', 'zx=21', 'ss=2', 'b=60', 's_waitcnt x+1', 's_getreg_b32 s1, hwreg(reg + 1, 0, 32)',
+    's_branch offset+1', 's_mov_b64 ttmp[7+1:(3+2)*2-1], 0', 's_add_u32 s[zx], s[ss*2], s[b+1]'];
+  assert.deepEqual(ok(src.join('\n')), [0xbf8c0002, 0xb881f802, 0xbf820004, 0xbef40180, 0x80153d04].flatMap(long));
+});

@@ -317,9 +317,9 @@ export function parseTarget(src: string, base: number): Item | undefined {
   const col = base + m[1].length;
   // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
   // label plus an addend (.set t, lbl+4) branches there.
-  const sym = m[3] === undefined ? symbolValue(m[2]) : undefined;
+  const sym = symbolValue(m[2]);
   if (sym && sym.rel === undefined) return undefined;
-  if (sym && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
+  if (sym && m[3] === undefined && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
   if (m[3] !== undefined) {
     const at = src.length - m[4].length;
