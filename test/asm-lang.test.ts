@@ -192,3 +192,8 @@ test("the issue's examples: s_waitcnt, hwreg(), a branch offset and ttmp indices
     's_branch offset+1', 's_mov_b64 ttmp[7+1:(3+2)*2-1], 0', 's_add_u32 s[zx], s[ss*2], s[b+1]'];
   assert.deepEqual(ok(src.join('\n')), [0xbf8c0002, 0xb881f802, 0xbf820004, 0xbef40180, 0x80153d04].flatMap(long));
 });
+
+test('a label starting with . or $ is a label, not a numbered local one', () => {
+  // s_branch .L1 over one s_nop: offset 1 (llvm-mc 19: [0x01,0x00,0x82,0xbf]).
+  assert.deepEqual(ok('s_branch .L1\ns_nop 0\n.L1:\ns_branch $x\n$x:'), [0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf, 0x00, 0x00, 0x82, 0xbf]);
+});

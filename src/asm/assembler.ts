@@ -332,7 +332,8 @@ export class Assembler {
     while (labelAhead(code, i)) {
       const m = /^([A-Za-z_.$][\w.$]*|\d+)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
-      const local = m[1].charCodeAt(0) <= 57;
+      const c0 = m[1].charCodeAt(0);
+      const local = c0 >= 48 && c0 <= 57;
       const name = local ? this.symbols.defineLocal(m[1]) : m[1];
       if (this.symbols.has(name)) this.diag('error', i + 1, `'${printable(name)}' is already defined as a symbol`);
       else if (!this.labels.add(name, this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`);
