@@ -9,6 +9,7 @@ import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
+import { symbolValue } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -228,9 +229,11 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   if (syntax === 'llvm') {
     // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
     // hex digits are any case (offset:0x401F).
+    // A symbol's name (.set vgprValuC, 16) is any case.
     const lowered = (t: string): boolean => {
       if (t === t.toLowerCase()) return true;
-      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
+      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x')
+        .replace(/[A-Za-z_.$][\w.$]*/g, (name) => (symbolValue(name) ? '' : name));
       return w === w.toLowerCase();
     };
     // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).

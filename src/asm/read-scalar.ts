@@ -252,8 +252,9 @@ function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
 /** A branch target: a label (resolved by the assembler) or a raw 16-bit dword offset. */
 function label(c: Ctx, o: OperandSpec, it: Item): void {
   if (it.k === 'target') {
-    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only.
-    if (it.label === '.' || it.addend) c.clrxForm(it.col, `branch target '${it.text}'`);
+    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only (and symbols
+    // set to a label plus an addend).
+    if (!it.symbol && (it.label === '.' || it.addend)) c.clrxForm(it.col, `branch target '${it.text}'`);
     c.fields[o.field] = 0;
     c.labelRef = { field: o.field, label: it.label, addend: it.addend, col: it.col };
     return;

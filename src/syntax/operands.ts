@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, startsExpr, type ExprResult } from './expr.js';
+import { ExprError, parseExpr, startsExpr, symbolAt, symbolValue, type ExprResult } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -19,7 +19,7 @@ export type Item =
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
   | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string }
   /** A branch target: a label, or "." (this instruction), plus a byte addend (L+8, .+8, .-4). */
-  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string };
+  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string; readonly symbol?: boolean };
 
 /** One argument of a structured operand: a symbol or a constant expression. */
 export type Arg =
@@ -111,8 +111,7 @@ export function parseItems(src: string, base: number): Item[] {
       if ((lower === 's' || lower === 'v' || lower === 'ttmp') && src[i] === '[') {
         const close = src.indexOf(']', i);
         if (close < 0) throw new SyntaxError_("expected ']'", col(i));
-        const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1));
-        if (!m) throw new SyntaxError_(`bad register range '${src.slice(start, close + 1)}'`, col(start));
+        const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1)) ?? rangeExprs(src, i, close, start, col);
         const first = Number(m[1]);
         const last = m[2] === undefined ? first : Number(m[2]);
         if (last < first) throw new SyntaxError_(`first register index should not exceed second index in '${src.slice(start, close + 1)}'`, col(start));
@@ -122,6 +121,13 @@ export function parseItems(src: string, base: number): Item[] {
       }
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;
+      if (src[j] !== ':' && src[j] !== '(' && symbolValue(word)) {
+        // A symbol (.set N, 4): the expression it starts.
+        const e = expr(src, start, col);
+        items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        i = e.end;
+        continue;
+      }
       if (src[j] === ':' && lower === 'quad_perm') {
         // quad_perm:[a,b,c,d], each a lane 0-3 of the quad: DPP_CTRL a | b<<2 | c<<4 | d<<6.
         const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
@@ -249,9 +255,12 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
+/** An absolute expression at src[pos] (a label's address is not a constant). */
 function expr(src: string, pos: number, col: (p: number) => number): ExprResult {
   try {
-    return parseExpr(src, pos);
+    const e = parseExpr(src, pos);
+    if (e.rel !== undefined) throw new SyntaxError_(`expected an absolute expression: '${e.rel}' is a label`, col(pos));
+    return e;
   } catch (e) {
     if (e instanceof ExprError) throw new SyntaxError_(e.message, col(e.pos));
     throw e;
@@ -268,7 +277,7 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
   for (;;) {
     ws();
     const c = src.charCodeAt(i);
-    if (isIdStart(c) && c !== 46) {
+    if (isIdStart(c) && c !== 46 && !symbolValue(symbolAt(src, i))) {
       const start = i;
       // CLRX's "emit-cut": a hyphen between letters stays in the symbol.
       while (i < src.length && (isId(src.charCodeAt(i)) || (src[i] === '-' && isIdStart(src.charCodeAt(i + 1))))) i++;
@@ -279,7 +288,7 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
       const e = expr(src, i + 1, col);
       args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim(), clrx: true });
       i = e.end;
-    } else if (startsExpr(src, i)) {
+    } else if (startsExpr(src, i) || isIdStart(c)) {
       const start = i;
       const e = expr(src, i, col);
       args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
@@ -314,9 +323,14 @@ function bracketNames(src: string, open: number, col: (p: number) => number): { 
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)([A-Za-z_.$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  const m = /^(\s*)([A-Za-z_.$][\w.$]*|\d+[bfBF])\s*(?:([-+])(.*))?$/.exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
+  // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
+  // label plus an addend (.set t, lbl+4) branches there.
+  const sym = symbolValue(m[2]);
+  if (sym && sym.rel === undefined) return undefined;
+  if (sym && m[3] === undefined && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
   if (m[3] !== undefined) {
     const at = src.length - m[4].length;
@@ -328,6 +342,30 @@ export function parseTarget(src: string, base: number): Item | undefined {
 }
 
 /** "[s2,s3]" / "[v4]": a list of consecutive registers. */
+/**
+ * The indices of s[A:B] / v[A] / ttmp[A:B] written as expressions (v[base+1], s[N*2:N*2+1]): as
+ * the regular expression's match, [whole, first, last?]; `open` is the '[', `close` its ']'.
+ */
+function rangeExprs(src: string, open: number, close: number, start: number, col: (p: number) => number): string[] {
+  const bad = (): never => { throw new SyntaxError_(`bad register range '${src.slice(start, close + 1)}'`, col(start)); };
+  const index = (p: number): { value: number; end: number } => {
+    const e = expr(src, p, col);
+    if (!Number.isSafeInteger(e.value) || e.value < 0) bad();
+    let k = e.end;
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    return { value: e.value, end: k };
+  };
+  let k = open + 1;
+  while (src[k] === ' ' || src[k] === '\t') k++;
+  if (!startsExpr(src, k) && !symbolAt(src, k)) bad();
+  const a = index(k);
+  if (a.end === close) return [src.slice(open, close + 1), String(a.value)];
+  if (src[a.end] !== ':') bad();
+  const b = index(a.end + 1);
+  if (b.end !== close) bad();
+  return [src.slice(open, close + 1), String(a.value), String(b.value)];
+}
+
 function regList(src: string, i: number, col: (p: number) => number): Item {
   const close = src.indexOf(']', i);
   if (close < 0) throw new SyntaxError_("expected ']'", col(i));
