@@ -15,6 +15,7 @@ import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
+import { llvmMnemonic } from '../syntax/clrx.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -96,7 +97,8 @@ let allMnemonics: string[] | undefined;
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
-  const mnemonic = src.slice(0, i).toLowerCase();
+  const written = src.slice(0, i).toLowerCase();
+  const mnemonic = syntax === 'clrx' ? llvmMnemonic(gen, written) ?? written : written;
   const isa = isaFor(gen);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;

@@ -82,5 +82,41 @@ export function clrxLiteral(u: number, readsInline: boolean): string {
   return readsInline ? `lit(${s >= -16 && s <= 64 ? s : hex(u >>> 0)})` : hex(u >>> 0);
 }
 
+/**
+ * CLRX's mnemonics where they differ from llvm-mc's, per generation: [llvm-mc's name, CLRX's].
+ * CLRX writes no form suffix (_e32, _e64, _dpp, _sdwa: the operands and modifiers choose the
+ * form, `vop3` forces VOP3), and its integer compares are lg/tru where llvm-mc's are ne/t (CLRX
+ * wiki GcnInstrsVopc; tests/amdasm/GCNDisasmOpc11.cpp).
+ */
+const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
+  [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
+  [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
+  [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', [true, false, false, false]],
+];
+
+/** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
+const CLRX_READS: readonly (readonly [RegExp, string, PerGen])[] = [
+  [/^(v_cmpx?)_lg_([iu]\d+)$/, '$1_ne_$2', ALL],
+  [/^(v_cmpx?)_tru_([iu]\d+)$/, '$1_t_$2', ALL],
+  [/^(v_cmpx?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  [/^v_mqsad_u8$/, 'v_mqsad_pk_u16_u8', ALL],
+  [/^v_qsad_u8$/, 'v_qsad_pk_u16_u8', ALL],
+];
+
+const FORM_SUFFIX = /_(e32|e64|dpp|sdwa)$/;
+
+/** The mnemonic CLRX prints for llvm-mc's `name` (a table row's printed name) on `gen`. */
+export function clrxMnemonic(gen: Gen, name: string): string {
+  const base = name.replace(FORM_SUFFIX, '');
+  for (const [re, to, g] of CLRX_NAMES) if (g[GEN_INDEX[gen]] && re.test(base)) return base.replace(re, to);
+  return base;
+}
+
+/** llvm-mc's name for a CLRX spelling, where CLRX spells it differently (undefined: the same). */
+export function llvmMnemonic(gen: Gen, name: string): string | undefined {
+  for (const [re, to, g] of CLRX_READS) if (g[GEN_INDEX[gen]] && re.test(name)) return name.replace(re, to);
+  return undefined;
+}
+
 /** CLRX's .gpu names for the generations' reference GPUs. */
 export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

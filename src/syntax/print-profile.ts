@@ -12,6 +12,7 @@ import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
 import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
+import { clrxNeedsVop3 } from './clrx-vop3.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
@@ -258,6 +259,7 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
   const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
   const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
+  if (l.clrx && def.enc === 'VOP3' && clrxNeedsVop3(d, def)) l.mod('vop3');
   return l;
 }
 
