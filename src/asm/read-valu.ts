@@ -6,6 +6,7 @@ import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { GEN_INDEX } from '../isa/gens.js';
+import { CLRX_DPP_BARE } from '../syntax/clrx.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -102,8 +103,10 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     }
   },
   dppctrl: (c, o, it) => {
-    const name = it.k === 'colon' || it.k === 'name' ? it.name : '';
-    const v = dppCtrlValue(name, it.k === 'colon' ? it.value : undefined);
+    const bare = it.k === 'name' ? CLRX_DPP_BARE[it.name] : undefined;
+    if (bare) c.clrxForm(it.col, `'${it.text}'`);
+    const name = bare ? bare[0] : it.k === 'colon' || it.k === 'name' ? it.name : '';
+    const v = dppCtrlValue(name, bare ? bare[1] : it.k === 'colon' ? it.value : undefined);
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -113,6 +116,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   // llvm-mc 19 sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1 (and prints bound_ctrl:1).
   boundctrl: (c, o, it) => {
+    // CLRX writes it bare.
+    if (it.k === 'name') { c.clrxForm(it.col, "bare 'bound_ctrl'"); c.fields[o.field] = 1; return; }
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },

@@ -10,9 +10,9 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { clrxAbs, clrxDppCtrlText, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
-import { clrxNeedsVop3 } from './clrx-vop3.js';
+import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
@@ -155,7 +155,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
         if (abs || !o.signed) l.fail(`neg/abs on the ${o.vtype} source of ${l.def.name}`);
         t = `sext(${t})`;
       } else {
-        if (abs) t = `|${t}|`;
+        if (abs) t = l.clrx ? clrxAbs(t) : `|${t}|`;
         if (neg) t = '-' + t;
       }
     }
@@ -165,14 +165,19 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = l.f[o.field];
     const t = dppCtrlText(v);
     l.set(o.field);
-    if (t !== undefined) l.mod(t);
+    if (t !== undefined) l.mod(l.clrx ? clrxDppCtrlText(t) : t);
     else l.fail(`DPP_CTRL ${hex(v)} is not a DPP control of this GPU`);
+    // CLRX's order: the control, bound_ctrl, bank_mask, row_mask (masks in decimal, always written).
+    if (l.clrx) {
+      if (l.f.bound_ctrl) l.mod('bound_ctrl');
+      l.set('bound_ctrl').set('bank_mask').set('row_mask').mod(`bank_mask:${l.f.bank_mask} row_mask:${l.f.row_mask}`);
+    }
   },
   dppmask(l, o) {
-    l.set(o.field).mod(`${o.field}:${hex(l.f[o.field])}`);
+    if (!l.clrx) l.set(o.field).mod(`${o.field}:${hex(l.f[o.field])}`);
   },
   boundctrl(l, o) {
-    if (l.f[o.field]) l.set(o.field).mod('bound_ctrl:1');
+    if (l.f[o.field] && !l.clrx) l.set(o.field).mod('bound_ctrl:1');
   },
   omod(l, o) {
     const v = l.f[o.field];
@@ -232,7 +237,7 @@ function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => 
   // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
   const abs = o.abs && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
   const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
-  return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
+  return (t) => (abs ? `${neg ? '-' : ''}${l.clrx ? clrxAbs(t) : `|${t}|`}` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 
 const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
@@ -259,7 +264,7 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
   const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
   const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
-  if (l.clrx && def.enc === 'VOP3' && clrxNeedsVop3(d, def)) l.mod('vop3');
+  if (l.clrx) { const m = clrxFormMarker(d, def); if (m) l.mod(m); }
   return l;
 }
 
