@@ -130,9 +130,9 @@ function ws(p: i32, e: i32, sx: u32): i32 {
   return p;
 }
 
-/** A source code's constant bus key (src/syntax/valu-rules.ts): -1 for none. */
+/** A source code's constant bus key (src/syntax/valu-rules.ts): -1 for none; wide -1: M0 is off the bus (v_writelane_b32's lane select). */
 @inline function busKey(c: u32, wide: i32): i32 {
-  if (c < 128) return <i32>c + wide;
+  if (c < 128) return wide < 0 ? (c == 124 ? -1 : <i32>c) : <i32>c + wide;
   return (c >= 235 && c <= 239) || (c >= 251 && c <= 253) || c == 255 ? <i32>c : -1;
 }
 

@@ -23,6 +23,7 @@ import { printDecoded } from '../syntax/print.js';
 import { SADDR_OFF } from '../syntax/print-memory.js';
 import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
+import { noFlag } from '../syntax/no-flags.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
 import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } from './instruction.js';
@@ -372,7 +373,8 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
     // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
     if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
     const name = modifierField(modName) ?? modName;
-    if (mods.has(name) || name === 'noglc' || name === 'noslc') return null;
+    // noNAME flags (and their duplicate checks) are the generic path's.
+    if (mods.has(name) || noFlag(name) !== undefined) return null;
     mods.set(name, it);
   }
   const c = newCtx(fd, [], mods);

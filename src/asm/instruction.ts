@@ -16,6 +16,7 @@ import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
 import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, llvmMnemonic } from '../syntax/clrx.js';
+import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -43,7 +44,7 @@ export function isModifier(name: string, gen: Gen): boolean {
   let set = MODIFIERS.get(gen);
   if (!set) {
     const gi = GEN_INDEX[gen];
-    const names = new Set(['nv', 'noglc', 'noslc', 'row_mirror', 'row_half_mirror', 'high']);
+    const names = new Set(['nv', ...NO_WORDS, 'row_mirror', 'row_half_mirror', 'high']);
     for (const e of isaFor(gen).encodings) {
       for (const d of e.table.instrs) if (d.opcodes[gi] >= 0) for (const o of d.operands) if (o.kind === 'flag') names.add(o.field);
     }
@@ -171,6 +172,8 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
+  /** Flags written noNAME (left clear). */
+  const clearedFlags = new Set<string>();
   /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
   const warnings: { col: number; message: string }[] = [];
   const def0 = found.def;
@@ -192,8 +195,15 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       if (it.k === 'colon' && it.name === 'inst_offset') warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
       const name = modifierField(modName) ?? modName;
       if (it.k === 'colon' && modifierField(modName) === undefined) throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
-      if (mods.has(name)) throw new AsmError(`duplicate modifier '${it.text}'`, it.col);
-      if (name === 'noglc' || name === 'noslc') continue;
+      const cleared = noFlag(name);
+      const flag = cleared ?? name;
+      if (mods.has(flag) || clearedFlags.has(flag)) throw new AsmError(noFlag('no' + flag) !== undefined ? duplicateFlag(flag, it.text) : `duplicate modifier '${it.text}'`, it.col);
+      if (cleared !== undefined) {
+        // noNAME: the bit stays clear, where llvm-mc reads that spelling and the instruction has the bit.
+        if (!takesNoForm(cleared, def0)) throw new AsmError(`${def0.name} does not take '${it.text}'`, it.col);
+        clearedFlags.add(cleared);
+        continue;
+      }
       mods.set(name, it);
       continue;
     }

@@ -8,13 +8,14 @@
 //  v_mad_mix*: a 16-bit value (-0x8000..0xffff, 0xffff = -1), inline as an f16 operand's is.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { inlineCode32, inlineFloat } from '../syntax/constants.js';
-import { inlineFor } from '../syntax/vsrc.js';
+import { inlineF16Float, inlineFor } from '../syntax/vsrc.js';
 import { listBit, listDefault, packedShape, srcIndex } from '../syntax/packed.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, number, type Reader } from './read-scalar.js';
+import { noDoubleMinus } from './read-valu.js';
 
 const noLiteral = (c: Ctx, it: Item): AsmError =>
   new AsmError(`literal operands are not supported: ${c.def.name} (VOP3P) takes only inline constants (-16..64, ±0.5, ±1.0, ±2.0, ±4.0, 0.15915494), not ${it.text}`, it.col);
@@ -33,7 +34,8 @@ function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
   let code: number | undefined;
   if (!packed) code = inlineFor(c.gen, 'f16', v & 0xffff);
   else if ((v | 0) >= -16 && (v | 0) <= 64) code = inlineCode32(c.gen, v >>> 0);
-  else code = f16 ? (v >= 0 && v <= 0xffff ? inlineFor(c.gen, 'f16', v) : undefined) : inlineCode32(c.gen, v >>> 0);
+  // Past -16..64 a packed f16 source takes only an inline float's f16 bit pattern (0xffff is no -1).
+  else code = f16 ? (v >= 0 && v <= 0xffff ? inlineF16Float(c.gen, v) : undefined) : inlineCode32(c.gen, v >>> 0);
   if (code === undefined) throw noLiteral(c, it);
   return code;
 }
@@ -54,6 +56,7 @@ export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   mixsrc: (c, o, it) => {
     if (it.k === 'reg' && it.sext) throw new AsmError(`${c.def.name} takes float modifiers (-x, |x|, neg(x), abs(x)), not sext`, it.col);
     const plain = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } : it;
+    noDoubleMinus(c, o, plain as Item);
     c.fields[o.field] = source(c, o, plain as Item, false);
     const bit = 1 << srcIndex(o.field);
     if ('neg' in it && it.neg) c.fields.neg_lo |= bit;

@@ -7,14 +7,28 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { CLRX_DPP_BARE } from '../syntax/clrx.js';
+import { isaFor } from '../isa/index.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, literal, number, unsigned64, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
+/**
+ * llvm-mc 19 reads a source that takes float modifiers (neg) in any form of the mnemonic (its
+ * VOP3 form's, in the e32/SDWA forms too) as [-]source: a second '-' ("--1", "- -1") is
+ * "invalid syntax, expected 'neg' modifier" there, while an integer source reads "--1" as 1.
+ */
+export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
+  if ((it.k !== 'imm' && it.k !== 'float') || !/^-\s*-/.test(it.text)) return;
+  const field = o.field === 'vsrc1' ? 'src1' : o.field.replace(/^(sdwa|dpp)_/, '');
+  const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.gen).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
+  if (o.kind === 'mixsrc' || vop3?.operands.some((s) => s.field === field && s.neg)) throw new AsmError("invalid syntax, expected 'neg' modifier", it.col);
+}
+
 /** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
+  noDoubleMinus(c, o, it);
   if (it.k === 'reg' && it.file === 'v') {
     if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);

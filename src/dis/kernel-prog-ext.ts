@@ -10,7 +10,7 @@
 import type { OperandSpec } from '../isa/types.js';
 import { sregName } from '../isa/registers.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
-import { READS_M0, READS_VCC } from '../syntax/valu-rules.js';
+import { FREE_M0_LANE, READS_M0, READS_VCC, WIDE } from '../syntax/valu-rules.js';
 import * as K from './kernel-ops.js';
 import { fr, memoOps, vregTable, vsrcOps, type OpSeq, type Row } from './kernel-prog.js';
 
@@ -129,12 +129,14 @@ export function busOps(row: Row): number[] | undefined {
     if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
       sawSource = true;
       if (!layout.byName[o.field]) continue;
-      reads.push([fr(layout.byName[o.field]), o.regs > 1 ? 1000 : 0, K.NO_FIELD]);
+      // v_writelane_b32's lane select reads M0 off the bus (wide -1: wasm/dis.ts busKey).
+      const m0Free = FREE_M0_LANE.has(def.name) && o.field !== 'src0';
+      reads.push([fr(layout.byName[o.field]), m0Free ? -1 : o.regs > 1 ? WIDE : 0, K.NO_FIELD]);
     } else if (o.kind === 'litk') fixed.push(LITERAL);
-    else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
+    else if (o.kind === 'vcc' && sawSource) fixed.push(VCC + WIDE);
   }
   if (READS_M0.has(def.name)) fixed.push(M0);
-  if (READS_VCC.has(def.name)) fixed.push(-VCC);
+  if (READS_VCC.has(def.name)) fixed.push(VCC + WIDE);
   return distinctOps(reads, fixed);
 }
 
@@ -150,7 +152,7 @@ function sdwaBusOps(row: Row): number[] | undefined {
       const sgpr = layout.byName[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
       if (!sgpr) continue;
       reads.push([fr(layout.byName[o.field]), 0, fr(sgpr)]);
-    } else if (o.kind === 'vcc' && sawSource) fixed.push(-VCC);
+    } else if (o.kind === 'vcc' && sawSource) fixed.push(VCC + WIDE);
   }
   return distinctOps(reads, fixed);
 }

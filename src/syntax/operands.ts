@@ -202,8 +202,14 @@ export function parseItems(src: string, base: number): Item[] {
     throw new SyntaxError_(`unexpected '${src[i]}'`, col(i));
   }
   if (amp >= 0) throw new SyntaxError_("unexpected '&'", col(amp));
+  // After s_waitcnt's counters a ',' announces another counter (llvm-mc 19: "expected a counter
+  // name" where it would start), unlike the trailing ',' llvm-mc allows after other operands.
+  const last = items[items.length - 1];
+  if (comma >= 0 && last?.k === 'call' && WAITCNT_COUNTER.test(last.name)) throw new SyntaxError_("expected a counter name after ','", col(n));
   return items;
 }
+
+const WAITCNT_COUNTER = /^(vmcnt|expcnt|lgkmcnt)(_sat)?$/;
 
 // Float literals as llvm-mc's lexer takes them: a decimal with a point or an exponent (1.5, 1.,
 // 1e-3, 2.5E+2) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the

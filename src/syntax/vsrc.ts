@@ -32,6 +32,11 @@ export const notVgpr = (o: OperandSpec, code: number): boolean =>
   (o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds');
 export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 
+/** Inline code of an f16 bit pattern that is an inline float (0x3c00 = 1.0), or undefined. */
+export function inlineF16Float(gen: Gen, h: number): number | undefined {
+  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? 248 : undefined);
+}
+
 /** Inline code a value written for an operand of type `t` takes (16-bit: the low half). */
 export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
   if (is16(t)) {
@@ -39,12 +44,7 @@ export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
     const s = (h << 16) >> 16;
     if (s >= 0 && s <= 64) return 128 + s;
     if (s >= -16 && s < 0) return 192 - s;
-    if (t === 'f16') {
-      const f = F16_INLINE.get(h);
-      if (f !== undefined) return f;
-      if (h === F16_INV_2PI && GEN_INDEX[gen] >= 2) return 248;
-    }
-    return undefined;
+    return t === 'f16' ? inlineF16Float(gen, h) : undefined;
   }
   if (is64(t)) return u >= 0 && u <= 64 ? 128 + u : undefined;
   return inlineCode32(gen, u);
