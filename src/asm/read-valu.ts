@@ -6,7 +6,7 @@ import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
 import { GEN_INDEX } from '../isa/gens.js';
-import { CLRX_DPP_BARE } from '../syntax/clrx.js';
+import { CLRX_DPP_BARE, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -55,6 +55,17 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (code !== undefined) return code;
     noLiteral(c, it);
     literal(c, it, u, o);
+    return 255;
+  }
+  if ((it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) && c.syntax === 'clrx') {
+    // CLRX: inline from -16 to 64 only, lit(N) always a literal, a 16-bit operand's literal keeps
+    // its 32 bits (./syntax/clrx.ts).
+    const v = number(it, o.field, c);
+    if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${o.field} out of range: ${it.text} does not fit in 32 bits`, it.col);
+    if (it.k === 'imm' && clrxIntegerInline(v)) return v >= 0 ? 128 + v : 192 - v;
+    if (t === 'b64') unsigned64(o, it, v);
+    noLiteral(c, it);
+    literal(c, it, v >>> 0, o);
     return 255;
   }
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {

@@ -77,10 +77,19 @@ export function clrxSourceName(llvmName: string): string {
   return llvmName.startsWith('src_') ? llvmName.slice(4) : llvmName;
 }
 
-/** A literal whose value has an inline form prints lit(N) in CLRX (llvm-mc has no spelling for it). */
-export function clrxLiteral(u: number, readsInline: boolean): string {
+/**
+ * CLRX reads an integer as an inline constant only from -16 to 64 (never a float's bit pattern:
+ * 0x40000000 is a literal, 2.0 the constant), and lit(N) always as a literal.
+ */
+export const clrxIntegerInline = (v: number): boolean => v >= -16 && v <= 64;
+
+/**
+ * A literal dword as clrxdisasm prints it: lit(N) where N would read as an inline constant, else
+ * the 32 bits in hex (for a 16-bit operand too; GCNDisasmOpc12.cpp: v_cmp_f_i16 vcc, 0x40000000, v201).
+ */
+export function clrxLiteral(u: number): string {
   const s = u | 0;
-  return readsInline ? `lit(${s >= -16 && s <= 64 ? s : hex(u >>> 0)})` : hex(u >>> 0);
+  return clrxIntegerInline(s) ? `lit(${s})` : hex(u >>> 0);
 }
 
 /**

@@ -44,8 +44,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (code === 255) {
       const u = l.f.literal;
       const inline = literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32);
-      // CLRX writes such a literal lit(N); llvm-mc has no spelling for it.
-      l.set('literal').op(l.clrx ? clrxLiteral(u, inline) : hex(u));
+      // CLRX writes a literal of an inline value lit(N); llvm-mc has no spelling for it.
+      l.set('literal').op(l.clrx ? clrxLiteral(u) : hex(u));
       if (!o.literal) l.fail(`${l.def.name} takes no literal`);
       if (inline && !l.clrx) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
       return;
@@ -119,6 +119,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
     if (code === 255 && l.f.literal === undefined) {
       l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
+      return;
+    }
+    if (code === 255 && l.clrx) {
+      l.set('literal').op(clrxLiteral(l.f.literal));
       return;
     }
     if (code === 255) {
