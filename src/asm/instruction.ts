@@ -207,7 +207,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+    if ('neg' in it && (it.neg || it.abs) && !(syntax === 'clrx' && def0.enc === 'VOP3') && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)

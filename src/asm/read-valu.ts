@@ -101,8 +101,10 @@ function noLiteral(c: Ctx, it: Item): void {
 function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
   if (!('neg' in it) || (!it.neg && !it.abs)) return;
   const k = o.field.charCodeAt(3) - 48;
-  if (it.neg && !o.neg) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
-  if (it.abs && !(o.abs && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
+  // CLRX sets NEG/ABS on any VOP3 source that has the bits (integer operands too).
+  const any = c.syntax === 'clrx' && c.def.enc === 'VOP3';
+  if (it.neg && !(o.neg || (any && c.layout.byName[`neg${k}`]))) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
+  if (it.abs && !((o.abs || any) && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
   if (it.neg) c.fields[`neg${k}`] = 1;
   if (it.abs) c.fields[`abs${k}`] = 1;
 }

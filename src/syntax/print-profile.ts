@@ -109,7 +109,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
     if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
-    const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
+    // CLRX writes NEG/ABS on any VOP3 source (integer operands too).
+    const wrap = o.neg || o.abs || (l.clrx && l.def.enc === 'VOP3' && /^src\d$/.test(o.field)) ? sourceModifiers(l, o, code) : undefined;
     if (code >= 256) {
       const v = code - 256;
       const name = vregName(v, o.regs);
@@ -237,9 +238,10 @@ const MAX_ATTR = 32;
  */
 function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => string {
   const k = o.field.charCodeAt(3) - 48;
-  const neg = o.neg ? l.set(`neg${k}`).f[`neg${k}`] : 0;
+  const any = l.clrx && l.def.enc === 'VOP3';
+  const neg = (o.neg || any) && `neg${k}` in l.f ? l.set(`neg${k}`).f[`neg${k}`] : 0;
   // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
-  const abs = o.abs && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
+  const abs = (o.abs || any) && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
   const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
   return (t) => (abs ? `${neg ? '-' : ''}${l.clrx ? clrxAbs(t) : `|${t}|`}` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
