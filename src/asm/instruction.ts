@@ -16,6 +16,7 @@ import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
+import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
@@ -66,7 +67,7 @@ export function modifierField(name: string): string | undefined {
   if (name === 'op_sel') return 'op_sel';
   // The high half of an interpolation attribute: bit 8 of VOP3's SRC0.
   if (name === 'high') return 'src0';
-  if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (DPP_CTRL_NAMES.includes(name) || name in CLRX_DPP_BARE) return 'dpp_ctrl';
   if (name in SDWA_SYMBOLIC) return name;
   if (name === 'mul' || name === 'div') return 'omod';
   if (PACKED_LISTS.includes(name)) return name;
@@ -98,16 +99,18 @@ let allMnemonics: string[] | undefined;
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
-  const mnemonic = src.slice(0, i).toLowerCase();
+  const written = src.slice(0, i).toLowerCase();
+  const mnemonic = syntax === 'clrx' ? llvmMnemonic(gen, written) ?? written : written;
   const isa = isaFor(gen);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
-  // CLRX forces the VOP3 form with a 'vop3' modifier.
-  const vop3 = e64 && /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
-  if (vop3 && e64) {
-    const at = i + vop3.index + vop3[1].length;
-    const a = assembleAs(gen, gpu, src.slice(0, at) + '    ' + src.slice(at + 4), col, syntax, labels, i, mnemonic + '_e64');
-    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: "'vop3' is CLRX syntax; llvm-mc writes the _e64 mnemonic" }] } : a;
+  // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
+  const marker = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? /(^|[\s,])(vop3|sdwa)(?=\s|,|$)/i.exec(src.slice(i)) : null;
+  const suffix = marker ? CLRX_FORM_MARKERS[marker[2].toLowerCase()] : '';
+  if (marker && isa.byName.has(mnemonic + suffix)) {
+    const at = i + marker.index + marker[1].length;
+    const a = assembleAs(gen, gpu, src.slice(0, at) + ' '.repeat(4) + src.slice(at + 4), col, syntax, labels, i, mnemonic + suffix);
+    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : a;
   }
   if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
   try {
@@ -162,8 +165,10 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // the _e32 mnemonic takes neither.
   const e = found.def.enc;
   if ((e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === found.def.name) {
-    const form = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC) ? '_sdwa'
-      : items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl')) ? '_dpp' : '';
+    // A sext(..) source is SDWA's too, unless a DPP control says DPP (which has sext on integer sources).
+    const sdwa = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC);
+    const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
+    const form = sdwa || (!dpp && items.some((it) => 'sext' in it && it.sext)) ? '_sdwa' : dpp ? '_dpp' : '';
     if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
@@ -177,7 +182,8 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && isModifier(it.name, gen) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
+    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
@@ -202,7 +208,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+    if ('neg' in it && (it.neg || it.abs) && !(syntax === 'clrx' && def0.enc === 'VOP3') && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
@@ -259,8 +265,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
-  // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
-  if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line. Under
+  // --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
+  if (p.problem !== undefined && !ctx.clrxOnly && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
 }
 

@@ -8,7 +8,7 @@ import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
 import { floatBits, inlineCode32, inlineCode64, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
-import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
+import { clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
 import { sregSourceName } from '../isa/registers.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -94,15 +94,16 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} does not fit in 32 bits (${fmtHex(-0x80000000)}..0xffffffff)`, it.col);
     if (bits === 64) unsigned64(o, it, v);
     const u = v >>> 0;
-    if (!forced || c.syntax !== 'clrx') {
+    if (c.syntax === 'clrx') {
+      // CLRX: inline from -16 to 64 only, lit(N) always a literal (./syntax/clrx.ts).
+      if (!forced && clrxIntegerInline(v)) return v >= 0 ? 128 + v : 192 - v;
+      if (clrxIntegerInline(v) || (bits === 32 && inlineCode32(gen, u) !== undefined)) c.clrxOnly = true;
+    } else {
       if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
       if (bits === 32) {
         const code = inlineCode32(gen, u);
         if (code !== undefined) return code;
       }
-    } else if (bits === 32 ? inlineCode32(gen, u) !== undefined : u <= 64) {
-      // CLRX's lit(N) forces a literal; llvm-mc has no text for an inline value as a literal.
-      c.clrxOnly = true;
     }
     literal(c, it, u, o);
     return 255;
