@@ -197,3 +197,13 @@ test('a label starting with . or $ is a label, not a numbered local one', () => 
   // s_branch .L1 over one s_nop: offset 1 (llvm-mc 19: [0x01,0x00,0x82,0xbf]).
   assert.deepEqual(ok('s_branch .L1\ns_nop 0\n.L1:\ns_branch $x\n$x:'), [0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf, 0x00, 0x00, 0x82, 0xbf]);
 });
+
+test('a branch may not leave its section: its target in .rodata is a located error, backward or forward', () => {
+  // CLRX: "Jump over current section!" (GCNAsmOpc11.cpp:474); a branch counts in its section's addresses.
+  assert.deepEqual(ok('yy:\n.rodata\n.byte 1\n.text\ns_branch yy'), long(0xbf82ffff));
+  for (const src of [' s_branch xxxx\n.rodata\nxxxx:', '.rodata\nzz: .byte 2\n.text\n s_branch zz']) {
+    const d = err(src);
+    assert.match(d.message, /branch target '(xxxx|zz)' is in section \.rodata, not \.text/);
+    assert.equal(d.col, 11);
+  }
+});

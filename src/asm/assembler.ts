@@ -135,7 +135,13 @@ export class Assembler {
    * Output held back while a branch waits for a later label: emitted in order once every
    * forward reference before it is patched (memory grows only with the forward distance).
    */
-  private readonly held: { e: Emitted; pending?: PendingLabel; where: Where }[] = [];
+  private readonly held: { e: Emitted; pending?: PendingLabel; where: Where; section: string }[] = [];
+  /**
+   * The section of each label defined outside .text (rare: labels default to .text). A branch
+   * counts in its own section's addresses, so a target in another section is an error (CLRX:
+   * "Jump over current section!"; llvm-mc would need a relocation gcnkit's raw output cannot hold).
+   */
+  private readonly labelSections = new Map<string, string>();
   private unresolved = 0;
   /** Per section: its position while another is current (only with a sink). */
   private readonly sectionPcs = new Map<string, number>();
@@ -338,6 +344,7 @@ export class Assembler {
       if (this.symbols.has(name)) this.diag('error', i + 1, `'${printable(name)}' is already defined as a symbol`);
       else if (!this.labels.add(name, this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`);
       else {
+        if (this.currentSection !== '.text') this.labelSections.set(name, this.currentSection);
         if (this.opts.sink && !local) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: m[1] } });
         this.resolved(name);
       }
@@ -421,7 +428,15 @@ export class Assembler {
         return;
       }
     }
-    const labels = { pc: this.pc, resolve: (name: string): number | undefined => { const l = this.symbols.localRef(name); return l === undefined ? undefined : this.labels.get(l); } };
+    const labels = {
+      pc: this.pc,
+      resolve: (name: string, col: number): number | undefined => {
+        const l = this.symbols.localRef(name);
+        const at = l === undefined ? undefined : this.labels.get(l);
+        if (at !== undefined) this.sameSection(l!, this.currentSection, col);
+        return at;
+      },
+    };
     const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
@@ -435,7 +450,13 @@ export class Assembler {
     if (this.dropped) return;
     if (!pending && !this.held.length) { this.emit(e); return; }
     if (pending) this.unresolved++;
-    this.held.push({ e, pending, where: this.where });
+    this.held.push({ e, pending, where: this.where, section: this.currentSection });
+  }
+
+  /** A branch in `section` may only go to a label of the same section. */
+  private sameSection(label: string, section: string, col: number): void {
+    const at = this.labelSections.get(label) ?? '.text';
+    if (at !== section) throw new AsmError(`branch target '${printable(label)}' is in section ${at}, not ${section}: a branch cannot leave its section`, col);
   }
 
   /** A label was just defined here: patch the branches waiting for it. */
@@ -444,6 +465,7 @@ export class Assembler {
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
       try {
+        this.sameSection(name, h.section, h.pending.col);
         const value = branchOffset(this.pc + h.pending.addend, h.pending.from, name, h.pending.col);
         const asm = patchField(h.e.asm, h.pending.field, value);
         h.e = { kind: 'inst', line: h.e.line, bytes: wordBytes(asm.words), asm };

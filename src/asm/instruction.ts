@@ -23,8 +23,8 @@ import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags
 export interface LabelEnv {
   /** Byte address of this instruction. */
   readonly pc: number;
-  /** Byte address of a label defined so far, or undefined (a forward reference). */
-  resolve(name: string): number | undefined;
+  /** Byte address of a label defined so far, or undefined (a forward reference); `col` locates an error (a label in another section). */
+  resolve(name: string, col: number): number | undefined;
 }
 
 /** A branch target still to be patched: the dword offset goes into `field` of the first word. */
@@ -256,7 +256,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   const ref = ctx.labelRef;
   if (ref) {
     const from = (labels?.pc ?? 0) + 4 * words.length;
-    const at = ref.label === '.' ? labels?.pc ?? 0 : labels?.resolve(ref.label);
+    const at = ref.label === '.' ? labels?.pc ?? 0 : labels?.resolve(ref.label, ref.col);
     if (at === undefined) pending = { ...ref, from };
     else {
       ctx.fields[ref.field] = branchOffset(at + ref.addend, from, ref.label, ref.col);
