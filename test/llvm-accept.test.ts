@@ -90,6 +90,35 @@ GOOD.push(
   [ALL, 'v_add_f32 v0, -(--1), v1', [[0xc1, 0x02, 0x00, 0x06], [0xc1, 0x02, 0x00, 0x06], [0xc1, 0x02, 0x00, 0x02], [0xc1, 0x02, 0x00, 0x02]]],
 );
 
+// C. 16-bit operands. v_sad_u16's sources are 32-bit (it sums both halves' differences; LLVM's
+// VOP_I32_I32_I32_I32): 0x3f800000 is 1.0, 0xfffffff0 is -16, 0xfff0 a literal, on every GPU.
+// A 16-bit integer operand reads the integer as written (0xfff0 is a literal, not -16). Before
+// GCN 1.2 a 16-bit VOP3 source takes no constant, but src_vccz/execz/scc and lds_direct are registers.
+const siVi = (si: number[], vi: number[]): number[][] => [si, si, vi, vi];
+const VI = ['tonga', 'gfx900'];
+BAD.push(
+  [ALL, 'v_sad_u16 v1, 0xfff0, v2, v3', /literal operands are not supported/, 15],
+  [ALL, 'v_sad_u16 v1, 0x3c00, v2, v3', /literal operands are not supported/, 15],
+  [['tahiti', 'bonaire'], 'v_cvt_f32_f16_e64 v1, 1.0', /no constant is accepted in a 16-bit VOP3 source/, 23],
+  // llvm-mc 19 -mcpu=gfx900 writes SDWA's src0 code 0xff (a literal SDWA cannot carry): ERRATA Q-I16.
+  [['gfx900'], 'v_add_u16_sdwa v1, 0xfff0, v2', /takes no literal/, 20],
+);
+GOOD.push(
+  [ALL, 'v_sad_u16 v1, src_execz, v2, v3', siVi([0x01, 0x00, 0xb8, 0xd2, 0xfc, 0x04, 0x0e, 0x04], [0x01, 0x00, 0xdb, 0xd1, 0xfc, 0x04, 0x0e, 0x04])],
+  [ALL, 'v_sad_u16 v1, lds_direct, v2, v3', siVi([0x01, 0x00, 0xb8, 0xd2, 0xfe, 0x04, 0x0e, 0x04], [0x01, 0x00, 0xdb, 0xd1, 0xfe, 0x04, 0x0e, 0x04])],
+  [ALL, 'v_cvt_f32_f16_e64 v1, src_scc', siVi([0x01, 0x00, 0x16, 0xd3, 0xfd, 0x00, 0x00, 0x00], [0x01, 0x00, 0x4b, 0xd1, 0xfd, 0x00, 0x00, 0x00])],
+  [ALL, 'v_cvt_f32_f16_e64 v1, lds_direct', siVi([0x01, 0x00, 0x16, 0xd3, 0xfe, 0x00, 0x00, 0x00], [0x01, 0x00, 0x4b, 0xd1, 0xfe, 0x00, 0x00, 0x00])],
+  [ALL, 'v_sad_u16 v1, 0x3f800000, v2, v3', siVi([0x01, 0x00, 0xb8, 0xd2, 0xf2, 0x04, 0x0e, 0x04], [0x01, 0x00, 0xdb, 0xd1, 0xf2, 0x04, 0x0e, 0x04])],
+  [ALL, 'v_sad_u16 v1, 0xfffffff0, v2, v3', siVi([0x01, 0x00, 0xb8, 0xd2, 0xd0, 0x04, 0x0e, 0x04], [0x01, 0x00, 0xdb, 0xd1, 0xd0, 0x04, 0x0e, 0x04])],
+  [ALL, 'v_sad_u16 v1, v2, v3, 0x3f800000', siVi([0x01, 0x00, 0xb8, 0xd2, 0x02, 0x07, 0xca, 0x03], [0x01, 0x00, 0xdb, 0xd1, 0x02, 0x07, 0xca, 0x03])],
+  [ALL, 'v_sad_u16 v1, 0.5, v2, v3', siVi([0x01, 0x00, 0xb8, 0xd2, 0xf0, 0x04, 0x0e, 0x04], [0x01, 0x00, 0xdb, 0xd1, 0xf0, 0x04, 0x0e, 0x04])],
+  [VI, 'v_add_u16 v1, 0xfff0, v2', [0xff, 0x04, 0x02, 0x4c, 0xf0, 0xff, 0x00, 0x00]],
+  [VI, 'v_add_u16 v1, 0xffff, v2', [0xff, 0x04, 0x02, 0x4c, 0xff, 0xff, 0x00, 0x00]],
+  [VI, 'v_cmp_eq_u16 vcc, 0xfff0, v2', [0xff, 0x04, 0x54, 0x7d, 0xf0, 0xff, 0x00, 0x00]],
+  // An f16 operand reads 0xfff0 as the inline -16.
+  [VI, 'v_add_f16 v1, 0xfff0, v2', [0xd0, 0x04, 0x02, 0x3e]],
+);
+
 test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {
   for (const [gpus, line, why, col] of BAD) {
     for (const gpu of gpus) {
@@ -130,5 +159,17 @@ test('the disassembler applies the same constant-bus rule, on its fast path and 
   for (const fast of ['on', 'off']) {
     const r = gcnkit(['dis', '--mcpu', 'gfx900', '--hex', '-'], 'd1e30005 040e046a\nd28a0001 0000f80d\nd28a0001 00001a7c\n', { ...process.env, GCNKIT_FAST: fast });
     assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.trim().replace(/ \/\/.*/, '')), ['v_div_fmas_f64 v[5:6], vcc, v[2:3], v[3:4]', 'v_writelane_b32 v1, s13, m0', '.long 0xd28a0001, 0x00001a7c'], fast);
+  }
+});
+
+test('the disassembler prints 16-bit sources by the same rules, on its fast path and the generic one', () => {
+  // llvm-mc 19 -mcpu=tonga --disassemble: v_add_u16_e32 v1, 0xfff0, v2 and v_sad_u16 v1, 1.0, v2, v3.
+  // Tahiti (no llvm-mc disassembler): the registers print, a 16-bit VOP3 constant is .long.
+  for (const fast of ['on', 'off']) {
+    const env = { ...process.env, GCNKIT_FAST: fast };
+    const vi = gcnkit(['dis', '--mcpu', 'tonga', '--hex', '-'], '4c0204ff 0000fff0\nd1db0001 040e04f2\n', env);
+    assert.deepEqual(vi.stdout.trim().split('\n').map((l) => l.trim()), ['v_add_u16_e32 v1, 0xfff0, v2', 'v_sad_u16 v1, 1.0, v2, v3'], fast);
+    const si = gcnkit(['dis', '--mcpu', 'tahiti', '--hex', '-'], 'd2b80001 040e04fc\nd3160001 000000fe\nd3160001 000000f2\n', env);
+    assert.deepEqual(si.stdout.trim().split('\n').map((l) => l.trim().replace(/ \/\/.*/, '')), ['v_sad_u16 v1, src_execz, v2, v3', 'v_cvt_f32_f16_e64 v1, src_lds_direct', '.long 0xd3160001, 0x000000f2'], fast);
   }
 });

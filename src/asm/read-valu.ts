@@ -4,8 +4,7 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
-import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
-import { GEN_INDEX } from '../isa/gens.js';
+import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { isaFor } from '../isa/index.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -35,7 +34,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
   const t = o.vtype;
-  if ((it.k === 'float' || it.k === 'imm') && c.def.enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[c.gen]]) throw new AsmError(NO_CONST16, it.col);
+  if ((it.k === 'float' || it.k === 'imm') && refusedConst16(c.gen, c.def.enc, t, 255)) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
     // The inline floats are inline for every operand type, integer ones included.
     const direct = inlineFloat(c.gen, it.value);

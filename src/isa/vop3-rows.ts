@@ -465,8 +465,8 @@ v_sad_u8                alu 0x15a 0x15a -     -      vdst:v32 src0:b32 src1:b32 
 v_sad_u8                alu -     -     0x1d9 0x1d9  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_sad_hi_u8             alu 0x15b 0x15b -     -      vdst:v32 src0:b32 src1:b32 src2:b32
 v_sad_hi_u8             alu -     -     0x1da 0x1da  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
-v_sad_u16               alu 0x15c 0x15c -     -      vdst:v32 src0:i16 src1:i16 src2:i16
-v_sad_u16               alu -     -     0x1db 0x1db  vdst:v32 src0:i16 src1:i16 src2:i16 clamp
+v_sad_u16               alu 0x15c 0x15c -     -      vdst:v32 src0:b32 src1:b32 src2:b32
+v_sad_u16               alu -     -     0x1db 0x1db  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_sad_u32               alu 0x15d 0x15d -     -      vdst:v32 src0:b32 src1:b32 src2:b32
 v_sad_u32               alu -     -     0x1dc 0x1dc  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_cvt_pk_u8_f32         alu 0x15e 0x15e -     -      vdst:v32 src0:f32+na src1:f32 src2:f32

@@ -4,7 +4,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { is16, literalText, NO_CONST16, notVgpr, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
+import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
@@ -126,7 +126,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
       return;
     }
-    if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
+    if (refusedConst16(l.d.gen, l.def.enc, o.vtype, code)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
     const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
     if (text !== undefined) l.op(wrap ? wrap(text) : text);
