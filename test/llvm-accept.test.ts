@@ -119,6 +119,21 @@ GOOD.push(
   [VI, 'v_add_f16 v1, 0xfff0, v2', [0xd0, 0x04, 0x02, 0x3e]],
 );
 
+// D. v_readlane_b32's src0 takes lds_direct on every GPU; v_writelane_b32's takes lds_direct and a
+// literal on GCN 1.0/1.1 (VOP2), neither on GCN 1.2/1.4 (VOP3: "operands are not valid for this GPU").
+const SI = ['tahiti', 'bonaire'];
+BAD.push(
+  [VI, 'v_writelane_b32 v1, lds_direct, s2', /v_writelane_b32 takes an SGPR or an inline constant in src0, not lds_direct/, 21],
+  [SI, 'v_writelane_b32 v1, v2, m0', /v_writelane_b32 takes an SGPR or a constant in src0, not a VGPR/, 21],
+  [SI, 'v_writelane_b32 v1, 0x1234, s2', /constant bus/, 21],
+);
+GOOD.push(
+  [ALL, 'v_readlane_b32 s1, lds_direct, s2', siVi([0xfe, 0x04, 0x02, 0x02], [0x01, 0x00, 0x89, 0xd2, 0xfe, 0x04, 0x00, 0x00])],
+  [ALL, 'v_readlane_b32 s1, lds_direct, m0', siVi([0xfe, 0xf8, 0x02, 0x02], [0x01, 0x00, 0x89, 0xd2, 0xfe, 0xf8, 0x00, 0x00])],
+  [SI, 'v_writelane_b32 v1, lds_direct, s2', [0xfe, 0x04, 0x02, 0x04]],
+  [SI, 'v_writelane_b32 v1, 0x1234, m0', [0xff, 0xf8, 0x02, 0x04, 0x34, 0x12, 0x00, 0x00]],
+);
+
 test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {
   for (const [gpus, line, why, col] of BAD) {
     for (const gpu of gpus) {
@@ -162,7 +177,7 @@ test('the disassembler applies the same constant-bus rule, on its fast path and 
   }
 });
 
-test('the disassembler prints 16-bit sources by the same rules, on its fast path and the generic one', () => {
+test('the disassembler prints 16-bit sources and lane sources by the same rules, on its fast path and the generic one', () => {
   // llvm-mc 19 -mcpu=tonga --disassemble: v_add_u16_e32 v1, 0xfff0, v2 and v_sad_u16 v1, 1.0, v2, v3.
   // Tahiti (no llvm-mc disassembler): the registers print, a 16-bit VOP3 constant is .long.
   for (const fast of ['on', 'off']) {
@@ -171,5 +186,11 @@ test('the disassembler prints 16-bit sources by the same rules, on its fast path
     assert.deepEqual(vi.stdout.trim().split('\n').map((l) => l.trim()), ['v_add_u16_e32 v1, 0xfff0, v2', 'v_sad_u16 v1, 1.0, v2, v3'], fast);
     const si = gcnkit(['dis', '--mcpu', 'tahiti', '--hex', '-'], 'd2b80001 040e04fc\nd3160001 000000fe\nd3160001 000000f2\n', env);
     assert.deepEqual(si.stdout.trim().split('\n').map((l) => l.trim().replace(/ \/\/.*/, '')), ['v_sad_u16 v1, src_execz, v2, v3', 'v_cvt_f32_f16_e64 v1, src_lds_direct', '.long 0xd3160001, 0x000000f2'], fast);
+    // v_readlane_b32/v_writelane_b32: lds_direct and the literal where llvm-mc 19 reads them
+    // (tahiti: VOP2 words; gfx900 -disassemble prints writelane's lds_direct as an invalid register).
+    const lane = gcnkit(['dis', '--mcpu', 'tahiti', '--hex', '-'], '020204fe\n0402f8ff 00001234\n040204fe\n', env);
+    assert.deepEqual(lane.stdout.trim().split('\n').map((l) => l.trim()), ['v_readlane_b32 s1, src_lds_direct, s2', 'v_writelane_b32 v1, 0x1234, m0', 'v_writelane_b32 v1, src_lds_direct, s2'], fast);
+    const lane9 = gcnkit(['dis', '--mcpu', 'gfx900', '--hex', '-'], 'd2890001 000004fe\nd28a0001 000004fe\n', env);
+    assert.deepEqual(lane9.stdout.trim().split('\n').map((l) => l.trim().replace(/ \/\/.*/, '')), ['v_readlane_b32 s1, src_lds_direct, s2', '.long 0xd28a0001, 0x000004fe'], fast);
   }
 });

@@ -58,7 +58,7 @@ def vop3_shape(name, types, mods, ops64):
         if interp and t == 'v32':
             flags = ('n' if k in neg else '') + ('a' if k in ab else '')
             out.append(f + ':vv32' + ('+' + flags if flags else '')); continue
-        if name == 'v_readlane_b32': out.append(f + ':' + ('vv32' if k == 0 else 'c32')); continue
+        if name == 'v_readlane_b32': out.append(f + ':' + ('vl32' if k == 0 else 'c32')); continue
         if name == 'v_writelane_b32': out.append(f + ':' + ('sc32' if k == 0 else 'c32')); continue
         if t == 'attr': out.append(f + ':attr'); continue
         shape = tclass(st, regs.get(t, 1))

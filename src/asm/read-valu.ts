@@ -6,6 +6,7 @@ import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { isaFor } from '../isa/index.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -28,7 +29,7 @@ export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   noDoubleMinus(c, o, it);
   if (it.k === 'reg' && it.file === 'v') {
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
+    if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
@@ -71,7 +72,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not ${it.text}`, it.col);
+    if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return 254;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);

@@ -11,7 +11,7 @@ import { isaFor, type GenEncoding } from '../isa/index.js';
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { spec } from '../isa/operand-spec.js';
+import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsrc.js';
@@ -295,7 +295,7 @@ export function vsrcOps(row: Row, o: OperandSpec, mods?: { neg: number; abs: num
   // generic path. The literal (255) is read apart.
   const vgprOnly = o.src === 'vgpr' || o.src === 'vgpr+lds';
   const noConst16 = refusedConst16(gen, def.enc, vt, 255);
-  const vreg = o.src === 'scalar' ? h.table('none', 256, () => undefined) : vregTable(row, o.regs);
+  const vreg = !takesVgpr(o) ? h.table('none', 256, () => undefined) : vregTable(row, o.regs);
   const scalar = h.table(`vs${vt}${o.regs}${vgprOnly ? 'v' : ''}${noConst16 ? 'c' : ''}`, 256, (i) =>
     (i >= 254 || vgprOnly || refusedConst16(gen, def.enc, vt, i) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
   // The literal, where the source takes one and it is exact (literalText(gen, vt, u).exact).

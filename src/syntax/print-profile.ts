@@ -3,6 +3,7 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
@@ -106,7 +107,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
+    if ((!takesVgpr(o) && code >= 256) || (!takesLds(o) && code === 254)) l.fail(`${l.def.name} takes no ${code === 254 ? 'lds_direct' : 'VGPR'} in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
     const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
     if (code >= 256) {
