@@ -79,7 +79,9 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     const { at, end } = numberAt(s, pick);
     return s.slice(0, at) + prefix + repeat(d, n) + s.slice(end);
   }),
-  fc.tuple(fc.nat(), fc.constantFrom('0xffffffffffffffff', '0x10000000000000000', '18446744073709551615', '-9223372036854775808', '9007199254740993', '1<<63', '(1<<63)/-1', '1/0', '5%0', '0x7fffffff*0x7fffffff*0x7fffffff', '4294967296', '-4294967297', '1e10', '1.5', '0.', '.5', 'inf', 'nan')).map(([pick, v]) => (s: string) => {
+  fc.tuple(fc.nat(), fc.constantFrom('0xffffffffffffffff', '0x10000000000000000', '18446744073709551615', '-9223372036854775808', '9007199254740993', '1<<63', '(1<<63)/-1', '1/0', '5%0', '0x7fffffff*0x7fffffff*0x7fffffff', '4294967296', '-4294967297', '1e10', '1.5', '0.', '.5', '-.5', '.25e1', 'inf', 'nan',
+    // 64-bit operand constants (f64 high halves, 64-bit inline values) and the SCRATCH saddr code 0x7f
+    '0x3ff00000', '0x4000000000000000', '0x3fc45f306dc9c882', '3.14159', 'exec_hi')).map(([pick, v]) => (s: string) => {
     const { at, end } = numberAt(s, pick);
     return s.slice(0, at) + v + s.slice(end);
   }),

@@ -4,7 +4,8 @@
 //   hsa/<gpu>/<name>.o     clang -c -target amdgcn-amd-amdhsa (code object v5), as test/kernels
 //   hsa/<gpu>/<name>.s     clang -S of the same
 //   hsa/<gpu>/vadd-v4.o    -mcode-object-version=4 (scratch-v4.o too)
-//   hsa/<gpu>/vadd.so      ld.lld-19 -shared vadd.o (a linked code object)
+//   hsa/<gpu>/vadd.so      ld.lld-19 -shared vadd.o (a linked code object); calls.so too (calls,
+//                          a __constant table, a pointer table relocated by the loader, a global)
 //   mesa/<gpu>/<name>.o    clang -c -target amdgcn-mesa-mesa3d with libclc-19 (code object v2:
 //                          each kernel starts with a 256-byte amd_kernel_code_t); mesa/<gpu>/vadd.so
 //                          linked, mesa/<gpu>/vadd.s its clang -S (which names no GPU: --mcpu)
@@ -33,7 +34,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (n: string): string => join(LLVM_BIN, n);
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
-const LINKED = ['vadd'];
+const LINKED = ['vadd', 'calls'];
 /** Also compiled as code object v4 (<name>-v4.o): scratch's generic pointer reads the FLAT apertures from amd_queue_t there. */
 const V4 = ['vadd', 'scratch'];
 
@@ -77,13 +78,15 @@ function main(): number {
   const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-objects-'));
   const failures: string[] = [];
   const skipped: string[] = [];
-  const sources = readdirSync(join(ROOT, 'scripts/kernels')).filter((f) => f.endsWith('.cl')).sort();
+  // --only NAME: (re)make only scripts/kernels/NAME.cl's objects, keeping the others.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const sources = readdirSync(join(ROOT, 'scripts/kernels')).filter((f) => f.endsWith('.cl') && (!only || f === `${only}.cl`)).sort();
   try {
     // --figures: only recompute SUMMARY.txt from the committed objects (no clang).
     for (const flavour of process.argv.includes('--figures') ? [] : ['hsa', 'mesa'] as const) {
       for (const cpu of GPUS) {
         const dir = join(ROOT, 'test/objects', flavour, cpu);
-        rmSync(dir, { recursive: true, force: true });
+        if (!only) rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
         for (const src of sources) {
           const name = src.replace(/\.cl$/, '');

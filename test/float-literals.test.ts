@@ -102,3 +102,21 @@ test('float literals assemble to llvm-mc 19\'s words; overflow and underflow are
     assert.equal(e.col, line.indexOf(token) + 1, line);
   }
 });
+
+test('a float with no integer part (.5, -.5, .25e1) is a number, as llvm-mc 19 and CLRX read it', () => {
+  // echo '<line>' | llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding (tahiti: the same scalar bytes, VOP2 0x06)
+  assert.deepEqual(asm('gcn1.4', 's_add_u32 s21, s4, .5'), [0x8015f004]);
+  assert.deepEqual(asm('gcn1.0', 's_add_u32 s21, s4, -.5'), [0x8015f104]);
+  assert.deepEqual(asm('gcn1.4', 'v_add_f32 v5, .25e1, v2'), [0x020a04ff, 0x40200000]);
+  assert.deepEqual(asm('gcn1.0', 'v_add_f32 v5, .25e1, v2'), [0x060a04ff, 0x40200000]);
+  // A name starting with a dot is still a name (a label).
+  assert.match(asmError('gcn1.4', 's_add_u32 s21, s4, .L5').message, /must be a scalar register, got '\.L5'/);
+});
+
+test('a 16-bit literal with bits above the half is refused (llvm-mc: invalid operand); 0x41 is the literal 0x41', () => {
+  // echo 'v_add_f16_e32 v1, 0x10041, v3' | llvm-mc -arch=amdgcn -mcpu=gfx900 (and tonga) -show-encoding: error: invalid operand for instruction
+  assert.equal(asmError('gcn1.4', 'v_add_f16_e32 v1, 0x10041, v3').col, 19);
+  assert.equal(asmError('gcn1.2', 'v_add_f16_e32 v1, 0x10041, v3').col, 19);
+  // ... 'v_add_f16_e32 v1, 0x41, v3' -> [0xff,0x06,0x02,0x3e,0x41,0x00,0x00,0x00]
+  assert.deepEqual(asm('gcn1.4', 'v_add_f16_e32 v1, 0x41, v3'), [0x3e0206ff, 0x41]);
+});

@@ -22,8 +22,9 @@ function traced(bin: string, args: readonly string[], opts: { env?: NodeJS.Proce
   const p = spawnSync(bin, args, { encoding: 'utf8', cwd: opts.cwd, input: opts.input, env: { ...process.env, GCNKIT_LAUNCH_TRACE: '1', ...opts.env } });
   return { code: p.status, stdout: p.stdout, stderr: p.stderr };
 }
+/** A plain run: Node given a flag (the launcher's own) runs bin/gcnkit.js as it is, not again through the launcher. */
 const plain = (args: readonly string[], input?: string): Run => {
-  const p = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input });
+  const p = spawnSync(process.execPath, ['--max-semi-space-size=4', BIN, ...args], { encoding: 'utf8', input });
   return { code: p.status, stdout: p.stdout, stderr: p.stderr };
 };
 
@@ -102,6 +103,36 @@ test('gcnkit asm runs from its GPU\'s snapshot, with the output and errors of a 
   assert.match(elf.stderr, /^gcnkit: snapshot .*asm-gcn1\.2\.blob\n$/);
   assert.equal(elf.code, 0);
   assert.equal(readFileSync(obj).readUInt32BE(0), 0x7f454c46);
+});
+
+test('node bin/gcnkit.js dis|asm (the README\'s form) runs again through the launcher: from the snapshot, same output, input and exit status', () => {
+  const viaNode = (args: readonly string[], input?: string): Run => {
+    const p = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, env: { ...process.env, GCNKIT_LAUNCH_TRACE: '1' } });
+    return { code: p.status, stdout: p.stdout, stderr: p.stderr };
+  };
+  const file = `${ROOT}examples/gfx900.bin`;
+  const dis = viaNode(['dis', '--mcpu', 'gfx900', file]);
+  assert.equal(dis.stderr, `gcnkit: snapshot ${SNAP}dis-gcn1.4.blob\n`);
+  assert.equal(dis.stdout, plain(['dis', '--mcpu', 'gfx900', file]).stdout);
+  const bad = viaNode(['asm', '--mcpu', 'tonga'], 's_endpgm\n  s_bogus\n');
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stderr.replace(/^.*\n/, ''), plain(['asm', '--mcpu', 'tonga'], 's_endpgm\n  s_bogus\n').stderr);
+  assert.match(bad.stderr, /^gcnkit: snapshot .*asm-gcn1\.2\.blob\n<stdin>:2:3: error: unknown instruction/);
+  // Other commands, and Node given flags, run in this Node.
+  assert.equal(viaNode(['sim', '--mcpu', 'tonga', '-'], 's_endpgm\n').stderr, '');
+  assert.equal(spawnSync(process.execPath, ['--max-semi-space-size=4', BIN, 'dis', '--mcpu', 'gfx900', file], { encoding: 'utf8', env: { ...process.env, GCNKIT_LAUNCH_TRACE: '1' } }).stderr, '');
+});
+
+test('npm run web:build leaves the snapshots as new as the code: it builds the CLI (tsc, then the bundle step) before the page', () => {
+  const scripts = (JSON.parse(readFileSync(ROOT + 'package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  assert.match(scripts.build, /^tsc -p \. && node dist\/scripts\/bundle\.js$/);
+  // tsc -p . rewrites every file of dist/src: a run after it but not after the bundle step is plain.
+  for (const name of ['web:build', 'test', 'bench', 'prepare']) {
+    const steps = scripts[name].split(' && ');
+    const lastTsc = steps.lastIndexOf('tsc -p .');
+    const lastBundle = Math.max(steps.lastIndexOf('npm run build'), steps.lastIndexOf('node dist/scripts/bundle.js'));
+    assert.ok(lastBundle >= 0 && lastBundle > lastTsc, `npm run ${name}: ${scripts[name]}`);
+  }
 });
 
 test('through a symlink (npm\'s node_modules/.bin) from another directory', () => {

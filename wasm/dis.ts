@@ -460,11 +460,13 @@ export function run(rec: i32, inBase: i32, i: i32, limit: i32, n: i32, p: i32, e
     W0 = w0;
     W1 = size > 1 ? load<u32>(inBase + ((i + 1) << 2)) : 0;
     HASLIT = false;
-    // The literal rule: two conditions of two (shift, mask, value) terms, or the opcode's.
+    // The literal rule: two conditions of two (shift, mask, value) terms, or the opcode's; the
+    // key's byte: bit 0 the opcode's literal, bit 1/2 condition 0/1 does not hold for its row.
     const r = s + 32;
-    if ((((w0 >>> load<u32>(r)) & load<u32>(r + 4)) == load<u32>(r + 8) && ((w0 >>> load<u32>(r + 12)) & load<u32>(r + 16)) == load<u32>(r + 20))
-      || (((w0 >>> load<u32>(r + 24)) & load<u32>(r + 28)) == load<u32>(r + 32) && ((w0 >>> load<u32>(r + 36)) & load<u32>(r + 40)) == load<u32>(r + 44))
-      || load<u8>(load<i32>(s + 24) + key) != 0) {
+    const lk = load<u8>(load<i32>(s + 24) + key);
+    if (((lk & 2) == 0 && ((w0 >>> load<u32>(r)) & load<u32>(r + 4)) == load<u32>(r + 8) && ((w0 >>> load<u32>(r + 12)) & load<u32>(r + 16)) == load<u32>(r + 20))
+      || ((lk & 4) == 0 && ((w0 >>> load<u32>(r + 24)) & load<u32>(r + 28)) == load<u32>(r + 32) && ((w0 >>> load<u32>(r + 36)) & load<u32>(r + 40)) == load<u32>(r + 44))
+      || (lk & 1) != 0) {
       if (i + size >= n) break;
       LIT = load<u32>(inBase + ((i + size) << 2));
       HASLIT = true;

@@ -20,7 +20,8 @@ import { isaFor } from '../isa/index.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
-import { SADDR_OFF } from '../syntax/print-memory.js';
+import { SADDR_OFF } from '../isa/memory-profiles.js';
+import { literalSkip } from '../isa/literal-rule.js';
 import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { noFlag } from '../syntax/no-flags.js';
@@ -323,7 +324,7 @@ function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: R
   // encode(after): its ~3.5k calls on 1M gfx900 lines, on fields of many shapes, were compiled by
   // TurboFan three times ('wrong map').
   const key = fd.layout.key((before0 ^ x0) >>> 0);
-  const needed = fd.layout.literal(after, key);
+  const needed = fd.layout.literal(after, key, literalSkip(fd.layout, fd.def));
   if (needed !== (lit >= 0) && !(needed && fd.layout.literalKeys?.includes(key))) return null;
   let bus = false;
   if (VALU.has(fd.def.enc)) {

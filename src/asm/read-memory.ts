@@ -3,7 +3,7 @@
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
-import { SADDR_OFF } from '../syntax/print-memory.js';
+import { SADDR_OFF } from '../isa/memory-profiles.js';
 import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { DEFAULT_FORMAT, DFMT_NAMES, nfmtNames } from '../isa/buffer-formats.js';
@@ -160,7 +160,11 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   bufaddr,
   flataddr,
   saddr: (c, o, it) => {
-    c.fields[o.field] = isOff(it) ? SADDR_OFF : sreg(c.gen, it, c.def.segment === 'global' ? 2 : 1, 'saddr');
+    if (isOff(it) && o.off !== undefined) { c.fields[o.field] = o.off; return; }
+    const code = sreg(c.gen, it, c.def.segment === 'global' ? 2 : 1, 'saddr');
+    // SCRATCH takes one SGPR: exec_hi's code is the one meaning 'off' (llvm-mc's SReg_32_XEXEC_HI).
+    if (code === o.off) throw new AsmError(`${it.text} cannot be saddr: its code 0x${code.toString(16)} means 'off' in this field`, it.col);
+    c.fields[o.field] = code;
   },
   srsrc: (c, o, it) => { c.fields[o.field] = sreg(c.gen, it, 4, 'srsrc') / 4; },
   soffset: (c, o, it) => { c.fields[o.field] = ssrc(c.gen, it, 'soffset'); },

@@ -1,11 +1,11 @@
 // Readers of the scalar operand kinds (SOP*, SOPP): scalar sources with llvm-mc's choice of
 // inline constant or literal, 16-bit immediates, branch targets, and the structured immediates
 // hwreg(...), sendmsg(...), gpr_idx(...) and s_waitcnt's counters, in llvm-mc's and CLRX's spellings.
-import { GEN_INDEX, GEN_INFO } from '../isa/gens.js';
+import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
-import { floatBits, inlineCode32, inlineFloat64 } from '../syntax/constants.js';
+import { floatBits, inlineCode32, inlineCode64, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
 import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
@@ -61,6 +61,16 @@ export function floatLiteral(it: Extract<Item, { k: 'float' }>, width: 16 | 32):
   return r;
 }
 
+/**
+ * A value wider than 32 bits written for a 64-bit operand (scalar or vector, integer or f64): only
+ * an inline constant has an encoding (0x4000000000000000 is 2.0; a literal is 32 bits).
+ */
+export function wideInline(gen: Gen, it: Item, big: bigint): number {
+  const code = inlineCode64(gen, big);
+  if (code === undefined) throw new AsmError(`${it.text} is wider than 32 bits and no inline constant of a 64-bit operand (-16..64, ±0.5, ±1.0, ±2.0, ±4.0 as f64 bits${GEN_INDEX[gen] >= 2 ? ', 1/(2*pi)' : ''}): a literal is 32 bits`, it.col);
+  return code;
+}
+
 /** A scalar source: register, special source, inline constant or the 32-bit literal. */
 function source(c: Ctx, o: OperandSpec, it: Item): number {
   const gen = c.gen;
@@ -77,6 +87,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     literal(c, it, u, o);
     return 255;
   }
+  if (it.k === 'imm' && it.big !== undefined && bits === 64) return wideInline(gen, it, it.big);
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
     const forced = it.k === 'call';
     const v = number(it, what(o), c);

@@ -2,7 +2,7 @@
 // (VGPR, SGPR, LDS_DIRECT, inline constant or literal, with llvm-mc's choice between the last two),
 // the implicit VCC, and v_madmk/v_madak's constant K.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
-import { f32Bits, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
+import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { isaFor } from '../isa/index.js';
@@ -10,7 +10,7 @@ import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { floatLiteral, literal, number, unsigned64, type Reader } from './read-scalar.js';
+import { floatLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
 /**
@@ -37,14 +37,10 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   const t = o.vtype;
   if ((it.k === 'float' || it.k === 'imm') && refusedConst16(c.gen, c.def.enc, t, 255)) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
+    if (is64(t)) return float64Source(c, o, it);
     // The inline floats are inline for every operand type, integer ones included.
     const direct = inlineFloat(c.gen, it.value);
     if (direct !== undefined) return direct;
-    if (is64(t)) {
-      const code = inlineFloat64(c.gen, it.value);
-      if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0) and gcnkit does not write 64-bit float literals yet`, it.col);
-      return code;
-    }
     // A float literal of a 16-bit integer operand: llvm-mc 19 writes its f32 bit pattern, of which
     // the hardware reads the low half (1.5 -> 0x0000): a silent change of value, rejected here
     // (ERRATA Q-L16; the fuzz found `v_cmp_t_i16_e32 vcc, 1.5, v45`).
@@ -56,6 +52,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     literal(c, it, u, o);
     return 255;
   }
+  if (it.k === 'imm' && it.big !== undefined && is64(t)) return wideInline(c.gen, it, it.big);
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
     const v = number(it, o.field, c);
     const lo = is16(t) ? -0x8000 : -0x80000000, hi = is16(t) ? 0xffff : 0xffffffff;
@@ -78,6 +75,25 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
   if (named !== undefined) return named;
   return sreg(c.gen, it, o.regs, o.field);
+}
+
+/**
+ * A float written for a 64-bit source: an inline constant where its value is one; for an f64
+ * operand otherwise the 32-bit literal, which the hardware reads as the high half of the value
+ * (low half 0). Low bits that do not fit are dropped with a warning, as llvm-mc 19 does ("Can't
+ * encode literal as exact 64-bit floating-point operand"): 3.14159 is written as 0x400921f9.
+ */
+function float64Source(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'float' }>): number {
+  const inline = inlineFloat64(c.gen, it.value);
+  if (inline !== undefined) return inline;
+  if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[c.gen] >= 2 ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
+  const { hi, lo } = f64Halves(it.value);
+  if (lo !== 0) c.warnings.push({ col: it.col, message: `${it.text} is not exact as a 64-bit float literal: its low 32 bits are dropped (written as 0x${hi.toString(16)}, the high half)` });
+  const code = inlineFor(c.gen, o.vtype, hi);
+  if (code !== undefined) return code;
+  noLiteral(c, it);
+  literal(c, it, hi, o);
+  return 255;
 }
 
 /** VOP3 has no literal dword before GCN 1.5 (llvm-mc: "literal operands are not supported"). */

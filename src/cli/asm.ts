@@ -1,15 +1,16 @@
 // gcnkit asm: source in, bytes / listing out. Errors are printed as they are found (up to
 // --max-errors); no output file on error, and no temporary file left behind whatever happens.
-import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
 import { fastInput, WORDS } from '../asm/fast.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
 import { inputChunks, openInput } from './input.js';
 import { LineSplitter, lineText } from './lines.js';
 import { LineWriter } from './output.js';
+import { OutputFile } from './output-file.js';
+import { notAssembly } from './sniff.js';
 
 /**
  * Bytes per read of the input. Lines are read as bytes: only the lines that go to the generic path
@@ -18,7 +19,7 @@ import { LineWriter } from './output.js';
 const CHUNK = 1 << 16;
 
 const OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['o', 'output'], value: true },
+  ...GPU_OPTIONS, { names: ['o', 'output'], value: true },
   { names: ['show-encoding'] }, { names: ['hex'] }, { names: ['json'] }, { names: ['syntax'], value: true }, { names: ['quiet', 'q'] },
   { names: ['max-errors'], value: true }, { names: ['filetype'], value: true },
 ] as const;
@@ -34,7 +35,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, OPTIONS);
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
-  const named = opts.get('mcpu') ?? opts.get('arch');
+  const named = gpuName(opts);
   const gen = named === undefined ? undefined : genFromOpts(opts);
   const maxErrors = maxErrorsOpt(opts);
   const outFile = opts.get('o');
@@ -45,10 +46,14 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
   const input = await openInput(files, CHUNK);
   const out = new LineWriter(process.stdout);
   const mode = opts.has('json') ? 'json' : opts.has('hex') ? 'hex' : opts.has('show-encoding') ? 'enc' : outFile ? 'none' : 'text';
+  const bin = outFile ? new OutputFile(outFile, (fd, bytes) => (fd === 1 ? out.bytes(bytes) : process.stderr.write(bytes))) : undefined;
+  if (bin?.toStdout && mode !== 'none') {
+    bin.discard();
+    throw new UsageError(`-o ${outFile} and the --${mode === 'enc' ? 'show-encoding' : mode} listing both go to standard output: give -o a file`);
+  }
   // Loaded only when used (the object writer brings the YAML library).
   const builder = filetype === 'obj' ? new (await import('../objects/builder.js')).ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
   const encodingComment = mode === 'enc' ? (await import('../dis/disassembler.js')).encodingComment : undefined;
-  const bin = outFile ? new OutputFile(outFile) : undefined;
   try {
     let offset = 0;
     const emit = (e: Emitted): void => {
@@ -99,7 +104,15 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       }
       asm.line(lineText(b, s, e));
     }, (head) => asm.skipLine(head), MAX_LINE, direct ? (b, s) => asm.fastBlock(viewOf(b), s, b.length, MAX_LINE, toFile) : undefined);
+    let first = true;
     for await (const chunk of inputChunks(input, CHUNK)) {
+      // An object or raw code given as the source (src/cli/sniff.ts): one line saying so.
+      const why = first ? notAssembly(chunk) : undefined;
+      if (why) {
+        process.stderr.write(located(input.name, 1, 1, 'error', why) + '\n');
+        return 1;
+      }
+      first = false;
       // A new chunk is given to the kernel again even where the reader reuses its buffer object.
       viewed = undefined;
       lines.push(chunk);
@@ -119,116 +132,14 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     }
     if (budget.errors) {
       bin?.discard();
-      process.stderr.write(budget.summary(outFile ? `; ${outFile} not written` : '') + '\n');
+      process.stderr.write(budget.summary(!bin ? '' : bin.streamed ? `; what went to ${outFile} is incomplete` : `; ${outFile} not written`) + '\n');
       return 1;
     }
     bin?.commit();
+    // Bytes for standard output went through `out`.
+    await out.close();
     return 0;
   } finally {
     bin?.discard();
-  }
-}
-
-/**
- * The -o file: bytes go to OUT.gcnkit-PID.tmp beside it, renamed over OUT only when everything
- * assembled, so OUT is never half-written. Every failure (missing directory, OUT a directory, a
- * full disk) is a one-line error, and the temporary file is removed whatever happens.
- */
-class OutputFile {
-  private readonly tmp: string;
-  private fd: number | undefined;
-  private block = new Uint8Array(1 << 16);
-  private used = 0;
-
-  constructor(private readonly name: string) {
-    let isDir = false;
-    try { isDir = statSync(name).isDirectory(); } catch { /* does not exist yet: fine */ }
-    if (isDir) throw new UsageError(`cannot write '${name}': it is a directory`);
-    this.tmp = `${name}.gcnkit-${process.pid}.tmp`;
-    try {
-      this.fd = openSync(this.tmp, 'w');
-    } catch (e) {
-      throw this.failure(e);
-    }
-  }
-
-  private failure(e: unknown): UsageError {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such directory' : code === 'ENOTDIR' ? 'a part of the path is not a directory'
-      : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory'
-        : code === 'ENOSPC' ? 'no space left on the device' : code === 'EROFS' ? 'read-only file system' : String(code ?? (e as Error).message);
-    return new UsageError(`cannot write '${this.name}': ${why}`);
-  }
-
-  /** Gathered in blocks: one write per 64 KiB, not per instruction. */
-  add(bytes: ArrayLike<number>): void {
-    if (this.used + bytes.length > this.block.length) this.flush();
-    for (let i = 0; i < bytes.length; i++) {
-      if (this.used === this.block.length) this.flush();
-      this.block[this.used++] = bytes[i];
-    }
-  }
-
-  /** Bytes as they are (a view the caller reuses: copied now). */
-  addBytes(bytes: Uint8Array): void {
-    if (this.used + bytes.length > this.block.length) this.flush();
-    if (bytes.length > this.block.length) {
-      this.write(bytes);
-      return;
-    }
-    this.block.set(bytes, this.used);
-    this.used += bytes.length;
-  }
-
-  /** Dwords, little-endian. */
-  addWords(words: Uint32Array, n: number): void {
-    if (this.used + 4 * n > this.block.length) this.flush();
-    const block = this.block;
-    let u = this.used;
-    for (let i = 0; i < n; i++) {
-      const w = words[i];
-      block[u] = w;
-      block[u + 1] = w >>> 8;
-      block[u + 2] = w >>> 16;
-      block[u + 3] = w >>> 24;
-      u += 4;
-    }
-    this.used = u;
-  }
-
-  private flush(): void {
-    this.write(this.block.subarray(0, this.used));
-    this.used = 0;
-  }
-
-  private write(bytes: Uint8Array): void {
-    try {
-      if (this.fd !== undefined && bytes.length) writeSync(this.fd, bytes);
-    } catch (e) {
-      throw this.failure(e);
-    }
-  }
-
-  private close(): void {
-    if (this.fd === undefined) return;
-    const fd = this.fd;
-    this.fd = undefined;
-    closeSync(fd);
-  }
-
-  commit(): void {
-    this.flush();
-    this.close();
-    try {
-      renameSync(this.tmp, this.name);
-    } catch (e) {
-      throw this.failure(e);
-    }
-  }
-
-  /** Remove the temporary file (no-op after commit). */
-  discard(): void {
-    try { this.close(); } catch { /* closing a file we only drop */ }
-    rmSync(this.tmp, { force: true });
   }
 }

@@ -5,23 +5,25 @@ import { HexReader } from '../dis/hexinput.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
 import { inputChunks, openInput } from './input.js';
 import { LineWriter } from './output.js';
+import { notRawCode } from './sniff.js';
 import { isElf } from '../objects/elf.js';
 
 export const DIS_OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true },
+  ...GPU_OPTIONS,
   { names: ['hex'] }, { names: ['show-encoding'] }, { names: ['json'] },
-  { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['max-errors'], value: true },
+  { names: ['quiet', 'q'] }, { names: ['disassemble'] }, { names: ['binary'] }, { names: ['max-errors'], value: true },
   { names: ['syntax'], value: true }, { names: ['print-address'] },
 ] as const;
 
 export async function disCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, DIS_OPTIONS);
-  const hex = opts.has('hex');
+  // llvm-mc's --disassemble reads hex text: so does gcnkit's.
+  const hex = opts.has('hex') || opts.has('disassemble');
   // An ELF object names its GPU; raw code needs --mcpu (checked once the input is known not to be ELF).
-  const named = opts.get('mcpu') ?? opts.get('arch');
+  const named = gpuName(opts);
   const chosen = named !== undefined || hex ? genFromOpts(opts) : undefined;
   const maxErrors = maxErrorsOpt(opts);
   const input = await openInput(files, 1 << 16);
@@ -41,6 +43,12 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
       // An object is read whole: its chunks are copied out of the reused buffer.
       const copies = (async function* () { for await (const c of chunks) yield Buffer.from(c); })();
       return (await import('./dis-object.js')).disObject(input.name, Buffer.from(first), copies, { gen: chosen, opts, syntax });
+    }
+    // Text given as raw code (src/cli/sniff.ts): one line saying so, not a screen of garbage.
+    const why = first && !opts.has('binary') ? notRawCode(first) : undefined;
+    if (why) {
+      process.stderr.write(located(input.name, 1, 1, 'error', why) + '\n');
+      return 1;
     }
   }
   const gen = chosen ?? genFromOpts(opts);

@@ -9,7 +9,7 @@ Usage:
              [--max-errors N] [FILE|-]
   gcnkit asm --filetype obj -o OUT.o FILE.s   clang -S output (or a dis listing) to an ELF object
   gcnkit sim --mcpu NAME [--state STATE.json] [--dump ADDR:NDWORDS]... [--lds-dump ADDR:NDWORDS]...
-             [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM
+             [--json] [--trace] [--binary] [--max-errors N] [--max-steps N] PROGRAM|-
                                    run the program on one wave64 (docs/sim.md)
   gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json] [--trace]
                                    dispatch a kernel of a code object (docs/sim.md, Dispatch)
@@ -39,7 +39,11 @@ Usage: gcnkit dis --mcpu NAME [options] [FILE|-]
 
   --mcpu NAME, -mcpu=NAME, --arch gcn1.x   the GPU (see gcnkit --help for the names); an ELF
                         object names its own (--mcpu then overrides it, with a warning)
-  --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141)
+  --hex                 input is text: 0xNN bytes ([0x41,0x01,...]) and/or 8-digit dwords (c0020141);
+                        llvm-mc's --disassemble means the same
+  --binary              input is raw code even if it looks like text (without --hex or --binary,
+                        a FILE whose first 4 KiB are printable text is refused with what it looks like)
+  -triple=amdgcn-...    accepted (like -arch=amdgcn) for llvm-mc's command lines; another target is an error
   --show-encoding       append "; encoding: [0x..,...]" (CLRX: "# encoding: ...") to each line
   --print-address       llvm-objdump -d's layout: each line ends in "// ADDRESS: DWORDS" and a
                         PC-relative branch's target, "<.text+0xA8>" (an object: "<symbol+0xA8>")
@@ -63,7 +67,8 @@ branch targets as labels, .amdhsa_kernel / .amd_kernel_code_t blocks, the metada
 Usage: gcnkit asm [--mcpu NAME] [options] [FILE|-]
 
   --mcpu NAME           the GPU; or a .gpu NAME / .arch gcn1.x / .amdgcn_target line in the file
-  -o OUT.bin            write the raw little-endian code (not written if there is any error)
+  -o OUT.bin            write the raw little-endian code (a file is not written if there is any
+                        error); - is standard output; a link is followed, a FIFO or device written
   --filetype bin|obj    bin: raw code (default); obj: an ELF relocatable object (needs -o) from
                         clang -S output or a gcnkit dis listing of an object: sections, symbols,
                         .amdhsa_kernel descriptors with their relocations, .amdgpu_metadata
@@ -104,15 +109,16 @@ Usage: gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args
                         [X,Y,Z], "wave": W, "pc": BYTE OFFSET IN THE KERNEL'S CODE, "text": "...",
                         "writes": ["s4=0x40", "v1{0:0x1 1:0x2 ...}", "mem[0x100000]=0x3f800000"]}
 
-Every buffer's final bytes are reported. Private arrays (scratch), generic pointers and Mesa
+OBJECT or ARGS.json may be - (standard input). Every buffer's final bytes are reported. Private arrays (scratch), generic pointers and Mesa
 kernels (code object v2: no metadata note, so the arguments given lay out the kernel arguments)
 run as docs/sim.md P101-P104 say; a kernel with a dynamic stack is not supported yet.
 `,
   sim: `gcnkit sim: run a program on one wave64 and report registers, memory and hazards
 
-Usage: gcnkit sim --mcpu NAME [options] PROGRAM
+Usage: gcnkit sim --mcpu NAME [options] PROGRAM|-
 
-  --state STATE.json    initial registers, EXEC, M0, memory, LDS, apertures (README "Running")
+  --state STATE.json    initial registers, EXEC, M0, memory, LDS, apertures (README "Running");
+                        - : standard input (PROGRAM or STATE.json may be -, not both)
   --dump ADDR:N         print N dwords of memory at ADDR (repeatable); --lds-dump ADDR:N for LDS
   --json                machine-readable report
   --trace               one line per executed instruction

@@ -1,5 +1,5 @@
 // Opening the input named on the command line ("-" or nothing: standard input).
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { UsageError } from './diag.js';
@@ -12,18 +12,20 @@ export interface Input {
   readonly stream: Readable;
 }
 
+/** How an input is named in messages: `-` is <stdin>. */
+export const inputName = (file: string): string => (file === '-' ? '<stdin>' : file);
+
 /** `chunk`: bytes per read of a file by the stream. */
 export async function openInput(files: readonly string[], chunk = 1 << 20): Promise<Input> {
   if (files.length > 1) throw new UsageError(`one input file at a time (got ${files.length}: ${files.join(' ')})`);
   const file = files[0];
   // process.stdin only when asked for: making it turns a pipe non-blocking (inputChunks' reads of fd 0 then fail with EAGAIN).
-  if (file === undefined || file === '-') return { name: '<stdin>', get stream() { return process.stdin; } };
+  if (file === undefined || file === '-') return { name: inputName('-'), get stream() { return process.stdin; } };
   let st;
   try {
     st = await stat(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot open '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code)}`);
+    throw cannotRead(file, e);
   }
   if (st.isDirectory()) throw new UsageError(`cannot read '${file}': it is a directory`);
   let stream: Readable | undefined;
@@ -59,8 +61,7 @@ export async function* inputChunks(input: Input, size: number): AsyncGenerator<B
   try {
     fd = openSync(input.file, 'r');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot open '${input.file}': ${code === 'EACCES' ? 'permission denied' : String(code)}`);
+    throw cannotRead(input.file, e);
   }
   try {
     const buf = Buffer.allocUnsafe(size);
@@ -68,4 +69,30 @@ export async function* inputChunks(input: Input, size: number): AsyncGenerator<B
   } finally {
     closeSync(fd);
   }
+}
+
+/** Why `file` could not be opened or read: "cannot read WHAT 'FILE': no such file" (no `what`: "cannot open 'FILE': ..."). */
+function cannotRead(file: string, e: unknown, what?: string): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory' : String(code);
+  return new UsageError(`cannot ${what ? `read ${what}` : 'open'} '${file}': ${why}`);
+}
+
+/**
+ * A whole input (`what` names it in errors: "program", "state file"); `-` is standard input: for
+ * the commands that read all of a small file (sim, run). Any of a command's inputs may be `-`, but
+ * only one (`files`: all the inputs it names).
+ */
+export async function readWhole(file: string, what: string, files: readonly (string | undefined)[] = [file]): Promise<Buffer> {
+  if (file !== '-') {
+    try {
+      return readFileSync(file);
+    } catch (e) {
+      throw cannotRead(file, e, what);
+    }
+  }
+  if (files.filter((f) => f === '-').length > 1) throw new UsageError(`standard input ('-') can be read only once: name a file for the ${what}`);
+  const parts: Buffer[] = [];
+  for await (const chunk of inputChunks(await openInput([]), 1 << 16)) parts.push(Buffer.from(chunk));
+  return Buffer.concat(parts);
 }

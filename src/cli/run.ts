@@ -1,14 +1,15 @@
 // gcnkit run: one dispatch of a kernel from a code object (src/sim/dispatch.ts).
-import { readFileSync } from 'node:fs';
 import { bufferValues, hexOffset, parseArgsJson, startKernel, SimError, type KernelArg, type RunResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
+import { GPU_OPTIONS, gpuName } from './gpu.js';
+import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 import { Progress } from './run-progress.js';
 
 export const RUN_OPTIONS = [
   { names: ['kernel'], value: true }, { names: ['grid'], value: true }, { names: ['block'], value: true }, { names: ['args'], value: true },
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['json'] }, { names: ['max-steps'], value: true },
+  ...GPU_OPTIONS, { names: ['json'] }, { names: ['max-steps'], value: true },
   { names: ['trace'] },
 ] as const;
 
@@ -25,24 +26,15 @@ function sizes(v: string, what: string): number[] {
   return v.split(',').map(Number);
 }
 
-function readFile(file: string, what: string): Buffer {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${what} '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code)}`);
-  }
-}
-
 export async function runCommand(argv: readonly string[]): Promise<number> {
   const { opts, files } = parseArgs(argv, RUN_OPTIONS);
   if (files.length !== 1) throw new UsageError(files.length ? `one object at a time (got ${files.join(' ')})` : `no code object given: ${USAGE}`);
-  const file = files[0];
+  const given = files[0];
   const kernel = need(opts, 'kernel');
   const grid = sizes(need(opts, 'grid'), 'grid');
   const block = sizes(need(opts, 'block'), 'block');
-  const argsFile = need(opts, 'args');
-  const gpu = opts.get('mcpu') ?? opts.get('arch');
+  const givenArgs = need(opts, 'args');
+  const gpu = gpuName(opts);
   if (gpu === true) throw new UsageError('--mcpu needs a GPU name');
   let maxSteps: number | undefined;
   if (opts.has('max-steps')) {
@@ -50,8 +42,11 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
     if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--max-steps must be a positive whole number, not '${v}'`);
     maxSteps = Number(v);
   }
-  const object = new Uint8Array(readFile(file, 'code object'));
-  const argsText = readFile(argsFile, 'arguments file').toString('utf8');
+  // Either may be `-` (standard input, named <stdin> in messages).
+  const object = new Uint8Array(await readWhole(given, 'code object', [given, givenArgs]));
+  const argsText = (await readWhole(givenArgs, 'arguments file', [given, givenArgs])).toString('utf8');
+  const file = inputName(given);
+  const argsFile = inputName(givenArgs);
   let r: RunResult;
   let args: KernelArg[] = [];
   // Workgroups run one step at a time; every ~50 ms the loop yields to the event loop, so that

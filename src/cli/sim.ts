@@ -1,43 +1,35 @@
 // gcnkit sim: run a program on one wave and report registers, memory, hazards and counters.
-import { readFileSync } from 'node:fs';
 import { SimError, simulate, type SimResult } from '../sim/index.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
+import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 
 export const SIM_OPTIONS = [
-  { names: ['mcpu'], value: true }, { names: ['arch'], value: true }, { names: ['state'], value: true },
+  ...GPU_OPTIONS, { names: ['state'], value: true },
   { names: ['dump'], value: true, repeat: true }, { names: ['lds-dump'], value: true, repeat: true },
   { names: ['json'] }, { names: ['trace'] }, { names: ['binary'] }, { names: ['syntax'], value: true },
   { names: ['max-errors'], value: true }, { names: ['max-steps'], value: true },
 ] as const;
 
-function readText(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${what} '${file}': ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code)}`);
-  }
-}
-
 export async function simCommand(argv: readonly string[]): Promise<number> {
   const { opts, files, lists } = parseArgs(argv, SIM_OPTIONS);
   genFromOpts(opts);
-  const gpu = String(opts.get('mcpu') ?? opts.get('arch'));
+  const gpu = String(gpuName(opts));
   if (files.length !== 1) throw new UsageError(files.length ? `one program at a time (got ${files.join(' ')})` : 'no program given: gcnkit sim --mcpu NAME [--state STATE.json] PROGRAM.s');
-  const file = files[0];
+  const given = files[0];
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
-  const stateFile = opts.get('state');
-  if (stateFile === true) throw new UsageError('--state needs a file name');
-  let program: string | Uint8Array;
-  if (opts.has('binary')) {
-    try { program = new Uint8Array(readFileSync(file)); } catch { throw new UsageError(`cannot read program '${file}'`); }
-  } else program = readText(file, 'program');
-  const state = stateFile ? readText(stateFile, 'state file') : '{}';
+  const givenState = opts.get('state');
+  if (givenState === true) throw new UsageError('--state needs a file name');
+  // Either may be `-` (standard input, named <stdin> in messages).
+  const bytes = await readWhole(given, 'program', [given, givenState]);
+  const program: string | Uint8Array = opts.has('binary') ? new Uint8Array(bytes) : bytes.toString('utf8');
+  const state = givenState ? (await readWhole(givenState, 'state file', [given, givenState])).toString('utf8') : '{}';
+  const file = inputName(given);
+  const stateFile = givenState && inputName(givenState);
   // An empty file is almost always a mistake (a failed redirect, the wrong file): say so rather
   // than run with no state. `{}` is the empty state.
   if (stateFile && state.trim() === '') {

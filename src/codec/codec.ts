@@ -1,6 +1,6 @@
 // Words <-> decoded instruction. Lossless: every bit of every word lands in a named field
 // (reserved bits included), so encode(decode(w)) reproduces w exactly.
-import { isaFor, type GenEncoding } from '../isa/index.js';
+import { encodingOfLayout, isaFor, type GenEncoding } from '../isa/index.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 
@@ -53,9 +53,6 @@ export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
   return undefined;
 }
 
-function hasLiteral(layout: Layout, fields: Fields, key: number): boolean {
-  return layout.literal(fields, key);
-}
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
 export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | undefined {
@@ -68,7 +65,7 @@ export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | un
   const avail = words.length - at;
   const fields = layout.extract(words[at] >>> 0, avail > 1 ? words[at + 1] >>> 0 : 0);
   let size: number = layout.dwords;
-  if (hasLiteral(layout, fields, key)) {
+  if (layout.literal(fields, key, enc.litSkip[key])) {
     size += 1;
     fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;
   }
@@ -82,6 +79,7 @@ export function encode(layout: Layout, fields: Fields): number[] {
     const v = f.fixed !== undefined ? f.fixed : (fields[f.name] ?? 0);
     out[f.word] = (out[f.word] | ((v & f.mask) << f.shift)) >>> 0;
   }
-  if (hasLiteral(layout, fields, layout.key(out[0]))) out.push((fields.literal ?? 0) >>> 0);
+  const key = layout.key(out[0]);
+  if (layout.literal(fields, key, encodingOfLayout(layout)?.litSkip[key])) out.push((fields.literal ?? 0) >>> 0);
   return out;
 }

@@ -196,7 +196,9 @@ export class Kernel implements ProgHost {
     if (owners.some((x) => rule(x.layout) !== rule(layout))) throw new Error(`${name}: split encodings differ in size or literal rule`);
     const keys = Math.max(enc.byKey.length, 2 ** ops.reduce((w, f) => w + f.width, 0));
     const litKey = a.alloc(keys);
+    // Per key: bit 0 the opcode's own literal, bits 1-2 the conditions its row holds no source for.
     for (const k of layout.literalKeys ?? []) a.u8[litKey + k] = 1;
+    enc.litSkip.forEach((skip, k) => { a.u8[litKey + k] |= skip << 1; });
     const progs = a.ints(keys);
     const r = [f1?.shift ?? 0, f1?.mask ?? 0, f2?.width ?? 0, f2?.shift ?? 0, f2?.mask ?? 0, layout.dwords, litKey, progs];
     const when = layout.literalWhen ?? [];

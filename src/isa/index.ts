@@ -1,6 +1,7 @@
 // All encoding tables, and per-generation lookup structures built from them once.
 import { GENS, GEN_INDEX, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, Layout } from './types.js';
+import { literalSkip } from './literal-rule.js';
 import { SMRD } from './smrd.js';
 import { SMEM } from './smem.js';
 import { MUBUF } from './mubuf.js';
@@ -31,6 +32,8 @@ export interface GenEncoding {
   readonly byKey: readonly (InstrDef | undefined)[];
   readonly markerMask: number;
   readonly markerValue: number;
+  /** By opcode key: the literal conditions the row holds no source for (literalSkip). */
+  readonly litSkip: Uint8Array;
   /**
    * Where encodings share one marker and split the opcode space (VOP3a / VOP3b): on the first
    * of them, the encoding that owns each opcode key. The decoder reads the fields by its layout.
@@ -60,11 +63,14 @@ function build(gen: Gen): GenIsa {
       markerMask = (markerMask | (f.mask << f.shift)) >>> 0;
       markerValue = (markerValue | (f.fixed << f.shift)) >>> 0;
     }
-    const enc: GenEncoding = { table, layout, byKey, markerMask, markerValue };
+    const litSkip = new Uint8Array(byKey.length);
+    const enc: GenEncoding = { table, layout, byKey, markerMask, markerValue, litSkip };
+    BY_LAYOUT.set(layout, enc);
     for (const def of table.instrs) {
       const key = def.opcodes[gi];
       if (key < 0) continue;
       byKey[key] = def;
+      litSkip[key] = literalSkip(layout, def);
       byName.set(def.name, { def, enc });
       // A printed name another row already has (v_nop for v_nop_e64; tonga's VOPC SDWA
       // prints as v_cmp_*) names that row.
@@ -82,6 +88,14 @@ function build(gen: Gen): GenIsa {
     encodings.push(enc);
   }
   return { gen, encodings, byName };
+}
+
+/** The encoding each layout belongs to (one per table and generation), filled by build. */
+const BY_LAYOUT = new WeakMap<Layout, GenEncoding>();
+/** The encoding of a layout (its generation's lookup structures built if need be). */
+export function encodingOfLayout(layout: Layout): GenEncoding | undefined {
+  isaFor(layout.gen);
+  return BY_LAYOUT.get(layout);
 }
 
 /** Each generation's lookup structures, built when first asked for (a run reads one GPU). */

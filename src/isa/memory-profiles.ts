@@ -6,6 +6,9 @@ import { spec } from './operand-spec.js';
 
 type Row = Omit<InstrDef, 'operands' | 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
+/** GLOBAL/SCRATCH SADDR value meaning "no scalar address" (GCN 1.4); exec_hi's code as a register. */
+export const SADDR_OFF = 0x7f;
+
 /** A one-bit modifier; optional unless the instruction always carries it. */
 const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spec('flag', name, { optional: true, ...more });
 
@@ -40,7 +43,7 @@ export function memoryOperands(d: Row): OperandSpec[] {
       ];
     case 'FLAT': {
       const addr = [spec('flataddr', 'vaddr')];
-      const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr')];
+      const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr', { off: SADDR_OFF })];
       // CLRX writes NV (GCN 1.4 bit 55) and, on GCN 1.1/1.2, TFE (the same bit; one more VDST register).
       const mods = [spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
       if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];

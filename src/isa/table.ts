@@ -87,11 +87,14 @@ function compiled(params: readonly string[], body: string): (...args: never[]) =
   return f;
 }
 
-/** The literal rule as one predicate (decode and encode ask it for every instruction). */
+/**
+ * The literal rule as one predicate (decode and encode ask it for every instruction); `skip` bit c
+ * drops condition c for a row that holds no source in its fields (src/isa/literal-rule.ts).
+ */
 function compileLiteral(when: readonly Readonly<Record<string, number>>[], keys: readonly number[]): Layout['literal'] {
   const terms: string[] = keys.map((k) => `key === ${k}`);
-  for (const w of when) terms.push('(' + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')');
-  return compiled(['f', 'key'], `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
+  when.forEach((w, c) => terms.push(`((skip & ${1 << c}) === 0 && ` + Object.entries(w).map(([k, v]) => `f[${JSON.stringify(k)}] === ${v}`).join(' && ') + ')'));
+  return compiled(['f', 'key', 'skip'], `return ${terms.length ? terms.join(' || ') : 'false'};`) as Layout['literal'];
 }
 
 // Decoding is the hot path of `gcnkit dis`: the layout is compiled into two small functions. One

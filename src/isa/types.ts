@@ -46,8 +46,11 @@ export interface Layout {
    */
   readonly literalWhen?: readonly Readonly<Record<string, number>>[];
   readonly literalKeys?: readonly number[];
-  /** The literal rule compiled (from literalWhen and literalKeys): fields and opcode key -> literal? */
-  readonly literal: (fields: Readonly<Record<string, number>>, key: number) => boolean;
+  /**
+   * The literal rule compiled (from literalWhen and literalKeys): fields and opcode key -> literal?
+   * `skip` (src/isa/literal-rule.ts) drops the conditions on fields the row holds no source in.
+   */
+  readonly literal: (fields: Readonly<Record<string, number>>, key: number, skip?: number) => boolean;
   /** Every field of the instruction's first dwords by name (compiled from `fields`). */
   readonly extract: (w0: number, w1: number) => Record<string, number>;
   /** The bits of dword 0 / dword 1 the mnemonic alone stands for: fixed fields and the opcode. */
@@ -294,6 +297,11 @@ export interface OperandSpec {
   readonly clrx: boolean;
   /** A modifier's written name where it is not its field's (DS offset: over OFFSET0/OFFSET1). */
   readonly written?: string;
+  /**
+   * The code that means 'off' (no register) in this field: GLOBAL/SCRATCH SADDR 0x7f. The register
+   * with that code (exec_hi) cannot be written here: it would read back as 'off'.
+   */
+  readonly off?: number;
   /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
   readonly neg: boolean;
   readonly abs: boolean;

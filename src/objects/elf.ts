@@ -34,8 +34,24 @@ export const STT_AMDGPU_HSA_KERNEL = 10;
 export const STB_LOCAL = 0;
 export const STB_GLOBAL = 1;
 export const STB_WEAK = 2;
+export const PT_LOAD = 1;
+/** p_flags: the segment is executable. */
+export const PF_X = 1;
+export const SHN_ABS = 0xfff1;
+export const R_AMDGPU_NONE = 0;
+export const R_AMDGPU_ABS32_LO = 1;
+export const R_AMDGPU_ABS32_HI = 2;
 export const R_AMDGPU_ABS64 = 3;
+export const R_AMDGPU_REL32 = 4;
 export const R_AMDGPU_REL64 = 5;
+export const R_AMDGPU_ABS32 = 6;
+export const R_AMDGPU_GOTPCREL = 7;
+export const R_AMDGPU_GOTPCREL32_LO = 8;
+export const R_AMDGPU_GOTPCREL32_HI = 9;
+export const R_AMDGPU_REL32_LO = 10;
+export const R_AMDGPU_REL32_HI = 11;
+export const R_AMDGPU_RELATIVE64 = 13;
+export const R_AMDGPU_REL16 = 14;
 
 export interface ElfSection {
   readonly index: number;
@@ -71,6 +87,17 @@ export interface ElfReloc {
   readonly addend: bigint;
 }
 
+/** A program header (linked objects). */
+export interface ElfSegment {
+  readonly type: number;
+  readonly flags: number;
+  readonly offset: number;
+  readonly vaddr: number;
+  readonly filesz: number;
+  readonly memsz: number;
+  readonly align: number;
+}
+
 export interface ElfNote {
   readonly name: string;
   readonly type: number;
@@ -91,6 +118,11 @@ export interface ElfFile {
   readonly symbols: readonly ElfSymbol[];
   /** Relocations by the index of the section they apply to. */
   readonly relocs: ReadonlyMap<number, readonly ElfReloc[]>;
+  /** Program headers (empty in a relocatable object). */
+  readonly segments: readonly ElfSegment[];
+  /** .dynsym (linked objects; index 0 included), and the dynamic relocations (.rela.dyn) whose symbols index it. */
+  readonly dynSymbols: readonly ElfSymbol[];
+  readonly dynRelocs: readonly ElfReloc[];
   readonly notes: readonly ElfNote[];
 }
 
@@ -172,35 +204,66 @@ export function readElf(bytes: Uint8Array): ElfFile {
     return { ...rest, name: r.cstr(shstr, nameAt, `section ${s.index}`, shoff + s.index * 64), data: data(s) };
   });
 
-  const symtab = sections.find((s) => s.type === SHT_SYMTAB) ?? sections.find((s) => s.type === SHT_DYNSYM);
-  const symbols: ElfSymbol[] = [];
-  if (symtab) {
-    if (symtab.entsize !== 24) throw new ElfError(`symbol table ${symtab.name}: entry size ${symtab.entsize}, expected 24`, shoff + symtab.index * 64 + 56);
-    if (symtab.link >= sections.length) throw new ElfError(`symbol table ${symtab.name}: string table index ${symtab.link} is not a section`, shoff + symtab.index * 64 + 40);
-    const strs = sections[symtab.link].data;
-    for (let at = 0; at + 24 <= symtab.size; at += 24) {
-      const p = symtab.offset + at;
+  const readSymbols = (tab: ElfSection | undefined): ElfSymbol[] => {
+    const out: ElfSymbol[] = [];
+    if (!tab) return out;
+    if (tab.entsize !== 24) throw new ElfError(`symbol table ${tab.name}: entry size ${tab.entsize}, expected 24`, shoff + tab.index * 64 + 56);
+    if (tab.link >= sections.length) throw new ElfError(`symbol table ${tab.name}: string table index ${tab.link} is not a section`, shoff + tab.index * 64 + 40);
+    const strs = sections[tab.link].data;
+    for (let at = 0; at + 24 <= tab.size; at += 24) {
+      const p = tab.offset + at;
       const info = r.u8(p + 4);
-      symbols.push({
+      out.push({
         name: r.cstr(strs, r.u32(p), `symbol ${at / 24}`, p), value: r.u64(p + 8, 'st_value'), size: r.u64(p + 16, 'st_size'),
         type: info & 15, bind: info >> 4, visibility: r.u8(p + 5) & 3, shndx: r.u16(p + 6),
       });
     }
-  }
+    return out;
+  };
+  const dynsym = sections.find((s) => s.type === SHT_DYNSYM);
+  const symtab = sections.find((s) => s.type === SHT_SYMTAB) ?? dynsym;
+  const symbols = readSymbols(symtab);
+  const dynSymbols = symtab === dynsym ? symbols : readSymbols(dynsym);
 
-  const relocs = new Map<number, ElfReloc[]>();
-  for (const s of sections) {
-    if (s.type !== SHT_RELA || s.link !== symtab?.index) continue;
+  const readRelocs = (s: ElfSection, count: number): ElfReloc[] => {
     if (s.entsize !== 24) throw new ElfError(`relocation section ${s.name}: entry size ${s.entsize}, expected 24`, shoff + s.index * 64 + 56);
     const list: ElfReloc[] = [];
     for (let at = 0; at + 24 <= s.size; at += 24) {
       const p = s.offset + at;
       const info = r.i64(p + 8);
       const sym = Number(BigInt.asUintN(64, info) >> 32n);
-      if (sym >= symbols.length) throw new ElfError(`relocation ${at / 24} of ${s.name}: symbol ${sym} does not exist`, p + 8);
+      if (sym >= count) throw new ElfError(`relocation ${at / 24} of ${s.name}: symbol ${sym} does not exist`, p + 8);
       list.push({ offset: r.u64(p, 'r_offset'), type: Number(BigInt.asUintN(32, info)), symbol: sym, addend: r.i64(p + 16) });
     }
-    relocs.set(s.info, list);
+    return list;
+  };
+  const relocs = new Map<number, ElfReloc[]>();
+  const dynRelocs: ElfReloc[] = [];
+  for (const s of sections) {
+    if (s.type !== SHT_RELA) continue;
+    // A linked object's .rela.dyn indexes .dynsym (and applies to the loaded image, sh_info 0).
+    if (type === ET_DYN && dynsym && s.link === dynsym.index) dynRelocs.push(...readRelocs(s, dynSymbols.length));
+    else if (s.link === symtab?.index) relocs.set(s.info, readRelocs(s, symbols.length));
+  }
+
+  const segments: ElfSegment[] = [];
+  const phoff = r.u64(32, 'e_phoff');
+  const phnum = r.u16(56);
+  if (phnum) {
+    if (r.u16(54) !== 56) throw new ElfError(`e_phentsize is ${r.u16(54)}, expected 56`, 54);
+    r.need(phoff, phnum * 56, `the program header table (${phnum} entries)`);
+    for (let i = 0; i < phnum; i++) {
+      const h = phoff + i * 56;
+      const seg = {
+        type: r.u32(h), flags: r.u32(h + 4), offset: r.u64(h + 8, 'p_offset'), vaddr: r.u64(h + 16, 'p_vaddr'),
+        filesz: r.u64(h + 32, 'p_filesz'), memsz: r.u64(h + 40, 'p_memsz'), align: r.u64(h + 48, 'p_align'),
+      };
+      if (seg.type === PT_LOAD) {
+        r.need(seg.offset, seg.filesz, `segment ${i}'s contents (program header at 0x${h.toString(16)})`);
+        if (seg.memsz < seg.filesz) throw new ElfError(`segment ${i}: p_memsz ${seg.memsz} is less than p_filesz ${seg.filesz}`, h + 40);
+      }
+      segments.push(seg);
+    }
   }
 
   const notes: ElfNote[] = [];
@@ -220,7 +283,7 @@ export function readElf(bytes: Uint8Array): ElfFile {
       at = descEnd;
     }
   }
-  return { bytes, osabi: r.u8(7), abiVersion: r.u8(8), type, machine, flags, sections, symbols, relocs, notes };
+  return { bytes, osabi: r.u8(7), abiVersion: r.u8(8), type, machine, flags, sections, symbols, relocs, segments, dynSymbols, dynRelocs, notes };
 }
 
 function align4(n: number): number {

@@ -191,6 +191,19 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
   for (const list of code.values()) for (const i of list) starts.add(i.offset);
   for (const list of code.values()) for (const i of list) { const t = branchTarget(i); if (t !== undefined && starts.has(t)) targets.add(t); }
   const label = (off: number): string => `.Ltext_${off.toString(16)}`;
+  // Each function's end as a label (.Lfunc_endN, as clang names it) where it falls on an
+  // instruction start or a region's end: its .size is then `.Lfunc_endN-NAME`, which stays true
+  // when instructions are inserted or deleted; elsewhere the size is printed as a number.
+  const ends = new Map<number, string[]>();
+  const endLabel = new Map<ElfSymbol, string>();
+  const boundaries = new Set([...starts, ...stops]);
+  for (const { s, at } of syms) {
+    if ((s.type !== STT_FUNC && s.type !== STT_AMDGPU_HSA_KERNEL) || !s.size || !boundaries.has(at + s.size)) continue;
+    const name = `.Lfunc_end${endLabel.size}`;
+    endLabel.set(s, name);
+    ends.set(at + s.size, [...(ends.get(at + s.size) ?? []), name]);
+  }
+  const endLabels = (off: number): void => { for (const n of ends.get(off) ?? []) out(`${n}:`); ends.delete(off); };
   let k = 0;
   for (let r = 0; r + 1 < stops.length; r++) {
     const at = stops[r];
@@ -199,8 +212,10 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
       if (symAt !== at) continue;
       if (s.bind === STB_LOCAL && s.name.startsWith('.L')) { out(`${s.name}:`); continue; }
       symbolDirectives(s, out);
-      if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out('\t.p2align\t8');
-      if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
+      if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.p2align\t${functionAlign(text, at, obj.kernels.some((x) => x.name === s.name))}`);
+      const end = endLabel.get(s);
+      if (end) out(`\t.size\t${s.name}, ${end}-${s.name}`);
+      else if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
       out(`${s.name}:`);
     }
     const kc = kernelCode.get(at);
@@ -217,6 +232,7 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
     const from = at + (kc ? KERNEL_CODE_SIZE : 0);
     const to = stops[r + 1];
     for (const i of code.get(from) ?? []) {
+      endLabels(i.offset);
       if (targets.has(i.offset)) out(`${label(i.offset)}:`);
       if (i.problem !== undefined) warn(text.offset + i.offset, `${i.problem}; printed as .long`);
       let t = i.text;
@@ -227,5 +243,20 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
     }
     const tail = from + ((Math.max(0, to - from)) & ~3);
     if (tail < to) dataLines(text.data, Math.max(tail, from), to, out);
+    endLabels(to);
   }
+}
+
+/**
+ * A function's alignment as a .p2align exponent (the object records none per function): a kernel's
+ * is what its offset shows up to the section's alignment (kernel code starts on 256 bytes: 8), so
+ * is the section's first function's (it carries sh_addralign); any other function's is the
+ * instruction alignment, 4 bytes (2), as clang aligns them: a helper at .text+0x1c4 stays there,
+ * and after an edit moves with the code before it instead of to the next 256 bytes.
+ */
+function functionAlign(sec: ElfSection, offset: number, kernel: boolean): number {
+  const max = Math.max(0, Math.floor(Math.log2(Math.max(sec.align, 1))));
+  let n = 0;
+  while (n < max && (sec.addr + offset) % 2 ** (n + 1) === 0) n++;
+  return kernel || offset === 0 ? n : Math.min(n, 2);
 }

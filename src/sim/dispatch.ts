@@ -24,7 +24,8 @@ import { descriptorFromKernelCode, mesaArgs, type MetaArg } from './dispatch-v2.
 export type { MetaArg } from './dispatch-v2.js';
 import { ArgFault, argType, elementOffsets, encodeValues, hexBytes, mustType, toHex, type ArgType, type KernelArg } from './kernargs.js';
 import { Lds, PagedMemory } from './memory.js';
-import { loadProgram, WaveRunner, type Program } from './run.js';
+import { loadImage } from '../objects/image.js';
+import { loadCode, WaveRunner, type Program } from './run.js';
 import { locatedError } from './state.js';
 import { RunChecks, type RunWarning } from './run-checks.js';
 import { DispatchTrace, type TraceEntry } from './trace.js';
@@ -82,6 +83,11 @@ const BUFFER_BASE = 0x100000;
 export const SCRATCH_BASE = 2 ** 40;
 /** The private segment buffer V#'s fourth dword (ROCm's AqlQueue::InitScratchSRD, P101). */
 export const SCRATCH_RSRC3 = 0x00ea4fac;
+/**
+ * Where the code object is loaded (P106): its segments (or, relocatable, its sections) from here,
+ * above the buffers and below scratch; kernels and the functions they call run from there.
+ */
+export const IMAGE_BASE = 2 ** 39;
 /** Buffers start on this boundary, with at least this gap between them (overruns do not alias). */
 const BUFFER_ALIGN = 0x10000;
 
@@ -168,9 +174,8 @@ export function startKernel(object: Uint8Array | CodeObject, name: string, dispa
   writeBytes(memory, PACKET_ADDR, dispatchPacket(grid, block, groupSize, scratch.laneBytes));
   writeBytes(memory, QUEUE_ADDR, amdQueue(obj.gen));
   const entry = kc ? Number(new Map(kc.decoded.fields).get('kernel_code_entry_byte_offset') ?? 256n) : 0;
-  const code = obj.text!.data.subarray(kernel.offset + entry, kernel.offset + kernel.size);
   // Offsets in hazards and the trace are .text offsets, as `gcnkit dis` lists the object.
-  const prog = loadProgram(code, obj.gen, obj.target.gfx, `${file}(${name})`, 'llvm', undefined, kernel.offset + entry);
+  const prog = loadKernelImage(obj, kernel, entry, memory, `${file}(${name})`, top);
   const groups = [0, 1, 2].map((d) => Math.ceil(grid[d] / block[d]));
   const total = groups[0] * groups[1] * groups[2];
   const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
@@ -209,6 +214,23 @@ export function startKernel(object: Uint8Array | CodeObject, name: string, dispa
       return { buffers: out, hazards, warnings: checks.list(), workgroups: done, waves, instructions, ...(trace ? { trace: trace.entries } : {}) };
     },
   };
+}
+
+/**
+ * The whole code object in memory at IMAGE_BASE, relocated as the loader does (src/objects/image.ts),
+ * and its code decoded for the waves to start at the kernel's entry (P106). Listings number the
+ * code by its .text offset.
+ */
+function loadKernelImage(obj: CodeObject, kernel: CodeObject['kernels'][number], entry: number, memory: PagedMemory, file: string, top: (m: string) => never): Program {
+  let image;
+  try {
+    image = loadImage(obj, IMAGE_BASE);
+  } catch (e) {
+    return top(`the code object cannot be loaded: ${(e as Error).message}`);
+  }
+  for (const r of image.ranges) writeBytes(memory, r.addr, r.bytes);
+  const start = image.textAddr + kernel.offset;
+  return loadCode(image.code, image.starts, start + entry, start + kernel.size, obj.gen, file, -image.textAddr);
 }
 
 function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {

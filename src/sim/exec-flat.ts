@@ -1,12 +1,12 @@
 // FLAT (§6): per-lane aperture classification on GCN 1.1/1.2 and the GCN 1.4 FLAT segment;
 // GCN 1.4 GLOBAL (always memory) and SCRATCH (the lane's private memory) segments.
 import { dataRegs, resultRegs } from '../isa/shapes.js';
+import { SADDR_OFF as OFF } from '../isa/memory-profiles.js';
 import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
 import { add64, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Tracker } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 
-const OFF = 0x7f;
 const APERTURE = 4294967296;
 
 /** Offset of (hi, lo) inside the 4 GiB window at base, or -1. */

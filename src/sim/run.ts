@@ -37,18 +37,25 @@ export interface Program {
   readonly insts: readonly (Inst & { readonly run: Run; readonly text: string; readonly source: string })[];
   /** Name used in run-time diagnostics (a branch out of the program, the step limit). */
   readonly file: string;
-  /** Byte offset of the first instruction where listings number the code (a kernel's place in .text). */
+  /** Listings number an instruction base + its address (a loaded image: its .text offset; a program: its byte offset). */
   readonly base: number;
-  /** Byte address -> index in insts; the end of the code maps to insts.length. */
+  /** Byte address -> index in insts; the end of a program's code maps to insts.length. */
   readonly index: ReadonlyMap<number, number>;
+  /** Index in insts of the first instruction a wave runs. */
+  readonly entry: number;
+  /** Why the words at an address are not a runnable instruction (code decoded only in case it runs). */
+  readonly bad: ReadonlyMap<number, string>;
   /** insts[i].run, and what the run loop must know of insts[i] (FLOW_*), as flat arrays for the hot loop. */
   readonly runs: readonly Run[];
   readonly flow: Uint8Array;
+  /** Address after each instruction (where it falls through to). */
+  readonly ends: readonly number[];
 }
 
-/** Program.flow bits: the instruction ends the program (s_endpgm) / is an s_barrier. */
+/** Program.flow bits: the instruction ends the program (s_endpgm) / is an s_barrier / is not followed by insts[i + 1]. */
 const FLOW_END = 1;
 const FLOW_BARRIER = 2;
+const FLOW_GAP = 4;
 
 function fail(file: string, line: number, col: number, message: string, source: string): never {
   throw new SimError([{ file, line, col, message, source }]);
@@ -58,6 +65,89 @@ function fail(file: string, line: number, col: number, message: string, source: 
 function mnemonicCol(source: string, mnemonic: string): number {
   const i = source.toLowerCase().indexOf(mnemonic);
   return i >= 0 ? i + 1 : source.search(/\S/) + 1;
+}
+
+/** What decodeRange fills: the instructions, their addresses, and (lenient) the words that cannot run. */
+interface Decoding {
+  readonly gen: Gen;
+  readonly file: string;
+  /** Program text, and per dword its source line (0 for binary input). */
+  readonly lines: readonly string[];
+  readonly lineOf: readonly number[];
+  /**
+   * Strict (a program, a kernel's own code): any word that cannot run is an error now. Lenient
+   * (a loaded image): it is an error only when a wave reaches it.
+   */
+  readonly strict: boolean;
+  /** Added to an address where messages name it (Program.base). */
+  readonly base: number;
+  readonly insts: Program['insts'][number][];
+  readonly index: Map<number, number>;
+  readonly ends: number[];
+  readonly bad: Map<number, string>;
+}
+
+/** Decode words[from..to) (words[from] at byte address `addr`) for execution. */
+function decodeRange(c: Decoding, words: readonly number[], from: number, to: number, addr: number): void {
+  const { gen, file, lines, lineOf, insts } = c;
+  // An instruction may not run on past `to` (the next function's start): decoding sees words up to it.
+  const w = to === words.length ? words : words.slice(0, to);
+  for (let pc = from; pc < to;) {
+    const at = addr + (pc - from) * 4;
+    const d = decode(gen, w, pc);
+    const line = lineOf[pc] || insts.length + 1;
+    const text = d?.def ? printDecoded(d, w, pc).text : '';
+    const source = lineOf[pc] ? lines[line - 1] ?? '' : text;
+    const hex = `0x${words[pc].toString(16).padStart(8, '0')}`;
+    const where = `byte ${hexOffset(at + c.base)}`;
+    // An error now (strict), or remembered for a wave that reaches `at`: then decoding stops, as
+    // the instruction's size is unknown.
+    const cannotDecode = (message: string): boolean => {
+      if (c.strict) fail(file, line, 1, message, source);
+      c.bad.set(at, message);
+      return true;
+    };
+    if (!d && cannotDecode(`word ${hex} at ${where} is not an instruction of ${GEN_INFO[gen].label}: the simulator cannot run it`)) return;
+    if (!d!.def && !d!.enc.table.instrs.length && cannotDecode(`word ${hex} at ${where}: ${d!.enc.table.name} instructions are not decoded or simulated yet`)) return;
+    if (!d!.def && cannotDecode(`word ${hex} at ${where}: ${d!.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`)) return;
+    const def = d!.def!;
+    if (d!.truncated && cannotDecode(`${def.name} at ${where} is cut off: the code ends inside it`)) return;
+    const col = lineOf[pc] ? mnemonicCol(source, def.name) : 1;
+    const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name, offset: at + c.base, where: lineOf[pc] ? `line ${line}` : hexOffset(at + c.base) }, at };
+    const ds = def.enc === 'DS' ? dsNotSimulated(def, d!.fields) : valuNotSimulated(gen, def, d!.fields) ?? vop3pNotSimulated(gen, def, d!.fields);
+    const compile = COMPILERS[ins.def.enc];
+    let problem = ds ?? (compile ? undefined : `${def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`);
+    let run: Run | undefined;
+    if (!problem) {
+      try {
+        run = compile!(gen, ins);
+      } catch (e) {
+        if (!(e instanceof NotSimulated)) throw e;
+        problem = `${def.name}: not simulated: ${e.message}`;
+      }
+    }
+    if (problem !== undefined) {
+      if (c.strict) fail(file, line, col, problem, source);
+      // Lenient: the instruction is there (its size is known), but running it is the error.
+      const message = problem;
+      run = () => fail(file, line, col, message, source);
+    }
+    c.index.set(at, insts.length);
+    insts.push({ ...ins, run: run!, text, source });
+    pc += d!.size;
+    c.ends.push(addr + (pc - from) * 4);
+  }
+}
+
+function finishProgram(c: Decoding, entry: number): Program {
+  const { insts, index, ends } = c;
+  const flow = Uint8Array.from(insts, (ins, i) => (ins.def.kind === 'endpgm' ? FLOW_END : 0) | (ins.def.name === 's_barrier' ? FLOW_BARRIER : 0)
+    | (index.get(ends[i]) !== i + 1 ? FLOW_GAP : 0));
+  return { gen: c.gen, insts, file: c.file, base: c.base, index, entry, bad: c.bad, runs: insts.map((i) => i.run), flow, ends };
+}
+
+function newDecoding(gen: Gen, file: string, strict: boolean, base: number, lines: readonly string[] = [], lineOf: readonly number[] = []): Decoding {
+  return { gen, file, lines, lineOf, strict, base, insts: [], index: new Map(), ends: [], bad: new Map() };
 }
 
 /**
@@ -93,44 +183,45 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     if (errors.length) throw new SimError(errors);
   } else {
     if (program.length % 4) fail(file, 1, program.length + 1, `binary of ${program.length} bytes is not a whole number of dwords`, '');
-    for (let i = 0; i < program.length; i += 4) {
-      words.push((program[i] | (program[i + 1] << 8) | (program[i + 2] << 16) | (program[i + 3] << 24)) >>> 0);
-      lineOf.push(0);
-    }
+    words.push(...dwords(program));
+    for (let i = 0; i < words.length; i++) lineOf.push(0);
   }
-  const insts: Program['insts'][number][] = [];
-  const index = new Map<number, number>();
-  for (let pc = 0; pc < words.length;) {
-    const d = decode(gen, words, pc);
-    const line = lineOf[pc] || insts.length + 1;
-    const text = d?.def ? printDecoded(d, words, pc).text : '';
-    const source = lineOf[pc] ? lines[line - 1] ?? '' : text;
-    const hex = `0x${words[pc].toString(16).padStart(8, '0')}`;
-    if (!d) fail(file, line, 1, `word ${hex} at byte ${pc * 4} is not an instruction of ${GEN_INFO[gen].label}: the simulator cannot run it`, source);
-    if (!d.def && !d.enc.table.instrs.length) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} instructions are not decoded or simulated yet`, source);
-    if (!d.def) fail(file, line, 1, `word ${hex} at byte ${pc * 4}: ${d.enc.table.name} opcode does not exist on ${GEN_INFO[gen].label}`, source);
-    if (d.truncated) fail(file, line, 1, `${d.def.name} at byte ${pc * 4} is cut off: the program ends inside it`, source);
-    const col = lineOf[pc] ? mnemonicCol(source, d.def.name) : 1;
-    const where = lineOf[pc] ? `line ${line}` : hexOffset(base + pc * 4);
-    const ins: Inst = { def: d.def, f: d.fields, site: { line, col, name: d.def.name, offset: base + pc * 4, where }, at: pc * 4 };
-    const ds = d.def.enc === 'DS' ? dsNotSimulated(d.def, d.fields) : valuNotSimulated(gen, d.def, d.fields) ?? vop3pNotSimulated(gen, d.def, d.fields);
-    if (ds) fail(file, line, col, ds, source);
-    const compile = COMPILERS[ins.def.enc];
-    if (!compile) fail(file, line, col, `${d.def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`, source);
-    let run: Run;
-    try {
-      run = compile(gen, ins);
-    } catch (e) {
-      if (!(e instanceof NotSimulated)) throw e;
-      fail(file, line, col, `${d.def.name}: not simulated: ${e.message}`, source);
-    }
-    index.set(pc * 4, insts.length);
-    insts.push({ ...ins, run, text, source });
-    pc += d.size;
+  const c = newDecoding(gen, file, true, base, lines, lineOf);
+  decodeRange(c, words, 0, words.length, 0);
+  c.index.set(words.length * 4, c.insts.length);
+  return finishProgram(c, 0);
+}
+
+function dwords(b: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 3 < b.length; i += 4) out.push((b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0);
+  return out;
+}
+
+/**
+ * The code of a loaded image (src/objects/image.ts), decoded from each function start (and the
+ * kernel's `entry`) to the next start or the end of its range; waves start at `entry`. The kernel's
+ * own code [entry, entryEnd) must all run (as loadProgram's); elsewhere, words that cannot run are
+ * an error only when a wave gets there. Addresses are the image's; `base` is added for listings.
+ */
+export function loadCode(code: readonly { readonly addr: number; readonly bytes: Uint8Array }[], starts: readonly number[], entry: number, entryEnd: number, gen: Gen, file: string, base: number): Program {
+  const all = [...new Set([...starts, entry])].sort((a, b) => a - b);
+  const strict = newDecoding(gen, file, true, base);
+  const lenient = newDecoding(gen, file, false, base);
+  for (const r of code) {
+    const words = dwords(r.bytes);
+    const end = r.addr + words.length * 4;
+    const inRange = all.filter((a) => a >= r.addr && a < end && (a - r.addr) % 4 === 0);
+    inRange.forEach((a, k) => {
+      const stop = k + 1 < inRange.length ? inRange[k + 1] : end;
+      // The kernel's own code, checked first as a whole (then decoded again with the rest).
+      if (a === entry) decodeRange(strict, words, (a - r.addr) / 4, (Math.min(stop, Math.max(entryEnd, a)) - r.addr) / 4, a);
+      decodeRange(lenient, words, (a - r.addr) / 4, (stop - r.addr) / 4, a);
+    });
   }
-  index.set(words.length * 4, insts.length);
-  const flow = Uint8Array.from(insts, (i) => (i.def.kind === 'endpgm' ? FLOW_END : 0) | (i.def.name === 's_barrier' ? FLOW_BARRIER : 0));
-  return { gen, insts, file, base, index, runs: insts.map((i) => i.run), flow };
+  const at = lenient.index.get(entry);
+  if (at === undefined) fail(file, 1, 1, `the kernel's entry ${hexAddr(entry + base)} is not in executable memory`, '');
+  return finishProgram(lenient, at);
 }
 
 interface Dump { spec: string; hi: number; lo: number; n: number }
@@ -200,7 +291,7 @@ export function execute(w: Wave, prog: Program, maxSteps: number, trace?: Trace)
  */
 export class WaveRunner {
   /** The program counter: an index into prog.insts. */
-  private i = 0;
+  private i: number;
   done = false;
   readonly t: Tracker;
 
@@ -209,6 +300,7 @@ export class WaveRunner {
     const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
     const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
     this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
+    this.i = prog.entry;
     if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }
 
@@ -230,8 +322,9 @@ export class WaveRunner {
         if (checks !== undefined && (t.overAlloc !== undefined || checks.fault !== undefined)) this.warn(i, checks);
         const fl = flow[i];
         if (fl & FLOW_END) break;
-        if (next === undefined) i++;
-        else i = this.jump(i, next);
+        if (next !== undefined) i = this.jump(i, next);
+        else if (fl & FLOW_GAP) i = this.jump(i, prog.ends[i], true);
+        else i++;
         if (atBarrier && fl & FLOW_BARRIER) { this.i = i; return 'barrier'; }
       }
     } catch (e) {
@@ -266,14 +359,16 @@ export class WaveRunner {
     fail(this.prog.file, ins.site.line, ins.site.col, `the program did not end after ${this.maxSteps} instructions (the step limit, option maxSteps / --max-steps): an endless loop?`, ins.source);
   }
 
-  /** Index of the instruction at byte address `next` (a taken branch of insts[i]). */
-  private jump(i: number, next: number): number {
+  /** Index of the instruction at byte address `next`: a taken branch of insts[i], or where it falls through to. */
+  private jump(i: number, next: number, fallsThrough = false): number {
     const prog = this.prog;
     const to = prog.index.get(next);
     if (to !== undefined) return to;
     // P60: a jump to the end of the code ends the program as running off the end does.
     const ins = prog.insts[i];
-    fail(prog.file, ins.site.line, ins.site.col, `${ins.def.name} jumps to ${Number.isSafeInteger(next) ? 'byte ' : ''}${hexAddr(next)}, which is not the start of an instruction of the program (its code is bytes 0..${hexAddr(codeEnd(prog) - 1)})`, ins.source);
+    const where = Number.isSafeInteger(next) ? `byte ${hexAddr(next + prog.base)}` : hexAddr(next);
+    const why = prog.bad.get(next) ?? `which is not the start of an instruction of the program (${codeRanges(prog)})`;
+    fail(prog.file, ins.site.line, ins.site.col, `${fallsThrough ? `after ${ins.def.name} the wave runs on to` : `${ins.def.name} jumps to`} ${where}, ${why}`, ins.source);
   }
 
   /** The counters when the program ended, then every op still in flight lands; the hazards seen. */
@@ -289,11 +384,18 @@ function hexAddr(a: number): string {
   return (a < 0 ? '-0x' : '0x') + Math.abs(a).toString(16);
 }
 
-/** Byte size of the program's code (the last key of its index). */
-function codeEnd(prog: Program): number {
-  let end = 0;
-  for (const k of prog.index.keys()) end = Math.max(end, k);
-  return end;
+/** The code's byte ranges, as listings number them: "its code is bytes 0..0x1f". */
+function codeRanges(prog: Program): string {
+  const parts: string[] = [];
+  let from = -1;
+  prog.insts.forEach((ins, i) => {
+    if (from < 0) from = ins.at!;
+    if (i + 1 === prog.insts.length || prog.flow[i] & FLOW_GAP) {
+      parts.push(`${from + prog.base ? hexAddr(from + prog.base) : 0}..${hexAddr(prog.ends[i] - 1 + prog.base)}`);
+      from = -1;
+    }
+  });
+  return `its code is bytes ${parts.slice(0, 4).join(', ')}${parts.length > 4 ? ', ...' : ''}`;
 }
 
 function land(w: Wave, op: Op): void {

@@ -96,7 +96,7 @@ export class DispatchTrace extends Trace {
   private workgroup: readonly number[] = [0, 0, 0];
   private wave = 0;
 
-  /** `base`: the .text offset of the kernel's first instruction. */
+  /** `base`: Program.base, which added to an instruction's address gives its .text offset. */
   constructor(private readonly base: number) {
     super();
   }

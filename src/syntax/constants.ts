@@ -22,6 +22,36 @@ export function inlineCode32(gen: Gen, u: number): number | undefined {
   return undefined;
 }
 
+/**
+ * The f64 inline constants by the high half of their bits (their low halves are 0): a 32-bit
+ * literal of an f64 operand is the high half of its value, so 0x40000000 there is 2.0, which
+ * llvm-mc 19 writes as the inline constant (and a printed 0x40000000 would read back so).
+ */
+const F64_HIGH_INLINE: ReadonlyMap<number, number> = new Map([
+  [0x3fe00000, 240], [0xbfe00000, 241], [0x3ff00000, 242], [0xbff00000, 243],
+  [0x40000000, 244], [0xc0000000, 245], [0x40100000, 246], [0xc0100000, 247],
+]);
+/** 1/(2*pi) as f64 bits: inline on GCN 1.2 and later; its low half is not 0, so no 32-bit literal is it. */
+const F64_INV_2PI = 0x3fc45f306dc9c882n;
+
+/** Inline code of a 32-bit literal of an f64 operand (its value's high half), if it has one. */
+export function inlineHigh64(u: number): number | undefined {
+  return F64_HIGH_INLINE.get(u >>> 0);
+}
+
+/**
+ * Inline code of a 64-bit value written for a 64-bit operand (integer or f64, as llvm-mc 19 takes
+ * 0x4000000000000000 for 2.0 in either), if it has one: -16..64, the inline floats' f64 bits, and
+ * 1/(2*pi) on GCN 1.2+. Any other value wider than 32 bits has no encoding (literals are 32 bits).
+ */
+export function inlineCode64(gen: Gen, big: bigint): number | undefined {
+  const s = BigInt.asIntN(64, big);
+  if (s >= -16n && s <= 64n) return s >= 0n ? 128 + Number(s) : 192 - Number(s);
+  const u = BigInt.asUintN(64, big);
+  if (u === F64_INV_2PI) return GEN_INDEX[gen] >= 2 ? 248 : undefined;
+  return (u & 0xffffffffn) === 0n ? inlineHigh64(Number(u >> 32n)) : undefined;
+}
+
 /** Inline code of a value written as a float for a 64-bit operand (only the inline ones exist). */
 export function inlineFloat64(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
@@ -37,6 +67,13 @@ export function inlineFloat(gen: Gen, f: number): number | undefined {
   if (c !== undefined) return c;
   if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return 248;
   return undefined;
+}
+
+/** High and low halves of a float's f64 bits. */
+export function f64Halves(f: number): { hi: number; lo: number } {
+  const b = new DataView(new ArrayBuffer(8));
+  b.setFloat64(0, f, true);
+  return { hi: b.getUint32(4, true), lo: b.getUint32(0, true) };
 }
 
 /** f32 bits of a float written for a 32-bit operand (round to nearest even, as llvm-mc). */

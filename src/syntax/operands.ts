@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, startsExpr } from './expr.js';
+import { ExprError, parseExpr, startsExpr, type ExprResult } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -9,7 +9,8 @@ import { parseSwizzle } from './swizzle.js';
 export type Item =
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'imm'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
+  | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
@@ -96,7 +97,8 @@ export function parseItems(src: string, base: number): Item[] {
       i = ms.end;
       continue;
     }
-    if (isIdStart(c)) {
+    // A float with no integer part (.5, .5e1) is a number to llvm-mc, not a name.
+    if (isIdStart(c) && !(c === 46 && isDigitAt(src, i + 1))) {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
       const lower = word.toLowerCase();
@@ -187,7 +189,7 @@ export function parseItems(src: string, base: number): Item[] {
       items.push({ k: 'name', name: lower, col: col(start), text: word });
       continue;
     }
-    if (startsExpr(src, i)) {
+    if (startsExpr(src, i) || c === 46) {
       const f = floatAt(src, i, col);
       if (f) {
         items.push({ k: 'float', value: f.value, col: col(start), text: f.text });
@@ -195,7 +197,8 @@ export function parseItems(src: string, base: number): Item[] {
         continue;
       }
       const e = expr(src, i, col);
-      items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+      const text = src.slice(start, e.end).trim();
+      items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
     }
@@ -212,11 +215,11 @@ export function parseItems(src: string, base: number): Item[] {
 const WAITCNT_COUNTER = /^(vmcnt|expcnt|lgkmcnt)(_sat)?$/;
 
 // Float literals as llvm-mc's lexer takes them: a decimal with a point or an exponent (1.5, 1.,
-// 1e-3, 2.5E+2) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
+// 1e-3, 2.5E+2, .5) and a C99 hex float (0x1.8p3, 0x1p-140). Like llvm-mc, the text is read as the
 // nearest double first; floatBits (constants.ts) then rounds that to the operand's width.
 // A leading 0 makes an octal integer to llvm-mc (0503 is 0x143), so 0503.0, 00.5 and 0e5 are
 // errors there: a float's integer part is 0 or starts with 1-9.
-const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
+const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
 const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
 
 /** The float literal at src[i..], if one starts there. */
@@ -235,6 +238,8 @@ function floatAt(src: string, i: number, col: (i: number) => number): { value: n
   return { value: h[1] === '-' ? -value : value, text: h[0] };
 }
 
+const isDigitAt = (src: string, i: number): boolean => src.charCodeAt(i) >= 48 && src.charCodeAt(i) <= 57;
+
 /** Whether src[i..] is `name(`: the only item a '&' may stand before. */
 function isCallAt(src: string, i: number): boolean {
   let j = i;
@@ -244,7 +249,7 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
-function expr(src: string, pos: number, col: (p: number) => number): { value: number; end: number } {
+function expr(src: string, pos: number, col: (p: number) => number): ExprResult {
   try {
     return parseExpr(src, pos);
   } catch (e) {

@@ -1,6 +1,7 @@
 // Printers of the memory operand kinds (SMRD, SMEM, MUBUF, FLAT, DS), llvm-mc 19's text.
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
+import { SADDR_OFF } from '../isa/memory-profiles.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import { hex, shex, signExtend, smallImm } from './format.js';
 import type { Line } from './line.js';
@@ -11,8 +12,6 @@ import { swizzleText } from './swizzle.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
-/** GLOBAL/SCRATCH SADDR value meaning "no scalar address" (GCN 1.4). */
-export const SADDR_OFF = 0x7f;
 
 /** Registers of a scalar data operand: the row's data, or a 64-bit counter (s_memtime). */
 function sdataRegs(l: Line, o: OperandSpec): number {

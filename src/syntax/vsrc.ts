@@ -5,7 +5,7 @@ import type { Gen } from '../isa/gens.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
-import { inlineCode32 } from './constants.js';
+import { inlineCode32, inlineHigh64 } from './constants.js';
 
 /** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
 const F16_INLINE: ReadonlyMap<number, number> = new Map([
@@ -60,7 +60,9 @@ export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
     if (s >= -16 && s < 0) return 192 - s;
     return inlineF16Float(gen, h);
   }
-  if (is64(t)) return u >= 0 && u <= 64 ? 128 + u : undefined;
+  // A 64-bit operand's 32-bit literal: 0..64 read as integers; of an f64 operand it is the high
+  // half of the value, which is an inline float for 0x3ff00000 (1.0) and the like.
+  if (is64(t)) return u >= 0 && u <= 64 ? 128 + u : t === 'f64' ? inlineHigh64(u) : undefined;
   return inlineCode32(gen, u);
 }
 
