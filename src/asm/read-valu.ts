@@ -6,6 +6,7 @@ import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/consta
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { isaFor } from '../isa/index.js';
+import { GEN_INDEX } from '../isa/gens.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
