@@ -134,6 +134,27 @@ GOOD.push(
   [SI, 'v_writelane_b32 v1, 0x1234, m0', [0xff, 0xf8, 0x02, 0x04, 0x34, 0x12, 0x00, 0x00]],
 );
 
+// E. Encoding suffixes: llvm-mc 19 reads _e32 on every instruction outside VOP3/VOP3P (and on
+// v_readlane/v_writelane, VOP2 to it) and _e64 on the VOP3/VOP3P-only ones, printing neither.
+BAD.push(
+  [ALL, 'v_mad_f32_e32 v1, v2, v3, v4', /e32 variant of this instruction is not supported/, 1],
+  [ALL, 's_mov_b64_e64 s[0:1], s[2:3]', /e64 variant of this instruction is not supported/, 1],
+  [ALL, 'v_readlane_b32_e64 s1, v2, s3', /e64 variant of this instruction is not supported/, 1],
+  [ALL, 'v_readfirstlane_b32_e64 s1, v2', /e64 variant of this instruction is not supported/, 1],
+  [ALL, 'v_add_f32_e32_e32 v1, v2, v3', /unknown instruction/, 1],
+);
+GOOD.push(
+  [ALL, 's_mov_b64_e32 s[0:1], s[2:3]', siVi([0x02, 0x04, 0x80, 0xbe], [0x02, 0x01, 0x80, 0xbe])],
+  [ALL, 'v_nop_e32', [0x00, 0x00, 0x00, 0x7e]],
+  [ALL, 'v_readfirstlane_b32_e32 s1, v2', [0x02, 0x05, 0x02, 0x7e]],
+  [ALL, 'ds_read_b32_e32 v1, v2', siVi([0x00, 0x00, 0xd8, 0xd8, 0x02, 0x00, 0x00, 0x01], [0x00, 0x00, 0x6c, 0xd8, 0x02, 0x00, 0x00, 0x01])],
+  [ALL, 'exp_e32 mrt0 v1, v2, v3, v4', siVi([0x0f, 0x00, 0x00, 0xf8, 0x01, 0x02, 0x03, 0x04], [0x0f, 0x00, 0x00, 0xc4, 0x01, 0x02, 0x03, 0x04])],
+  [ALL, 'v_readlane_b32_e32 s1, v2, s3', siVi([0x02, 0x07, 0x02, 0x02], [0x01, 0x00, 0x89, 0xd2, 0x02, 0x07, 0x00, 0x00])],
+  [['gfx900'], 'v_swap_b32_e32 v1, v2', [0x02, 0xa3, 0x02, 0x7e]],
+  [['gfx900'], 'v_pk_add_f16_e64 v1, v2, v3', [0x01, 0x40, 0x8f, 0xd3, 0x02, 0x07, 0x02, 0x18]],
+  [['gfx900'], 'v_mad_mix_f32_e64 v1, v2, v3, v4', [0x01, 0x00, 0xa0, 0xd3, 0x02, 0x07, 0x12, 0x04]],
+);
+
 test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {
   for (const [gpus, line, why, col] of BAD) {
     for (const gpu of gpus) {
