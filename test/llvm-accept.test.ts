@@ -155,6 +155,9 @@ GOOD.push(
   [['gfx900'], 'v_mad_mix_f32_e64 v1, v2, v3, v4', [0x01, 0x00, 0xa0, 0xd3, 0x02, 0x07, 0x12, 0x04]],
 );
 
+// F. s_waitcnt's raw value keeps bits that are no counter's (ERRATA Q-W1: the text is .long).
+GOOD.push([ALL, 's_waitcnt 0x3141', [0x41, 0x31, 0x8c, 0xbf]]);
+
 test('llvm-mc 19 rejects these lines: so does gcnkit, at llvm-mc\'s column', () => {
   for (const [gpus, line, why, col] of BAD) {
     for (const gpu of gpus) {

@@ -244,7 +244,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
-  if (def.clrxOnly) ctx.clrxOnly = true;
+  if (def.clrxOnly) ctx.noExactText = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;
   const ref = ctx.labelRef;
@@ -260,7 +260,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
   // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
-  if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  if (p.problem !== undefined && !ctx.noExactText) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
 }
 

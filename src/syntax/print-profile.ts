@@ -8,7 +8,7 @@ import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregN
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
-import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
 import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
@@ -279,9 +279,8 @@ export function operandText(d: Decoded, def: InstrDef, o: OperandSpec): string |
  */
 function waitcntText(l: Line, v: number): string {
   const counters = waitcntFields(l.d.gen);
-  let used = 0;
-  for (const c of counters) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
-  if (v & ~used & 0xffff) l.fail(`s_waitcnt bits ${hex(v & ~used & 0xffff)} are not counters`);
+  const stray = waitcntStrayBits(l.d.gen, v);
+  if (stray) l.fail(`s_waitcnt bits ${hex(stray)} are not counters`);
   const parts: string[] = [];
   for (const c of counters) {
     const n = getCounter(c, v);
