@@ -218,3 +218,15 @@ test('the disassembler prints 16-bit sources and lane sources by the same rules,
     assert.deepEqual(lane9.stdout.trim().split('\n').map((l) => l.trim().replace(/ \/\/.*/, '')), ['v_readlane_b32 s1, src_lds_direct, s2', '.long 0xd28a0001, 0x000004fe'], fast);
   }
 });
+
+test('an upper-case structured immediate is a CLRX form: gcnkit reads it and says so', () => {
+  // echo 'S_SENDMSGHALT SENDMSG(6, 7, 0)' | llvm-mc -arch=amdgcn -mcpu=gfx900: "1:15: error: expected a
+  // sendmsg macro or an absolute expression" (the fuzz found it); llvm-mc's own upper-case symbols are no CLRX form.
+  for (const fast of ['on', 'check']) {
+    const r = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'S_SENDMSGHALT SENDMSG(6, 7, 0)\ns_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 0)\n', { ...process.env, GCNKIT_FAST: fast });
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(r.stdout.trim().split('\n'), ['bf910076', 'bf900022'], fast);
+    assert.match(r.stderr, /<stdin>:1:15: warning: upper case 'SENDMSG\(6, 7, 0\)' is CLRX syntax/, fast);
+    assert.doesNotMatch(r.stderr, /<stdin>:2:/, fast);
+  }
+});

@@ -238,7 +238,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     };
     // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
     const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+    // A structured immediate's own name is lower case (SENDMSG(6, 7, 0) is CLRX's); its arguments
+    // may be llvm-mc's upper-case symbols (MSG_GS).
+    const upper = items.find((it) => it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
