@@ -46,7 +46,7 @@ function clrxModifier(c: Ctx, o: OperandSpec, it: Item): void {
   const why = tfe ? `tfe on ${def.name} has no llvm-mc syntax` : 'nv has no llvm-mc syntax (write the word with .long)';
   if (c.syntax !== 'clrx') throw new AsmError(`${why}; CLRX reads it: --syntax clrx`, it.col);
   c.fields[o.field] = 1;
-  c.clrxOnly = true;
+  c.noExactText = true;
 }
 
 /** Generations of `c`'s encoding whose layout has `field` ("GCN 1.0/1.1"). */
@@ -127,7 +127,7 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
-    if (c.syntax === 'clrx') c.clrxOnly = true;
+    if (c.syntax === 'clrx') c.noExactText = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
   const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');
@@ -201,5 +201,5 @@ export function encodeProfile(c: Ctx): void {
     const bus = sdwaBusProblem(c.def, c.fields);
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, items[ops.findIndex((o) => o.field === 'vsrc1')]?.col ?? c.mnCol);
   }
-  if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
+  if (c.clrxVdst && c.fields.vdst !== 0) c.noExactText = true;
 }

@@ -127,21 +127,24 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
 }
 
 /**
- * The row a suffixed mnemonic llvm-mc reads names without the suffix in its text: VINTRP's _e32
- * on GCN 1.0/1.1, where it prints none, and _e64 on the VOP3-only instructions (but
- * v_readlane/v_writelane), printing none.
+ * The row of a suffixed mnemonic llvm-mc 19 reads as the plain one (and prints without the suffix):
+ * _e32 on every instruction outside VOP3/VOP3P (s_mov_b64_e32, v_nop_e32, ds_read_b32_e32, exp_e32,
+ * GCN 1.0/1.1's VINTRP, v_readlane/v_writelane, which are VOP2 to it), _e64 on the VOP3/VOP3P ones
+ * (v_mad_f32_e64, v_pk_add_f16_e64) but v_readlane/v_writelane; the other way round it says
+ * "e32/e64 variant of this instruction is not supported" (every GPU alike).
  */
 function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
+  // One suffix: v_add_f32_e32_e32 is no instruction.
   const m = /^(.*)_e(32|64)$/.exec(mnemonic);
-  if (!m) return undefined;
-  const plain = isaFor(gen).byName.get(m[1]);
-  if (m[2] === '64' && plain && NO_E64_SUFFIX.has(m[1])) throw new AsmError(`e64 variant of this instruction is not supported: write ${m[1]}`, col);
-  return plain?.def.enc === (m[2] === '32' ? 'VINTRP' : 'VOP3') ? plain : undefined;
+  const plain = m && !/_(e32|e64|sdwa|dpp)$/.test(m[1]) ? isaFor(gen).byName.get(m[1]) : undefined;
+  if (!m || !plain) return undefined;
+  const vop3 = (plain.def.enc === 'VOP3' || plain.def.enc === 'VOP3P') && !NO_E64_SUFFIX.has(m[1]);
+  if (vop3 !== (m[2] === '64')) throw new AsmError(`e${m[2]} variant of this instruction is not supported: write ${m[1]}`, col);
+  return plain;
 }
 
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
-  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
-  // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
+  // llvm-mc reads _e32 outside VOP3/VOP3P and _e64 on VOP3/VOP3P-only instructions, printing neither.
   let found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
   if (!found) {
     const where = gensOf(mnemonic);
@@ -244,13 +247,15 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     };
     // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
     const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+    // A structured immediate's own name is lower case (SENDMSG(6, 7, 0) is CLRX's); its arguments
+    // may be llvm-mc's upper-case symbols (MSG_GS).
+    const upper = items.find((it) => it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
-  if (def.clrxOnly) ctx.clrxOnly = true;
+  if (def.clrxOnly) ctx.noExactText = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;
   const ref = ctx.labelRef;
@@ -265,9 +270,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
-  // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line. Under
-  // --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
-  if (p.problem !== undefined && !ctx.clrxOnly && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
+  // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
+  if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
 }
 

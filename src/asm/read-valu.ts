@@ -4,10 +4,11 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
-import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
-import { GEN_INDEX } from '../isa/gens.js';
+import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
+import { GEN_INDEX } from '../isa/gens.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -30,13 +31,13 @@ export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   noDoubleMinus(c, o, it);
   if (it.k === 'reg' && it.file === 'v') {
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
+    if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
   const t = o.vtype;
-  if ((it.k === 'float' || it.k === 'imm') && c.def.enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[c.gen]]) throw new AsmError(NO_CONST16, it.col);
+  if ((it.k === 'float' || it.k === 'imm') && refusedConst16(c.gen, c.def.enc, t, 255)) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
     if (is64(t)) return float64Source(c, o, it);
     // The inline floats are inline for every operand type, integer ones included.
@@ -81,7 +82,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not ${it.text}`, it.col);
+    if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return 254;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);

@@ -3,11 +3,12 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { is16, literalText, NO_CONST16, notVgpr, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
+import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
-import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
 import { clrxAbs, clrxDppCtrlText, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
@@ -107,7 +108,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
+    if ((!takesVgpr(o) && code >= 256) || (!takesLds(o) && code === 254)) l.fail(`${l.def.name} takes no ${code === 254 ? 'lds_direct' : 'VGPR'} in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
     // CLRX writes NEG/ABS on any VOP3 source (integer operands too).
     const wrap = o.neg || o.abs || (l.clrx && l.def.enc === 'VOP3' && /^src\d$/.test(o.field)) ? sourceModifiers(l, o, code) : undefined;
@@ -132,7 +133,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
       return;
     }
-    if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
+    if (refusedConst16(l.d.gen, l.def.enc, o.vtype, code)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
     const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
     if (text !== undefined) l.op(wrap ? wrap(text) : text);
@@ -291,9 +292,8 @@ export function operandText(d: Decoded, def: InstrDef, o: OperandSpec): string |
  */
 function waitcntText(l: Line, v: number): string {
   const counters = waitcntFields(l.d.gen);
-  let used = 0;
-  for (const c of counters) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
-  if (v & ~used & 0xffff) l.fail(`s_waitcnt bits ${hex(v & ~used & 0xffff)} are not counters`);
+  const stray = waitcntStrayBits(l.d.gen, v);
+  if (stray) l.fail(`s_waitcnt bits ${hex(stray)} are not counters`);
   const parts: string[] = [];
   for (const c of counters) {
     const n = getCounter(c, v);
