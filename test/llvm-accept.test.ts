@@ -155,6 +155,25 @@ GOOD.push(
   [['gfx900'], 'v_mad_mix_f32_e64 v1, v2, v3, v4', [0x01, 0x00, 0xa0, 0xd3, 0x02, 0x07, 0x12, 0x04]],
 );
 
+// G. Special registers in brackets, as llvm-mc 19 reads them: [X_lo,X_hi] is X, [X_lo] is X_lo;
+// the GPU decides whether it has X ("register not available on this GPU"); halves out of order do not fit.
+BAD.push(
+  [ALL, 's_mov_b64 [exec_hi,exec_lo], 0', /register does not fit in the list/, 11],
+  [['tahiti'], 's_mov_b64 [flat_scratch_lo,flat_scratch_hi], 0', /register not available on this GPU/, 11],
+  [['tahiti', 'bonaire', 'tonga'], 's_mov_b64 [xnack_mask_lo,xnack_mask_hi], 0', /register not available on this GPU/, 11],
+  [['gfx900'], 's_mov_b64 [tba_lo,tba_hi], 0', /register not available on this GPU/, 11],
+);
+GOOD.push(
+  [ALL, 's_mov_b64 [exec_lo,exec_hi], s[2:3]', siVi([0x02, 0x04, 0xfe, 0xbe], [0x02, 0x01, 0xfe, 0xbe])],
+  [ALL, 's_mov_b64 s[2:3], [vcc_lo, vcc_hi]', siVi([0x6a, 0x04, 0x82, 0xbe], [0x6a, 0x01, 0x82, 0xbe])],
+  [ALL, 's_mov_b32 [exec_lo], 0', siVi([0x80, 0x03, 0xfe, 0xbe], [0x80, 0x00, 0xfe, 0xbe])],
+  [['bonaire'], 's_mov_b64 [flat_scratch_lo,flat_scratch_hi], 0', [0x80, 0x04, 0xe8, 0xbe]],
+  [VI, 's_mov_b64 [flat_scratch_lo,flat_scratch_hi], 0', [0x80, 0x01, 0xe6, 0xbe]],
+  [['tahiti', 'bonaire'], 's_mov_b64 [tma_lo,tma_hi], 0', [0x80, 0x04, 0xee, 0xbe]],
+  [['tonga'], 's_mov_b64 [tba_lo,tba_hi], 0', [0x80, 0x01, 0xec, 0xbe]],
+  [['gfx900'], 's_mov_b64 [xnack_mask_lo,xnack_mask_hi], 0', [0x80, 0x01, 0xe8, 0xbe]],
+);
+
 // F. s_waitcnt's raw value keeps bits that are no counter's (ERRATA Q-W1: the text is .long).
 GOOD.push([ALL, 's_waitcnt 0x3141', [0x41, 0x31, 0x8c, 0xbf]]);
 

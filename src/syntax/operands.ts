@@ -371,6 +371,15 @@ function regList(src: string, i: number, col: (p: number) => number): Item {
   if (close < 0) throw new SyntaxError_("expected ']'", col(i));
   const text = src.slice(i, close + 1);
   const parts = text.slice(1, -1).split(',').map((p) => p.trim().toLowerCase());
+  // Special registers as llvm-mc lists them: [exec_lo] is exec_lo, [exec_lo,exec_hi] is exec (also
+  // vcc, flat_scratch, tba, tma, xnack_mask, ttmp pairs being ttmp registers); the name's reader
+  // decides whether the GPU has it. The halves must be in order ("register does not fit in the list").
+  const half = parts.map((p) => /^([a-z][a-z_]*?)_(lo|hi)$/.exec(p));
+  if (half[0] && !/^(s|v|ttmp)\d/.test(parts[0])) {
+    if (parts.length === 1) return { k: 'name', name: parts[0], col: col(i), text };
+    if (parts.length === 2 && half[0][2] === 'lo' && half[1]?.[2] === 'hi' && half[1][1] === half[0][1]) return { k: 'name', name: half[0][1], col: col(i), text };
+    throw new SyntaxError_(`register does not fit in the list '${text}': a list of special registers is [NAME_lo,NAME_hi]`, col(i));
+  }
   const regs = parts.map((p) => /^(s|v|ttmp)(\d+)$/.exec(p));
   if (!regs.length || regs.some((r) => !r) || regs.some((r) => r![1] !== regs[0]![1])) throw new SyntaxError_(`expected a list of registers of one kind in '${text}'`, col(i));
   const nums = regs.map((r) => Number(r![2]));
