@@ -174,6 +174,20 @@ GOOD.push(
   [['gfx900'], 's_mov_b64 [xnack_mask_lo,xnack_mask_hi], 0', [0x80, 0x01, 0xe8, 0xbe]],
 );
 
+// H. llvm-mc 19's structured hwreg: {id, offset, size} in any order, defaults 0, 0, 32, absolute
+// expressions only, each field once.
+BAD.push(
+  [ALL, 's_getreg_b32 s2, {id: HW_REG_MODE, size: 4}', /expected absolute expression/, 23],
+  [ALL, 's_getreg_b32 s2, {id: 1, id: 2}', /duplicate field/, 26],
+);
+GOOD.push(
+  [ALL, 's_getreg_b32 s2, {id: 51, offset: 1, size: 31}', siVi([0x73, 0xf0, 0x02, 0xb9], [0x73, 0xf0, 0x82, 0xb8])],
+  [ALL, 's_setreg_b32 {id: 1, offset: 2, size: 3}, s2', siVi([0x81, 0x10, 0x82, 0xb9], [0x81, 0x10, 0x02, 0xb9])],
+  [ALL, 's_getreg_b32 s2, {}', siVi([0x00, 0xf8, 0x02, 0xb9], [0x00, 0xf8, 0x82, 0xb8])],
+  [ALL, 's_getreg_b32 s2, {offset: 1, id: 2}', siVi([0x42, 0xf8, 0x02, 0xb9], [0x42, 0xf8, 0x82, 0xb8])],
+  [['gfx900'], 's_setreg_imm32_b32 {id: 1}, 5', [0x01, 0xf8, 0x00, 0xba, 0x05, 0x00, 0x00, 0x00]],
+);
+
 // F. s_waitcnt's raw value keeps bits that are no counter's (ERRATA Q-W1: the text is .long).
 GOOD.push([ALL, 's_waitcnt 0x3141', [0x41, 0x31, 0x8c, 0xbf]]);
 

@@ -77,6 +77,12 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
+    if (c === 123 /*{*/) {
+      const r = hwregFields(src, i, col);
+      items.push({ k: 'args', name: 'hwreg', args: r.args, col: col(start), text: src.slice(start, r.end) });
+      i = r.end;
+      continue;
+    }
     // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
     // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
     // (Tested on the first letter first: the regular expression reads the rest of the line.)
@@ -301,6 +307,45 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
     if (src[i] === ')') return { args, end: i + 1 };
     throw new SyntaxError_(i >= src.length ? "expected ')'" : `expected ',' or ')', got '${src[i]}'`, col(i));
   }
+}
+
+/** The fields of llvm-mc 19's structured hwreg and their defaults: {id: 51, offset: 1, size: 31}. */
+const HWREG_FIELDS: readonly (readonly [string, number])[] = [['id', 0], ['offset', 0], ['size', 32]];
+
+/**
+ * "{id: ID, offset: OFFSET, size: SIZE}" from `open` (the '{'): hwreg(ID, OFFSET, SIZE) as llvm-mc
+ * 19 reads it: fields in any order, each at most once, absolute expressions (no register names),
+ * a missing one its default ({} is hwreg(0)).
+ */
+function hwregFields(src: string, open: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const vals = new Map<string, Arg>();
+  let i = open + 1;
+  const ws = (): void => { while (src[i] === ' ' || src[i] === '\t') i++; };
+  ws();
+  if (src[i] !== '}') {
+    for (;;) {
+      ws();
+      const at = i;
+      while (i < src.length && isId(src.charCodeAt(i))) i++;
+      const name = src.slice(at, i).toLowerCase();
+      if (!HWREG_FIELDS.some(([f]) => f === name)) throw new SyntaxError_(name ? `unknown field '${src.slice(at, i)}': a structured hwreg has id, offset and size` : 'expected a field name (id, offset or size)', col(at));
+      if (vals.has(name)) throw new SyntaxError_('duplicate field', col(at));
+      ws();
+      if (src[i] !== ':') throw new SyntaxError_("expected ':'", col(i));
+      i++;
+      ws();
+      if (!startsExpr(src, i) && !symbolValue(symbolAt(src, i))) throw new SyntaxError_('expected absolute expression', col(i));
+      const e = expr(src, i, col);
+      vals.set(name, { k: 'num', value: e.value, col: col(i), text: src.slice(i, e.end).trim() });
+      i = e.end;
+      ws();
+      if (src[i] === ',') { i++; continue; }
+      if (src[i] === '}') break;
+      throw new SyntaxError_(i >= src.length ? "expected '}'" : `expected ',' or '}', got '${src[i]}'`, col(i));
+    }
+  }
+  const args = HWREG_FIELDS.map(([f, d]) => vals.get(f) ?? { k: 'num' as const, value: d, col: col(open), text: String(d) });
+  return { args, end: i + 1 };
 }
 
 /** "[A, B]" from `open` (the '['): the comma-separated names inside, each a symbol. */
