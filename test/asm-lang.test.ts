@@ -207,3 +207,26 @@ test('a branch may not leave its section: its target in .rodata is a located err
     assert.equal(d.col, 11);
   }
 });
+
+test('a label difference where llvm-mc 19 needs the value at once is a located error', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: each line below is an error there ("invalid
+  // operand for instruction" or "expected absolute expression"), while s_mov_b32 takes it as a literal.
+  const pre = '.Lstart:\n  s_nop 0\n.Lend:\n';
+  const cases: [string, number, RegExp][] = [
+    ['  s_movk_i32 s0, .Lend-.Lstart', 18, /must be known while the line is read/],
+    ['  v_mov_b32 v0, s[.Lend-.Lstart:5]', 19, /label difference is not known/],
+    ['  buffer_load_dword v0, off, s[0:3], 0 offset:.Lend-.Lstart', 47, /label difference is not known/],
+    ['  s_mov_b64 s[0:1], .Lend-.Lstart', 21, /64-bit operand/],
+    ['  v_add_f16 v0, .Lend-.Lstart, v1', 17, /16-bit operand/],
+    ['  v_add_f32_e64 v0, .Lend-.Lstart, v1', 21, /takes no literal/],
+    ['  s_setreg_imm32_b32 hwreg(1), .Lend-.Lstart', 32, /must be known/],
+    ['.if .Lend-.Lstart\n.endif', 5, /label difference is not known/],
+    ['.p2align .Lend-.Lstart', 10, /label difference is not known/],
+    ['.fill 1, 4, .Lend-.Lstart', 13, /label difference is not known/],
+  ];
+  for (const [line, col, why] of cases) {
+    const e = err(pre + line);
+    assert.deepEqual([e.line, e.col], [4, col], line);
+    assert.match(e.message, why, line);
+  }
+});

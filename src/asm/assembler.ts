@@ -377,7 +377,8 @@ export class Assembler {
       throw e;
     }
     if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
-    const why = this.symbols.set(name, r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel }, equiv);
+    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    const why = this.symbols.set(name, r.late ? { ...v, late: true } : v, equiv);
     if (why) throw new AsmError(why, col + 1);
   }
 

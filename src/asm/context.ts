@@ -29,6 +29,8 @@ export class Ctx {
   syntax: Syntax = 'llvm';
   /** A branch target written as a label: the assembler patches `field` once the label is known. */
   labelRef: LabelRef | undefined;
+  /** The label difference written as the literal (read-scalar lateLiteral), if any. */
+  late: Item | undefined;
   /** A FLAT atomic written with CLRX's VDST but no glc. */
   clrxVdst = false;
   constructor(
@@ -89,6 +91,7 @@ export class Ctx {
 
 export function imm(it: Item, what: string, c?: Ctx): number {
   if (it.k === 'imm') return it.value;
+  if (it.k === 'late') throw new AsmError(`${what} must be known while the line is read: '${it.text}' is a label difference, which llvm-mc 19 writes only as a 32-bit literal of a source operand`, it.col);
   if (it.k === 'call' && it.name === 'lit') {
     c?.clrxForm(it.col, `lit(${it.value})`);
     return it.value;

@@ -11,8 +11,12 @@ const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
 
 const ws = (code: string, j: number): number => { while (code[j] === ' ' || code[j] === '\t') j++; return j; };
 
-/** An absolute expression at code[j]: its value and end (a located AsmError otherwise). */
-export function absolute(code: string, j: number, env: ExprEnv | undefined, what: string): { big: bigint; end: number } {
+/**
+ * An absolute expression at code[j]: its value and end (a located AsmError otherwise). A label
+ * difference (a `late` value, syntax/expr.ts) is taken only where `late` says llvm-mc 19 takes one:
+ * data values and the sizes of .fill and .zero/.skip/.space, which it resolves when the file ends.
+ */
+export function absolute(code: string, j: number, env: ExprEnv | undefined, what: string, late = false): { big: bigint; end: number } {
   j = ws(code, j);
   if (j >= code.length) throw new AsmError(`${what} needs a value`, j + 1);
   let r;
@@ -23,18 +27,19 @@ export function absolute(code: string, j: number, env: ExprEnv | undefined, what
     throw e;
   }
   if (r.rel !== undefined) throw new AsmError(`expected an absolute expression in ${what}: '${printable(r.rel)}' is a label (its address needs a relocation)`, j + 1);
+  if (r.late && !late) throw new AsmError(`expected an absolute expression in ${what}: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)`, j + 1);
   return { big: r.big, end: r.end };
 }
 
-/** Comma-separated absolute expressions from code[j] to the end (at most `max`). */
-function operands(code: string, j: number, env: ExprEnv | undefined, name: string, max: number): (bigint | undefined)[] {
+/** Comma-separated absolute expressions from code[j] to the end (at most `max`); the first may be late if `lateFirst`. */
+function operands(code: string, j: number, env: ExprEnv | undefined, name: string, max: number, lateFirst = false): (bigint | undefined)[] {
   const out: (bigint | undefined)[] = [];
   j = ws(code, j);
   if (j >= code.length) return out;
   for (;;) {
     // An operand may be left out between commas (.balign 64, , 8: the default fill).
     j = ws(code, j);
-    const r = code[j] === ',' && out.length ? { big: undefined, end: j } : absolute(code, j, env, name);
+    const r = code[j] === ',' && out.length ? { big: undefined, end: j } : absolute(code, j, env, name, lateFirst && !out.length);
     out.push(r.big);
     j = ws(code, r.end);
     if (j >= code.length) return out;
@@ -54,7 +59,7 @@ export function dataValues(name: string, code: string, j: number, env: ExprEnv |
   // No value at all is no bytes (llvm-mc: `.long` alone, as a macro's empty vararg leaves it).
   if (j >= code.length) return { bytes, text: name };
   for (;;) {
-    const r = absolute(code, j, env, name);
+    const r = absolute(code, j, env, name, true);
     if (r.big < lo || r.big > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
     const u = BigInt.asUintN(8 * size, r.big);
     let v = u;
@@ -106,7 +111,7 @@ export function stringBytes(name: string, code: string, j: number): number[] {
 
 /** .fill N[, SIZE[, VALUE]]: N times SIZE bytes of VALUE (its low 32 bits, as llvm-mc). */
 export function fillBytes(code: string, j: number, env: ExprEnv | undefined, max: number): number[] {
-  const [n, size = 1n, value = 0n] = operands(code, j, env, '.fill', 3);
+  const [n, size = 1n, value = 0n] = operands(code, j, env, '.fill', 3, true);
   if (n === undefined) throw new AsmError('.fill needs a count', ws(code, j) + 1);
   if (n < 0n) throw new AsmError(`'.fill' directive with negative repeat count has no effect`, ws(code, j) + 1);
   if (size < 0n || size > 8n) throw new AsmError(`invalid '.fill' size ${size}: 0 to 8`, ws(code, j) + 1);
@@ -121,7 +126,7 @@ export function fillBytes(code: string, j: number, env: ExprEnv | undefined, max
 
 /** .zero N / .skip N[, FILL] / .space N[, FILL]. */
 export function zeroBytes(name: string, code: string, j: number, env: ExprEnv | undefined, max: number): number[] {
-  const [n, fill = 0n] = operands(code, j, env, name, name === '.zero' ? 1 : 2);
+  const [n, fill = 0n] = operands(code, j, env, name, name === '.zero' ? 1 : 2, true);
   if (n === undefined) throw new AsmError(`${name} needs a size`, ws(code, j) + 1);
   if (n < 0n || n > BigInt(max)) throw new AsmError(`${name} size ${n} is out of range (0 to ${max})`, ws(code, j) + 1);
   return new Array<number>(Number(n)).fill(Number(BigInt.asUintN(8, fill)));

@@ -269,11 +269,26 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     }
   }
   const d = decode(gen, words, 0)!;
-  const p = printDecoded(d, words, 0);
+  const p = ctx.late ? lateText(gen, layout, ctx.fields, ctx.late.text) : printDecoded(d, words, 0);
   // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
   // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
   if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+}
+
+/** No inline constant of any operand type: the stand-in literal lateText prints and replaces. */
+const STAND_IN = 0x12345678;
+
+/**
+ * The text of an instruction whose literal is a label difference: that expression where the
+ * literal stands, as llvm-mc -show-encoding writes it. (The printer cannot print the words
+ * themselves when the value is an inline one, 4: their own text would assemble to the inline
+ * constant; so it prints a stand-in literal, which is then replaced.)
+ */
+function lateText(gen: Gen, layout: Layout, fields: Readonly<Record<string, number>>, expr: string): { text: string; problem?: string } {
+  const words = encode(layout, { ...fields, literal: STAND_IN });
+  const p = printDecoded(decode(gen, words, 0)!, words, 0);
+  return p.problem !== undefined ? p : { text: p.text.replace(`0x${STAND_IN.toString(16)}`, expr) };
 }
 
 /** Set the opcode fields of `layout` to the row's opcode on `gen`. */

@@ -10,7 +10,7 @@ import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
 import { clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
 import { sregSourceName } from '../isa/registers.js';
-import { Ctx } from './context.js';
+import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
 
@@ -24,12 +24,21 @@ export function what(o: OperandSpec): string {
 }
 
 export function number(it: Item, whatName: string, c: Ctx): number {
-  if (it.k === 'imm') return it.value;
-  if (it.k === 'call' && it.name === 'lit') {
-    c.clrxForm(it.col, `lit(${it.value})`);
-    return it.value;
-  }
-  throw new AsmError(`${whatName} must be a number, got '${it.text}'`, it.col);
+  return imm(it, whatName, c);
+}
+
+/**
+ * A label difference (`.Lend-.Lstart`) as a source: llvm-mc 19 writes the 32-bit literal (a fixup
+ * resolved when the file ends) whatever the value, 4 included; a 16- or 64-bit operand, or one
+ * that takes no literal, is "invalid operand for instruction" there.
+ */
+export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late' }>, bits: number): number {
+  if (bits !== 32) throw new AsmError(`${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
+  if (it.value < -0x80000000 || it.value > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} is ${it.value}, which does not fit in 32 bits`, it.col);
+  if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
+  literal(c, it, it.value >>> 0, o);
+  c.late = it;
+  return 255;
 }
 
 /** Record the instruction's literal; one literal value per instruction. */
@@ -88,6 +97,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     return 255;
   }
   if (it.k === 'imm' && it.big !== undefined && bits === 64) return wideInline(gen, it, it.big);
+  if (it.k === 'late') return lateLiteral(c, o, it, bits);
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
     const forced = it.k === 'call';
     const v = number(it, what(o), c);

@@ -12,7 +12,7 @@ import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { floatLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
+import { floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 
 /**
@@ -54,6 +54,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     literal(c, it, u, o);
     return 255;
   }
+  if (it.k === 'late') return lateLiteral(c, o, it, is64(t) ? 64 : is16(t) ? 16 : 32);
   if ((it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) && c.syntax === 'clrx') {
     // CLRX: inline from -16 to 64 only, lit(N) always a literal, a 16-bit operand's literal keeps
     // its 32 bits (./syntax/clrx.ts).

@@ -13,6 +13,10 @@
 // A value may be relative to a label (`lbl + 4`): its `rel` names the label and `value` holds
 // the label's address plus the addend. The difference of two such labels is absolute; any other
 // operation on a relative value is an error (as llvm-mc's "expected absolute expression").
+// An expression that uses a label difference (directly or through a symbol set to one) is `late`:
+// llvm-mc 19 does not fold it while it reads the line (MCExpr::evaluateAsAbsolute fails without a
+// layout), so it is no inline constant but a 32-bit literal fixed up at the end, and an error
+// where a value is needed at once (.if, .rept, register indices, offset:, 16-bit immediates).
 //
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
@@ -27,6 +31,8 @@ export interface ExprResult {
   readonly end: number;
   /** The label the value is relative to (its address is included in the value), if any. */
   readonly rel?: string;
+  /** The value depends on label addresses (a label difference): see the header. */
+  readonly late?: boolean;
 }
 
 export class ExprError extends Error {
@@ -39,6 +45,8 @@ export class ExprError extends Error {
 export interface SymValue {
   readonly v: bigint;
   readonly rel?: string;
+  /** Set from a label difference: see ExprResult.late. */
+  readonly late?: boolean;
 }
 
 /** What names mean while an expression is read: the assembler's symbol table and labels. */
@@ -167,6 +175,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
   const ops: Op[] = [];
   const opPos: number[] = []; // where each pending operator stands (division by zero is reported there)
   let open = 0; // parentheses open in this expression
+  let late = false; // a label difference or a late symbol was used
   const ws = (): void => { while (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9) i++; };
   /** Apply pending operators that bind at least as tightly as `prec` (left associativity). */
   const reduce = (prec: number): void => {
@@ -183,7 +192,9 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
         rels.push(rb);
         continue;
       }
-      const [v, r] = applyRel(op, values.pop()!, rels.pop(), b, rb, at);
+      const ra = rels.pop();
+      if (ra !== undefined && rb !== undefined) late = true;
+      const [v, r] = applyRel(op, values.pop()!, ra, b, rb, at);
       values.push(v);
       rels.push(r);
     }
@@ -200,6 +211,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);
       rels.push(s.rel);
+      if (s.late) late = true;
       i += name.length;
     } else {
       values.push(parseNumber(src, i));
@@ -228,7 +240,8 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (open > 0) throw new ExprError("expected ')'", i);
       reduce(1);
       const big = values[0];
-      return rels[0] === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: rels[0] };
+      const r: ExprResult = rels[0] === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: rels[0] };
+      return late ? { ...r, late } : r;
     }
   }
 }

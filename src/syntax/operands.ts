@@ -12,6 +12,12 @@ export type Item =
   /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
   | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /**
+   * A value that depends on label addresses (`.Lend-.Lstart`, a symbol set to one: syntax/expr.ts
+   * `late`): llvm-mc 19 writes it as a 32-bit literal whatever its value, and only where a 32-bit
+   * literal may stand; a reader that wants a number now rejects it (it is no 'imm').
+   */
+  | { readonly k: 'late'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
   /** name(expr) (vmcnt(0), lit(5)) */
@@ -129,8 +135,8 @@ export function parseItems(src: string, base: number): Item[] {
       while (src[j] === ' ' || src[j] === '\t') j++;
       if (src[j] !== ':' && src[j] !== '(' && symbolValue(word)) {
         // A symbol (.set N, 4): the expression it starts.
-        const e = expr(src, start, col);
-        items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        const e = expr(src, start, col, true);
+        items.push({ k: e.late ? 'late' : 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
         i = e.end;
         continue;
       }
@@ -208,9 +214,10 @@ export function parseItems(src: string, base: number): Item[] {
         i += f.text.length;
         continue;
       }
-      const e = expr(src, i, col);
+      const e = expr(src, i, col, true);
       const text = src.slice(start, e.end).trim();
-      items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
+      if (e.late) items.push({ k: 'late', value: e.value, col: col(start), text });
+      else items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
     }
@@ -261,17 +268,20 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
-/** An absolute expression at src[pos] (a label's address is not a constant). */
-function expr(src: string, pos: number, col: (p: number) => number): ExprResult {
+/** An absolute expression at src[pos] (a label's address is not a constant; a label difference only if `late`). */
+function expr(src: string, pos: number, col: (p: number) => number, late = false): ExprResult {
   try {
     const e = parseExpr(src, pos);
     if (e.rel !== undefined) throw new SyntaxError_(`expected an absolute expression: '${e.rel}' is a label`, col(pos));
+    if (e.late && !late) throw new SyntaxError_(LATE, col(pos));
     return e;
   } catch (e) {
     if (e instanceof ExprError) throw new SyntaxError_(e.message, col(e.pos));
     throw e;
   }
 }
+
+export const LATE = 'expected an absolute expression: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)';
 
 /** The arguments of name( ... ) up to the closing parenthesis; `pos` is just after "(". */
 function structured(src: string, pos: number, col: (p: number) => number): { args: Arg[]; end: number } {
