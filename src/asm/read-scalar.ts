@@ -23,12 +23,10 @@ export function what(o: OperandSpec): string {
   return o.kind === 'label' ? 'branch target' : o.kind === 'lit32' ? 'immediate' : o.field;
 }
 
-export function number(it: Item, whatName: string, c: Ctx): number {
+/** A number: N, or lit(N), which llvm-mc 19 reads as N in any source or immediate. */
+export function number(it: Item, whatName: string, _c: Ctx): number {
   if (it.k === 'imm') return it.value;
-  if (it.k === 'call' && it.name === 'lit') {
-    c.clrxForm(it.col, `lit(${it.value})`);
-    return it.value;
-  }
+  if (it.k === 'call' && it.name === 'lit') return it.value;
   throw new AsmError(`${whatName} must be a number, got '${it.text}'`, it.col);
 }
 
