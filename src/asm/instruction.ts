@@ -87,6 +87,16 @@ export interface Assembled {
   readonly pending?: PendingLabel;
 }
 
+/**
+ * Whether `it` has source modifiers no source of `def` takes: neither bits (VOP3, SDWA, DPP) nor,
+ * for a constant of VOP1/VOP2/VOPC, the folding into its sign (read-valu.ts foldedConstant).
+ */
+export function misplacedMods(def: InstrDef, it: Item): boolean {
+  if (!('neg' in it) || (!it.neg && !it.abs)) return false;
+  if ((it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
+  return !def.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs);
+}
+
 let allMnemonics: string[] | undefined;
 
 /**
@@ -201,7 +211,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if ('neg' in it && (it.neg || it.abs) && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+    if (misplacedMods(def0, it)) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
