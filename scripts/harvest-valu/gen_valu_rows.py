@@ -63,11 +63,12 @@ def ext_flags(name, cells):
     return out
 def special(name, sh):
     # Sources llvm-mc restricts (VGPR only; scalar only), from its rejections.
-    if name in ('v_movrels_b32','v_movrelsd_b32','v_swap_b32','v_readlane_b32','v_movrelsd_2_b32'):
+    if name in ('v_movrels_b32','v_movrelsd_b32','v_swap_b32','v_movrelsd_2_b32'):
         sh=sh.replace('src0:b32','src0:vv32')
-    if name=='v_readfirstlane_b32': sh=sh.replace('src0:b32','src0:vl32')
+    if name in ('v_readfirstlane_b32','v_readlane_b32'): sh=sh.replace('src0:b32','src0:vl32')
     if name=='v_sat_pk_u8_i16': sh=sh.replace('src0:i16','src0:b32')  # two i16 in one dword
-    if name=='v_writelane_b32': sh=sh.replace('src0:b32','src0:sc32')
+    # GCN 1.0/1.1's VOP2 v_writelane_b32 takes lds_direct and a literal in src0 (llvm-mc 19).
+    if name=='v_writelane_b32': sh=sh.replace('src0:b32','src0:sl32')
     if name.startswith('v_cvt_f32_ubyte'): sh=sh.replace('src0:f32','src0:b32')  # an unsigned byte of a dword
     if name in ('v_readlane_b32','v_writelane_b32'): sh=sh.replace('vsrc1:sr32','vsrc1:c32')
     return sh

@@ -58,18 +58,22 @@ def vop3_shape(name, types, mods, ops64):
         if interp and t == 'v32':
             flags = ('n' if k in neg else '') + ('a' if k in ab else '')
             out.append(f + ':vv32' + ('+' + flags if flags else '')); continue
-        if name == 'v_readlane_b32': out.append(f + ':' + ('vv32' if k == 0 else 'c32')); continue
+        if name == 'v_readlane_b32': out.append(f + ':' + ('vl32' if k == 0 else 'c32')); continue
         if name == 'v_writelane_b32': out.append(f + ':' + ('sc32' if k == 0 else 'c32')); continue
         if t == 'attr': out.append(f + ':attr'); continue
         shape = tclass(st, regs.get(t, 1))
-        # The 16-bit multiply-adds accumulate into a 32-bit SRC2 (LLVM's VOP_I32_I16_I16_I32; llvm-mc
-        # reads 0x3f800000 there as the inline 1.0 and rejects 0x3c00 as a literal): the suffix names
-        # only the product's types.
-        if k == 2 and name in ('v_mad_u32_u16', 'v_mad_i32_i16'): shape = 'b32'
+        if k in SOURCES_32.get(name, ()): shape = 'b32'
         flags = ('n' if k in neg else '') + ('a' if k in ab else '')
         out.append(f + ':' + shape + ('+' + flags if flags else ''))
     if interp and name in HIGH: mt = ['high'] + mt
     return out + mt
+
+# Sources that are 32-bit though the name's suffix says 16 (LLVM's profiles; llvm-mc 19 reads
+# 0x3f800000 there as the inline 1.0 and 0xfffffff0 as -16, and rejects 0x3c00 and 0xfff0 as
+# literals, on every GPU): the 16-bit multiply-adds accumulate into a 32-bit SRC2
+# (VOP_I32_I16_I16_I32), and v_sad_u16 sums the differences of both 16-bit halves of its 32-bit
+# SRC0/SRC1 into SRC2 (VOP_I32_I32_I32_I32).
+SOURCES_32 = {'v_mad_u32_u16': (2,), 'v_mad_i32_i16': (2,), 'v_sad_u16': (0, 1, 2)}
 
 # The v_interp_*_f16 that take 'high' (the high half of the attribute), from llvm-mc probes.
 HIGH = {'v_interp_p1ll_f16', 'v_interp_p1lv_f16', 'v_interp_p2_f16', 'v_interp_p2_legacy_f16'}

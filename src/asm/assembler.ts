@@ -1,9 +1,14 @@
-// File-level assembler: comments, labels, .text, data directives, .gpu/.arch, instructions.
-// Feed lines one at a time (streaming). Every error and warning goes to the onDiag callback as it
-// is found and is only counted here: memory stays flat however many there are.
+// File-level assembler: comments, labels, symbols, .text, data directives, .gpu/.arch,
+// instructions; macros, blocks, conditionals and includes through the language layer
+// (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
+// callback as it is found and is only counted here: memory stays flat however many there are.
 import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
-import { parseExpr, ExprError } from '../syntax/expr.js';
-import { assembleInstruction, branchOffset, patchField, type Assembled, type PendingLabel } from './instruction.js';
+import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
+import { firstCol, Language, type Where } from './language.js';
+import { isOperandWord } from './regs.js';
+import { SymbolTable } from './symbols.js';
+import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
 import { assembleBlock, assembleBytes, BLOCK, fastAssemble, WORDS } from './fast.js';
@@ -34,6 +39,22 @@ export interface Diagnostic {
   readonly line: number;
   readonly col: number;
   readonly kind: 'error' | 'warning';
+  readonly message: string;
+  readonly source: string;
+  /** The file of `line` when it is not the input (an included file). */
+  readonly file?: string;
+  /**
+   * Where a line expanded from a macro or a block came from, outermost first: the diagnostic
+   * itself is at the line of a real file that used it (the macro's use), each note at a body line
+   * as expanded (the last one: the line at fault, at the column at fault).
+   */
+  readonly notes?: readonly Note[];
+}
+
+export interface Note {
+  readonly file?: string;
+  readonly line: number;
+  readonly col: number;
   readonly message: string;
   readonly source: string;
 }
@@ -75,15 +96,23 @@ export interface AsmOptions {
   syntax?: 'llvm' | 'clrx';
   /** Object-file directives (gcnkit asm --filetype obj). */
   sink?: DirectiveSink;
+  /** The text of an .include'd file and the name to report it under; undefined: not found. */
+  include?: (name: string) => { file: string; text: string } | undefined;
+  /** Where .print's text goes (nowhere without it). */
+  print?: (text: string) => void;
 }
+
+/** A register's name (s0, v12, ttmp3): never a symbol in an operand. */
+const REGISTER = /^(?:[sv]|ttmp)\d+$/i;
+
+/** Most bytes one .fill/.zero/.skip/.space directive makes. */
+const MAX_FILL = 1 << 26;
 
 /**
  * Longest line assembled, in UTF-16 code units (1 MiB). Longer lines are an error, not parsed: no
  * instruction or directive comes near it, and it bounds the work and memory one line can take.
  */
 export const MAX_LINE = 1 << 20;
-
-const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
 
 export class Assembler {
   /** Errors and warnings reported so far (the diagnostics themselves went to onDiag). */
@@ -106,13 +135,32 @@ export class Assembler {
    * Output held back while a branch waits for a later label: emitted in order once every
    * forward reference before it is patched (memory grows only with the forward distance).
    */
-  private readonly held: { e: Emitted; pending?: PendingLabel; line: number; source: string }[] = [];
+  private readonly held: { e: Emitted; pending?: PendingLabel; where: Where; section: string }[] = [];
+  /**
+   * The section of each label defined outside .text (rare: labels default to .text). A branch
+   * counts in its own section's addresses, so a target in another section is an error (CLRX:
+   * "Jump over current section!"; llvm-mc would need a relocation gcnkit's raw output cannot hold).
+   */
+  private readonly labelSections = new Map<string, string>();
   private unresolved = 0;
   /** Per section: its position while another is current (only with a sink). */
   private readonly sectionPcs = new Map<string, number>();
   private currentSection = '.text';
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
+  private readonly symbols = new SymbolTable();
+  private readonly lang: Language;
+  /** The line being assembled. */
+  private where: Where = { file: undefined, line: 0, source: '' };
+  /** Raw output without a sink: only .text is written (other sections' bytes are counted only). */
+  private dropped = false;
+  /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
+  private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
+  /** Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves s0 a register), as modifiers do. */
+  private readonly operandEnv: ExprEnv = {
+    lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
+    here: this.env.here,
+  };
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
@@ -134,13 +182,49 @@ export class Assembler {
       get line() { return self.lineNo; },
       capture: (fn) => { this.captured = fn; },
     };
+    this.lang = new Language({
+      statement: (code, where) => {
+        this.where = where;
+        if (this.captured) {
+          if (!this.captured(code)) this.captured = undefined;
+          return;
+        }
+        this.statement(code);
+      },
+      error: (e, where) => this.diag('error', e.col, e.message, where),
+      value: (code, at) => absolute(code, at, this.env, 'this directive').big,
+      defined: (name) => this.lookup(name) !== undefined,
+      strip: (raw) => this.stripComments(raw),
+      include: (name, col) => {
+        const f = this.opts.include?.(name);
+        if (!f) throw new AsmError(`Could not find include file '${name}'`, col);
+        return { file: f.file, lines: f.text.split('\n') };
+      },
+    });
   }
 
-  private diag(kind: 'error' | 'warning', col: number, message: string, source: string, line = this.lineNo): void {
-    const d = { line, col, kind, message, source };
+  private lookup(name: string): SymValue | undefined {
+    if (name === '.') return this.env.here!();
+    const s = this.symbols.get(name);
+    if (s) return s;
+    const label = this.symbols.localRef(name);
+    const a = label === undefined ? undefined : this.labels.get(label);
+    return a === undefined ? undefined : { v: BigInt(a), rel: label };
+  }
+
+  /** Report at `where`; a line expanded from a macro or block is reported at its use (see Diagnostic). */
+  private diag(kind: 'error' | 'warning', col: number, message: string, where: Where = this.where): void {
     if (kind === 'error') this.errors++;
     else this.warnings++;
-    this.onDiag?.(d);
+    const notes: Note[] = [];
+    let w = where;
+    while (w.via) {
+      notes.unshift({ file: w.file, line: w.line, col, message: `in expansion of ${w.via.what}`, source: w.source });
+      w = w.via.where;
+      col = firstCol(w.source);
+    }
+    const d: Diagnostic = { line: w.line, col, kind, message, source: w.source };
+    this.onDiag?.(notes.length ? { ...d, file: w.file, notes } : w.file === undefined ? d : { ...d, file: w.file });
   }
 
   /** The generation instructions are assembled for now (the last .gpu/.arch, else the option). */
@@ -149,19 +233,18 @@ export class Assembler {
   }
 
   /** Assemble one source line. */
-  private source = '';
-
   line(raw: string): void {
     if (raw.length > MAX_LINE) { this.skipLine(raw.slice(0, 200)); return; }
     this.lineNo++;
-    const source = (this.source = raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-    if (this.captured) {
+    const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const where: Where = (this.where = { file: undefined, line: this.lineNo, source });
+    if (this.captured && this.lang.plain) {
       try {
         if (!this.captured(source)) this.captured = undefined;
       } catch (e) {
         if (!(e instanceof AsmError)) throw e;
         this.captured = undefined;
-        this.diag('error', e.col, e.message, source);
+        this.diag('error', e.col, e.message);
       }
       return;
     }
@@ -171,12 +254,38 @@ export class Assembler {
       // keeps its columns.
       let at = 0;
       for (const part of code.split(';')) {
-        this.statement(' '.repeat(at) + part, source);
+        this.lang.feed(' '.repeat(at) + part, where);
         at += part.length + 1;
       }
       return;
     }
-    this.statement(code, source);
+    this.lang.feed(code, where);
+  }
+
+  /**
+   * Whether the fast path may take `code` as it is: no block or conditional open, and no name in
+   * it that the file defined as a symbol or a macro (the kernel remembers what tokens meant; a
+   * symbol's meaning can change with .set). Free while the file defines none.
+   */
+  private plainCode(code: string): boolean {
+    if (!this.lang.plain) return false;
+    if (!this.symbols.size && !this.lang.macros.size) return true;
+    for (let i = 0; i < code.length;) {
+      const name = symbolAt(code, i);
+      if (!name) { i++; continue; }
+      if (this.symbols.has(name) || this.lang.macros.has(name)) return false;
+      i += name.length;
+    }
+    return true;
+  }
+
+  /** plainCode of the bytes b[s..e) (the fast path takes ASCII only). */
+  private plainBytes(b: Uint8Array, s: number, e: number): boolean {
+    if (!this.lang.plain) return false;
+    if (!this.symbols.size && !this.lang.macros.size) return true;
+    let code = '';
+    for (let k = s; k < e; k++) code += String.fromCharCode(b[k]);
+    return this.plainCode(code);
   }
 
   /**
@@ -186,8 +295,9 @@ export class Assembler {
    * output held back for a forward label), with nothing counted.
    */
   fastLine(b: Uint8Array, s: number, e: number): number {
-    if (!this.fast || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink) return -1;
+    if (!this.fast || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink || this.dropped) return -1;
     if (e > s && b[e - 1] === 13) e--;
+    if (!this.plainBytes(b, s, e)) return -1;
     const n = assembleBytes(this.gen, b, s, e);
     if (n < 0) return -1;
     this.lineNo++;
@@ -207,7 +317,8 @@ export class Assembler {
    * `words`: returns the start of the first line it did not take (for line()).
    */
   fastBlock(b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
-    if (!this.fast || this.check || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink) return s;
+    if (!this.fast || this.check || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink || this.dropped) return s;
+    if (this.symbols.size || this.lang.macros.size || !this.lang.plain) return s;
     const next = assembleBlock(this.gen, b, s, e, maxLine, words);
     this.lineNo += BLOCK.lines;
     this.fastLines += BLOCK.lines;
@@ -219,30 +330,55 @@ export class Assembler {
     return this.opts.syntax === 'clrx';
   }
 
-  private statement(code: string, source: string): void {
+  private statement(code: string): void {
     let i = 0;
     const skip = (): void => { while (code[i] === ' ' || code[i] === '\t') i++; };
     skip();
-    // Labels ("name:"), any number of them.
+    // Labels ("name:", and numbered local labels "1:"), any number of them.
     while (labelAhead(code, i)) {
-      const m = /^([A-Za-z_.$][\w.$]*)\s*:(?!\S)/.exec(code.slice(i));
+      const m = /^([A-Za-z_.$][\w.$]*|\d+)\s*:(?!\S)/.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
-      if (!this.labels.add(m[1], this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`, source);
+      const c0 = m[1].charCodeAt(0);
+      const local = c0 >= 48 && c0 <= 57;
+      const name = local ? this.symbols.defineLocal(m[1]) : m[1];
+      if (this.symbols.has(name)) this.diag('error', i + 1, `'${printable(name)}' is already defined as a symbol`);
+      else if (!this.labels.add(name, this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`);
       else {
-        if (this.opts.sink) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: m[1] } });
-        this.resolved(m[1]);
+        if (this.currentSection !== '.text') this.labelSections.set(name, this.currentSection);
+        if (this.opts.sink && !local) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: m[1] } });
+        this.resolved(name);
       }
       i += m[0].length;
       skip();
     }
     if (i >= code.length) return;
     try {
-      if (code[i] === '.') this.directive(code, i);
+      const set = /^([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)/.exec(code.slice(i, i + 256));
+      if (set) this.assign(set[1], code, i + set[0].length, i, false);
+      else if (code[i] === '.') this.directive(code, i);
       else this.instruction(code, i);
     } catch (e) {
-      if (e instanceof AsmError) this.diag('error', e.col, e.message, source);
+      if (e instanceof AsmError) this.diag('error', e.col, e.message);
       else throw e;
     }
+  }
+
+  /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
+  private assign(name: string, code: string, at: number, col: number, equiv: boolean): void {
+    if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col + 1);
+    let j = at;
+    while (code[j] === ' ' || code[j] === '\t') j++;
+    if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
+    let r;
+    try {
+      r = parseExpr(code, j, this.env);
+    } catch (e) {
+      if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
+      throw e;
+    }
+    if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
+    const why = this.symbols.set(name, r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel }, equiv);
+    if (why) throw new AsmError(why, col + 1);
   }
 
   /**
@@ -251,7 +387,7 @@ export class Assembler {
    */
   skipLine(head: string): void {
     this.lineNo++;
-    this.diag('error', 1, `line is longer than ${MAX_LINE} characters (1 MiB): not assembled`, head);
+    this.diag('error', 1, `line is longer than ${MAX_LINE} characters (1 MiB): not assembled`, { file: undefined, line: this.lineNo, source: head });
   }
 
   private stripComments(s: string): string {
@@ -283,7 +419,7 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
-    if (this.fast) {
+    if (this.fast && this.plainCode(code)) {
       const f = fastAssemble(gen, code, i);
       if (f) {
         this.fastLines++;
@@ -292,18 +428,35 @@ export class Assembler {
         return;
       }
     }
-    const labels = { pc: this.pc, resolve: (name: string): number | undefined => this.labels.get(name) };
-    const a = assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels);
-    for (const w of a.warnings) this.diag('warning', w.col, w.message, this.source);
-    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, a.pending);
+    const labels = {
+      pc: this.pc,
+      resolve: (name: string, col: number): number | undefined => {
+        const l = this.symbols.localRef(name);
+        const at = l === undefined ? undefined : this.labels.get(l);
+        if (at !== undefined) this.sameSection(l!, this.currentSection, col);
+        return at;
+      },
+    };
+    const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
+    for (const w of a.warnings) this.diag('warning', w.col, w.message);
+    // A forward numbered label (1f) waits for the next definition of 1.
+    const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
+    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending);
   }
 
   /** Emit, or hold while an earlier branch waits for its label. */
   private out(e: Emitted, pending?: PendingLabel): void {
     this.pc += e.bytes.length;
+    if (this.dropped) return;
     if (!pending && !this.held.length) { this.emit(e); return; }
     if (pending) this.unresolved++;
-    this.held.push({ e, pending, line: this.lineNo, source: this.source });
+    this.held.push({ e, pending, where: this.where, section: this.currentSection });
+  }
+
+  /** A branch in `section` may only go to a label of the same section. */
+  private sameSection(label: string, section: string, col: number): void {
+    const at = this.labelSections.get(label) ?? '.text';
+    if (at !== section) throw new AsmError(`branch target '${printable(label)}' is in section ${at}, not ${section}: a branch cannot leave its section`, col);
   }
 
   /** A label was just defined here: patch the branches waiting for it. */
@@ -312,11 +465,12 @@ export class Assembler {
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
       try {
+        this.sameSection(name, h.section, h.pending.col);
         const value = branchOffset(this.pc + h.pending.addend, h.pending.from, name, h.pending.col);
         const asm = patchField(h.e.asm, h.pending.field, value);
         h.e = { kind: 'inst', line: h.e.line, bytes: wordBytes(asm.words), asm };
       } catch (err) {
-        if (err instanceof AsmError) this.diag('error', err.col, err.message, h.source, h.line);
+        if (err instanceof AsmError) this.diag('error', err.col, err.message, h.where);
         else throw err;
       }
       h.pending = undefined;
@@ -342,8 +496,7 @@ export class Assembler {
     const name = m.toLowerCase();
     let j = i + m.length;
     const rest = code.slice(j).trim();
-    if (this.opts.sink?.directive(name, code, j, this.api)) return;
-    if (name === '.text') return;
+    if (name !== '.set' && name !== '.equ' && name !== '.equiv' && this.opts.sink?.directive(name, code, j, this.api)) return;
     if (name === '.gpu' || name === '.arch' || name === '.amdgcn_target' || name === '.amd_amdgpu_isa') {
       // A target id names the processor after the triple, features after a colon: "amdgcn-amd-amdhsa--gfx900:xnack-".
       const target = rest.replace(/^"|"$/g, '').replace(/^amdgcn-[\w.]*-[\w.]*-[\w.]*-/, '').replace(/:.*$/, '');
@@ -355,47 +508,63 @@ export class Assembler {
       this.gpu = target.toLowerCase();
       return;
     }
-    const size = DATA[name];
-    if (size === undefined) throw new AsmError(`unknown directive '${printable(m)}' (${this.knownDirectives})`, i + 1);
-    const bytes: number[] = [];
-    const values: string[] = [];
-    const lo = size === 8 ? -(2 ** 63) : -(2 ** (8 * size - 1));
-    const hi = size === 8 ? 2 ** 64 - 1 : 2 ** (8 * size) - 1;
-    for (;;) {
-      while (code[j] === ' ' || code[j] === '\t') j++;
-      if (j >= code.length) throw new AsmError(`${name} needs a value`, j + 1);
-      let r;
-      try {
-        r = parseExpr(code, j);
-      } catch (e) {
-        if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
-        throw e;
+    if (this.ownDirective(name, code, j)) return;
+    throw new AsmError(`unknown directive '${printable(m)}' (${this.knownDirectives})`, i + 1);
+  }
+
+  /** The assembler's own directives beyond .gpu/.arch (symbols, data, alignment, sections); true if `name` is one. */
+  private ownDirective(name: string, code: string, j: number): boolean {
+    const emitData = (bytes: number[], text: string): void => this.out({ kind: 'data', line: this.lineNo, bytes, text });
+    switch (name) {
+      case '.set': case '.equ': case '.equiv': {
+        const s = /^(\s*)([A-Za-z_.$][\w.$]*)\s*,/.exec(code.slice(j));
+        if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
+        this.assign(s[2], code, j + s[0].length, j + s[1].length, name === '.equiv');
+        return true;
       }
-      if (r.value < lo || r.value > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
-      const u = BigInt.asUintN(8 * size, r.big);
-      let v = u;
-      for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
-      values.push('0x' + u.toString(16).padStart(2 * size, '0'));
-      j = r.end;
-      while (code[j] === ' ' || code[j] === '\t') j++;
-      if (j >= code.length) break;
-      if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
-      j++;
+      case '.text': case '.data': case '.rodata': case '.section': {
+        // Raw output is the .text section's bytes (as llvm-objcopy -O binary --only-section=.text).
+        const key = name === '.section' ? code.slice(j).trim().split(/[\s,]/)[0] : name;
+        this.api.section(key);
+        this.dropped = key !== '.text';
+        return true;
+      }
+      case '.p2align': case '.balign': case '.align': {
+        const bytes = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
+        if (bytes.length) emitData(bytes, `${name} (${bytes.length} bytes)`);
+        return true;
+      }
+      case '.fill': emitData(fillBytes(code, j, this.env, MAX_FILL), '.fill'); return true;
+      case '.zero': case '.skip': case '.space': emitData(zeroBytes(name, code, j, this.env, MAX_FILL), name); return true;
+      case '.ascii': case '.asciz': case '.string': emitData(stringBytes(name, code, j), name); return true;
+      case '.error': case '.warning': case '.print': {
+        const text = code.slice(j).trim();
+        const msg = /^"(.*)"$/.exec(text)?.[1] ?? text;
+        const col = firstCol(code);
+        if (name === '.print') this.opts.print?.(msg);
+        else this.diag(name === '.error' ? 'error' : 'warning', col, msg || `${name} directive invoked in source file`);
+        return true;
+      }
     }
-    this.out({ kind: 'data', line: this.lineNo, bytes, text: `${name} ${values.join(', ')}` });
+    if (DATA[name] === undefined) return false;
+    const d = dataValues(name, code, j, this.env);
+    emitData(d.bytes, d.text);
+    return true;
   }
 
   private get knownDirectives(): string {
-    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .gpu .arch; object directives need --filetype obj';
+    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .set .macro .rept .if .include .p2align .fill .ascii .gpu .arch and more (see README); object directives need --filetype obj';
   }
 
   /** Call at end of input. */
   end(): void {
-    if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', '');
+    this.lang.end();
+    const last: Where = { file: undefined, line: this.lineNo, source: '' };
+    if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', last);
     this.captured = undefined;
-    if (this.inComment) this.diag('error', 1, 'unterminated /* comment', '');
+    if (this.inComment) this.diag('error', 1, 'unterminated /* comment', last);
     for (const h of this.held) {
-      if (h.pending) this.diag('error', h.pending.col, `undefined label '${h.pending.label}'`, h.source, h.line);
+      if (h.pending) this.diag('error', h.pending.col, `undefined label '${printable(h.pending.label.replace(/\u0001.*/, 'f'))}'`, h.where);
       h.pending = undefined;
     }
     this.unresolved = 0;

@@ -21,8 +21,11 @@ export class Ctx {
   /** Every field of the layout from the start, so that all records of a layout share one shape. */
   readonly fields: Fields;
   readonly warnings: { col: number; message: string }[] = [];
-  /** Set by a CLRX reading that llvm-mc's syntax cannot write back (the canonical text is .long). */
-  clrxOnly = false;
+  /**
+   * Set by a reading llvm-mc's syntax cannot write back exactly (a CLRX form; s_waitcnt's raw bits
+   * that are no counter's): the canonical text is .long.
+   */
+  noExactText = false;
   syntax: Syntax = 'llvm';
   /** A branch target written as a label: the assembler patches `field` once the label is known. */
   labelRef: LabelRef | undefined;

@@ -19,6 +19,7 @@ import { IMAGE_READ } from './read-image.js';
 import { PACKED_READ, packedOmitted } from './read-packed.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
+import { CLRX_DEFAULTS } from '../syntax/clrx.js';
 
 export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
 
@@ -45,7 +46,7 @@ function clrxModifier(c: Ctx, o: OperandSpec, it: Item): void {
   const why = tfe ? `tfe on ${def.name} has no llvm-mc syntax` : 'nv has no llvm-mc syntax (write the word with .long)';
   if (c.syntax !== 'clrx') throw new AsmError(`${why}; CLRX reads it: --syntax clrx`, it.col);
   c.fields[o.field] = 1;
-  c.clrxOnly = true;
+  c.noExactText = true;
 }
 
 /** Generations of `c`'s encoding whose layout has `field` ("GCN 1.0/1.1"). */
@@ -94,6 +95,9 @@ export function readModifiers(c: Ctx, plan: Plan): void {
   const mods = plan.mods;
   // MTBUF's FORMAT defaults to 1 (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM), which llvm-mc leaves unwritten.
   for (const o of mods) if (o.kind === 'bufformat') c.fields[o.field] = DEFAULT_FORMAT;
+  // CLRX's defaults where they differ from llvm-mc's (MIMG dmask 1, SDWA dst_unused UNUSED_PAD).
+  const clrx = c.syntax === 'clrx' ? CLRX_DEFAULTS : undefined;
+  if (clrx) for (const o of mods) if (clrx[o.kind] !== undefined) c.fields[o.field] = clrx[o.kind]!;
   if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod' || SDWA_DEFAULT[o.kind] !== undefined)) return;
   for (const [name, it] of c.mods) {
     const field = MOD_FIELD[name] ?? name;
@@ -117,13 +121,13 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     // DPP: the masks default to 0xf (every row and bank); the control must be written.
     if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
     // SDWA: the selects default to DWORD, dst_unused to UNUSED_PRESERVE.
-    const dflt = SDWA_DEFAULT[o.kind];
+    const dflt = clrx?.[o.kind] ?? SDWA_DEFAULT[o.kind];
     if (dflt !== undefined && !c.has(o.field)) c.fields[o.field] = dflt;
     if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
-    if (c.syntax === 'clrx') c.clrxOnly = true;
+    if (c.syntax === 'clrx') c.noExactText = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
   const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');
@@ -197,5 +201,5 @@ export function encodeProfile(c: Ctx): void {
     const bus = sdwaBusProblem(c.def, c.fields);
     if (bus) throw new AsmError(`invalid operand (violates constant bus restrictions): ${bus}`, items[ops.findIndex((o) => o.field === 'vsrc1')]?.col ?? c.mnCol);
   }
-  if (c.clrxVdst && c.fields.vdst !== 0) c.clrxOnly = true;
+  if (c.clrxVdst && c.fields.vdst !== 0) c.noExactText = true;
 }

@@ -304,7 +304,7 @@ function forget(fd: FastDef): void {
  * where it warned or needs the generic path.
  */
 function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: Readonly<Fields>, before0: number): Outcome | null {
-  if (c.warnings.length || c.clrxOnly || c.labelRef || c.clrxVdst) return null;
+  if (c.warnings.length || c.noExactText || c.labelRef || c.clrxVdst) return null;
   const after = c.fields;
   let x0 = 0, x1 = 0, lit = -1, lds = false;
   for (const k of Object.keys(after)) {
@@ -385,7 +385,7 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   } catch {
     return null;
   }
-  if (c.warnings.length || c.clrxOnly) return null;
+  if (c.warnings.length || c.noExactText) return null;
   const f = c.fields;
   const ops = plan.conditional ? plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1)) : plan.operands;
   let required = 0;
@@ -525,7 +525,7 @@ function readWaitcnt(fd: FastDef, text: string): Outcome | null {
   } catch {
     return null;
   }
-  if (c.warnings.length || c.clrxOnly) return null;
+  if (c.warnings.length || c.noExactText) return null;
   return { x0: encode(fd.layout, c.fields)[0], x1: 0, lit: -1, bus: false, lds: false };
 }
 

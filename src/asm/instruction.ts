@@ -9,20 +9,22 @@ import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
+import { symbolValue } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
+import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
   /** Byte address of this instruction. */
   readonly pc: number;
-  /** Byte address of a label defined so far, or undefined (a forward reference). */
-  resolve(name: string): number | undefined;
+  /** Byte address of a label defined so far, or undefined (a forward reference); `col` locates an error (a label in another section). */
+  resolve(name: string, col: number): number | undefined;
 }
 
 /** A branch target still to be patched: the dword offset goes into `field` of the first word. */
@@ -65,7 +67,7 @@ export function modifierField(name: string): string | undefined {
   if (name === 'op_sel') return 'op_sel';
   // The high half of an interpolation attribute: bit 8 of VOP3's SRC0.
   if (name === 'high') return 'src0';
-  if (DPP_CTRL_NAMES.includes(name)) return 'dpp_ctrl';
+  if (DPP_CTRL_NAMES.includes(name) || name in CLRX_DPP_BARE) return 'dpp_ctrl';
   if (name in SDWA_SYMBOLIC) return name;
   if (name === 'mul' || name === 'div') return 'omod';
   if (PACKED_LISTS.includes(name)) return name;
@@ -107,16 +109,18 @@ let allMnemonics: string[] | undefined;
 export function assembleInstruction(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax = 'llvm', labels?: LabelEnv): Assembled {
   let i = 0;
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
-  const mnemonic = src.slice(0, i).toLowerCase();
+  const written = src.slice(0, i).toLowerCase();
+  const mnemonic = syntax === 'clrx' ? llvmMnemonic(gen, written) ?? written : written;
   const isa = isaFor(gen);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
-  // CLRX forces the VOP3 form with a 'vop3' modifier.
-  const vop3 = e64 && /(^|[\s,])vop3(?=\s|,|$)/i.exec(src.slice(i));
-  if (vop3 && e64) {
-    const at = i + vop3.index + vop3[1].length;
-    const a = assembleAs(gen, gpu, src.slice(0, at) + '    ' + src.slice(at + 4), col, syntax, labels, i, mnemonic + '_e64');
-    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: "'vop3' is CLRX syntax; llvm-mc writes the _e64 mnemonic" }] } : a;
+  // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
+  const marker = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? /(^|[\s,])(vop3|sdwa)(?=\s|,|$)/i.exec(src.slice(i)) : null;
+  const suffix = marker ? CLRX_FORM_MARKERS[marker[2].toLowerCase()] : '';
+  if (marker && isa.byName.has(mnemonic + suffix)) {
+    const at = i + marker.index + marker[1].length;
+    const a = assembleAs(gen, gpu, src.slice(0, at) + ' '.repeat(4) + src.slice(at + 4), col, syntax, labels, i, mnemonic + suffix);
+    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : a;
   }
   if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
   try {
@@ -133,21 +137,24 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
 }
 
 /**
- * The row a suffixed mnemonic llvm-mc reads names without the suffix in its text: VINTRP's _e32
- * on GCN 1.0/1.1, where it prints none, and _e64 on the VOP3-only instructions (but
- * v_readlane/v_writelane), printing none.
+ * The row of a suffixed mnemonic llvm-mc 19 reads as the plain one (and prints without the suffix):
+ * _e32 on every instruction outside VOP3/VOP3P (s_mov_b64_e32, v_nop_e32, ds_read_b32_e32, exp_e32,
+ * GCN 1.0/1.1's VINTRP, v_readlane/v_writelane, which are VOP2 to it), _e64 on the VOP3/VOP3P ones
+ * (v_mad_f32_e64, v_pk_add_f16_e64) but v_readlane/v_writelane; the other way round it says
+ * "e32/e64 variant of this instruction is not supported" (every GPU alike).
  */
 function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
+  // One suffix: v_add_f32_e32_e32 is no instruction.
   const m = /^(.*)_e(32|64)$/.exec(mnemonic);
-  if (!m) return undefined;
-  const plain = isaFor(gen).byName.get(m[1]);
-  if (m[2] === '64' && plain && NO_E64_SUFFIX.has(m[1])) throw new AsmError(`e64 variant of this instruction is not supported: write ${m[1]}`, col);
-  return plain?.def.enc === (m[2] === '32' ? 'VINTRP' : 'VOP3') ? plain : undefined;
+  const plain = m && !/_(e32|e64|sdwa|dpp)$/.test(m[1]) ? isaFor(gen).byName.get(m[1]) : undefined;
+  if (!m || !plain) return undefined;
+  const vop3 = (plain.def.enc === 'VOP3' || plain.def.enc === 'VOP3P') && !NO_E64_SUFFIX.has(m[1]);
+  if (vop3 !== (m[2] === '64')) throw new AsmError(`e${m[2]} variant of this instruction is not supported: write ${m[1]}`, col);
+  return plain;
 }
 
 function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
-  // llvm-mc reads VINTRP's _e32 suffix on GCN 1.0/1.1 too, where it prints none, and an _e64
-  // suffix on the VOP3-only instructions (but v_readlane/v_writelane), printing none.
+  // llvm-mc reads _e32 outside VOP3/VOP3P and _e64 on VOP3/VOP3P-only instructions, printing neither.
   let found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
   if (!found) {
     const where = gensOf(mnemonic);
@@ -171,8 +178,10 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // the _e32 mnemonic takes neither.
   const e = found.def.enc;
   if ((e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === found.def.name) {
-    const form = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC) ? '_sdwa'
-      : items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl')) ? '_dpp' : '';
+    // A sext(..) source is SDWA's too, unless a DPP control says DPP (which has sext on integer sources).
+    const sdwa = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC);
+    const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
+    const form = sdwa || (!dpp && items.some((it) => 'sext' in it && it.sext)) ? '_sdwa' : dpp ? '_dpp' : '';
     if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
@@ -186,7 +195,8 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
-    const modName = it.k === 'name' && isModifier(it.name, gen) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
+    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
@@ -211,7 +221,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if (misplacedMods(def0, it)) throw new AsmError(def0.enc === 'VOP3P'
+    if (misplacedMods(def0, it) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
@@ -240,26 +250,30 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   if (syntax === 'llvm') {
     // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
     // hex digits are any case (offset:0x401F).
+    // A symbol's name (.set vgprValuC, 16) is any case.
     const lowered = (t: string): boolean => {
       if (t === t.toLowerCase()) return true;
-      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x');
+      const w = (/^offset\s*:\s*swizzle/i.test(t) ? t.slice(0, t.indexOf('(')) : t).replace(/\b0[xX][0-9a-fA-F]+/g, '0x')
+        .replace(/[A-Za-z_.$][\w.$]*/g, (name) => (symbolValue(name) ? '' : name));
       return w === w.toLowerCase();
     };
     // SDWA's select names are upper case in llvm-mc's own syntax (dst_sel:BYTE_0).
     const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
-    const upper = items.find((it) => it.k !== 'imm' && it.k !== 'float' && it.k !== 'args' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+    // A structured immediate's own name is lower case (SENDMSG(6, 7, 0) is CLRX's); its arguments
+    // may be llvm-mc's upper-case symbols (MSG_GS).
+    const upper = items.find((it) => it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
-  if (def.clrxOnly) ctx.clrxOnly = true;
+  if (def.clrxOnly) ctx.noExactText = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;
   const ref = ctx.labelRef;
   if (ref) {
     const from = (labels?.pc ?? 0) + 4 * words.length;
-    const at = ref.label === '.' ? labels?.pc ?? 0 : labels?.resolve(ref.label);
+    const at = ref.label === '.' ? labels?.pc ?? 0 : labels?.resolve(ref.label, ref.col);
     if (at === undefined) pending = { ...ref, from };
     else {
       ctx.fields[ref.field] = branchOffset(at + ref.addend, from, ref.label, ref.col);
@@ -268,8 +282,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   const d = decode(gen, words, 0)!;
   const p = printDecoded(d, words, 0);
-  // A CLRX-only reading has no llvm-mc text: its canonical form is the .long line.
-  if (p.problem !== undefined && !ctx.clrxOnly) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
+  // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
+  // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
+  if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
 }
 

@@ -4,6 +4,7 @@ import type { OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { countList, imageDataRegs, imageRule } from '../syntax/image-rules.js';
 import { Ctx } from './context.js';
+import { clrxImageAddrRegs } from '../syntax/clrx.js';
 import { AsmError } from './errors.js';
 import { sreg, vreg } from './regs.js';
 
@@ -11,7 +12,7 @@ type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
 function imgdata(c: Ctx, o: OperandSpec, it: Item): void {
   const f = c.fields;
-  const broken = imageRule(c.def, f, c.gen);
+  const broken = imageRule(c.def, f, c.gen, c.syntax === 'clrx');
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? it.col);
   const n = imageDataRegs(c.def, f, c.gen);
   const why = [c.def.image!.gather4 ? 'gather4: 4 components' : `dmask:0x${(f.dmask ?? 0).toString(16)}`, f.d16 ? 'd16' : '', f.tfe ? 'tfe' : ''].filter((s) => s).join(', ');
@@ -21,7 +22,8 @@ function imgdata(c: Ctx, o: OperandSpec, it: Item): void {
 function imgaddr(c: Ctx, o: OperandSpec, it: Item): void {
   const set = c.def.image!.vaddr;
   const n = it.k === 'reg' && it.file === 'v' ? it.last - it.first + 1 : 1;
-  if (n > 0 && n < 31 && set & (1 << n)) { c.fields[o.field] = vreg(it, n, 'vaddr'); return; }
+  // CLRX writes (and reads) its own count too (./syntax/clrx.ts).
+  if (n > 0 && n < 31 && (set & (1 << n) || (c.syntax === 'clrx' && n === clrxImageAddrRegs(c.def.name)))) { c.fields[o.field] = vreg(it, n, 'vaddr'); return; }
   vreg(it, n, 'vaddr'); // the kind of operand is wrong: that message first
   throw new AsmError(`vaddr of ${c.def.name} takes ${countList(set)} registers, got ${n} (${it.text})`, it.col);
 }

@@ -64,7 +64,7 @@ function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
     // CLRX always writes VADDR's register; the hardware ignores it without offen/idxen/addr64.
     if (c.syntax !== 'clrx' || it.k !== 'reg') throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'${it.k === 'reg' ? ' (CLRX writes a register here: --syntax clrx)' : ''}`, it.col);
     f[o.field] = vreg(it, 1, 'vaddr');
-    if (f[o.field]) c.clrxOnly = true;
+    if (f[o.field]) c.noExactText = true;
   }
 }
 

@@ -4,11 +4,11 @@
 import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
-import { setCounter, waitcntAllMax, waitcntFields } from '../isa/waitcnt.js';
+import { setCounter, waitcntAllMax, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { floatBits, inlineCode32, inlineCode64, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
-import { clrxGsOp, clrxHwregId, clrxMsgId } from '../syntax/clrx.js';
+import { clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
 import { sregSourceName } from '../isa/registers.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -92,15 +92,16 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} does not fit in 32 bits (${fmtHex(-0x80000000)}..0xffffffff)`, it.col);
     if (bits === 64) unsigned64(o, it, v);
     const u = v >>> 0;
-    if (!forced || c.syntax !== 'clrx') {
+    if (c.syntax === 'clrx') {
+      // CLRX: inline from -16 to 64 only, lit(N) always a literal (./syntax/clrx.ts).
+      if (!forced && clrxIntegerInline(v)) return v >= 0 ? 128 + v : 192 - v;
+      if (clrxIntegerInline(v) || (bits === 32 && inlineCode32(gen, u) !== undefined)) c.noExactText = true;
+    } else {
       if (v >= -16 && v <= 64) return v >= 0 ? 128 + v : 192 - v;
       if (bits === 32) {
         const code = inlineCode32(gen, u);
         if (code !== undefined) return code;
       }
-    } else if (bits === 32 ? inlineCode32(gen, u) !== undefined : u <= 64) {
-      // CLRX's lit(N) forces a literal; llvm-mc has no text for an inline value as a literal.
-      c.clrxOnly = true;
     }
     literal(c, it, u, o);
     return 255;
@@ -230,7 +231,7 @@ function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
       // CLRX writes the mode as a raw immediate of the field's width; above 15 only CLRX can.
       const max = c.layout.byName[o.field].mask;
       c.fields[o.field] = c.range(it, v, 0, max, `gpr_idx mode (${max === 0xff ? 8 : 16} bits)`);
-      if (v > 15) c.clrxOnly = true;
+      if (v > 15) c.noExactText = true;
       return;
     }
     c.fields[o.field] = c.range(it, v, 0, 15, 'gpr_idx mode (4 bits)');
@@ -250,8 +251,9 @@ function gpridx(c: Ctx, o: OperandSpec, it: Item): void {
 /** A branch target: a label (resolved by the assembler) or a raw 16-bit dword offset. */
 function label(c: Ctx, o: OperandSpec, it: Item): void {
   if (it.k === 'target') {
-    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only.
-    if (it.label === '.' || it.addend) c.clrxForm(it.col, `branch target '${it.text}'`);
+    // CLRX writes byte addresses relative to "." (.+8); llvm-mc takes labels only (and symbols
+    // set to a label plus an addend).
+    if (!it.symbol && (it.label === '.' || it.addend)) c.clrxForm(it.col, `branch target '${it.text}'`);
     c.fields[o.field] = 0;
     c.labelRef = { field: o.field, label: it.label, addend: it.addend, col: it.col };
     return;
@@ -264,6 +266,9 @@ function label(c: Ctx, o: OperandSpec, it: Item): void {
 export function waitcnt(c: Ctx, o: OperandSpec, items: readonly Item[]): void {
   if (items.length === 1 && items[0].k === 'imm') {
     c.fields[o.field] = c.range(items[0], items[0].value, 0, 0xffff, 's_waitcnt value');
+    // llvm-mc 19 keeps bits that are no counter's (0x3141: 0x3000) and prints the counters alone,
+    // a text that reads back without them; gcnkit's text of the word is .long (ERRATA Q-W1).
+    if (waitcntStrayBits(c.gen, c.fields[o.field])) c.noExactText = true;
     return;
   }
   const counters = waitcntFields(c.gen);

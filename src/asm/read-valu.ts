@@ -4,9 +4,11 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
-import { inlineFor, is16, is64, NO_CONST16, VOP3_CONST16 } from '../syntax/vsrc.js';
-import { GEN_INDEX } from '../isa/gens.js';
+import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
+import { CLRX_DPP_BARE, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
+import { GEN_INDEX } from '../isa/gens.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
@@ -67,13 +69,13 @@ function foldedConstant(c: Ctx, o: OperandSpec, it: Item): Item {
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   noDoubleMinus(c, o, it);
   if (it.k === 'reg' && it.file === 'v') {
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not a VGPR`, it.col);
+    if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
   const t = o.vtype;
-  if ((it.k === 'float' || it.k === 'imm') && c.def.enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[c.gen]]) throw new AsmError(NO_CONST16, it.col);
+  if ((it.k === 'float' || it.k === 'imm') && refusedConst16(c.gen, c.def.enc, t, 255)) throw new AsmError(NO_CONST16, it.col);
   if (it.k === 'float') {
     if (is64(t)) return float64Source(c, o, it);
     // The inline floats are inline for every operand type, integer ones included.
@@ -88,6 +90,17 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (code !== undefined) return code;
     noLiteral(c, it);
     literal(c, it, u, o);
+    return 255;
+  }
+  if ((it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) && c.syntax === 'clrx') {
+    // CLRX: inline from -16 to 64 only, lit(N) always a literal, a 16-bit operand's literal keeps
+    // its 32 bits (./syntax/clrx.ts).
+    const v = number(it, o.field, c);
+    if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${o.field} out of range: ${it.text} does not fit in 32 bits`, it.col);
+    if (it.k === 'imm' && clrxIntegerInline(v)) return v >= 0 ? 128 + v : 192 - v;
+    if (t === 'b64') unsigned64(o, it, v);
+    noLiteral(c, it);
+    literal(c, it, v >>> 0, o);
     return 255;
   }
   if (it.k === 'imm' && it.big !== undefined && is64(t)) return wideInline(c.gen, it, it.big);
@@ -107,7 +120,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
-    if (o.src === 'scalar') throw new AsmError(`${c.def.name} takes an SGPR or an inline constant in ${o.field}, not ${it.text}`, it.col);
+    if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return 254;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
@@ -143,8 +156,10 @@ function noLiteral(c: Ctx, it: Item): void {
 function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
   if (!('neg' in it) || (!it.neg && !it.abs)) return;
   const k = o.field.charCodeAt(3) - 48;
-  if (it.neg && !o.neg) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
-  if (it.abs && !(o.abs && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
+  // CLRX sets NEG/ABS on any VOP3 source that has the bits (integer operands too).
+  const any = c.syntax === 'clrx' && c.def.enc === 'VOP3';
+  if (it.neg && !(o.neg || (any && c.layout.byName[`neg${k}`]))) throw new AsmError(`${c.def.name} takes no neg modifier on ${o.field} (${it.text})`, it.col);
+  if (it.abs && !((o.abs || any) && c.layout.byName[`abs${k}`])) throw new AsmError(`${c.def.name} takes no abs modifier on ${o.field} (${it.text})`, it.col);
   if (it.neg) c.fields[`neg${k}`] = 1;
   if (it.abs) c.fields[`abs${k}`] = 1;
 }
@@ -170,8 +185,10 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     }
   },
   dppctrl: (c, o, it) => {
-    const name = it.k === 'colon' || it.k === 'name' ? it.name : '';
-    const v = dppCtrlValue(name, it.k === 'colon' ? it.value : undefined);
+    const bare = it.k === 'name' ? CLRX_DPP_BARE[it.name] : undefined;
+    if (bare) c.clrxForm(it.col, `'${it.text}'`);
+    const name = bare ? bare[0] : it.k === 'colon' || it.k === 'name' ? it.name : '';
+    const v = dppCtrlValue(name, bare ? bare[1] : it.k === 'colon' ? it.value : undefined);
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -181,6 +198,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   // llvm-mc 19 sets BOUND_CTRL for bound_ctrl:0 as well as bound_ctrl:1 (and prints bound_ctrl:1).
   boundctrl: (c, o, it) => {
+    // CLRX writes it bare.
+    if (it.k === 'name') { c.clrxForm(it.col, "bare 'bound_ctrl'"); c.fields[o.field] = 1; return; }
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },

@@ -25,7 +25,8 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
     const a = argv[i];
     if (a === '-' || !a.startsWith('-')) { files.push(a); continue; }
     if (a === '--') { files.push(...argv.slice(i + 1)); break; }
-    const body = a.replace(/^--?/, '');
+    // llvm-mc's -IDIR: a one-letter option glued to its value.
+    const body = /^-I[^=]/.test(a) && byName.has('I') ? 'I=' + a.slice(2) : a.replace(/^--?/, '');
     const eq = body.indexOf('=');
     const name = eq < 0 ? body : body.slice(0, eq);
     const spec = byName.get(name);

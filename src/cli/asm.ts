@@ -1,5 +1,7 @@
 // gcnkit asm: source in, bytes / listing out. Errors are printed as they are found (up to
 // --max-errors); no output file on error, and no temporary file left behind whatever happens.
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { Assembler, MAX_LINE, type Emitted } from '../asm/assembler.js';
 import { fastInput, WORDS } from '../asm/fast.js';
 import { parseArgs } from './args.js';
@@ -21,8 +23,23 @@ const CHUNK = 1 << 16;
 const OPTIONS = [
   ...GPU_OPTIONS, { names: ['o', 'output'], value: true },
   { names: ['show-encoding'] }, { names: ['hex'] }, { names: ['json'] }, { names: ['syntax'], value: true }, { names: ['quiet', 'q'] },
-  { names: ['max-errors'], value: true }, { names: ['filetype'], value: true },
+  { names: ['max-errors'], value: true }, { names: ['filetype'], value: true }, { names: ['I'], value: true, repeat: true },
 ] as const;
+
+/**
+ * .include "NAME" as llvm-mc finds it: NAME itself (relative to the current directory), then in
+ * each -I directory in order; never beside the including file.
+ */
+function includeReader(dirs: readonly string[]): (name: string) => { file: string; text: string } | undefined {
+  return (name) => {
+    for (const file of [name, ...(isAbsolute(name) ? [] : dirs.map((d) => join(d, name)))]) {
+      try {
+        if (statSync(file).isFile()) return { file, text: readFileSync(file, 'latin1') };
+      } catch { /* not there: the next place */ }
+    }
+    return undefined;
+  };
+}
 
 function hexWords(bytes: readonly number[]): string {
   const out: string[] = [];
@@ -32,7 +49,7 @@ function hexWords(bytes: readonly number[]): string {
 }
 
 export async function asmCommand(argv: readonly string[]): Promise<number> {
-  const { opts, files } = parseArgs(argv, OPTIONS);
+  const { opts, files, lists } = parseArgs(argv, OPTIONS);
   const syntax = opts.get('syntax') ?? 'llvm';
   if (syntax !== 'llvm' && syntax !== 'clrx') throw new UsageError(`--syntax must be llvm or clrx, not '${String(syntax)}'`);
   const named = gpuName(opts);
@@ -77,8 +94,11 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
       }
     };
     const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
-    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder }, emit, (d) => {
-      const text = located(input.name, d.line, d.col, d.kind, d.message, d.source);
+    const include = includeReader(lists.get('I') ?? []);
+    const print = (t: string): void => { process.stderr.write(t + '\n'); };
+    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder, include, print }, emit, (d) => {
+      let text = located(d.file ?? input.name, d.line, d.col, d.kind, d.message, d.source);
+      for (const n of d.notes ?? []) text += '\n' + located(n.file ?? input.name, n.line, n.col, 'note', n.message, n.source);
       if (d.kind === 'error') budget.error(text);
       else budget.warning(text);
     });

@@ -11,7 +11,7 @@ const MAX_MESSAGE = 400;
  * starts at column `sourceCol`). Output is bounded whatever the line's length: one error costs
  * O(WINDOW) to print, so printing stays linear in the number of errors.
  */
-export function located(file: string, line: number, col: number, kind: 'error' | 'warning', message: string, source?: string, sourceCol = 1): string {
+export function located(file: string, line: number, col: number, kind: 'error' | 'warning' | 'note', message: string, source?: string, sourceCol = 1): string {
   if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE - 120)} ... ${message.slice(-100)}`;
   let s = `${file}:${line}:${col}: ${kind}: ${message}`;
   if (source !== undefined) {

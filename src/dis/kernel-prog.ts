@@ -11,10 +11,10 @@ import { isaFor, type GenEncoding } from '../isa/index.js';
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
-import { spec } from '../isa/operand-spec.js';
+import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
 import { literalReadsInline } from '../syntax/constants.js';
-import { inlineFor, is16, scalarSourceName, VOP3_CONST16 } from '../syntax/vsrc.js';
+import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
@@ -272,7 +272,7 @@ function memRule(row: Row): number[] {
  * `mods`: v_mad_mix*'s neg and abs (bits of NEG_LO/NEG_HI).
  */
 export function vsrcOps(row: Row, o: OperandSpec, mods?: { neg: number; abs: number; carry: string[] }): OpSeq | undefined {
-  const { h, def, layout, gi } = row;
+  const { h, def, layout } = row;
   const gen = h.gen;
   const carry = [o.field];
   const ops: number[] = [];
@@ -294,10 +294,10 @@ export function vsrcOps(row: Row, o: OperandSpec, mods?: { neg: number; abs: num
   // sources only, no 16-bit constants in VOP3 (GCN 1.0-1.2); lds_direct (254) is left to the
   // generic path. The literal (255) is read apart.
   const vgprOnly = o.src === 'vgpr' || o.src === 'vgpr+lds';
-  const noConst16 = def.enc === 'VOP3' && is16(vt) && !VOP3_CONST16[gi];
-  const vreg = o.src === 'scalar' ? h.table('none', 256, () => undefined) : vregTable(row, o.regs);
+  const noConst16 = refusedConst16(gen, def.enc, vt, 255);
+  const vreg = !takesVgpr(o) ? h.table('none', 256, () => undefined) : vregTable(row, o.regs);
   const scalar = h.table(`vs${vt}${o.regs}${vgprOnly ? 'v' : ''}${noConst16 ? 'c' : ''}`, 256, (i) =>
-    (i >= 254 || vgprOnly || (noConst16 && i >= 128) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
+    (i >= 254 || vgprOnly || refusedConst16(gen, def.enc, vt, i) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
   // The literal, where the source takes one and it is exact (literalText(gen, vt, u).exact).
   const lt = !o.literal || vgprOnly || noConst16 ? -1
     : is16(vt) ? h.litTest(`v16${vt}`, (u) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined)

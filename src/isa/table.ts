@@ -219,7 +219,7 @@ const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind
   f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
   i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
   k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
-  vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false },
+  vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false }, sl32: { kind: 'vsrc', src: 'scalar+lds' },
 };
 
 /**

@@ -274,9 +274,10 @@ export interface OperandSpec {
   readonly vtype: VType;
   /**
    * vsrc: what it may hold (llvm-mc restricts some: v_movrels_b32 takes VGPRs only, v_readfirstlane_b32
-   * VGPRs or LDS_DIRECT, v_writelane_b32 no VGPR).
+   * and v_readlane_b32 VGPRs or LDS_DIRECT, v_writelane_b32 no VGPR, and on GCN 1.0/1.1, where it is
+   * VOP2, LDS_DIRECT or a literal too). takesVgpr / takesLds (isa/operand-spec.ts) read it.
    */
-  readonly src: 'any' | 'vgpr' | 'vgpr+lds' | 'scalar';
+  readonly src: 'any' | 'vgpr' | 'vgpr+lds' | 'scalar' | 'scalar+lds';
   /**
    * simm16: signed range accepted by the assembler (i: -32768..65535; u: 0..65535). A 64-bit
    * integer source (ssrc, vsrc b64): a signed integer, whose 32-bit literal the hardware

@@ -121,9 +121,9 @@ export const VOP2 = lazyTable('VOP2', () => makeProfileTable('VOP2', {
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 v_cndmask_b32              alu     0x00  0x00  0x00  0x00  vdst:v32 src0:b32 vsrc1:v32 vcc dpp:11 sdwa:11
 v_add_f32                  alu     0x03  0x03  0x01  0x01  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
-v_readlane_b32             alu     0x01  0x01  -     -     vdst:sr32 src0:vv32 vsrc1:c32 e32:no
+v_readlane_b32             alu     0x01  0x01  -     -     vdst:sr32 src0:vl32 vsrc1:c32 e32:no
 v_sub_f32                  alu     0x04  0x04  0x02  0x02  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
-v_writelane_b32            alu     0x02  0x02  -     -     vdst:v32 src0:sc32 vsrc1:c32 e32:no
+v_writelane_b32            alu     0x02  0x02  -     -     vdst:v32 src0:sl32 vsrc1:c32 e32:no
 v_subrev_f32               alu     0x05  0x05  0x03  0x03  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
 v_mul_legacy_f32           alu     0x07  0x07  0x04  0x04  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
 v_mul_f32                  alu     0x08  0x08  0x05  0x05  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11

@@ -465,8 +465,8 @@ v_sad_u8                alu 0x15a 0x15a -     -      vdst:v32 src0:b32 src1:b32 
 v_sad_u8                alu -     -     0x1d9 0x1d9  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_sad_hi_u8             alu 0x15b 0x15b -     -      vdst:v32 src0:b32 src1:b32 src2:b32
 v_sad_hi_u8             alu -     -     0x1da 0x1da  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
-v_sad_u16               alu 0x15c 0x15c -     -      vdst:v32 src0:i16 src1:i16 src2:i16
-v_sad_u16               alu -     -     0x1db 0x1db  vdst:v32 src0:i16 src1:i16 src2:i16 clamp
+v_sad_u16               alu 0x15c 0x15c -     -      vdst:v32 src0:b32 src1:b32 src2:b32
+v_sad_u16               alu -     -     0x1db 0x1db  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_sad_u32               alu 0x15d 0x15d -     -      vdst:v32 src0:b32 src1:b32 src2:b32
 v_sad_u32               alu -     -     0x1dc 0x1dc  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_cvt_pk_u8_f32         alu 0x15e 0x15e -     -      vdst:v32 src0:f32+na src1:f32 src2:f32
@@ -538,7 +538,7 @@ v_mul_lo_i32            alu 0x16b 0x16b -     -      vdst:v32 src0:b32 src1:b32
 v_mul_hi_u32            alu 0x16a 0x16a 0x286 0x286  vdst:v32 src0:b32 src1:b32
 v_mul_hi_i32            alu 0x16c 0x16c 0x287 0x287  vdst:v32 src0:b32 src1:b32
 v_ldexp_f32             alu -     -     0x288 0x288  vdst:v32 src0:f32+na src1:f32 clamp omod
-v_readlane_b32          alu -     -     0x289 0x289  vdst:sr32 src0:vv32 src1:c32
+v_readlane_b32          alu -     -     0x289 0x289  vdst:sr32 src0:vl32 src1:c32
 v_writelane_b32         alu -     -     0x28a 0x28a  vdst:v32 src0:sc32 src1:c32
 v_bcnt_u32_b32          alu -     -     0x28b 0x28b  vdst:v32 src0:b32 src1:b32
 v_mbcnt_lo_u32_b32      alu -     -     0x28c 0x28c  vdst:v32 src0:b32 src1:b32

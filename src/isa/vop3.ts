@@ -136,7 +136,10 @@ function e64Rows(): { a: Row[]; b: Row[] } {
  */
 export const VOP3 = lazyTable('VOP3', () => ({ ...makeDerivedTable('VOP3', A_SPECS, e64Rows().a), aliases: { v_mul_lo_i32: 'v_mul_lo_u32' } }));
 
-/** VOP3-only instructions llvm-mc does not read with an _e64 suffix (the others it reads with or without). */
+/**
+ * VOP3-only instructions llvm-mc does not read with an _e64 suffix (the others it reads with or
+ * without): VOP2 instructions in LLVM's model, encoded as VOP3 on GCN 1.2/1.4, which read _e32.
+ */
 export const NO_E64_SUFFIX: ReadonlySet<string> = new Set(['v_readlane_b32', 'v_writelane_b32']);
 /** The VOP3b rows: the same encoding name and marker, their own layout. */
 export const VOP3B = lazyTable('VOP3', () => makeDerivedTable('VOP3', B_SPECS, e64Rows().b));

@@ -47,3 +47,10 @@ export function waitcntAllMax(gen: Gen): number {
   for (const c of waitcntFields(gen)) v = setCounter(c, v, c.max);
   return v;
 }
+
+/** The bits of an s_waitcnt SIMM16 that are no counter's on `gen` (0x3000 of 0x3141 on every GPU). */
+export function waitcntStrayBits(gen: Gen, simm16: number): number {
+  let used = 0;
+  for (const c of waitcntFields(gen)) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
+  return simm16 & ~used & 0xffff;
+}

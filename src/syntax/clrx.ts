@@ -4,6 +4,7 @@
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import { GS_OPS, HWREG, MSG, MSG_GS, MSG_GS_DONE, MSG_SYSMSG, msgName } from '../isa/imm-forms.js';
 import { hex } from './format.js';
+import type { OperandKind } from '../isa/types.js';
 
 export type Dialect = 'llvm' | 'clrx';
 
@@ -76,11 +77,100 @@ export function clrxSourceName(llvmName: string): string {
   return llvmName.startsWith('src_') ? llvmName.slice(4) : llvmName;
 }
 
-/** A literal whose value has an inline form prints lit(N) in CLRX (llvm-mc has no spelling for it). */
-export function clrxLiteral(u: number, readsInline: boolean): string {
+/**
+ * CLRX reads an integer as an inline constant only from -16 to 64 (never a float's bit pattern:
+ * 0x40000000 is a literal, 2.0 the constant), and lit(N) always as a literal.
+ */
+export const clrxIntegerInline = (v: number): boolean => v >= -16 && v <= 64;
+
+/**
+ * A literal dword as clrxdisasm prints it: lit(N) where N would read as an inline constant, else
+ * the 32 bits in hex (for a 16-bit operand too; GCNDisasmOpc12.cpp: v_cmp_f_i16 vcc, 0x40000000, v201).
+ */
+export function clrxLiteral(u: number): string {
   const s = u | 0;
-  return readsInline ? `lit(${s >= -16 && s <= 64 ? s : hex(u >>> 0)})` : hex(u >>> 0);
+  return clrxIntegerInline(s) ? `lit(${s})` : hex(u >>> 0);
 }
+
+/**
+ * CLRX's mnemonics where they differ from llvm-mc's, per generation: [llvm-mc's name, CLRX's].
+ * CLRX writes no form suffix (_e32, _e64, _dpp, _sdwa: the operands and modifiers choose the
+ * form, `vop3` forces VOP3), and its integer compares are lg/tru where llvm-mc's are ne/t (CLRX
+ * wiki GcnInstrsVopc; tests/amdasm/GCNDisasmOpc11.cpp).
+ */
+const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
+  [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
+  [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
+  [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', [true, false, false, false]],
+];
+
+/** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
+const CLRX_READS: readonly (readonly [RegExp, string, PerGen])[] = [
+  [/^(v_cmpx?)_lg_([iu]\d+)$/, '$1_ne_$2', ALL],
+  [/^(v_cmpx?)_tru_([iu]\d+)$/, '$1_t_$2', ALL],
+  [/^(v_cmpx?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  [/^v_mqsad_u8$/, 'v_mqsad_pk_u16_u8', ALL],
+  [/^v_qsad_u8$/, 'v_qsad_pk_u16_u8', ALL],
+];
+
+const FORM_SUFFIX = /_(e32|e64|dpp|sdwa)$/;
+
+/** The mnemonic CLRX prints for llvm-mc's `name` (a table row's printed name) on `gen`. */
+export function clrxMnemonic(gen: Gen, name: string): string {
+  const base = name.replace(FORM_SUFFIX, '');
+  for (const [re, to, g] of CLRX_NAMES) if (g[GEN_INDEX[gen]] && re.test(base)) return base.replace(re, to);
+  return base;
+}
+
+/** llvm-mc's name for a CLRX spelling, where CLRX spells it differently (undefined: the same). */
+export function llvmMnemonic(gen: Gen, name: string): string | undefined {
+  for (const [re, to, g] of CLRX_READS) if (g[GEN_INDEX[gen]] && re.test(name)) return name.replace(re, to);
+  return undefined;
+}
+
+/**
+ * The values CLRX's assembler gives modifiers that are not written, where llvm-mc's differ
+ * (CLRX wiki GcnOperands, GcnInstrsMimg, GcnInstrsSdwa): MIMG dmask 1 (llvm-mc: 0), SDWA
+ * dst_unused UNUSED_PAD (llvm-mc: UNUSED_PRESERVE). The printer leaves these values unwritten.
+ */
+export const CLRX_DEFAULTS: Readonly<Partial<Record<OperandKind, number>>> & { readonly dmask: number; readonly sdwaunused: number } = { dmask: 1, sdwaunused: 0 };
+
+/** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
+const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };
+
+/**
+ * VADDR registers CLRX writes: the 1D address of the instruction (its suffixes' components and
+ * the coordinate), at least 4 (clrxdisasm; image_sample_c_d_cl_o v[..], v[121:126], ...).
+ */
+export function clrxImageAddrRegs(name: string): number {
+  const m = /^image_(?:sample|gather4)((?:_[a-z]+)*)$/.exec(name);
+  let n = 1;
+  if (m) for (const p of m[1].split('_')) n += IMAGE_ADDR_PARTS[p] ?? 0;
+  return Math.max(4, n);
+}
+
+/** SDWA selects 0-6 and dst_unused 0-2 as clrxdisasm writes them (GcnInstrsSdwa; clrxasm also reads b0/w1 and the llvm-mc names). */
+export const CLRX_SDWA_SEL: readonly string[] = ['byte0', 'byte1', 'byte2', 'byte3', 'word0', 'word1', 'dword'];
+export const CLRX_SDWA_UNUSED: readonly string[] = ['pad', 'sext', 'preserve'];
+/** CLRX's short selects: b0-b3 (bytes), w0-w1 (words), d (dword). */
+export const CLRX_SDWA_SHORT: readonly string[] = ['b0', 'b1', 'b2', 'b3', 'w0', 'w1', 'd'];
+
+/** A source with abs: CLRX writes abs(x) (llvm-mc |x|); reads both. */
+export const clrxAbs = (t: string): string => `abs(${t})`;
+
+/** CLRX's DPP controls where llvm-mc's take a value CLRX leaves out: wave_shl (wave_shl:1), row_bcast15 (row_bcast:15). */
+export function clrxDppCtrlText(llvmText: string): string {
+  return llvmText.replace(/^(wave_\w+):1$/, '$1').replace(/^row_bcast:(15|31)$/, 'row_bcast$1');
+}
+
+/** CLRX's bare DPP controls and the name:value they stand for. */
+export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> = {
+  wave_shl: ['wave_shl', 1], wave_rol: ['wave_rol', 1], wave_shr: ['wave_shr', 1], wave_ror: ['wave_ror', 1],
+  row_bcast15: ['row_bcast', 15], row_bcast31: ['row_bcast', 31],
+};
+
+/** The markers CLRX writes after the modifiers to choose an encoding, and the form's suffix. */
+export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64', sdwa: '_sdwa' };
 
 /** CLRX's .gpu names for the generations' reference GPUs. */
 export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

@@ -1,10 +1,18 @@
-// Constant expressions as llvm-mc accepts them in operands: numbers in hex (0x), binary (0b),
-// octal (leading 0) and decimal; + - * / % << >> & | ^ ~ and parentheses.
+// Constant expressions as llvm-mc accepts them: numbers in hex (0x), binary (0b), octal (leading
+// 0) and decimal; symbols (through the assembler's symbol table); binary + - * / % << >> & | ^ !
+// (or-not) == != <> < <= > >= && ||, unary - + ~ ! and parentheses.
 //
 // Arithmetic is llvm-mc's: 64-bit two's complement that wraps (MCExpr evaluates int64_t), `>>`
 // is a logical shift (AMDGPU's assembler sets shouldUseLogicalShr), shift counts are taken
 // mod 64, `/` and `%` truncate toward zero. Numbers up to 2^64-1 are accepted and wrap like
-// llvm-mc's (0xffffffffffffffff is -1).
+// llvm-mc's (0xffffffffffffffff is -1). Precedence is llvm-mc's GNU table (AsmParser
+// getGNUBinOpPrecedence), tightest first: * / % << >>, then | & ^ !, then + -, then the
+// comparisons, &&, ||: `12 - 5 & 0xc` is 12 - (5 & 0xc) = 8. A comparison is -1 when true, 0
+// when false; unary ! and && || give 1 or 0 (llvm-mc 19 -show-encoding on `.long 1 < 2, 1 && 2`).
+//
+// A value may be relative to a label (`lbl + 4`): its `rel` names the label and `value` holds
+// the label's address plus the addend. The difference of two such labels is absolute; any other
+// operation on a relative value is an error (as llvm-mc's "expected absolute expression").
 //
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
@@ -17,6 +25,8 @@ export interface ExprResult {
   readonly big: bigint;
   /** Index just past the expression. */
   readonly end: number;
+  /** The label the value is relative to (its address is included in the value), if any. */
+  readonly rel?: string;
 }
 
 export class ExprError extends Error {
@@ -25,32 +35,85 @@ export class ExprError extends Error {
   }
 }
 
+/** A symbol's value: absolute, or a label's address plus an addend (`rel` names the label). */
+export interface SymValue {
+  readonly v: bigint;
+  readonly rel?: string;
+}
+
+/** What names mean while an expression is read: the assembler's symbol table and labels. */
+export interface ExprEnv {
+  /** The value of a symbol or label, or undefined when it is not defined (yet). */
+  lookup(name: string): SymValue | undefined;
+  /** The address of `.` (the current position), relative to `rel`, if the reader has one. */
+  here?(): SymValue;
+}
+
+/**
+ * The symbols operand readers see (src/syntax/operands.ts reads every operand expression through
+ * parseExpr): set by the assembler around one line, undefined elsewhere (then a name is not part
+ * of an expression, as before symbols existed). Never cached by the fast path: its readers run
+ * outside withSymbols, where a symbol is unknown and the line goes to the generic path.
+ */
+let current: ExprEnv | undefined;
+
+/** Run `fn` with `env` as the symbols operand expressions see. */
+export function withSymbols<T>(env: ExprEnv | undefined, fn: () => T): T {
+  const prev = current;
+  current = env;
+  try {
+    return fn();
+  } finally {
+    current = prev;
+  }
+}
+
+/** The value of symbol `name` for the line being read, if it is a defined symbol. */
+export function symbolValue(name: string): SymValue | undefined {
+  return current?.lookup(name);
+}
+
 // Binary operators and their precedence (higher binds tighter), as llvm-mc's GNU-style table.
-const enum Op { Or, Xor, And, Shl, Shr, Add, Sub, Mul, Div, Rem, Neg, Plus, Not, Paren }
-// Unary operators (Neg, Plus, Not) bind tighter than every binary one; Paren is a barrier.
-const PREC: readonly number[] = [1, 2, 3, 4, 4, 5, 5, 6, 6, 6, 7, 7, 7, 0];
+const enum Op { LOr, LAnd, Eq, Ne, Lt, Le, Gt, Ge, Add, Sub, Or, OrNot, Xor, And, Mul, Div, Rem, Shl, Shr, Neg, Plus, Not, LNot, Paren }
+// Unary operators (Neg, Plus, Not, LNot) bind tighter than every binary one; Paren is a barrier.
+const PREC: readonly number[] = [1, 2, 3, 3, 3, 3, 3, 3, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 7, 7, 7, 7, 0];
+const LEN: readonly number[] = [2, 2, 2, 2, 1, 2, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2];
 const asInt64 = (v: bigint): bigint => BigInt.asIntN(64, v);
 
-/** The binary operator at src[i], if any: its code and length. */
+/** The binary operator at src[i], if any (its length is LEN[op]). */
 function binaryAt(src: string, i: number): Op | undefined {
+  const n = src.charCodeAt(i + 1);
   switch (src.charCodeAt(i)) {
-    case 124: return src.charCodeAt(i + 1) === 124 ? undefined : Op.Or;       // | (not ||)
+    case 124: return n === 124 ? Op.LOr : Op.Or;                                // || |
     case 94: return Op.Xor;                                                     // ^
-    case 38: return src.charCodeAt(i + 1) === 38 ? undefined : Op.And;        // & (not &&)
-    case 60: return src.charCodeAt(i + 1) === 60 ? Op.Shl : undefined;        // <<
-    case 62: return src.charCodeAt(i + 1) === 62 ? Op.Shr : undefined;        // >>
+    case 38: return n === 38 ? Op.LAnd : Op.And;                                // && &
+    case 33: return n === 61 ? Op.Ne : Op.OrNot;                                // != !
+    case 61: return n === 61 ? Op.Eq : undefined;                               // ==
+    case 60: return n === 60 ? Op.Shl : n === 61 ? Op.Le : n === 62 ? Op.Ne : Op.Lt; // << <= <> <
+    case 62: return n === 62 ? Op.Shr : n === 61 ? Op.Ge : Op.Gt;              // >> >= >
     case 43: return Op.Add;
     case 45: return Op.Sub;
     case 42: return Op.Mul;
-    case 47: return Op.Div;
+    case 47: return n === 47 || n === 42 ? undefined : Op.Div;                  // not a comment
     case 37: return Op.Rem;
     default: return undefined;
   }
 }
 
+const TRUE = -1n;
+
 function apply(op: Op, a: bigint, b: bigint, pos: number): bigint {
   switch (op) {
+    case Op.LOr: return a !== 0n || b !== 0n ? 1n : 0n;
+    case Op.LAnd: return a !== 0n && b !== 0n ? 1n : 0n;
+    case Op.Eq: return a === b ? TRUE : 0n;
+    case Op.Ne: return a !== b ? TRUE : 0n;
+    case Op.Lt: return a < b ? TRUE : 0n;
+    case Op.Le: return a <= b ? TRUE : 0n;
+    case Op.Gt: return a > b ? TRUE : 0n;
+    case Op.Ge: return a >= b ? TRUE : 0n;
     case Op.Or: return a | b;
+    case Op.OrNot: return a | ~b;
     case Op.Xor: return a ^ b;
     case Op.And: return a & b;
     case Op.Shl: return asInt64(a << (b & 63n));
@@ -64,9 +127,43 @@ function apply(op: Op, a: bigint, b: bigint, pos: number): bigint {
   }
 }
 
-export function parseExpr(src: string, pos: number): ExprResult {
+/** a op b where either may be relative to a label: label + n, n + label, label - n, label - label. */
+function applyRel(op: Op, a: bigint, ra: string | undefined, b: bigint, rb: string | undefined, pos: number): [bigint, string | undefined] {
+  if (ra === undefined && rb === undefined) return [apply(op, a, b, pos), undefined];
+  if (op === Op.Add && (ra === undefined || rb === undefined)) return [asInt64(a + b), ra ?? rb];
+  if (op === Op.Sub && rb === undefined) return [asInt64(a - b), ra];
+  if (op === Op.Sub && ra !== undefined) return [asInt64(a - b), undefined];
+  throw new ExprError(`expected an absolute expression: '${ra ?? rb}' is a label`, pos);
+}
+
+const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
+const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
+
+/** The end of a numbered local label reference at src[i] ("1b", "2f"), or 0. */
+function localRefAt(src: string, i: number): number {
+  let j = i;
+  while (src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+  const c = src.charCodeAt(j) | 0x20;
+  if (j === i || (c !== 98 && c !== 102) || isSymChar(src.charCodeAt(j + 1))) return 0;
+  return j + 1;
+}
+
+/** The symbol name at src[i] (empty if none): [A-Za-z_.$][A-Za-z0-9_.$]*. */
+export function symbolAt(src: string, i: number): string {
+  if (!isSymStart(src.charCodeAt(i))) return '';
+  let j = i + 1;
+  while (isSymChar(src.charCodeAt(j))) j++;
+  return src.slice(i, j);
+}
+
+/**
+ * The expression at src[pos]. `env` gives names their values (by default the symbols of the line
+ * being assembled, see withSymbols); without one, a name is not part of an expression.
+ */
+export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = current): ExprResult {
   let i = pos;
   const values: bigint[] = [];
+  const rels: (string | undefined)[] = [];
   const ops: Op[] = [];
   const opPos: number[] = []; // where each pending operator stands (division by zero is reported there)
   let open = 0; // parentheses open in this expression
@@ -79,20 +176,36 @@ export function parseExpr(src: string, pos: number): ExprResult {
       ops.pop();
       const at = opPos.pop()!;
       const b = values.pop()!;
-      if (op === Op.Neg) values.push(asInt64(-b));
-      else if (op === Op.Not) values.push(~b);
-      else if (op === Op.Plus) values.push(b);
-      else values.push(apply(op, values.pop()!, b, at));
+      const rb = rels.pop();
+      if (op >= Op.Neg) {
+        if (rb !== undefined && op !== Op.Plus) throw new ExprError(`expected an absolute expression: '${rb}' is a label`, at);
+        values.push(op === Op.Neg ? asInt64(-b) : op === Op.Not ? ~b : op === Op.LNot ? (b === 0n ? 1n : 0n) : b);
+        rels.push(rb);
+        continue;
+      }
+      const [v, r] = applyRel(op, values.pop()!, rels.pop(), b, rb, at);
+      values.push(v);
+      rels.push(r);
     }
   };
   for (;;) {
-    // Expecting an operand: unary operators and '(' stack up, then a number.
+    // Expecting an operand: unary operators and '(' stack up, then a number or a symbol.
     ws();
     const c = src.charCodeAt(i);
-    if (c === 45 || c === 43 || c === 126) { ops.push(c === 45 ? Op.Neg : c === 43 ? Op.Plus : Op.Not); opPos.push(i); i++; continue; }
+    if (c === 45 || c === 43 || c === 126 || c === 33) { ops.push(c === 45 ? Op.Neg : c === 43 ? Op.Plus : c === 126 ? Op.Not : Op.LNot); opPos.push(i); i++; continue; }
     if (c === 40) { ops.push(Op.Paren); opPos.push(i); open++; i++; continue; }
-    values.push(parseNumber(src, i));
-    i = numberEnd;
+    if (env && (isSymStart(c) || localRefAt(src, i))) {
+      const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
+      const s = name === '.' ? env.here?.() : env.lookup(name);
+      if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
+      values.push(s.v);
+      rels.push(s.rel);
+      i += name.length;
+    } else {
+      values.push(parseNumber(src, i));
+      rels.push(undefined);
+      i = numberEnd;
+    }
     // After an operand: a binary operator, a ')' closing one of ours, or the end.
     for (;;) {
       ws();
@@ -101,7 +214,7 @@ export function parseExpr(src: string, pos: number): ExprResult {
         reduce(PREC[op]);
         ops.push(op);
         opPos.push(i);
-        i += op === Op.Shl || op === Op.Shr ? 2 : 1;
+        i += LEN[op];
         break;
       }
       if (open > 0 && src.charCodeAt(i) === 41) {
@@ -115,7 +228,7 @@ export function parseExpr(src: string, pos: number): ExprResult {
       if (open > 0) throw new ExprError("expected ')'", i);
       reduce(1);
       const big = values[0];
-      return { value: Number(big), big, end: i };
+      return rels[0] === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: rels[0] };
     }
   }
 }
@@ -167,5 +280,5 @@ function isDigit(c: number, radix: number): boolean {
 /** Whether `src[pos]` can start an expression. */
 export function startsExpr(src: string, pos: number): boolean {
   const c = src[pos];
-  return c !== undefined && '0123456789-+~('.includes(c);
+  return c !== undefined && '0123456789-+~!('.includes(c);
 }

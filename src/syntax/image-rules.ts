@@ -26,11 +26,15 @@ export function countList(set: number): string {
   return ns.length > 1 ? `${ns.slice(0, -1).join(', ')} or ${ns[ns.length - 1]}` : String(ns[0]);
 }
 
-export function imageRule(def: InstrDef, f: Fields, gen: Gen): Broken | undefined {
+/**
+ * `clrx`: CLRX reads any dmask on atomics and gather4 (llvm-mc 19 rejects those it does not list;
+ * CLRX tests/amdasm/GCNAsmOpc11.cpp: image_gather4 ... dmask:11, image_atomic_swap ... dmask:11).
+ */
+export function imageRule(def: InstrDef, f: Fields, gen: Gen, clrx = false): Broken | undefined {
   const image = def.image!;
   const dmask = (f.dmask ?? 0) & 0xf;
-  if (def.kind === 'atomic' && dmask !== 0x1 && dmask !== 0x3 && dmask !== 0xf) return { why: 'invalid atomic image dmask (atomics take dmask:0x1, 0x3 or 0xf)', at: 'dmask' };
-  if (image.gather4 && popcount4(dmask) !== 1) return { why: 'invalid image_gather dmask: only one bit must be set', at: 'dmask' };
+  if (clrx) { /* the dmask rules below are llvm-mc's */ } else if (def.kind === 'atomic' && dmask !== 0x1 && dmask !== 0x3 && dmask !== 0xf) return { why: 'invalid atomic image dmask (atomics take dmask:0x1, 0x3 or 0xf)', at: 'dmask' };
+  else if (image.gather4 && popcount4(dmask) !== 1) return { why: 'invalid image_gather dmask: only one bit must be set', at: 'dmask' };
   const n = imageDataRegs(def, f, gen);
   if (!(image.vdata & (1 << n))) return { why: `${def.name} has no ${n}-register data form (it takes ${countList(image.vdata)} registers)`, at: f.tfe ? 'tfe' : 'dmask' };
   return undefined;

@@ -5,7 +5,7 @@
 import type { Decoded, Fields } from '../codec/codec.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 import { rawVreg, vregName } from '../isa/registers.js';
-import type { Dialect } from './clrx.js';
+import { clrxMnemonic, type Dialect } from './clrx.js';
 
 export class Line {
   /** Text so far: mnemonic, operands, then modifiers. */
@@ -28,7 +28,8 @@ export class Line {
   constructor(readonly d: Decoded, readonly def: InstrDef, dialect: Dialect = 'llvm') {
     this.clrx = dialect === 'clrx';
     this.f = d.fields;
-    this.s = def.printNames?.[d.gen] ?? def.printName ?? def.name;
+    const name = def.printNames?.[d.gen] ?? def.printName ?? def.name;
+    this.s = this.clrx ? clrxMnemonic(d.gen, name) : name;
     if (def.clrxOnly && !this.clrx) this.problem = `${def.name} is a CLRX instruction llvm-mc 19 does not have (--syntax clrx prints it)`;
     const layout = (this.layout = d.enc.layout);
     // Every fixed field (the marker; SDWA/DPP's SRC0) and the opcode are carried by the mnemonic.

@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, startsExpr, type ExprResult } from './expr.js';
+import { ExprError, parseExpr, startsExpr, symbolAt, symbolValue, type ExprResult } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -20,7 +20,7 @@ export type Item =
   /** name(arg, arg, ...) with symbolic arguments (hwreg(HW_REG_MODE, 0, 4), sendmsg(...), gpr_idx(...)) */
   | { readonly k: 'args'; readonly name: string; readonly args: readonly Arg[]; readonly col: number; readonly text: string }
   /** A branch target: a label, or "." (this instruction), plus a byte addend (L+8, .+8, .-4). */
-  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string };
+  | { readonly k: 'target'; readonly label: string; readonly addend: number; readonly col: number; readonly text: string; readonly symbol?: boolean };
 
 /** One argument of a structured operand: a symbol or a constant expression. */
 export type Arg =
@@ -78,6 +78,12 @@ export function parseItems(src: string, base: number): Item[] {
       i = src.indexOf(']', i) + 1;
       continue;
     }
+    if (c === 123 /*{*/) {
+      const r = hwregFields(src, i, col);
+      items.push({ k: 'args', name: 'hwreg', args: r.args, col: col(start), text: src.slice(start, r.end) });
+      i = r.end;
+      continue;
+    }
     // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
     // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
     // (Tested on the first letter first: the regular expression reads the rest of the line.)
@@ -112,8 +118,7 @@ export function parseItems(src: string, base: number): Item[] {
       if ((lower === 's' || lower === 'v' || lower === 'ttmp') && src[i] === '[') {
         const close = src.indexOf(']', i);
         if (close < 0) throw new SyntaxError_("expected ']'", col(i));
-        const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1));
-        if (!m) throw new SyntaxError_(`bad register range '${src.slice(start, close + 1)}'`, col(start));
+        const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1)) ?? rangeExprs(src, i, close, start, col);
         const first = Number(m[1]);
         const last = m[2] === undefined ? first : Number(m[2]);
         if (last < first) throw new SyntaxError_(`first register index should not exceed second index in '${src.slice(start, close + 1)}'`, col(start));
@@ -123,6 +128,13 @@ export function parseItems(src: string, base: number): Item[] {
       }
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;
+      if (src[j] !== ':' && src[j] !== '(' && symbolValue(word)) {
+        // A symbol (.set N, 4): the expression it starts.
+        const e = expr(src, start, col);
+        items.push({ k: 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        i = e.end;
+        continue;
+      }
       if (src[j] === ':' && lower === 'quad_perm') {
         // quad_perm:[a,b,c,d], each a lane 0-3 of the quad: DPP_CTRL a | b<<2 | c<<4 | d<<6.
         const m = /^:\s*\[\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*,\s*([0-3])\s*\]/.exec(src.slice(j));
@@ -269,9 +281,12 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
+/** An absolute expression at src[pos] (a label's address is not a constant). */
 function expr(src: string, pos: number, col: (p: number) => number): ExprResult {
   try {
-    return parseExpr(src, pos);
+    const e = parseExpr(src, pos);
+    if (e.rel !== undefined) throw new SyntaxError_(`expected an absolute expression: '${e.rel}' is a label`, col(pos));
+    return e;
   } catch (e) {
     if (e instanceof ExprError) throw new SyntaxError_(e.message, col(e.pos));
     throw e;
@@ -288,7 +303,7 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
   for (;;) {
     ws();
     const c = src.charCodeAt(i);
-    if (isIdStart(c) && c !== 46) {
+    if (isIdStart(c) && c !== 46 && !symbolValue(symbolAt(src, i))) {
       const start = i;
       // CLRX's "emit-cut": a hyphen between letters stays in the symbol.
       while (i < src.length && (isId(src.charCodeAt(i)) || (src[i] === '-' && isIdStart(src.charCodeAt(i + 1))))) i++;
@@ -299,7 +314,7 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
       const e = expr(src, i + 1, col);
       args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim(), clrx: true });
       i = e.end;
-    } else if (startsExpr(src, i)) {
+    } else if (startsExpr(src, i) || isIdStart(c)) {
       const start = i;
       const e = expr(src, i, col);
       args.push({ k: 'num', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
@@ -312,6 +327,45 @@ function structured(src: string, pos: number, col: (p: number) => number): { arg
     if (src[i] === ')') return { args, end: i + 1 };
     throw new SyntaxError_(i >= src.length ? "expected ')'" : `expected ',' or ')', got '${src[i]}'`, col(i));
   }
+}
+
+/** The fields of llvm-mc 19's structured hwreg and their defaults: {id: 51, offset: 1, size: 31}. */
+const HWREG_FIELDS: readonly (readonly [string, number])[] = [['id', 0], ['offset', 0], ['size', 32]];
+
+/**
+ * "{id: ID, offset: OFFSET, size: SIZE}" from `open` (the '{'): hwreg(ID, OFFSET, SIZE) as llvm-mc
+ * 19 reads it: fields in any order, each at most once, absolute expressions (no register names),
+ * a missing one its default ({} is hwreg(0)).
+ */
+function hwregFields(src: string, open: number, col: (p: number) => number): { args: Arg[]; end: number } {
+  const vals = new Map<string, Arg>();
+  let i = open + 1;
+  const ws = (): void => { while (src[i] === ' ' || src[i] === '\t') i++; };
+  ws();
+  if (src[i] !== '}') {
+    for (;;) {
+      ws();
+      const at = i;
+      while (i < src.length && isId(src.charCodeAt(i))) i++;
+      const name = src.slice(at, i).toLowerCase();
+      if (!HWREG_FIELDS.some(([f]) => f === name)) throw new SyntaxError_(name ? `unknown field '${src.slice(at, i)}': a structured hwreg has id, offset and size` : 'expected a field name (id, offset or size)', col(at));
+      if (vals.has(name)) throw new SyntaxError_('duplicate field', col(at));
+      ws();
+      if (src[i] !== ':') throw new SyntaxError_("expected ':'", col(i));
+      i++;
+      ws();
+      if (!startsExpr(src, i) && !symbolValue(symbolAt(src, i))) throw new SyntaxError_('expected absolute expression', col(i));
+      const e = expr(src, i, col);
+      vals.set(name, { k: 'num', value: e.value, col: col(i), text: src.slice(i, e.end).trim() });
+      i = e.end;
+      ws();
+      if (src[i] === ',') { i++; continue; }
+      if (src[i] === '}') break;
+      throw new SyntaxError_(i >= src.length ? "expected '}'" : `expected ',' or '}', got '${src[i]}'`, col(i));
+    }
+  }
+  const args = HWREG_FIELDS.map(([f, d]) => vals.get(f) ?? { k: 'num' as const, value: d, col: col(open), text: String(d) });
+  return { args, end: i + 1 };
 }
 
 /** "[A, B]" from `open` (the '['): the comma-separated names inside, each a symbol. */
@@ -334,9 +388,14 @@ function bracketNames(src: string, open: number, col: (p: number) => number): { 
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)([A-Za-z_.$][\w.$]*)\s*(?:([-+])(.*))?$/.exec(src);
+  const m = /^(\s*)([A-Za-z_.$][\w.$]*|\d+[bfBF])\s*(?:([-+])(.*))?$/.exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
+  // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
+  // label plus an addend (.set t, lbl+4) branches there.
+  const sym = symbolValue(m[2]);
+  if (sym && sym.rel === undefined) return undefined;
+  if (sym && m[3] === undefined && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
   if (m[3] !== undefined) {
     const at = src.length - m[4].length;
@@ -348,11 +407,44 @@ export function parseTarget(src: string, base: number): Item | undefined {
 }
 
 /** "[s2,s3]" / "[v4]": a list of consecutive registers. */
+/**
+ * The indices of s[A:B] / v[A] / ttmp[A:B] written as expressions (v[base+1], s[N*2:N*2+1]): as
+ * the regular expression's match, [whole, first, last?]; `open` is the '[', `close` its ']'.
+ */
+function rangeExprs(src: string, open: number, close: number, start: number, col: (p: number) => number): string[] {
+  const bad = (): never => { throw new SyntaxError_(`bad register range '${src.slice(start, close + 1)}'`, col(start)); };
+  const index = (p: number): { value: number; end: number } => {
+    const e = expr(src, p, col);
+    if (!Number.isSafeInteger(e.value) || e.value < 0) bad();
+    let k = e.end;
+    while (src[k] === ' ' || src[k] === '\t') k++;
+    return { value: e.value, end: k };
+  };
+  let k = open + 1;
+  while (src[k] === ' ' || src[k] === '\t') k++;
+  if (!startsExpr(src, k) && !symbolAt(src, k)) bad();
+  const a = index(k);
+  if (a.end === close) return [src.slice(open, close + 1), String(a.value)];
+  if (src[a.end] !== ':') bad();
+  const b = index(a.end + 1);
+  if (b.end !== close) bad();
+  return [src.slice(open, close + 1), String(a.value), String(b.value)];
+}
+
 function regList(src: string, i: number, col: (p: number) => number): Item {
   const close = src.indexOf(']', i);
   if (close < 0) throw new SyntaxError_("expected ']'", col(i));
   const text = src.slice(i, close + 1);
   const parts = text.slice(1, -1).split(',').map((p) => p.trim().toLowerCase());
+  // Special registers as llvm-mc lists them: [exec_lo] is exec_lo, [exec_lo,exec_hi] is exec (also
+  // vcc, flat_scratch, tba, tma, xnack_mask, ttmp pairs being ttmp registers); the name's reader
+  // decides whether the GPU has it. The halves must be in order ("register does not fit in the list").
+  const half = parts.map((p) => /^([a-z][a-z_]*?)_(lo|hi)$/.exec(p));
+  if (half[0] && !/^(s|v|ttmp)\d/.test(parts[0])) {
+    if (parts.length === 1) return { k: 'name', name: parts[0], col: col(i), text };
+    if (parts.length === 2 && half[0][2] === 'lo' && half[1]?.[2] === 'hi' && half[1][1] === half[0][1]) return { k: 'name', name: half[0][1], col: col(i), text };
+    throw new SyntaxError_(`register does not fit in the list '${text}': a list of special registers is [NAME_lo,NAME_hi]`, col(i));
+  }
   const regs = parts.map((p) => /^(s|v|ttmp)(\d+)$/.exec(p));
   if (!regs.length || regs.some((r) => !r) || regs.some((r) => r![1] !== regs[0]![1])) throw new SyntaxError_(`expected a list of registers of one kind in '${text}'`, col(i));
   const nums = regs.map((r) => Number(r![2]));

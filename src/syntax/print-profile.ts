@@ -3,15 +3,17 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { GEN_INDEX } from '../isa/gens.js';
+import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
-import { is16, literalText, NO_CONST16, notVgpr, rawSource, scalarSourceName, VOP3_CONST16 } from './vsrc.js';
+import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
-import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { clrxAbs, clrxDppCtrlText, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
+import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
@@ -43,8 +45,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (code === 255) {
       const u = l.f.literal;
       const inline = literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32);
-      // CLRX writes such a literal lit(N); llvm-mc has no spelling for it.
-      l.set('literal').op(l.clrx ? clrxLiteral(u, inline) : hex(u));
+      // CLRX writes a literal of an inline value lit(N); llvm-mc has no spelling for it.
+      l.set('literal').op(l.clrx ? clrxLiteral(u) : hex(u));
       if (!o.literal) l.fail(`${l.def.name} takes no literal`);
       if (inline && !l.clrx) l.fail(`literal ${hex(u)} would assemble to an inline constant`);
       return;
@@ -106,9 +108,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if (o.src === 'scalar' && (code >= 256 || code === 254)) l.fail(`${l.def.name} takes no VGPR or lds_direct in ${o.field}`);
+    if ((!takesVgpr(o) && code >= 256) || (!takesLds(o) && code === 254)) l.fail(`${l.def.name} takes no ${code === 254 ? 'lds_direct' : 'VGPR'} in ${o.field}`);
     if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
-    const wrap = o.neg || o.abs ? sourceModifiers(l, o, code) : undefined;
+    // CLRX writes NEG/ABS on any VOP3 source (integer operands too).
+    const wrap = o.neg || o.abs || (l.clrx && l.def.enc === 'VOP3' && /^src\d$/.test(o.field)) ? sourceModifiers(l, o, code) : undefined;
     if (code >= 256) {
       const v = code - 256;
       const name = vregName(v, o.regs);
@@ -120,13 +123,17 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
       return;
     }
+    if (code === 255 && l.clrx) {
+      l.set('literal').op(clrxLiteral(l.f.literal));
+      return;
+    }
     if (code === 255) {
       const lit = literalText(l.d.gen, o.vtype, l.f.literal);
       l.set('literal').op(lit.text);
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);
       return;
     }
-    if (code >= 128 && !VOP3_CONST16[GEN_INDEX[l.d.gen]] && l.def.enc === 'VOP3' && is16(o.vtype)) l.fail(NO_CONST16);
+    if (refusedConst16(l.d.gen, l.def.enc, o.vtype, code)) l.fail(NO_CONST16);
     const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
     const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
     if (text !== undefined) l.op(wrap ? wrap(text) : text);
@@ -154,7 +161,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
         if (abs || !o.signed) l.fail(`neg/abs on the ${o.vtype} source of ${l.def.name}`);
         t = `sext(${t})`;
       } else {
-        if (abs) t = `|${t}|`;
+        if (abs) t = l.clrx ? clrxAbs(t) : `|${t}|`;
         if (neg) t = '-' + t;
       }
     }
@@ -164,14 +171,19 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = l.f[o.field];
     const t = dppCtrlText(v);
     l.set(o.field);
-    if (t !== undefined) l.mod(t);
+    if (t !== undefined) l.mod(l.clrx ? clrxDppCtrlText(t) : t);
     else l.fail(`DPP_CTRL ${hex(v)} is not a DPP control of this GPU`);
+    // CLRX's order: the control, bound_ctrl, bank_mask, row_mask (masks in decimal, always written).
+    if (l.clrx) {
+      if (l.f.bound_ctrl) l.mod('bound_ctrl');
+      l.set('bound_ctrl').set('bank_mask').set('row_mask').mod(`bank_mask:${l.f.bank_mask} row_mask:${l.f.row_mask}`);
+    }
   },
   dppmask(l, o) {
-    l.set(o.field).mod(`${o.field}:${hex(l.f[o.field])}`);
+    if (!l.clrx) l.set(o.field).mod(`${o.field}:${hex(l.f[o.field])}`);
   },
   boundctrl(l, o) {
-    if (l.f[o.field]) l.set(o.field).mod('bound_ctrl:1');
+    if (l.f[o.field] && !l.clrx) l.set(o.field).mod('bound_ctrl:1');
   },
   omod(l, o) {
     const v = l.f[o.field];
@@ -227,11 +239,12 @@ const MAX_ATTR = 32;
  */
 function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => string {
   const k = o.field.charCodeAt(3) - 48;
-  const neg = o.neg ? l.set(`neg${k}`).f[`neg${k}`] : 0;
+  const any = l.clrx && l.def.enc === 'VOP3';
+  const neg = (o.neg || any) && `neg${k}` in l.f ? l.set(`neg${k}`).f[`neg${k}`] : 0;
   // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
-  const abs = o.abs && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
+  const abs = (o.abs || any) && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
   const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
-  return (t) => (abs ? `${neg ? '-' : ''}|${t}|` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
+  return (t) => (abs ? `${neg ? '-' : ''}${l.clrx ? clrxAbs(t) : `|${t}|`}` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 
 const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
@@ -258,6 +271,7 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
   const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
   const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
+  if (l.clrx) { const m = clrxFormMarker(d, def); if (m) l.mod(m); }
   return l;
 }
 
@@ -278,9 +292,8 @@ export function operandText(d: Decoded, def: InstrDef, o: OperandSpec): string |
  */
 function waitcntText(l: Line, v: number): string {
   const counters = waitcntFields(l.d.gen);
-  let used = 0;
-  for (const c of counters) for (const [s, w] of c.pieces) used |= ((1 << w) - 1) << s;
-  if (v & ~used & 0xffff) l.fail(`s_waitcnt bits ${hex(v & ~used & 0xffff)} are not counters`);
+  const stray = waitcntStrayBits(l.d.gen, v);
+  if (stray) l.fail(`s_waitcnt bits ${hex(stray)} are not counters`);
   const parts: string[] = [];
   for (const c of counters) {
     const n = getCounter(c, v);

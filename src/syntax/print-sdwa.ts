@@ -6,6 +6,7 @@ import { rawSreg, sregName, vregName } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
 import { SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
 import type { Line } from './line.js';
+import { CLRX_DEFAULTS, CLRX_SDWA_SEL, CLRX_SDWA_UNUSED, clrxAbs } from './clrx.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -36,7 +37,7 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const neg = l.f[p + '_neg'], abs = l.f[p + '_abs'], sext = l.f[p + '_sext'];
     if (float) {
       l.set(p + '_neg').set(p + '_abs');
-      if (abs) t = `|${t}|`;
+      if (abs) t = l.clrx ? clrxAbs(t) : `|${t}|`;
       // llvm-mc writes a negated constant neg(1.0) (-1.0 would be another constant), else -X.
       if (neg) t = sgpr && !abs && isConstant(code) ? `neg(${t})` : '-' + t;
     } else {
@@ -62,13 +63,16 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set(o.field);
     // v_mac's dst_sel is fixed at DWORD (it reads its destination as the addend).
     if (o.optional && v !== 6) l.fail(`${l.def.name} has ${o.field} DWORD only`);
-    if (v < SDWA_SEL.length) l.mod(`${o.field}:${SDWA_SEL[v]}`);
+    // CLRX leaves DWORD (the default) unwritten.
+    if (l.clrx) { if (v < CLRX_SDWA_SEL.length - 1) l.mod(`${o.field}:${CLRX_SDWA_SEL[v]}`); else if (v !== 6) l.fail(`${o.field} ${v} is not a select`); }
+    else if (v < SDWA_SEL.length) l.mod(`${o.field}:${SDWA_SEL[v]}`);
     else l.fail(`${o.field} ${v} is not a select`);
   },
   sdwaunused(l, o) {
     const v = l.f[o.field];
     l.set(o.field);
-    if (v < SDWA_UNUSED.length) l.mod(`${o.field}:${SDWA_UNUSED[v]}`);
+    if (l.clrx && v === CLRX_DEFAULTS.sdwaunused) return;
+    if (v < SDWA_UNUSED.length) l.mod(`${o.field}:${(l.clrx ? CLRX_SDWA_UNUSED : SDWA_UNUSED)[v]}`);
     else l.fail(`${o.field} ${v} has no name`);
   },
 };

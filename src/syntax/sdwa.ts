@@ -1,6 +1,7 @@
 // SDWA's selects and modifiers as llvm-mc 19 spells them, both ways, and its operand rules.
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { CLRX_SDWA_SHORT } from './clrx.js';
 
 /** dst_sel/src0_sel/src1_sel values 0-6 (7 has no name). */
 export const SDWA_SEL: readonly string[] = ['BYTE_0', 'BYTE_1', 'BYTE_2', 'BYTE_3', 'WORD_0', 'WORD_1', 'DWORD'];
@@ -22,6 +23,7 @@ export function sdwaSymbol(name: string, symbol: string): number | string {
   const s = symbol.toUpperCase();
   let v = names.indexOf(s);
   if (v < 0) v = names.findIndex((n) => n.replace(/^UNUSED_/, '') === s || n.replace('_', '') === s);
+  if (v < 0 && names === SDWA_SEL) v = CLRX_SDWA_SHORT.indexOf(symbol.toLowerCase());
   return v >= 0 ? v : `invalid ${name} value '${symbol}' (${names.join(', ')})`;
 }
 

@@ -4,6 +4,7 @@
 // minus only negates a name or register ("-v1", "-vcc_lo"), and "- 1" stays arithmetic.
 // operands.ts reads `-v1`, `|v1|`, `-|v1|` on registers itself; this covers the rest.
 import type { Item } from './operands.js';
+import { symbolAt, symbolValue } from './expr.js';
 
 /** Parses one plain item (no modifiers) from text at a 1-based column. */
 type ParseOne = (text: string, col: number) => Item[];
@@ -42,6 +43,9 @@ export function modifiedSource(src: string, i: number, base: number, parse: Pars
   if (minus && !opener) {
     // "-name": a negated register or named source; "-1", "-(2)" stay numbers.
     if (!/^-\s*[a-z_]/i.test(src.slice(i))) return undefined;
+    // "-N" of a symbol (.set N, 4) is arithmetic too: a register name is never a symbol.
+    const name = symbolAt(src, i + head[0].length);
+    if (symbolValue(name) && src[i + head[0].length + name.length] !== '[') return undefined;
   }
   if (minus && opener === 'neg(') throw new SourceModifierError('invalid syntax, expected a single neg modifier', base + i);
   let start = i + head[0].length;

@@ -21,6 +21,15 @@ const F16_INV_2PI = 0x3118;
 export const VOP3_CONST16: readonly boolean[] = [false, false, true, true];
 export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source before GCN 1.2 (llvm-mc 19)';
 
+/**
+ * Whether source code `code` is a constant the rule above refuses: an inline constant (128-250) or
+ * the literal (255). src_vccz/src_execz/src_scc (251-253) and lds_direct (254) are registers, which
+ * llvm-mc 19 takes there on every GPU (v_cvt_f32_f16_e64 v1, src_execz).
+ */
+export function refusedConst16(gen: Gen, enc: string, t: VType, code: number): boolean {
+  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= 128 && (code <= 250 || code === 255);
+}
+
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
 
 /**
@@ -37,14 +46,19 @@ export function inlineF16Float(gen: Gen, h: number): number | undefined {
   return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? 248 : undefined);
 }
 
-/** Inline code a value written for an operand of type `t` takes (16-bit: the low half). */
+/**
+ * Inline code a value written for an operand of type `t` takes (16-bit: the low half). A 16-bit
+ * integer operand takes the integer as written: 0xfff0 is the literal 0xfff0, not -16 (llvm-mc 19:
+ * v_add_u16 v1, 0xfff0, v2 has the literal; an f16 operand reads 0xfff0 as the inline -16).
+ */
 export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
+  if (t === 'i16') return (u & 0xffff) <= 64 ? 128 + (u & 0xffff) : undefined;
   if (is16(t)) {
     const h = u & 0xffff;
     const s = (h << 16) >> 16;
     if (s >= 0 && s <= 64) return 128 + s;
     if (s >= -16 && s < 0) return 192 - s;
-    return t === 'f16' ? inlineF16Float(gen, h) : undefined;
+    return inlineF16Float(gen, h);
   }
   // A 64-bit operand's 32-bit literal: 0..64 read as integers; of an f64 operand it is the high
   // half of the value, which is an inline float for 0x3ff00000 (1.0) and the like.

@@ -1,0 +1,153 @@
+// The data directives as llvm-mc 19 reads them on amdgcn: .byte/.short/.long/.int/.quad (and
+// their sized spellings) with expressions, .ascii/.asciz/.string, .fill, .zero/.skip/.space and
+// the alignments .p2align/.balign/.align (.align counts bytes on amdgcn). Each returns its bytes.
+import { ExprError, parseExpr, type ExprEnv } from '../syntax/expr.js';
+import { AsmError, printable } from './errors.js';
+
+export const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
+
+/** s_nop 0: what code alignment pads with (llvm-mc's AMDGPU writeNopData). */
+const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
+
+const ws = (code: string, j: number): number => { while (code[j] === ' ' || code[j] === '\t') j++; return j; };
+
+/** An absolute expression at code[j]: its value and end (a located AsmError otherwise). */
+export function absolute(code: string, j: number, env: ExprEnv | undefined, what: string): { big: bigint; end: number } {
+  j = ws(code, j);
+  if (j >= code.length) throw new AsmError(`${what} needs a value`, j + 1);
+  let r;
+  try {
+    r = parseExpr(code, j, env);
+  } catch (e) {
+    if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
+    throw e;
+  }
+  if (r.rel !== undefined) throw new AsmError(`expected an absolute expression in ${what}: '${printable(r.rel)}' is a label (its address needs a relocation)`, j + 1);
+  return { big: r.big, end: r.end };
+}
+
+/** Comma-separated absolute expressions from code[j] to the end (at most `max`). */
+function operands(code: string, j: number, env: ExprEnv | undefined, name: string, max: number): (bigint | undefined)[] {
+  const out: (bigint | undefined)[] = [];
+  j = ws(code, j);
+  if (j >= code.length) return out;
+  for (;;) {
+    // An operand may be left out between commas (.balign 64, , 8: the default fill).
+    j = ws(code, j);
+    const r = code[j] === ',' && out.length ? { big: undefined, end: j } : absolute(code, j, env, name);
+    out.push(r.big);
+    j = ws(code, r.end);
+    if (j >= code.length) return out;
+    if (code[j] !== ',' || out.length === max) throw new AsmError(out.length === max ? `too many operands for ${name}` : `expected ',' between ${name} values`, j + 1);
+    j++;
+  }
+}
+
+/** .byte 1, 2 / .long N+1, ...: each value little-endian in `size` bytes. */
+export function dataValues(name: string, code: string, j: number, env: ExprEnv | undefined): { bytes: number[]; text: string } {
+  const size = DATA[name];
+  const bytes: number[] = [];
+  const values: string[] = [];
+  const lo = size === 8 ? -(2n ** 63n) : -(2n ** BigInt(8 * size - 1));
+  const hi = 2n ** BigInt(8 * size) - 1n;
+  j = ws(code, j);
+  // No value at all is no bytes (llvm-mc: `.long` alone, as a macro's empty vararg leaves it).
+  if (j >= code.length) return { bytes, text: name };
+  for (;;) {
+    const r = absolute(code, j, env, name);
+    if (r.big < lo || r.big > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
+    const u = BigInt.asUintN(8 * size, r.big);
+    let v = u;
+    for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
+    values.push('0x' + u.toString(16).padStart(2 * size, '0'));
+    j = ws(code, r.end);
+    if (j >= code.length) break;
+    if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
+    j = ws(code, j + 1);
+  }
+  return { bytes, text: `${name} ${values.join(', ')}` };
+}
+
+const ESCAPES: Readonly<Record<string, number>> = { b: 8, f: 12, n: 10, r: 13, t: 9, '"': 34, '\\': 92 };
+
+/** .ascii "a", "b" / .asciz / .string: the strings' bytes (.asciz and .string end each with 0). */
+export function stringBytes(name: string, code: string, j: number): number[] {
+  const bytes: number[] = [];
+  for (;;) {
+    j = ws(code, j);
+    if (code[j] !== '"') throw new AsmError(`expected a string in quotes after ${name}`, j + 1);
+    j++;
+    for (;;) {
+      if (j >= code.length) throw new AsmError('unterminated string', j + 1);
+      const c = code[j];
+      if (c === '"') { j++; break; }
+      if (c !== '\\') {
+        const u = code.codePointAt(j)!;
+        if (u > 0x7f) bytes.push(...new TextEncoder().encode(String.fromCodePoint(u)));
+        else bytes.push(u);
+        j += u > 0xffff ? 2 : 1;
+        continue;
+      }
+      const e = code[j + 1];
+      if (e !== undefined && e in ESCAPES) { bytes.push(ESCAPES[e]); j += 2; continue; }
+      const oct = /^[0-7]{1,3}/.exec(code.slice(j + 1, j + 4));
+      if (oct) { bytes.push(parseInt(oct[0], 8) & 0xff); j += 1 + oct[0].length; continue; }
+      const hex = /^[xX]([0-9a-fA-F]+)/.exec(code.slice(j + 1));
+      if (hex) { bytes.push(parseInt(hex[1].slice(-2), 16)); j += 1 + hex[0].length; continue; }
+      throw new AsmError(`invalid escape sequence '\\${printable(e ?? '')}' in a string`, j + 1);
+    }
+    if (name !== '.ascii') bytes.push(0);
+    j = ws(code, j);
+    if (j >= code.length) return bytes;
+    if (code[j] !== ',') throw new AsmError(`expected ',' between strings`, j + 1);
+    j++;
+  }
+}
+
+/** .fill N[, SIZE[, VALUE]]: N times SIZE bytes of VALUE (its low 32 bits, as llvm-mc). */
+export function fillBytes(code: string, j: number, env: ExprEnv | undefined, max: number): number[] {
+  const [n, size = 1n, value = 0n] = operands(code, j, env, '.fill', 3);
+  if (n === undefined) throw new AsmError('.fill needs a count', ws(code, j) + 1);
+  if (n < 0n) throw new AsmError(`'.fill' directive with negative repeat count has no effect`, ws(code, j) + 1);
+  if (size < 0n || size > 8n) throw new AsmError(`invalid '.fill' size ${size}: 0 to 8`, ws(code, j) + 1);
+  if (n * size > BigInt(max)) throw new AsmError(`.fill of ${n * size} bytes is too large (at most ${max})`, ws(code, j) + 1);
+  const v = Number(BigInt.asUintN(32, value));
+  const one: number[] = [];
+  for (let k = 0; k < Number(size); k++) one.push(k < 4 ? (v >>> (8 * k)) & 255 : 0);
+  const out: number[] = [];
+  for (let r = 0; r < Number(n); r++) out.push(...one);
+  return out;
+}
+
+/** .zero N / .skip N[, FILL] / .space N[, FILL]. */
+export function zeroBytes(name: string, code: string, j: number, env: ExprEnv | undefined, max: number): number[] {
+  const [n, fill = 0n] = operands(code, j, env, name, name === '.zero' ? 1 : 2);
+  if (n === undefined) throw new AsmError(`${name} needs a size`, ws(code, j) + 1);
+  if (n < 0n || n > BigInt(max)) throw new AsmError(`${name} size ${n} is out of range (0 to ${max})`, ws(code, j) + 1);
+  return new Array<number>(Number(n)).fill(Number(BigInt.asUintN(8, fill)));
+}
+
+/**
+ * The padding of .p2align P / .balign N / .align N (bytes, on amdgcn), [FILL[, MAX]] at address
+ * `pc`. In code with no fill or fill 0 it is s_nop 0 words, as llvm-mc; padding that is not a
+ * whole number of them is an error (llvm-mc 19 never ends there).
+ */
+export function alignBytes(name: string, code: string, j: number, env: ExprEnv | undefined, pc: number, inCode: boolean): number[] {
+  const ops = operands(code, j, env, name, 3);
+  const col = ws(code, j) + 1;
+  if (!ops.length) throw new AsmError(`${name} needs an alignment`, col);
+  const a = ops[0];
+  if (a === undefined) throw new AsmError(`${name} needs an alignment`, col);
+  if (name === '.p2align' ? a < 0n || a > 30n : a < 1n || a > 1n << 30n || (a & (a - 1n)) !== 0n) throw new AsmError(`${name} ${a}: ${name === '.p2align' ? 'alignment out of range (0 to 30)' : 'alignment must be a power of 2'}`, col);
+  const bytes = name === '.p2align' ? 2 ** Number(a) : Number(a);
+  const pad = (bytes - (pc % bytes)) % bytes;
+  const max = ops[2] === undefined ? Infinity : Number(ops[2]);
+  if (!pad || pad > max) return [];
+  if (inCode && !ops[1]) {
+    if (pad % 4) throw new AsmError(`${name}: ${pad} bytes of padding in code is not a whole number of s_nop instructions (the position is not dword-aligned)`, col);
+    const out: number[] = [];
+    for (let k = 0; k < pad; k += 4) out.push(...S_NOP_0);
+    return out;
+  }
+  return new Array<number>(pad).fill(Number(BigInt.asUintN(8, ops[1] ?? 0n)));
+}

@@ -1,0 +1,298 @@
+// The assembler language around the statements: macros, .rept/.irp/.irpc, conditionals and
+// .include, as llvm-mc 19 reads them. Lines are pulled one at a time (a .if sees the symbols set by
+// the lines before it) from a stack of frames (the input, an included file, a macro's or a
+// block's body), iteratively: no recursion on the input's nesting. Bounded: macros nest at most
+// 20 deep (llvm-mc's limit), includes 20 deep, and one input line expands to at most MAX_EXPANSION
+// lines (an endless .rept is a located error, never a hang).
+import { AsmError } from './errors.js';
+import { listValues, macroArgs, macroHeader, substitute, type BodyLine, type MacroDef } from './macros.js';
+
+/** Where a line comes from: a line of a file, or of a body expanded at `via`. */
+export interface Where {
+  /** The file (undefined: the input the assembler was given). */
+  readonly file: string | undefined;
+  readonly line: number;
+  /** The line's text (a body line as expanded). */
+  readonly source: string;
+  readonly via?: { readonly where: Where; readonly what: string };
+}
+
+export interface LanguageHost {
+  /** An ordinary statement (labels, a directive, an instruction). */
+  statement(code: string, where: Where): void;
+  error(e: AsmError, where: Where): void;
+  /** The absolute value of the expression at code[at..] (.if, .rept); throws AsmError. */
+  value(code: string, at: number): bigint;
+  /** Whether `name` is a defined symbol or label (.ifdef). */
+  defined(name: string): boolean;
+  /** Comment stripping of a raw line of an included file. */
+  strip(raw: string): string;
+  /** The lines of an included file, or an AsmError at `col`. */
+  include(name: string, col: number): { file: string; lines: string[] };
+}
+
+/** Most lines one input line may expand to. */
+export const MAX_EXPANSION = 1 << 24;
+const MAX_MACRO_DEPTH = 20;
+const MAX_INCLUDE_DEPTH = 20;
+
+interface Frame {
+  readonly kind: 'file' | 'macro' | 'block';
+  /** The next line, or undefined at the end of the frame. */
+  next(): { code: string; where: Where } | undefined;
+  /** Conditionals open when the frame started (.exitm closes the ones opened since). */
+  readonly conds: number;
+}
+
+/** A .macro or .rept/.irp/.irpc body being read up to its end. */
+interface Capture {
+  readonly macro: boolean;
+  readonly start: Where;
+  readonly col: number;
+  readonly body: BodyLine[];
+  depth: number;
+  /** Called with the body at its end. */
+  readonly done: (body: BodyLine[]) => void;
+}
+
+interface Cond {
+  /** This branch's lines are assembled. */
+  active: boolean;
+  /** A branch was taken already (the later .elseif/.else are not). */
+  taken: boolean;
+  /** The enclosing lines were skipped: no branch of this one is taken. */
+  readonly outer: boolean;
+  seenElse: boolean;
+  readonly where: Where;
+  readonly col: number;
+}
+
+const BLOCK_OPEN = new Set(['.rept', '.irp', '.irpc']);
+const MACRO_END = new Set(['.endm', '.endmacro']);
+
+export class Language {
+  readonly macros = new Map<string, MacroDef>();
+  private readonly frames: Frame[] = [];
+  private capture: Capture | undefined;
+  private readonly conds: Cond[] = [];
+  /** Macro expansions so far: \@. */
+  private expansions = 0;
+  private pulled = 0;
+
+  constructor(private readonly host: LanguageHost) {}
+
+  /** Whether lines are now assembled as they are (no block open, no branch skipped). */
+  get plain(): boolean {
+    return !this.capture && !this.conds.length;
+  }
+
+  /** One line of the input (comments stripped), then every line it expands to. */
+  feed(code: string, where: Where): void {
+    this.pulled = 0;
+    this.process(code, where);
+    while (this.frames.length) {
+      const top = this.frames[this.frames.length - 1];
+      const l = top.next();
+      if (!l) { this.frames.pop(); continue; }
+      if (++this.pulled > MAX_EXPANSION) {
+        this.frames.length = 0;
+        this.host.error(new AsmError(`expansion too large: more than ${MAX_EXPANSION} lines from one line (endless .rept or macro?)`, firstCol(where.source)), where);
+        return;
+      }
+      this.process(l.code, l.where);
+    }
+  }
+
+  private process(code: string, where: Where): void {
+    try {
+      this.step(code, where);
+    } catch (e) {
+      if (e instanceof AsmError) this.host.error(e, where);
+      else throw e;
+    }
+  }
+
+  private step(code: string, where: Where): void {
+    let i = 0;
+    while (code[i] === ' ' || code[i] === '\t') i++;
+    const word = /^[\w.$]*/.exec(code.slice(i, i + 64))![0];
+    const name = word.toLowerCase();
+    const at = i + word.length;
+    const c = this.capture;
+    if (c) {
+      if (c.macro ? name === '.macro' : BLOCK_OPEN.has(name)) c.depth++;
+      else if (c.macro ? MACRO_END.has(name) : name === '.endr') c.depth--;
+      if (c.depth > 0) { c.body.push({ text: code, file: where.file, line: where.line }); return; }
+      this.capture = undefined;
+      c.done(c.body);
+      return;
+    }
+    if (this.conditional(name, code, at, where, i)) return;
+    if (this.conds.length && !this.conds[this.conds.length - 1].active) return;
+    switch (name) {
+      case '.macro': {
+        const h = macroHeader(code.slice(at), at);
+        this.open(true, where, i, (body) => { this.macros.set(h.name, { name: h.name, params: h.params, body }); });
+        return;
+      }
+      case '.rept': {
+        const n = this.host.value(code, at);
+        if (n < 0n) throw new AsmError(`count is negative in '.rept' (${n})`, at + 1);
+        this.open(false, where, i, (body) => this.block(body, Number(n), () => new Map(), where, '.rept'));
+        return;
+      }
+      case '.irp': case '.irpc': {
+        const m = /^\s*([A-Za-z_.$][\w.$]*)\s*(?:,|\s)\s*/.exec(code.slice(at));
+        if (!m) throw new AsmError(`expected a parameter name in '${name}'`, at + 1);
+        const rest = code.slice(at + m[0].length).trim();
+        const values = name === '.irp' ? listValues(rest) : [...rest.replace(/^"|"$/g, '')];
+        if (!values.length) values.push('');
+        this.open(false, where, i, (body) => this.block(body, values.length, (r) => new Map([[m[1], values[r]]]), where, name));
+        return;
+      }
+      case '.endm': case '.endmacro': case '.endr':
+        throw new AsmError(`unmatched '${name}' (no ${name === '.endr' ? '.rept/.irp/.irpc' : '.macro'} open)`, i + 1);
+      case '.exitm': {
+        let k = this.frames.length - 1;
+        while (k >= 0 && this.frames[k].kind !== 'macro') k--;
+        if (k < 0) throw new AsmError("unexpected '.exitm' outside of a macro", i + 1);
+        this.conds.length = this.frames[k].conds;
+        this.frames.length = k;
+        return;
+      }
+      case '.include': {
+        const f = /^\s*"([^"]*)"\s*$/.exec(code.slice(at));
+        if (!f) throw new AsmError('expected a file name in quotes: .include "FILE"', at + 1);
+        if (this.frames.filter((fr) => fr.kind === 'file').length >= MAX_INCLUDE_DEPTH) throw new AsmError(`includes nested more than ${MAX_INCLUDE_DEPTH} deep`, i + 1);
+        const inc = this.host.include(f[1], at + code.slice(at).indexOf('"') + 1);
+        let k = 0;
+        this.frames.push({
+          kind: 'file', conds: this.conds.length,
+          next: () => {
+            if (k >= inc.lines.length) return undefined;
+            const raw = inc.lines[k++];
+            const source = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+            return { code: this.host.strip(source), where: { file: inc.file, line: k, source } };
+          },
+        });
+        return;
+      }
+    }
+    const m = this.macros.get(word);
+    if (m && word) {
+      if (this.frames.filter((f) => f.kind === 'macro').length >= MAX_MACRO_DEPTH) throw new AsmError(`macros cannot be nested more than ${MAX_MACRO_DEPTH} levels deep`, i + 1);
+      const values = macroArgs(m, code.slice(at), at);
+      const count = this.expansions++;
+      let k = 0;
+      const via = { where, what: `macro '${m.name}'` };
+      this.frames.push({
+        kind: 'macro', conds: this.conds.length,
+        next: () => {
+          if (k >= m.body.length) return undefined;
+          const b = m.body[k++];
+          const text = substitute(b.text, values, count);
+          return { code: text, where: { file: b.file, line: b.line, source: text, via } };
+        },
+      });
+      return;
+    }
+    this.host.statement(code, where);
+  }
+
+  /** Start reading a block's body; `done` gets it at its end. */
+  private open(macro: boolean, where: Where, col: number, done: (body: BodyLine[]) => void): void {
+    this.capture = { macro, start: where, col: col + 1, body: [], depth: 1, done };
+  }
+
+  /** A .rept/.irp/.irpc body `rounds` times, with round r's parameter values. */
+  private block(body: readonly BodyLine[], rounds: number, values: (r: number) => Map<string, string>, where: Where, what: string): void {
+    if (!body.length || !rounds) return;
+    let r = 0;
+    let k = 0;
+    let map = values(0);
+    const via = { where, what };
+    this.frames.push({
+      kind: 'block', conds: this.conds.length,
+      next: () => {
+        if (k >= body.length) {
+          if (++r >= rounds) return undefined;
+          k = 0;
+          map = values(r);
+        }
+        const b = body[k++];
+        const text = map.size ? substitute(b.text, map) : b.text;
+        return { code: text, where: { file: b.file, line: b.line, source: text, via } };
+      },
+    });
+  }
+
+  /** .if and its kin; true if `name` was one. */
+  private conditional(name: string, code: string, at: number, where: Where, col: number): boolean {
+    if (!name.startsWith('.if') && !name.startsWith('.el') && name !== '.endif') return false;
+    const top = this.conds[this.conds.length - 1];
+    const rest = code.slice(at).trim();
+    const skipping = !!top && !top.active;
+    const test = (): boolean => {
+      switch (name) {
+        case '.if': case '.elseif': return this.host.value(code, at) !== 0n;
+        case '.ifne': return this.host.value(code, at) !== 0n;
+        case '.ifeq': return this.host.value(code, at) === 0n;
+        case '.ifgt': return this.host.value(code, at) > 0n;
+        case '.ifge': return this.host.value(code, at) >= 0n;
+        case '.iflt': return this.host.value(code, at) < 0n;
+        case '.ifle': return this.host.value(code, at) <= 0n;
+        case '.ifdef': case '.ifndef': case '.ifnotdef': {
+          const s = /^[A-Za-z_.$][\w.$]*$/.exec(rest);
+          if (!s) throw new AsmError(`expected a symbol name after '${name}'`, at + 1);
+          return this.host.defined(s[0]) === (name === '.ifdef');
+        }
+        case '.ifb': case '.ifnb': return (rest === '') === (name === '.ifb');
+        case '.ifc': case '.ifnc': {
+          const [a, b] = splitC(rest);
+          return (a === b) === (name === '.ifc');
+        }
+        default: throw new AsmError(`unknown directive '${name}'`, col + 1);
+      }
+    };
+    if (name === '.else' || name === '.elseif') {
+      if (!top || top.seenElse) throw new AsmError(`unexpected '${name}'${top ? " after '.else'" : " without '.if'"}`, col + 1);
+      if (name === '.else') top.seenElse = true;
+      const take = !top.outer && !top.taken && (name === '.else' || test());
+      top.active = take;
+      top.taken ||= take;
+      return true;
+    }
+    if (name === '.endif') {
+      if (!top) throw new AsmError("unexpected '.endif' without '.if'", col + 1);
+      this.conds.pop();
+      return true;
+    }
+    if (!/^\.if(n?def|notdef|n?b|n?c|eq|ne|gt|ge|lt|le)?$/.test(name)) return false;
+    const take = !skipping && test();
+    this.conds.push({ active: take, taken: take, outer: skipping, seenElse: false, where, col: col + 1 });
+    return true;
+  }
+
+  /** Call at the end of the input: blocks and conditionals still open are errors at their start. */
+  end(): void {
+    const c = this.capture;
+    if (c) this.host.error(new AsmError(`no '${c.macro ? '.endm' : '.endr'}' for this ${c.macro ? '.macro' : 'block'} before the end of the input`, c.col), c.start);
+    this.capture = undefined;
+    for (const k of this.conds) this.host.error(new AsmError("no '.endif' for this conditional before the end of the input", k.col), k.where);
+    this.conds.length = 0;
+  }
+}
+
+/** The two strings .ifc compares: "a, b" (each may be quoted). */
+function splitC(rest: string): [string, string] {
+  const q = /^\s*(?:"([^"]*)"|([^,]*?))\s*,\s*(?:"([^"]*)"|(.*?))\s*$/.exec(rest);
+  if (!q) return [rest.trim(), ''];
+  return [q[1] ?? q[2], q[3] ?? q[4]];
+}
+
+/** The column of the first non-blank character of `s` (1-based). */
+export function firstCol(s: string): number {
+  let i = 0;
+  while (s[i] === ' ' || s[i] === '\t') i++;
+  return i + 1;
+}

@@ -1,0 +1,56 @@
+// The symbols of a file (.set N, 4 / N = 4 / .equ / .equiv) and its numbered local labels (1: with
+// 1b / 1f), as llvm-mc reads them. A symbol holds the value its expression had where it was set
+// (`.set B, A` copies A's value then); it may be relative to a label (`.set t, lbl+4`).
+import type { SymValue } from '../syntax/expr.js';
+
+/** The name a numbered local label's k-th definition gets (no source label can spell it). */
+export const localName = (digits: string, k: number): string => `${digits}\u0001${k}`;
+
+export class SymbolTable {
+  private readonly values = new Map<string, SymValue>();
+  /** Names set by .equiv: defining them again is an error. */
+  private readonly fixed = new Set<string>();
+  /** Per numbered local label (its digits): how many times it has been defined so far. */
+  private readonly locals = new Map<string, number>();
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  get(name: string): SymValue | undefined {
+    return this.values.get(name);
+  }
+
+  has(name: string): boolean {
+    return this.values.has(name);
+  }
+
+  /** Set `name`; an error message when it may not be (an .equiv set before). */
+  set(name: string, value: SymValue, equiv: boolean): string | undefined {
+    if (this.fixed.has(name) || (equiv && this.values.has(name))) return `redefinition of '${name}'`;
+    this.values.set(name, value);
+    if (equiv) this.fixed.add(name);
+    return undefined;
+  }
+
+  /** A definition of the local label `digits` ("1:"): the internal name it is stored under. */
+  defineLocal(digits: string): string {
+    const k = (this.locals.get(digits) ?? 0) + 1;
+    this.locals.set(digits, k);
+    return localName(digits, k);
+  }
+
+  /**
+   * The internal name a reference "1b" / "1f" means here: the last definition before, or the next
+   * one after; undefined for "1b" before any "1:". Other names are returned as they are.
+   */
+  localRef(ref: string): string | undefined {
+    const last = ref.charCodeAt(ref.length - 1) | 0x20;
+    const c0 = ref.charCodeAt(0);
+    if (!(c0 >= 48 && c0 <= 57) || (last !== 98 && last !== 102) || !/^\d+[bfBF]$/.test(ref)) return ref;
+    const digits = ref.slice(0, -1);
+    const k = this.locals.get(digits) ?? 0;
+    if (last === 98) return k ? localName(digits, k) : undefined;
+    return localName(digits, k + 1);
+  }
+}

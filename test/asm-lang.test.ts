@@ -1,0 +1,209 @@
+// The assembler language (issue 25 items 1-2): symbols, expressions, macros, blocks,
+// conditionals, includes, data and alignment. The programs of test/asm-lang/*.s must give
+// exactly llvm-mc 19's .text bytes (test/asm-lang/*.hex, made by scripts/gen-asm-lang.ts); the
+// directives and every error are tested one by one below.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { Assembler, type AsmOptions, type Diagnostic } from '../src/asm/assembler.js';
+import { gcnkit } from './support/cli.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIR = join(ROOT, 'test/asm-lang');
+
+function asm(src: string, opts: AsmOptions = { gen: 'gcn1.4', gpu: 'gfx900' }): { bytes: number[]; diags: Diagnostic[] } {
+  const bytes: number[] = [];
+  const diags: Diagnostic[] = [];
+  const a = new Assembler(opts, (e) => bytes.push(...e.bytes), (d) => diags.push(d));
+  for (const l of src.split('\n')) a.line(l);
+  a.end();
+  return { bytes, diags };
+}
+const ok = (src: string, opts?: AsmOptions): number[] => {
+  const r = asm(src, opts);
+  assert.deepEqual(r.diags.map((d) => d.message), []);
+  return r.bytes;
+};
+const err = (src: string): Diagnostic => {
+  const r = asm(src);
+  assert.ok(r.diags.length, `no error for ${JSON.stringify(src)}`);
+  return r.diags[0];
+};
+const long = (v: number): number[] => [v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24];
+
+for (const f of readdirSync(DIR).filter((n) => n.endsWith('.s'))) {
+  test(`test/asm-lang/${f}: llvm-mc 19's bytes, on the fast path and the generic one`, () => {
+    const text = readFileSync(join(DIR, f), 'utf8');
+    const cpu = /^\/\/ mcpu: (\S+)/m.exec(text)![1];
+    const args = (/^\/\/ args: (.*)$/m.exec(text)?.[1].split(/\s+/) ?? []).map((a) => (a.startsWith('test/') ? join(ROOT, a) : a));
+    const want = readFileSync(join(DIR, f.replace(/\.s$/, '.hex')), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).join(' ');
+    for (const fast of ['check', 'off']) {
+      const r = gcnkit(['asm', '--mcpu', cpu, ...args, '--hex', join(DIR, f)], undefined, { ...process.env, GCNKIT_FAST: fast });
+      assert.equal(r.stderr, '');
+      assert.equal(r.code, 0);
+      const got = r.stdout.trim().split(/\s+/).map((w) => (w.length === 8 ? [6, 4, 2, 0].map((k) => w.slice(k, k + 2)).join(' ') : w.match(/../g)!.join(' '))).join(' ');
+      assert.equal(got, want);
+    }
+  });
+}
+
+test("expressions: llvm-mc's precedence, comparisons and logical operators", () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: .long 12 - 5 & 0xc -> 8; 1 < 2 -> -1;
+  // 1 && 2 -> 1; !0 -> 1; 3 ! 1 (or-not) -> -1; 1 << 2 + 1 -> 5; 7 % 4 * 2 -> 6; 0x10 >> 2 | 1 -> 5.
+  assert.deepEqual(ok('.long 12 - 5 & 0xc, 1 < 2, 1 && 2, !0, 3 ! 1, 1 << 2 + 1, 7 % 4 * 2, 0x10 >> 2 | 1, 2 == 2 || 0, 1 <> 1'),
+    [8, -1, 1, 1, -1, 5, 6, 5, 1, 0].flatMap((v) => long(v >>> 0)));
+});
+
+test('symbols: .set copies the value now, = redefines, .equiv may not be redefined', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: s_mov_b32 s0, 4 = [0x84,0x00,0x80,0xbe]
+  assert.deepEqual(ok('x = 3\n.set y, x + 1\nx = 100\ns_mov_b32 s0, y'), [0x84, 0x00, 0x80, 0xbe]);
+  assert.deepEqual(ok('.equ N, 2\ns_mov_b32 s[N*2], N'), [0x82, 0x00, 0x84, 0xbe]);
+  const e = err('.equiv K, 1\n.equiv K, 2');
+  assert.deepEqual([e.line, e.col, e.message], [2, 8, "redefinition of 'K'"]);
+});
+
+test('a symbol is never taken with a stale meaning by the fast path', () => {
+  // The same line twice, N changed between: llvm-mc gives s_mov_b32 s0, 1 then s_mov_b32 s0, 2.
+  assert.deepEqual(ok('N = 1\ns_mov_b32 s0, N\nN = 2\ns_mov_b32 s0, N'), [0x81, 0x00, 0x80, 0xbe, 0x82, 0x00, 0x80, 0xbe]);
+  // A symbol defined after the line was assembled once: the kernel's memo of the token must not answer.
+  assert.deepEqual(ok('s_mov_b32 s0, 1\nvcc_x = 5\ns_mov_b32 s0, vcc_x'), [0x81, 0x00, 0x80, 0xbe, 0x85, 0x00, 0x80, 0xbe]);
+});
+
+test('register indices and operands as expressions; registers win over symbols', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: v_mov_b32_e32 v17, 0 = [0x80,0x02,0x22,0x7e]
+  assert.deepEqual(ok('.set base, 16\nv_mov_b32 v[base+1], 0'), [0x80, 0x02, 0x22, 0x7e]);
+  // s_mov_b32 s[2:3] -> s_mov_b64 s[2:3], s[4:5] = [0x04,0x01,0x82,0xbe]
+  assert.deepEqual(ok('s_mov_b64 s[2*2-2:(3+7)/3], s[4:5]'), [0x04, 0x01, 0x82, 0xbe]);
+  // s0=1 then v_sin_f32 v0, -s0: the register (llvm-mc: [0x00,0x00,0x4b,0xd1,0x00,0x00,0x00,0x20] on gfx900)
+  const r = ok('s0 = 1\nv_sin_f32 v0, -s0');
+  assert.equal(r.length, 8);
+  const e = err('v_mov_b32 v[undefined_sym+1], 0');
+  assert.deepEqual([e.col, e.message], [13, "undefined symbol 'undefined_sym'"]);
+});
+
+test('macros: arguments by position, by name, defaults, vararg, \\@, .exitm', () => {
+  const src = ['.macro M a, b=2, c:vararg', '.long \\a, \\b, \\@', '.long \\c', '.endm', 'M 1', 'M 3 4 5, 6', 'M b=7, a=8'].join('\n');
+  // llvm-mc 19: .long 1, 2, 0 / .long 3, 4, 1 / .long 5, 6 / .long 8, 7, 2
+  assert.deepEqual(ok(src), [1, 2, 0, 3, 4, 1, 5, 6, 8, 7, 2].flatMap(long));
+  assert.deepEqual(ok('.macro E x\n.if \\x\n.exitm\n.endif\n.byte 9\n.endm\nE 1\nE 0'), [9]);
+  assert.match(err('.macro M a, b\n.endm\nM 1 b=2').message, /cannot mix positional and keyword arguments/);
+  assert.match(err('.macro M a:req\n.endm\nM').message, /missing value for required parameter 'a'/);
+});
+
+test('an error inside a macro is reported at its use, with the body line as a note', () => {
+  const e = err(['.macro LOAD r', '  s_mov_b32 s\\r, 1 2', '.endm', '  LOAD 3'].join('\n'));
+  assert.deepEqual([e.line, e.col, e.source], [4, 3, '  LOAD 3']);
+  assert.deepEqual(e.notes!.map((n) => [n.line, n.message, n.source]), [[2, "in expansion of macro 'LOAD'", '  s_mov_b32 s3, 1 2']]);
+});
+
+test('recursion and endless blocks are located errors, never a hang', () => {
+  const e = err('.macro R\nR\n.endm\nR');
+  assert.match(e.message, /macros cannot be nested more than 20 levels deep/);
+  assert.equal(e.line, 4);
+  const big = err('.rept 1000000000\n\n.endr');
+  assert.match(big.message, /expansion too large/);
+});
+
+test('.rept/.irp/.irpc', () => {
+  assert.deepEqual(ok('.rept 3\n.byte 1\n.endr\n.irp r, 4, 5\n.byte \\r\n.endr\n.irpc c, 67\n.byte \\c\n.endr\n.rept 0\n.byte 9\n.endr'), [1, 1, 1, 4, 5, 6, 7]);
+});
+
+test('conditionals', () => {
+  const src = ['N = 2', '.if N == 1', '.byte 1', '.elseif N == 2', '.byte 2', '.if 0', '.byte 3', '.endif', '.else', '.byte 4', '.endif',
+    '.ifdef N', '.byte 5', '.endif', '.ifndef N', '.byte 6', '.endif', '.ifb', '.byte 7', '.endif', '.ifc a,a', '.byte 8', '.endif', '.ifnc a,b', '.byte 9', '.endif'];
+  assert.deepEqual(ok(src.join('\n')), [2, 5, 7, 8, 9]);
+  assert.match(err('.else').message, /unexpected '.else' without '.if'/);
+  assert.match(err('.endif').message, /unexpected '.endif'/);
+  assert.match(err('.if undefined_x\n.endif').message, /undefined symbol 'undefined_x'/);
+  const u = err('.byte 0\n.if 1');
+  assert.deepEqual([u.line, u.message], [2, "no '.endif' for this conditional before the end of the input"]);
+});
+
+test('unterminated and unmatched blocks', () => {
+  const m = err('nop_0 = 1\n  .macro M\n  .byte 1');
+  assert.deepEqual([m.line, m.col], [2, 3]);
+  assert.match(m.message, /no '.endm' for this .macro/);
+  assert.match(err('.rept 2\n.byte 1').message, /no '.endr'/);
+  assert.match(err('.endm').message, /unmatched '.endm'/);
+  assert.match(err('.endr').message, /unmatched '.endr'/);
+  assert.match(err('.exitm').message, /'.exitm' outside of a macro/);
+  assert.match(err('.long \\@').message, /./);
+});
+
+test('.include: found through the include callback, else a located error', () => {
+  const files: Record<string, string> = { 'a.inc': '.byte 1\n.include "b.inc"', 'b.inc': '.byte 2\n.bogus' };
+  const include = (n: string): { file: string; text: string } | undefined => (files[n] === undefined ? undefined : { file: n, text: files[n] });
+  const r = asm('.include "a.inc"\n.byte 3', { gen: 'gcn1.4', include });
+  assert.deepEqual(r.bytes, [1, 2, 3]);
+  assert.deepEqual(r.diags.map((d) => [d.file, d.line, d.col]), [['b.inc', 2, 1]]);
+  const e = err('.include "missing.inc"');
+  assert.deepEqual([e.col, e.message], [10, "Could not find include file 'missing.inc'"]);
+});
+
+test('numbered local labels', () => {
+  // llvm-mc 19 -mcpu=gfx900: 1: s_branch 1f / 1: s_branch 1b = [0x00,0x00,0x82,0xbf, 0xfe,0xff,0x82,0xbf]
+  assert.deepEqual(ok('1: s_branch 1f\n1: s_branch 1b'), [0x00, 0x00, 0x82, 0xbf, 0xff, 0xff, 0x82, 0xbf]);
+  assert.match(err('s_branch 3f').message, /undefined label '3f'/);
+});
+
+test('data, strings, fill and alignment', () => {
+  assert.deepEqual(ok('.ascii "a\\n"\n.asciz "b"\n.string "c"'), [0x61, 10, 0x62, 0, 0x63, 0]);
+  assert.deepEqual(ok('.fill 2, 3, 0x11223344\n.zero 2\n.space 1, 0xff\n.skip 1'), [0x44, 0x33, 0x22, 0x44, 0x33, 0x22, 0, 0, 0xff, 0]);
+  // Code alignment pads with s_nop 0 (llvm-mc's writeNopData), a fill byte otherwise.
+  assert.deepEqual(ok('s_endpgm\n.p2align 3\n.balign 16, 0xaa\n.align 4'), [0x00, 0x00, 0x81, 0xbf, 0x00, 0x00, 0x80, 0xbf, ...new Array(8).fill(0xaa)]);
+  assert.deepEqual(ok('.byte 1\n.balign 8, 0, 2'), [1]);
+  const e = err('.byte 1\n.p2align 2');
+  assert.deepEqual([e.line, e.col], [2, 10]);
+  assert.match(e.message, /not a whole number of s_nop/);
+  // Bytes of other sections are not in the raw .text output.
+  assert.deepEqual(ok('.data\n.long 5\n.text\n.byte 6'), [6]);
+});
+
+test('.error, .warning and .print', () => {
+  const r = asm('.warning "careful"\n.error "stop here"');
+  assert.deepEqual(r.diags.map((d) => [d.kind, d.line, d.message]), [['warning', 1, 'careful'], ['error', 2, 'stop here']]);
+  const printed: string[] = [];
+  ok('.print "hello"', { gen: 'gcn1.4', print: (t) => printed.push(t) });
+  assert.deepEqual(printed, ['hello']);
+});
+
+test('CLI: -I DIR and -IDIR, include looked up in the current directory then -I; errors with notes', () => {
+  const inc = join(DIR, 'inc');
+  const src = join(DIR, 'include.s');
+  for (const opt of [['-I', inc], [`-I${inc}`]]) {
+    const r = gcnkit(['asm', '--mcpu', 'tahiti', ...opt, '--hex', src]);
+    assert.equal(r.code, 0, r.stderr);
+  }
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', src]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /include\.s:4:10: error: Could not find include file 'common.inc'/);
+  const m = gcnkit(['asm', '--mcpu', 'gfx900', '-'], '.macro M\n  s_bogus\n.endm\n  M\n');
+  assert.equal(m.code, 1);
+  assert.match(m.stderr, /<stdin>:4:3: error: unknown instruction 's_bogus'[^]*\n  M\n  \^\n<stdin>:2:3: note: in expansion of macro 'M'\n  s_bogus\n  \^/);
+  assert.doesNotMatch(m.stderr, /\n\s+at /);
+});
+
+test("the issue's examples: s_waitcnt, hwreg(), a branch offset and ttmp indices as expressions", () => {
+  // llvm-mc 19 -arch=amdgcn -mcpu=gfx900 -show-encoding: [0x02,0x00,0x8c,0xbf] [0x02,0xf8,0x81,0xb8]
+  // [0x04,0x00,0x82,0xbf] (an absolute symbol is a raw dword offset) [0x80,0x01,0xf4,0xbe] [0x04,0x3d,0x15,0x80]
+  const src = ['x = 1', 'offset = 3', 'reg = 1', 'zx=21', 'ss=2', 'b=60', 's_waitcnt x+1', 's_getreg_b32 s1, hwreg(reg + 1, 0, 32)',
+    's_branch offset+1', 's_mov_b64 ttmp[7+1:(3+2)*2-1], 0', 's_add_u32 s[zx], s[ss*2], s[b+1]'];
+  assert.deepEqual(ok(src.join('\n')), [0xbf8c0002, 0xb881f802, 0xbf820004, 0xbef40180, 0x80153d04].flatMap(long));
+});
+
+test('a label starting with . or $ is a label, not a numbered local one', () => {
+  // s_branch .L1 over one s_nop: offset 1 (llvm-mc 19: [0x01,0x00,0x82,0xbf]).
+  assert.deepEqual(ok('s_branch .L1\ns_nop 0\n.L1:\ns_branch $x\n$x:'), [0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf, 0x00, 0x00, 0x82, 0xbf]);
+});
+
+test('a branch may not leave its section: its target in .rodata is a located error, backward or forward', () => {
+  // CLRX: "Jump over current section!" (GCNAsmOpc11.cpp:474); a branch counts in its section's addresses.
+  assert.deepEqual(ok('yy:\n.rodata\n.byte 1\n.text\ns_branch yy'), long(0xbf82ffff));
+  for (const src of [' s_branch xxxx\n.rodata\nxxxx:', '.rodata\nzz: .byte 2\n.text\n s_branch zz']) {
+    const d = err(src);
+    assert.match(d.message, /branch target '(xxxx|zz)' is in section \.rodata, not \.text/);
+    assert.equal(d.col, 11);
+  }
+});
