@@ -91,11 +91,12 @@ export interface Assembled {
 
 /**
  * Whether `it` has source modifiers no source of `def` takes: neither bits (VOP3, SDWA, DPP) nor,
- * for a constant of VOP1/VOP2/VOPC, the folding into its sign (read-valu.ts foldedConstant).
+ * for a constant of VOP1/VOP2/VOPC under llvm-mc's syntax, the folding into its sign
+ * (read-valu.ts foldedConstant).
  */
-export function misplacedMods(def: InstrDef, it: Item): boolean {
+export function misplacedMods(def: InstrDef, it: Item, syntax: Syntax): boolean {
   if (!('neg' in it) || (!it.neg && !it.abs)) return false;
-  if ((it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
+  if (syntax === 'llvm' && (it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
   return !def.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs);
 }
 
@@ -221,7 +222,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if (misplacedMods(def0, it) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P'
+    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)

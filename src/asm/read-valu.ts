@@ -47,7 +47,9 @@ function foldedConstant(c: Ctx, o: OperandSpec, it: Item): Item {
   // (-16..64) or a 64-bit inline pattern; not as a 32-bit high half (llvm-mc 19: invalid operand).
   const high = it.k === 'imm' && is64(o.vtype) && it.big === undefined && (it.value < -16 || it.value > 64);
   if ((o.neg || o.abs) && high) throw new AsmError(`${it.text}: a 64-bit operand with neg/abs takes an integer only as an inline constant (-16..64) or a 64-bit value, not as the high half of one (write the float)`, it.col);
-  if (o.neg || o.abs) return it;
+  // Only llvm-mc folds, and only in the forms without bits (CLRX keeps VOP3 with the bits).
+  const e = c.def.enc;
+  if (o.neg || o.abs || c.syntax !== 'llvm' || !(e === 'VOP1' || e === 'VOP2' || e === 'VOPC')) return it;
   const mods = vop3Source(c, o);
   if ((it.neg && !mods?.neg) || (it.abs && !mods?.abs)) throw new AsmError(`${c.def.name} takes no source modifiers (${it.neg && !mods?.neg ? 'neg' : 'abs'}) on ${o.field}: ${it.text}`, it.col);
   const { col, text } = it;
