@@ -89,6 +89,17 @@ export interface Assembled {
   readonly pending?: PendingLabel;
 }
 
+/**
+ * Whether `it` has source modifiers no source of `def` takes: neither bits (VOP3, SDWA, DPP) nor,
+ * for a constant of VOP1/VOP2/VOPC under llvm-mc's syntax, the folding into its sign
+ * (read-valu.ts foldedConstant).
+ */
+export function misplacedMods(def: InstrDef, it: Item, syntax: Syntax): boolean {
+  if (!('neg' in it) || (!it.neg && !it.abs)) return false;
+  if (syntax === 'llvm' && (it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
+  return !def.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs);
+}
+
 let allMnemonics: string[] | undefined;
 
 /**
@@ -211,7 +222,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       mods.set(name, it);
       continue;
     }
-    if ('neg' in it && (it.neg || it.abs) && !(syntax === 'clrx' && def0.enc === 'VOP3') && !def0.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs)) throw new AsmError(def0.enc === 'VOP3P'
+    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P'
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
@@ -223,6 +234,8 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
     if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
+    // CLRX's lit() forces a literal, which gcnkit does for integers only.
+    if (syntax === 'clrx' && it.k === 'float' && it.lit) throw new AsmError(`${it.text}: a float in lit() is read under --syntax llvm only (as the float, llvm-mc 19); write its bits, lit(0x...)`, it.col);
     // MTBUF's legacy dfmt:/nfmt: stand before SOFFSET, among the operands.
     if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call' && [...mods.keys()].some((k) => k !== 'dfmt' && k !== 'nfmt')) {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.

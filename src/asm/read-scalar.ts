@@ -23,6 +23,7 @@ export function what(o: OperandSpec): string {
   return o.kind === 'label' ? 'branch target' : o.kind === 'lit32' ? 'immediate' : o.field;
 }
 
+/** A number: N, or lit(N), which llvm-mc 19 reads as N in any source or immediate. */
 export function number(it: Item, whatName: string, c: Ctx): number {
   return imm(it, whatName, c);
 }

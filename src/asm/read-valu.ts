@@ -22,9 +22,49 @@ import { dppCtrlValue } from '../syntax/dpp.js';
  */
 export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
   if ((it.k !== 'imm' && it.k !== 'float') || !/^-\s*-/.test(it.text)) return;
+  if (o.kind === 'mixsrc' || vop3Source(c, o)?.neg) throw new AsmError("invalid syntax, expected 'neg' modifier", it.col);
+}
+
+/** The operand of the mnemonic's VOP3 form that `o` (of any of its forms) is. */
+function vop3Source(c: Ctx, o: OperandSpec): OperandSpec | undefined {
   const field = o.field === 'vsrc1' ? 'src1' : o.field.replace(/^(sdwa|dpp)_/, '');
   const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.gen).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
-  if (o.kind === 'mixsrc' || vop3?.operands.some((s) => s.field === field && s.neg)) throw new AsmError("invalid syntax, expected 'neg' modifier", it.col);
+  return vop3?.operands.find((s) => s.field === field);
+}
+
+/**
+ * neg/abs of a constant where the form has no modifier bits (VOP1/VOP2/VOPC), as llvm-mc 19 folds
+ * them (AMDGPUAsmParser applyInputFPModifiers): into the sign bit of the constant, where the
+ * mnemonic's VOP3 form takes that modifier on the operand. A float's sign is its own (neg(1.0) is
+ * -1.0, |-1.0| is 1.0); an integer's is the operand's top bit (f32 neg(2) is 0x80000002, f16
+ * 0x8002), and the constant is its low bits (f32 neg(-1) is 0x7fffffff,
+ * neg(-2147483647) the inline 1). An integer of a 64-bit operand is not folded (llvm-mc takes the VOP3 form with
+ * the bits: v_fract_f64 neg(2) is v_fract_f64_e64 neg(2)).
+ */
+function foldedConstant(c: Ctx, o: OperandSpec, it: Item): Item {
+  if ((it.k !== 'imm' && it.k !== 'float') || (!it.neg && !it.abs)) return it;
+  // With the bits (VOP3), an integer of a 64-bit operand is taken as a 64-bit value: inline
+  // (-16..64) or a 64-bit inline pattern; not as a 32-bit high half (llvm-mc 19: invalid operand).
+  const high = it.k === 'imm' && is64(o.vtype) && it.big === undefined && (it.value < -16 || it.value > 64);
+  if ((o.neg || o.abs) && high) throw new AsmError(`${it.text}: a 64-bit operand with neg/abs takes an integer only as an inline constant (-16..64) or a 64-bit value, not as the high half of one (write the float)`, it.col);
+  // Only llvm-mc folds, and only in the forms without bits (CLRX keeps VOP3 with the bits).
+  const e = c.def.enc;
+  if (o.neg || o.abs || c.syntax !== 'llvm' || !(e === 'VOP1' || e === 'VOP2' || e === 'VOPC')) return it;
+  const mods = vop3Source(c, o);
+  if ((it.neg && !mods?.neg) || (it.abs && !mods?.abs)) throw new AsmError(`${c.def.name} takes no source modifiers (${it.neg && !mods?.neg ? 'neg' : 'abs'}) on ${o.field}: ${it.text}`, it.col);
+  const { col, text } = it;
+  if (it.k === 'float') {
+    const v = it.abs ? Math.abs(it.value) : it.value;
+    return { k: 'float', value: it.neg ? -v : v, col, text };
+  }
+  if (is64(o.vtype) || it.big !== undefined) throw new AsmError(`${c.def.name}: ${text} needs the VOP3 form's modifier bits (an integer of a 64-bit operand keeps its sign)`, col);
+  const width = is16(o.vtype) ? 16 : 32;
+  if (it.value < -(2 ** (width - 1)) || it.value >= 2 ** width) throw new AsmError(`${o.field} out of range: ${text} does not fit a ${o.vtype} operand`, col);
+  const sign = 1n << BigInt(width - 1);
+  let v = BigInt(it.value);
+  if (it.abs) v &= ~sign;
+  if (it.neg) v ^= sign;
+  return { k: 'imm', value: Number(BigInt.asUintN(width, v)), col, text };
 }
 
 /** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
@@ -167,7 +207,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = 1;
   },
   vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
-  vsrc: (c, o, it) => {
+  vsrc: (c, o, it0) => {
+    const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;
     c.fields[o.field] = vsource(c, o, bare);
     sourceMods(c, o, it);

@@ -11,7 +11,8 @@ export type Item =
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
   | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /** lit: written lit(FLOAT), which CLRX's syntax would read as a forced literal. */
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean; readonly lit?: boolean }
   /**
    * A value that depends on label addresses (`.Lend-.Lstart`, a symbol set to one: syntax/expr.ts
    * `late`): llvm-mc 19 writes it as a 32-bit literal whatever its value, and only where a 32-bit
@@ -195,6 +196,14 @@ export function parseItems(src: string, base: number): Item[] {
         i = r.end;
         continue;
       }
+      // lit(1.5): llvm-mc 19 reads a float in lit() as the float itself (GCN has no forced
+      // literal: lit(1.0) is the inline 1.0); an integer lit(N) stays a call (CLRX forces it).
+      const litFloat = src[j] === '(' && lower === 'lit' ? floatIn(src, j + 1, col) : undefined;
+      if (litFloat) {
+        items.push({ k: 'float', value: litFloat.value, col: col(start), text: src.slice(start, litFloat.end), lit: true });
+        i = litFloat.end;
+        continue;
+      }
       if (src[j] === '(') {
         const e = expr(src, j + 1, col);
         let k = e.end;
@@ -240,6 +249,17 @@ const WAITCNT_COUNTER = /^(vmcnt|expcnt|lgkmcnt)(_sat)?$/;
 // errors there: a float's integer part is 0 or starts with 1-9.
 const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
 const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
+
+/** A float between src[i] and its ')' (blanks around it), and the index past the ')'. */
+function floatIn(src: string, i: number, col: (i: number) => number): { value: number; end: number } | undefined {
+  while (src[i] === ' ' || src[i] === '\t') i++;
+  const f = floatAt(src, i, col);
+  if (!f) return undefined;
+  let k = i + f.text.length;
+  while (src[k] === ' ' || src[k] === '\t') k++;
+  if (src[k] !== ')') throw new SyntaxError_("expected ')'", col(k));
+  return { value: f.value, end: k + 1 };
+}
 
 /** The float literal at src[i..], if one starts there. */
 function floatAt(src: string, i: number, col: (i: number) => number): { value: number; text: string } | undefined {

@@ -74,7 +74,8 @@ export function modifiedSource(src: string, i: number, base: number, parse: Pars
     }
   }
   const items = parse(inner, base + start);
-  const it = items[0];
+  // neg(lit(123)): llvm-mc 19 reads lit(N) inside a modifier as the number N.
+  const it = items[0]?.k === 'call' && items[0].name === 'lit' ? { k: 'imm' as const, value: items[0].value, col: items[0].col, text: items[0].text } : items[0];
   if (items.length !== 1 || !(it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float') || it.neg || it.abs) {
     throw new SourceModifierError(`failed parsing operand: '${src.slice(i, close + (opener ? 1 : 0)).trim()}' is not a source with modifiers`, base + i);
   }
