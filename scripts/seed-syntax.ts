@@ -1,7 +1,8 @@
 // The syntax lines of the seed pages (CLRX's wiki pages on SMRD, SMEM, MUBUF and FLAT, kept in
 // ../shared/seeds beside a checkout, not in it). `npm run seeds` writes them to
 // test/vectors/seed-syntax.tsv, which test/clrx.test.ts reads, so `npm test` needs nothing outside
-// the repository; when ../shared/seeds is there, the test also checks the file is what the pages say.
+// the repository. `npm run seeds -- --check` compares the committed file with the pages instead of
+// writing it (exit 1 when they differ).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +45,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!lines) {
     console.error(`seed-syntax: no seed pages at ${fileURLToPath(SEEDS_DIR)}`);
     process.exit(1);
+  }
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(SEED_TSV, 'utf8') === formatSeedTsv(lines);
+    console.log(`seed-syntax: ${fileURLToPath(SEED_TSV)} ${same ? 'is' : 'is NOT'} what the ${lines.length} syntax lines of the pages say`);
+    process.exit(same ? 0 : 1);
   }
   writeFileSync(SEED_TSV, formatSeedTsv(lines));
   console.log(`seed-syntax: ${lines.length} lines -> ${fileURLToPath(SEED_TSV)}`);
