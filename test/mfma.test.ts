@@ -9,13 +9,14 @@ import {
 } from '../src/sim/mfma.js';
 import { bits32, bits64, f32, f64 } from '../src/sim/float.js';
 import { numToF8 } from '../src/sim/fp8.js';
+import { f32ToF16 } from '../src/sim/half.js';
 
 /** Bits of a small integer in an input type (exact in every type). */
 function enc(t: MfmaIn, x: number): number | bigint {
   switch (t) {
     case 'f32': case 'xf32': return bits32(x);
     case 'f64': return bits64(x);
-    case 'f16': { const b = bits32(x); return ((b >>> 16) & 0x8000) | (x === 0 ? 0 : ((((b >>> 23) & 0xff) - 112) << 10) | ((b >>> 13) & 0x3ff)); }
+    case 'f16': return f32ToF16(bits32(x));
     case 'bf16': return bits32(x) >>> 16;
     case 'i8': return x & 0xff;
     case 'fp8': case 'bf8': return numToF8(x, t);
