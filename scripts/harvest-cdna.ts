@@ -45,7 +45,7 @@ const FAMILIES: readonly Family[] = [
   { name: 'VOP1', ops: range(0, 0xff), templates: (op) => [[(0x7e000000 | (6 << 17) | (op << 9) | V(0)) >>> 0]] },
   { name: 'VOP2', ops: range(0, 0x3d), templates: (op) => [[((op << 25) | (6 << 17) | (2 << 9) | V(0)) >>> 0], [((op << 25) | (6 << 17) | (2 << 9) | V(0)) >>> 0, 0x3f800000]] },
   { name: 'VOPC', ops: range(0, 0xff), templates: (op) => [[(0x7c000000 | (op << 17) | (2 << 9) | V(0)) >>> 0]] },
-  { name: 'VOP3', ops: range(0, 0x37f), templates: (op) => [[(0xd0000000 | (op << 16) | 6) >>> 0, VOP3_SRCS]] },
+  { name: 'VOP3', ops: range(0, 0x37f), templates: (op) => [VOP3_SRCS, V(0) | (V(2) << 9), V(0)].map((w1) => [(0xd0000000 | (op << 16) | 6) >>> 0, w1 >>> 0]) },
   {
     // Ops 0-0x3f: packed math (op_sel_hi set, the default); 0x40-0x7f: MAI (acc_cd bit 15: C
     // and D in AGPRs, which gfx908 requires; gfx90a+ also takes VGPRs).
