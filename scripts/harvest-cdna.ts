@@ -48,10 +48,13 @@ const FAMILIES: readonly Family[] = [
   { name: 'VOP3', ops: range(0, 0x37f), templates: (op) => [VOP3_SRCS, V(0) | (V(2) << 9), V(0)].map((w1) => [(0xd0000000 | (op << 16) | 6) >>> 0, w1 >>> 0]) },
   {
     // Ops 0-0x3f: packed math (op_sel_hi set, the default); 0x40-0x7f: MAI (acc_cd bit 15: C
-    // and D in AGPRs, which gfx908 requires; gfx90a+ also takes VGPRs).
+    // and D in AGPRs, which gfx908 requires; gfx90a+ also takes VGPRs); two-source packed ops
+    // need src2 = 0, the one-source v_accvgpr_read/write src1 = src2 = 0 too.
     name: 'VOP3P', ops: range(0, 0x7f), templates: (op) => [
       [(0xd3800000 | (op << 16) | (op < 0x40 ? 0x4000 : 0) | 6) >>> 0, (VOP3_SRCS | (op < 0x40 ? 0x18000000 : 0)) >>> 0],
       [(0xd3800000 | (op << 16) | (op < 0x40 ? 0 : 0x8000)) >>> 0, (V(0) | (V(2) << 9) | (V(0) << 18)) >>> 0],
+      [(0xd3800000 | (op << 16)) >>> 0, (V(0) | (V(2) << 9) | 0x18000000) >>> 0],
+      [(0xd3804000 | (op << 16) | 6) >>> 0, (V(0) | 0x18000000) >>> 0],
     ],
   },
   { name: 'VINTRP', ops: range(0, 3), templates: (op) => [[(0xd4000000 | (6 << 18) | (op << 16) | 2) >>> 0]] },
@@ -154,8 +157,11 @@ function main(): number {
   // 1. Opcode sweep.
   const rows: string[] = [];
   const counts: string[] = [];
+  const seen = new Map(cpus.map((c) => [c, new Set<string>()]));
+  const base = (mn: string): string => mn.replace(/_(e32|e64|dpp|sdwa)$/, '');
   for (const fam of FAMILIES) {
     const per = new Map(cpus.map((c) => [c, sweep(c, fam)]));
+    for (const c of cpus) for (const mn of per.get(c)!.keys()) seen.get(c)!.add(base(mn));
     counts.push(`${fam.name.padEnd(8)} ${cpus.map((c) => `${c}:${per.get(c)!.size}`).join(' ')}`);
     const names = [...new Set(cpus.flatMap((c) => [...per.get(c)!.keys()]))].sort();
     for (const mn of names) {
@@ -192,7 +198,11 @@ function main(): number {
     ...formRows,
   ].join('\n') + '\n');
 
-  // 3. Summary.
+  // 3. Summary. The sweep is checked against the forms: a mnemonic llvm-mc assembles on a CPU
+  // that the sweep did not decode there means a template is missing.
+  const missed = cpus.flatMap((c) => lines.filter((_, k) => echo.get(c)![k] !== undefined)
+    .map((_, k) => base(mnemonicOf(echo.get(c)!.filter((t) => t !== undefined)[k]!)))
+    .filter((mn) => !seen.get(c)!.has(mn)).map((mn) => `${c} ${mn}`));
   console.log('decoded mnemonics per family and CPU:');
   for (const c of counts) console.log('  ' + c);
   console.log(`\ncdna-opcodes.tsv: ${rows.length} rows that differ between ${cpus.join(', ')}`);
@@ -209,6 +219,7 @@ function main(): number {
   const formDiff = formRows.map((r) => r.split('\t')).filter((r) => new Set(tri.map((c) => r[1 + cpus.indexOf(c)])).size > 1);
   console.log(`  forms that differ between ${tri.join('/')}: ${formDiff.length}`);
   for (const r of formDiff) console.log(`    ${r[0]}: ${tri.map((c) => `${c}=${r[1 + cpus.indexOf(c)]}`).join(' | ')}`);
+  console.log(`  mnemonics of accepted forms the opcode sweep did not find: ${missed.length ? [...new Set(missed)].join(', ') : 'none'}`);
   return 0;
 }
 
