@@ -7,7 +7,7 @@ import {
   accRegs, aPlace, bPlace, dPlace, elementValue, mfma, mfmaShape, MFMA_ALIASES, MFMA_SHAPES, outType, srcRegs,
   writePlace, readPlace, type MfmaIn, type MfmaShape, type Place,
 } from '../src/sim/mfma.js';
-import { bits32, bits64, f32, f64 } from '../src/sim/float.js';
+import { bits32, bits64, dyadic, dyMul, dySum, F32, F64, f32, f64, roundDyadic } from '../src/sim/float.js';
 import { numToF8 } from '../src/sim/fp8.js';
 import { f32ToF16 } from '../src/sim/half.js';
 
@@ -172,6 +172,12 @@ test('policy: f64 cancellation is exact (1 + 2^100 - 2^100 = 1, not 0)', () => {
   writePlace(b, bPlace(s, 1, 0), bits64(1));
   writePlace(c, dPlace(s, 0, 0), bits64(1));
   assert.equal(f64(BigInt(readPlace(mfma(s, a, b, c), dPlace(s, 0, 0)))), 1);
+  // An inexact f64 product: (1 + 2^-30)^2 - (1 + 2^-29) = 2^-60 exactly (f64 arithmetic: 0).
+  writePlace(a, aPlace(s, 0, 0), bits64(1 + 2 ** -30));
+  writePlace(b, bPlace(s, 0, 0), bits64(1 + 2 ** -30));
+  writePlace(a, aPlace(s, 0, 1), bits64(-(1 + 2 ** -29)));
+  writePlace(c, dPlace(s, 0, 0), bits64(0));
+  assert.equal(f64(BigInt(readPlace(mfma(s, a, b, c), dPlace(s, 0, 0)))), 2 ** -60);
 });
 
 test('policy: i32 accumulation wraps mod 2^32; NaN and infinities follow IEEE', () => {
@@ -197,4 +203,24 @@ test('xf32 inputs keep 10 fraction bits, rounded to nearest even', () => {
   assert.equal(elementValue('xf32', bits32(1 + 2 ** -11)), 1); // tie to even
   assert.equal(elementValue('xf32', bits32(1 + 3 * 2 ** -11)), 1 + 2 ** -9); // tie to even, up
   assert.equal(elementValue('xf32', bits32(1 + 2 ** -11 + 2 ** -20)), 1 + 2 ** -10);
+});
+
+test('policy: random f16 and f32 inputs give the exact sum rounded once (both the f64 fast path and the exact path)', () => {
+  for (const name of ['v_mfma_f32_16x16x16f16', 'v_mfma_f32_16x16x4f32', 'v_mfma_f64_4x4x4f64']) {
+    const s = mfmaShape(name)!;
+    const rand = (bits: number): number => rnd(0, 2 ** 30) ^ (rnd(0, 3) << 30) & (bits === 32 ? 0xffffffff : 0xffff);
+    const regs = (n: number, bits: number): Uint32Array => {
+      const r = new Uint32Array(n * 64).map(() => (bits === 16 ? (rand(16) & 0x7bff) | ((rand(16) & 0x3bff) << 16) : rand(32) & 0xbf7fffff) >>> 0);
+      return r;
+    };
+    const a = regs(srcRegs(s, 'a'), 32 * srcRegs(s, 'a') / s.kp), b = regs(srcRegs(s, 'b'), 32 * srcRegs(s, 'b') / s.kp), c = regs(accRegs(s), 32);
+    const d = mfma(s, a, b, c);
+    const wide = s.a === 'f64';
+    for (let blk = 0; blk < s.blocks; blk++) for (let i = 0; i < s.m; i++) for (let j = 0; j < s.n; j++) {
+      const cv = readPlace(c, dPlace(s, i, j, blk));
+      const terms = [dyadic(wide ? f64(BigInt(cv)) : f32(Number(cv)))];
+      for (let k = 0; k < s.k; k++) terms.push(dyMul(dyadic(elementValue(s.a, readPlace(a, aPlace(s, i, k, blk)))), dyadic(elementValue(s.b, readPlace(b, bPlace(s, k, j, blk))))));
+      assert.equal(readPlace(d, dPlace(s, i, j, blk)), roundDyadic(dySum(terms, 0), wide ? F64 : F32, 0), `${name} D[${i}][${j}]`);
+    }
+  }
 });

@@ -20,7 +20,8 @@
 // Modifiers: CBSZ/ABID broadcast block ABID's A within each group of 2^CBSZ blocks; BLGP
 // permutes the lanes B is read from; NEG (gfx940 f64 forms) negates A, B and C.
 // Arithmetic policy (docs/sim.md "MFMA"): each D element is C + sum of the K products, computed
-// exactly and rounded once (nearest even) to the output format; integers wrap mod 2^32.
+// exactly and rounded once (nearest even) to the output format; integers wrap mod 2^32. (A fast
+// path in f64 is taken when it is provably exact; otherwise exact dyadic arithmetic.)
 import { bits32, bits64, dyadic, dyMul, dySum, F32, F64, f16, f32, f64, roundDyadic, type Dyadic } from './float.js';
 import { f8ToNum } from './fp8.js';
 
@@ -262,7 +263,26 @@ function dot(a: readonly number[], B: readonly number[][], j: number, c: number,
     // The result is an infinity or NaN (an infinite operand times 0 is NaN).
     return wide ? bits64(x) : bits32(x);
   }
+  // Fast path: when every product and partial sum is exact in f64 (TwoProduct/TwoSum errors
+  // all 0), the f64 sum is the exact value and one rounding of it is the policy's result.
+  let sum = c, exact = true;
+  for (let k = 0; k < a.length && exact; k++) {
+    const p = a[k] * B[k][j];
+    const t = sum + p, v = t - sum;
+    exact = productError(a[k], B[k][j], p) === 0 && (sum - (t - v)) + (p - v) === 0 && Number.isFinite(t);
+    sum = t;
+  }
+  if (exact) return wide ? bits64(sum) : bits32(sum);
   const terms: Dyadic[] = [dyadic(c)];
   for (let k = 0; k < a.length; k++) terms.push(dyMul(dyadic(a[k]), dyadic(B[k][j])));
   return roundDyadic(dySum(terms, 0), fmt, 0);
+}
+
+const SPLIT = 134217729; // 2^27 + 1 (Veltkamp)
+/** The rounding error of p = fl(x * y) (Dekker's TwoProduct; 0 when the product is exact). */
+function productError(x: number, y: number, p: number): number {
+  if (Math.abs(x) > 2 ** 996 || Math.abs(y) > 2 ** 996 || (p !== 0 && Math.abs(p) < 2 ** -969)) return NaN; // split would overflow or lose bits
+  const cx = SPLIT * x, xh = cx - (cx - x), xl = x - xh;
+  const cy = SPLIT * y, yh = cy - (cy - y), yl = y - yh;
+  return ((xh * yh - p) + xh * yl + xl * yh) + xl * yl;
 }
