@@ -205,7 +205,7 @@ export function blgpLane(blgp: number, lane: number): number {
   switch (blgp & 7) {
     case 1: return lane & 31; // broadcast lanes 0-31
     case 2: return (lane & 31) | 32; // broadcast lanes 32-63
-    case 3: return (lane + 16) & 63; // rotate by 16 lanes
+    case 3: return (lane + 48) & 63; // rotate right by 16 lanes: lane l reads lane l - 16
     case 4: return lane & 15; // broadcast lanes 0-15
     case 5: return (lane & 15) | 16;
     case 6: return (lane & 15) | 32;
