@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  accRegs, aPlace, bPlace, dPlace, elementValue, mfma, mfmaShape, MFMA_ALIASES, MFMA_SHAPES, outType, srcRegs,
+  accRegs, aPlace, blgpLane, bPlace, dPlace, elementValue, mfma, mfmaShape, MFMA_ALIASES, MFMA_SHAPES, outType, srcRegs,
   writePlace, readPlace, type MfmaIn, type MfmaShape, type Place,
 } from '../src/sim/mfma.js';
 import { bits32, bits64, dyadic, dyMul, dySum, F32, F64, f32, f64, roundDyadic } from '../src/sim/float.js';
@@ -223,4 +223,14 @@ test('policy: random f16 and f32 inputs give the exact sum rounded once (both th
       assert.equal(readPlace(d, dPlace(s, i, j, blk)), roundDyadic(dySum(terms, 0), wide ? F64 : F32, 0), `${name} D[${i}][${j}]`);
     }
   }
+});
+
+test('BLGP lane patterns: broadcasts of halves and quarters, 3 rotates right by 16 lanes (P126)', () => {
+  const lanes = (p: number): number[] => [0, 15, 16, 31, 32, 47, 48, 63].map((l) => blgpLane(p, l));
+  assert.deepEqual(lanes(0), [0, 15, 16, 31, 32, 47, 48, 63]);
+  assert.deepEqual(lanes(1), [0, 15, 16, 31, 0, 15, 16, 31]);
+  assert.deepEqual(lanes(2), [32, 47, 48, 63, 32, 47, 48, 63]);
+  assert.deepEqual(lanes(3), [48, 63, 0, 15, 16, 31, 32, 47]);
+  assert.deepEqual(lanes(4), [0, 15, 0, 15, 0, 15, 0, 15]);
+  assert.deepEqual(lanes(7), [48, 63, 48, 63, 48, 63, 48, 63]);
 });
