@@ -127,11 +127,12 @@ test('layout: the Matrix Instruction Calculator\'s published examples', () => {
   assert.deepEqual(dPlace(big, 31, 31, 1), { lane: 63, reg: 31, shift: 0, bits: 32 });
 });
 
-test('CBSZ/ABID: every block of a group of 2^CBSZ uses block ABID\'s A', () => {
-  const s = mfmaShape('v_mfma_f32_16x16x1f32')!; // 4 blocks
+test('CBSZ/ABID: lanes read A from the same lane of lane group ABID (2^CBSZ groups of 64 >> CBSZ lanes)', () => {
+  const s = mfmaShape('v_mfma_f32_16x16x1f32')!; // 4 blocks of 16 lanes
   const x = randomMats(s);
   const { a, b, c } = pack(s, x);
-  assert.deepEqual(unpack(s, mfma(s, a, b, c, { cbsz: 1, abid: 1 })), cpu(s, x, (blk) => (blk & ~1) | 1));
+  // CBSZ 1, ABID 1: lanes 32-63 feed both halves: blocks 0 and 2 use block 2's A, 1 and 3 block 3's.
+  assert.deepEqual(unpack(s, mfma(s, a, b, c, { cbsz: 1, abid: 1 })), cpu(s, x, (blk) => (blk % 2) + 2));
   assert.deepEqual(unpack(s, mfma(s, a, b, c, { cbsz: 2, abid: 2 })), cpu(s, x, () => 2));
 });
 
@@ -225,12 +226,12 @@ test('policy: random f16 and f32 inputs give the exact sum rounded once (both th
   }
 });
 
-test('BLGP lane patterns: broadcasts of halves and quarters, 3 rotates right by 16 lanes (P126)', () => {
+test('BLGP lane patterns: broadcasts of halves and quarters, 3 rotates by 16 lanes (P126)', () => {
   const lanes = (p: number): number[] => [0, 15, 16, 31, 32, 47, 48, 63].map((l) => blgpLane(p, l));
   assert.deepEqual(lanes(0), [0, 15, 16, 31, 32, 47, 48, 63]);
   assert.deepEqual(lanes(1), [0, 15, 16, 31, 0, 15, 16, 31]);
   assert.deepEqual(lanes(2), [32, 47, 48, 63, 32, 47, 48, 63]);
-  assert.deepEqual(lanes(3), [48, 63, 0, 15, 16, 31, 32, 47]);
+  assert.deepEqual(lanes(3), [16, 31, 32, 47, 48, 63, 0, 15]);
   assert.deepEqual(lanes(4), [0, 15, 0, 15, 0, 15, 0, 15]);
   assert.deepEqual(lanes(7), [48, 63, 48, 63, 48, 63, 48, 63]);
 });

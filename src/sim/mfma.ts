@@ -17,8 +17,8 @@
 //     D[i][j] with u = b + blocks * i: lane j + N * (u % L), register pair floor(u / L).
 //     (4x4x4f64's D is the calculator's published layout; its A/B follow the same block order,
 //     which no published table confirms: see docs/sim.md.)
-// Modifiers: CBSZ/ABID broadcast block ABID's A within each group of 2^CBSZ blocks; BLGP
-// permutes the lanes B is read from; NEG (gfx940 f64 forms) negates A, B and C.
+// Modifiers: CBSZ/ABID and BLGP permute the lanes A and B are read from (cbszLane, blgpLane);
+// NEG (gfx940 f64 forms) negates A, B and C.
 // Arithmetic policy (docs/sim.md "MFMA"): each D element is C + sum of the K products, computed
 // exactly and rounded once (nearest even) to the output format; integers wrap mod 2^32. (A fast
 // path in f64 is taken when it is provably exact; otherwise exact dyadic arithmetic.)
@@ -205,7 +205,7 @@ export function blgpLane(blgp: number, lane: number): number {
   switch (blgp & 7) {
     case 1: return lane & 31; // broadcast lanes 0-31
     case 2: return (lane & 31) | 32; // broadcast lanes 32-63
-    case 3: return (lane + 48) & 63; // rotate right by 16 lanes: lane l reads lane l - 16
+    case 3: return (lane + 16) & 63; // rotate by 16 lanes: lane l reads lane l + 16
     case 4: return lane & 15; // broadcast lanes 0-15
     case 5: return (lane & 15) | 16;
     case 6: return (lane & 15) | 32;
@@ -214,9 +214,14 @@ export function blgpLane(blgp: number, lane: number): number {
   }
 }
 
-/** The block whose A a block uses under CBSZ/ABID. */
-export function aBlock(block: number, cbsz = 0, abid = 0): number {
-  return cbsz ? ((block >> cbsz) << cbsz) | (abid & ((1 << cbsz) - 1)) : block;
+/**
+ * Lane A is read from for lane `lane` under CBSZ/ABID: the wave's lanes form 2^CBSZ groups of
+ * 64 >> CBSZ lanes and every lane reads the same lane of group ABID (0: itself).
+ */
+export function cbszLane(cbsz: number, abid: number, lane: number): number {
+  if (!cbsz) return lane;
+  const size = 64 >> cbsz;
+  return (lane % size) + size * (abid & ((1 << cbsz) - 1));
 }
 
 /**
@@ -228,10 +233,10 @@ export function mfma(s: MfmaShape, a: Uint32Array, b: Uint32Array, c: Uint32Arra
   const neg = mods.neg ?? 0, out = outType(s);
   const sa = neg & 1 ? -1 : 1, sb = neg & 2 ? -1 : 1, sc = neg & 4 ? -1 : 1;
   const bLane = (p: Place): Place => ({ ...p, lane: blgpLane(mods.blgp ?? 0, p.lane) });
+  const aLane = (p: Place): Place => ({ ...p, lane: cbszLane(mods.cbsz ?? 0, mods.abid ?? 0, p.lane) });
   for (let blk = 0; blk < s.blocks; blk++) {
-    const ab = aBlock(blk, mods.cbsz, mods.abid);
     const A: number[][] = [], B: number[][] = [];
-    for (let i = 0; i < s.m; i++) A.push(Array.from({ length: s.k }, (_, k) => sa * elementValue(s.a, readPlace(a, aPlace(s, i, k, ab)))));
+    for (let i = 0; i < s.m; i++) A.push(Array.from({ length: s.k }, (_, k) => sa * elementValue(s.a, readPlace(a, aLane(aPlace(s, i, k, blk))))));
     for (let k = 0; k < s.k; k++) B.push(Array.from({ length: s.n }, (_, j) => sb * elementValue(s.b, readPlace(b, bLane(bPlace(s, k, j, blk))))));
     for (let i = 0; i < s.m; i++) {
       for (let j = 0; j < s.n; j++) {
