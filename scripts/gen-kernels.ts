@@ -38,14 +38,14 @@ export function clangArgs(cpu: string): string[] {
   return ['-x', 'cl', '-cl-std=CL2.0', '-target', 'amdgcn-amd-amdhsa', `-mcpu=${cpu}`, '-nogpulib', '-O2', '-include', HEADER];
 }
 
-function run(cmd: string, args: string[], input?: string): string {
+export function run(cmd: string, args: string[], input?: string): string {
   const p = spawnSync(cmd, args, { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 1 << 28 });
   if (p.error) throw new Error(`${cmd}: ${p.error.message}`);
   if (p.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${p.status}):\n${p.stderr.trim()}`);
   return p.stdout;
 }
 
-function findClang(): string {
+export function findClang(): string {
   for (const c of [process.env.CLANG, 'clang-19', tool('clang')]) {
     if (!c) continue;
     const p = spawnSync(c, ['--version'], { encoding: 'utf8' });
@@ -57,7 +57,7 @@ function findClang(): string {
 interface Func { readonly name: string; readonly start: number; readonly end: number }
 
 /** FUNC symbols of the object, by address. */
-function functions(obj: string): Func[] {
+export function functions(obj: string): Func[] {
   const out: Func[] = [];
   for (const m of run(tool('llvm-readelf'), ['-s', '--wide', obj]).matchAll(/^\s*\d+:\s+([0-9a-f]+)\s+(\d+)\s+FUNC\s+\S+\s+\S+\s+\d+\s+(\S+)\s*$/gm)) {
     const start = parseInt(m[1], 16);
@@ -114,7 +114,7 @@ const sameBytes = (a: readonly number[], b: ArrayLike<number>): boolean => a.len
 const wordBytes = (ws: readonly number[]): number[] => ws.flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]);
 
 /** tonga/gfx900: llvm-objdump's listing, each line flagged "noreasm" unless llvm-mc gives back its bytes. */
-function objdumpReference(where: string, cpu: string, obj: string, text: Uint8Array, inFunc: (off: number) => boolean): RefInst[] {
+export function objdumpReference(where: string, cpu: string, obj: string, text: Uint8Array, inFunc: (off: number) => boolean): RefInst[] {
   const insts: RefInst[] = [];
   let at = 0;
   for (const l of objdumpListing(obj, cpu)) {

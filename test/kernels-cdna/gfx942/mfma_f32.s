@@ -1,0 +1,232 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	mfma_f32                ; -- Begin function mfma_f32
+	.globl	mfma_f32
+	.p2align	8
+	.type	mfma_f32,@function
+mfma_f32:                               ; @mfma_f32
+; %bb.0:
+	s_load_dwordx2 s[4:5], s[0:1], 0x10
+	s_load_dword s6, s[0:1], 0x18
+	v_and_b32_e32 v11, 31, v0
+	v_lshrrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v0, 2, v11
+	v_lshl_or_b32 v0, v8, 9, v0
+	v_or_b32_e32 v2, 0x400, v0
+	v_or_b32_e32 v4, 0x800, v0
+	v_or_b32_e32 v6, 0xc00, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dword a1, v0, s[4:5] offset:128
+	global_load_dword a2, v0, s[4:5] offset:256
+	global_load_dword a3, v0, s[4:5] offset:384
+	global_load_dword a4, v2, s[4:5]
+	global_load_dword a5, v2, s[4:5] offset:128
+	global_load_dword a6, v2, s[4:5] offset:256
+	global_load_dword a0, v0, s[4:5]
+	global_load_dword a7, v2, s[4:5] offset:384
+	global_load_dword a9, v4, s[4:5] offset:128
+	global_load_dword a10, v4, s[4:5] offset:256
+	global_load_dword a11, v4, s[4:5] offset:384
+	global_load_dword a12, v6, s[4:5]
+	global_load_dword a13, v6, s[4:5] offset:128
+	global_load_dword a14, v6, s[4:5] offset:256
+	global_load_dword a8, v4, s[4:5]
+	global_load_dword a15, v6, s[4:5] offset:384
+	v_mov_b32_e32 v9, 0
+	s_mov_b32 s7, 0
+	v_mov_b32_e32 v1, v9
+	v_mov_b32_e32 v3, v9
+	v_mov_b32_e32 v5, v9
+	s_cmp_eq_u32 s6, 0
+	v_mov_b32_e32 v7, v9
+	s_cbranch_scc1 .LBB0_3
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[0:1], 0x0
+	v_lshl_or_b32 v10, v8, 5, v11
+	v_mad_u64_u32 v[12:13], s[8:9], v11, s6, v[8:9]
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v8, s7, v12
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[8:9], 2, s[0:1]
+	global_load_dword v8, v[14:15], off
+	v_mov_b32_e32 v11, v9
+	v_lshl_add_u64 v[14:15], v[10:11], 2, s[2:3]
+	global_load_dword v11, v[14:15], off
+	s_add_i32 s7, s7, 2
+	s_cmp_ge_u32 s7, s6
+	v_add_u32_e32 v10, 64, v10
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x2_f32 a[0:15], v8, v11, a[0:15]
+	s_cbranch_scc0 .LBB0_2
+.LBB0_3:
+	v_lshl_add_u64 v[10:11], s[4:5], 0, v[0:1]
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[2:3]
+	v_lshl_add_u64 v[2:3], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[0:1], s[4:5], 0, v[6:7]
+	s_waitcnt vmcnt(9)
+	s_nop 7
+	s_nop 3
+	global_store_dword v[10:11], a0, off
+	global_store_dword v[10:11], a1, off offset:128
+	global_store_dword v[10:11], a2, off offset:256
+	global_store_dword v[10:11], a3, off offset:384
+	global_store_dword v[8:9], a4, off
+	global_store_dword v[8:9], a5, off offset:128
+	global_store_dword v[8:9], a6, off offset:256
+	s_waitcnt vmcnt(15)
+	global_store_dword v[8:9], a7, off offset:384
+	s_waitcnt vmcnt(9)
+	global_store_dword v[2:3], a8, off
+	global_store_dword v[2:3], a9, off offset:128
+	global_store_dword v[2:3], a10, off offset:256
+	global_store_dword v[2:3], a11, off offset:384
+	global_store_dword v[0:1], a12, off
+	global_store_dword v[0:1], a13, off offset:128
+	global_store_dword v[0:1], a14, off offset:256
+	s_waitcnt vmcnt(15)
+	global_store_dword v[0:1], a15, off offset:384
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel mfma_f32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mfma_f32, .Lfunc_end0-mfma_f32
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 508
+; NumSgprs: 16
+; NumVgprs: 16
+; NumAgprs: 16
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 32
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     16
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           mfma_f32
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
