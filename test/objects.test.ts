@@ -18,9 +18,6 @@ const GPUS: Readonly<Record<string, string>> = { tahiti: 'gfx600', bonaire: 'gfx
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-objects-test-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** clang -S files gcnkit cannot assemble to clang's object yet (relocations: see the test). */
-const NEEDS_FIXUPS = new Set(['calls.s']);
-
 function files(flavour: 'hsa' | 'mesa', cpu: string, re = /\.(o|so)$/): string[] {
   const dir = objectDir(flavour, cpu);
   return existsSync(dir) ? readdirSync(dir).filter((f) => re.test(f)).sort() : [];
@@ -102,13 +99,6 @@ for (const cpu of Object.keys(GPUS)) {
   test(`${cpu}: clang -S through asm --filetype obj gives clang's .text and descriptors (HSA and Mesa)`, () => {
     for (const [flavour, f] of [...files('hsa', cpu, /\.s$/).map((x) => ['hsa', x] as const), ...files('mesa', cpu, /\.s$/).map((x) => ['mesa', x] as const)]) {
       const clang = load(flavour, cpu, f.replace(/\.s$/, '.o'));
-      if (NEEDS_FIXUPS.has(f)) {
-        // Not yet: symbol operands (poly@rel32@lo+4) and data (.quad EVEN) need the assembler's
-        // fixups and .rela sections (issue 25 item 3). Until then they are errors, never bytes.
-        const { result } = assembleWithFallback(readFileSync(join(objectDir(flavour, cpu), f), 'utf8'), clang);
-        assert.equal(result.bytes, undefined, `${f} assembles now: take it out of NEEDS_FIXUPS`);
-        continue;
-      }
       // Instructions of encodings gcnkit cannot assemble yet are taken as .long of clang's bytes;
       // every directive and every other instruction goes through gcnkit. Mesa's clang -S names
       // no GPU before its code: --mcpu, as for llvm-mc.
