@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { objectDir } from '../scripts/object-compare.js';
 import { assembleObject } from '../src/objects/assemble.js';
 import { readElf, STT_SECTION, type ElfFile } from '../src/objects/elf.js';
 import { relocName } from '../src/objects/image.js';
@@ -136,4 +137,50 @@ test('what no relocation gcnkit writes can hold is a located error, and no objec
   const raw = gcnkit(['asm', '--mcpu', 'gfx900', '-'], 's_add_u32 s4, s4, poly@rel32@lo+4\n');
   assert.equal(raw.code, 1);
   assert.match(raw.stderr, /<stdin>:1:23: error: 'poly@\.\.\.' names a relocation, which only an object file holds: assemble with --filetype obj/);
+});
+
+/** Relocations with the symbol's name (a section symbol by its section's): the symbol order may differ. */
+const relocsByName = (elf: ElfFile): string[] => relocs(elf).sort();
+
+for (const gpu of ['tahiti', 'gfx900']) {
+  test(`${gpu}: gcnkit dis calls.o writes each relocation where it applies; asm --filetype obj gives clang's .text and relocations back`, () => {
+    const file = join(objectDir('hsa', gpu), 'calls.o');
+    const r = gcnkit(['dis', file]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stderr, '', 'no .long placeholders, no warnings');
+    assert.match(r.stdout, /\n\ts_add_u32 s4, s4, poly@rel32@lo\+4\n\ts_addc_u32 s5, s5, poly@rel32@hi\+12\n/);
+    assert.match(r.stdout, /\n\ts_add_u32 s0, s0, TABLE@rel32@lo\+4\n/);
+    assert.match(r.stdout, /\nPARITY:\n\t\.quad\tEVEN\n\t\.quad\tODD\n/);
+    assert.doesNotMatch(r.stdout, /\.long 0x8004ff04/);
+    const s = join(tmp, `calls-${gpu}.s`);
+    const o = join(tmp, `calls-${gpu}.o`);
+    writeFileSync(s, r.stdout);
+    const a = gcnkit(['asm', '--filetype', 'obj', s, '-o', o], undefined, { ...process.env, GCNKIT_FAST: 'check' });
+    assert.equal(a.code, 0, a.stderr);
+    const clang = readElf(new Uint8Array(readFileSync(file)));
+    const mine = readElf(new Uint8Array(readFileSync(o)));
+    const text = (e: ElfFile): Uint8Array => e.sections.find((x) => x.name === '.text')!.data;
+    assert.deepEqual(text(mine), text(clang));
+    assert.deepEqual(relocsByName(mine), relocsByName(clang));
+  });
+}
+
+test('dis -> asm keeps relocations against section symbols (labels at their targets) and every specifier', () => {
+  const obj = join(tmp, 'r1-rt.o');
+  writeFileSync(obj, assembleObject(R1).bytes!);
+  const listing = gcnkit(['dis', obj]);
+  assert.equal(listing.code, 0, listing.stderr);
+  // .data+8 is inside `.quad ext-8` (bytes 4-11): its label is the section's start, plus 8.
+  assert.match(listing.stdout, /\n\.Ldata_0:\n\t\.long\text\n\t\.quad\text-8\n\t\.quad\t\.Ldata_0\+8\n\t\.long\t\.Ltext_4\n/);
+  assert.match(listing.stdout, /\n\ts_add_u32 s4, s4, \.Ltext_4@rel32@lo\+4\n/);
+  assert.match(listing.stdout, /\n\ts_add_u32 s4, s4, \.Ldat@gotpcrel\+4\n/);
+  const again = assembleObject(listing.stdout);
+  assert.deepEqual(again.diagnostics.filter((d) => d.kind === 'error'), []);
+  assert.deepEqual(relocs(readElf(again.bytes!)), R1_RELOCS);
+});
+
+test('a linked object has no relocations left to print: calls.so lists as before', () => {
+  const r = gcnkit(['dis', '-q', join(objectDir('hsa', 'gfx900'), 'calls.so')]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.doesNotMatch(r.stdout, /@rel32|\.quad\tEVEN/);
 });
