@@ -81,3 +81,24 @@ for (const gpu of ['tahiti', 'gfx900']) {
     assert.deepEqual(results(obj), want);
   });
 }
+
+test('got.o (default-visibility globals reached through the GOT: @gotpcrel32): edited, relinked, runs right', { skip: lldMissing }, () => {
+  for (const gpu of ['tahiti', 'gfx900']) {
+    const listing = gcnkit(['dis', '-q', join(objectDir('hsa', gpu), 'got.o')]);
+    assert.equal(listing.code, 0, listing.stderr);
+    assert.match(listing.stdout, /\n\ts_add_u32 s0, s0, bias@gotpcrel32@lo\+4\n\ts_addc_u32 s1, s1, bias@gotpcrel32@hi\+12\n/);
+    const s = join(tmp, `got-${gpu}.s`);
+    const o = join(tmp, `got-${gpu}.o`);
+    const so = join(tmp, `got-${gpu}.so`);
+    writeFileSync(s, insertAfter(listing.stdout, 'got:', 2));
+    const a = gcnkit(['asm', '--filetype', 'obj', s, '-o', o], undefined, { ...process.env, GCNKIT_FAST: 'check' });
+    assert.equal(a.code, 0, a.stderr);
+    const l = spawnSync(LLD, ['-shared', o, '-o', so], { encoding: 'utf8' });
+    assert.equal(l.status, 0, l.stderr);
+    // scripts/kernels/got.cl: out[i] = STEP[in[i] & 3] * bias + i, STEP = {1, 2, 3, 4}, bias = 7.
+    const input = Array.from({ length: N }, (_, i) => (i * 5 + 1) % 11);
+    const r = runKernel(new Uint8Array(readFileSync(so)), 'got', { grid: [N], block: [32] }, [{ buffer: 'uint', data: input }, { buffer: 'uint', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }]);
+    const out = r.buffers.find((b) => b.arg === 1)!.bytes;
+    assert.deepEqual(Array.from(new Uint32Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.length))), input.map((v, i) => [1, 2, 3, 4][v & 3] * 7 + i), gpu);
+  }
+});
