@@ -123,6 +123,7 @@ test('what no relocation gcnkit writes can hold is a located error, and no objec
     ['.byte ext', /:2:7: error: \.byte cannot hold 'ext', whose address a relocation supplies: use \.long or \.quad/],
     ['s_mov_b32 s0, .Lnowhere', /:2:15: error: undefined temporary symbol '\.Lnowhere'/],
     ['.long .Lnot+4', /:2:7: error: undefined temporary symbol '\.Lnot'/],
+    ['s_mov_b32 s0, N\nN = 4', /:3:1: error: 'N' is set after a use that left it to a relocation/],
   ];
   for (const [line, re] of cases) {
     const s = join(tmp, 'bad.s');

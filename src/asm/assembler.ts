@@ -149,6 +149,8 @@ export class Assembler {
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** Names an object file's relocation took (a later .set of one would not reach it). */
+  private readonly relocated = new Set<string>();
   private readonly lang: Language;
   /** The line being assembled. */
   private where: Where = { file: undefined, line: 0, source: '' };
@@ -375,6 +377,7 @@ export class Assembler {
   /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
   private assign(name: string, code: string, at: number, col: number, equiv: boolean): void {
     if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col + 1);
+    if (this.relocated.has(name)) throw new AsmError(`'${printable(name)}' is set after a use that left it to a relocation (an object file's undefined symbol): set it before its first use`, col + 1);
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
@@ -448,6 +451,7 @@ export class Assembler {
       },
     };
     const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
+    if (a.reloc) this.relocated.add(a.reloc.sym);
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
     const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
@@ -558,6 +562,7 @@ export class Assembler {
     }
     if (DATA[name] === undefined) return false;
     const d = dataValues(name, code, j, this.dataEnv);
+    for (const r of d.relocs) this.relocated.add(r.sym);
     if (d.relocs.length) this.out({ kind: 'data', line: this.lineNo, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code });
     else emitData(d.bytes, d.text);
     return true;
