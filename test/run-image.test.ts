@@ -12,7 +12,8 @@ import { objectDir } from '../scripts/object-compare.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { loadImage } from '../src/objects/image.js';
 import { R_AMDGPU_RELATIVE64 } from '../src/objects/elf.js';
-import { runKernel, SimError, type KernelArg } from '../src/sim/index.js';
+import { runKernel, SimError } from '../src/sim/index.js';
+import { CASES, N } from './support/calls-cases.js';
 import { gcnkit } from './support/cli.js';
 
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
@@ -22,29 +23,6 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 const path = (gpu: string, file: string): string => join(objectDir('hsa', gpu), file);
 const bytes = (gpu: string, file: string): Uint8Array => new Uint8Array(readFileSync(path(gpu, file)));
 const words = (b: Uint8Array): number[] => Array.from(new Uint32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)));
-const N = 64;
-
-// calls.cl's tables.
-const TABLE = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3];
-const PARITY = [[0, 2, 4, 6], [1, 3, 5, 7]];
-const SCALE = 3;
-
-/** poly(x, k): Horner over 1, 2, .., k % 4 + 1. The inputs are quarters in [-1, 1]: every step is exact in f32. */
-function poly(x: number, k: number): number {
-  let r = 0;
-  for (let j = 0; j <= k % 4; j++) r = Math.fround(Math.fround(r * x) + (j + 1));
-  return r;
-}
-
-const xs = Array.from({ length: N }, (_, i) => ((i * 5) % 9 - 4) / 4);
-const idx = Array.from({ length: N }, (_, i) => (i * 7 + 3) % 37);
-
-const CASES: { kernel: string; args: KernelArg[]; want: number[]; floats?: boolean }[] = [
-  { kernel: 'call_poly', args: [{ buffer: 'float', data: xs }, { buffer: 'float', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }], want: xs.map((x, i) => poly(x, i)), floats: true },
-  { kernel: 'lookup', args: [{ buffer: 'uint', data: idx }, { buffer: 'uint', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }], want: idx.map((v, i) => TABLE[v & 15] * 10 + TABLE[i & 15]) },
-  { kernel: 'parity', args: [{ buffer: 'uint', data: idx }, { buffer: 'uint', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }], want: idx.map((v, i) => PARITY[v & 1][i & 3] * SCALE + SCALE) },
-];
-
 for (const gpu of GPUS) {
   for (const file of ['calls.o', 'calls.so']) {
     test(`${gpu} ${file}: a call to a noinline function, a __constant table, a pointer table and a global give the CPU's results`, () => {

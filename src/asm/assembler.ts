@@ -4,7 +4,7 @@
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
-import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
+import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { SymbolTable } from './symbols.js';
@@ -60,8 +60,8 @@ export interface Note {
 }
 
 export type Emitted =
-  | { readonly kind: 'inst'; readonly line: number; readonly bytes: number[]; readonly asm: Assembled }
-  | { readonly kind: 'data'; readonly line: number; readonly bytes: number[]; readonly text: string }
+  | { readonly kind: 'inst'; readonly line: number; readonly bytes: number[]; readonly asm: Assembled; readonly source?: string }
+  | { readonly kind: 'data'; readonly line: number; readonly bytes: number[]; readonly text: string; readonly relocs?: readonly DataReloc[]; readonly source?: string }
   /** No bytes: a label or a sink's marker (section switch, symbol), kept in order with the code. */
   | { readonly kind: 'mark'; readonly line: number; readonly bytes: number[]; readonly text: ''; readonly mark: Mark };
 
@@ -149,6 +149,8 @@ export class Assembler {
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** Names an object file's relocation took (a later .set of one would not reach it). */
+  private readonly relocated = new Set<string>();
   private readonly lang: Language;
   /** The line being assembled. */
   private where: Where = { file: undefined, line: 0, source: '' };
@@ -156,14 +158,23 @@ export class Assembler {
   private dropped = false;
   /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
   private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
-  /** Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves s0 a register), as modifiers do. */
-  private readonly operandEnv: ExprEnv = {
-    lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
-    here: this.env.here,
-  };
+  /**
+   * Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves
+   * s0 a register), as modifiers do. In an object file a symbol may be left to a relocation.
+   */
+  private readonly operandEnv: ExprEnv;
+  /** Names in data values (.long, .quad): in an object file a symbol may be left to a relocation. */
+  private readonly dataEnv: ExprEnv;
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
+    const relocatable = opts.sink !== undefined;
+    this.operandEnv = {
+      lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
+      here: this.env.here,
+      relocatable,
+    };
+    this.dataEnv = { ...this.env, relocatable };
     const mode = fastMode();
     this.fast = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -366,6 +377,7 @@ export class Assembler {
   /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
   private assign(name: string, code: string, at: number, col: number, equiv: boolean): void {
     if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col + 1);
+    if (this.relocated.has(name)) throw new AsmError(`'${printable(name)}' is set after a use that left it to a relocation (an object file's undefined symbol): set it before its first use`, col + 1);
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
@@ -439,10 +451,11 @@ export class Assembler {
       },
     };
     const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
+    if (a.reloc) this.relocated.add(a.reloc.sym);
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
     const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
-    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending);
+    this.out(a.reloc ? { kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a, source: code } : { kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending);
   }
 
   /** Emit, or hold while an earlier branch waits for its label. */
@@ -548,8 +561,10 @@ export class Assembler {
       }
     }
     if (DATA[name] === undefined) return false;
-    const d = dataValues(name, code, j, this.env);
-    emitData(d.bytes, d.text);
+    const d = dataValues(name, code, j, this.dataEnv);
+    for (const r of d.relocs) this.relocated.add(r.sym);
+    if (d.relocs.length) this.out({ kind: 'data', line: this.lineNo, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code });
+    else emitData(d.bytes, d.text);
     return true;
   }
 

@@ -1,7 +1,7 @@
 // The data directives as llvm-mc 19 reads them on amdgcn: .byte/.short/.long/.int/.quad (and
 // their sized spellings) with expressions, .ascii/.asciz/.string, .fill, .zero/.skip/.space and
 // the alignments .p2align/.balign/.align (.align counts bytes on amdgcn). Each returns its bytes.
-import { ExprError, parseExpr, type ExprEnv } from '../syntax/expr.js';
+import { ExprError, parseExpr, type ExprEnv, type RelocRef } from '../syntax/expr.js';
 import { AsmError, printable } from './errors.js';
 
 export const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
@@ -48,17 +48,41 @@ function operands(code: string, j: number, env: ExprEnv | undefined, name: strin
   }
 }
 
-/** .byte 1, 2 / .long N+1, ...: each value little-endian in `size` bytes. */
-export function dataValues(name: string, code: string, j: number, env: ExprEnv | undefined): { bytes: number[]; text: string } {
+/** A value of .long/.quad an object file's relocation supplies: at byte `offset` of the directive's bytes. */
+export interface DataReloc extends RelocRef {
+  readonly offset: number;
+  readonly size: number;
+  /** Column of the value. */
+  readonly col: number;
+}
+
+/**
+ * .byte 1, 2 / .long N+1, ...: each value little-endian in `size` bytes. In an object file
+ * (env.relocatable) a .long or .quad value may be a symbol plus an addend: 0 in the bytes, and a
+ * relocation in `relocs`.
+ */
+export function dataValues(name: string, code: string, j: number, env: ExprEnv | undefined): { bytes: number[]; text: string; relocs: DataReloc[] } {
   const size = DATA[name];
   const bytes: number[] = [];
   const values: string[] = [];
+  const relocs: DataReloc[] = [];
   const lo = size === 8 ? -(2n ** 63n) : -(2n ** BigInt(8 * size - 1));
   const hi = 2n ** BigInt(8 * size) - 1n;
   j = ws(code, j);
   // No value at all is no bytes (llvm-mc: `.long` alone, as a macro's empty vararg leaves it).
-  if (j >= code.length) return { bytes, text: name };
+  if (j >= code.length) return { bytes, text: name, relocs };
   for (;;) {
+    const rel = relocAt(code, j, env, name, size);
+    if (rel) {
+      relocs.push({ ...rel.reloc, offset: bytes.length, size, col: ws(code, j) + 1 });
+      for (let k = 0; k < size; k++) bytes.push(0);
+      values.push(code.slice(j, rel.end).trim());
+      j = ws(code, rel.end);
+      if (j >= code.length) break;
+      if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
+      j = ws(code, j + 1);
+      continue;
+    }
     const r = absolute(code, j, env, name, true);
     if (r.big < lo || r.big > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
     const u = BigInt.asUintN(8 * size, r.big);
@@ -70,7 +94,21 @@ export function dataValues(name: string, code: string, j: number, env: ExprEnv |
     if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
     j = ws(code, j + 1);
   }
-  return { bytes, text: `${name} ${values.join(', ')}` };
+  return { bytes, text: `${name} ${values.join(', ')}`, relocs };
+}
+
+/** A relocatable value at code[j] (env.relocatable), if it is one: only in 4- and 8-byte data. */
+function relocAt(code: string, j: number, env: ExprEnv | undefined, name: string, size: number): { reloc: RelocRef; end: number } | undefined {
+  if (!env?.relocatable) return undefined;
+  let r;
+  try {
+    r = parseExpr(code, ws(code, j), env);
+  } catch {
+    return undefined; // absolute() reports it
+  }
+  if (!r.reloc) return undefined;
+  if (size !== 4 && size !== 8) throw new AsmError(`${name} cannot hold '${printable(r.reloc.sym)}', whose address a relocation supplies: use .long or .quad`, ws(code, j) + 1);
+  return { reloc: r.reloc, end: r.end };
 }
 
 const ESCAPES: Readonly<Record<string, number>> = { b: 8, f: 12, n: 10, r: 13, t: 9, '"': 34, '\\': 92 };

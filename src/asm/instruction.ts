@@ -9,7 +9,7 @@ import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { symbolValue } from '../syntax/expr.js';
+import { relocatable, symbolValue, type RelocRef } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -87,6 +87,14 @@ export interface Assembled {
   readonly warnings: readonly { col: number; message: string }[];
   /** A label not yet defined: the assembler patches the branch offset when it is. */
   readonly pending?: PendingLabel;
+  /** The literal is a symbol's address (an object file's relocation): at byte `offset` of the words. */
+  readonly reloc?: InstReloc;
+}
+
+export interface InstReloc extends RelocRef {
+  readonly offset: number;
+  /** Column of the operand. */
+  readonly col: number;
 }
 
 /**
@@ -174,6 +182,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
   }
+  if (relocatable()) items = items.map((it) => symbolOperand(it, gen));
   // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
   // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
   // the _e32 mnemonic takes neither.
@@ -262,7 +271,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     const sdwaSel = (it: Item): boolean => it.k === 'colon' && it.name in SDWA_SYMBOLIC;
     // A structured immediate's own name is lower case (SENDMSG(6, 7, 0) is CLRX's); its arguments
     // may be llvm-mc's upper-case symbols (MSG_GS).
-    const upper = items.find((it) => it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
+    const upper = items.find((it) => it.k === 'late' && it.reloc ? false : it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
   }
@@ -286,7 +295,9 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
   // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
   if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
-  return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+  const r = ctx.late?.k === 'late' ? ctx.late.reloc : undefined;
+  const reloc = r && { ...r, offset: 4 * (words.length - 1), col: ctx.late!.col };
+  return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending, reloc };
 }
 
 /** No inline constant of any operand type: the stand-in literal lateText prints and replaces. */
@@ -312,6 +323,15 @@ export function setOpcode(fields: Record<string, number>, def: InstrDef, layout:
     fields[of.name] = key % 2 ** of.width;
     key = Math.floor(key / 2 ** of.width);
   }
+}
+
+/**
+ * In an object file, a bare name that is no register, operand word or modifier is a symbol whose
+ * address a relocation supplies (s_mov_b32 s0, ext: R_AMDGPU_REL32, as llvm-mc 19 writes it).
+ */
+function symbolOperand(it: Item, gen: Gen): Item {
+  if (it.k !== 'name' || it.neg || it.abs || it.sext || isModifier(it.name, gen) || isOperandWord(it.name) || INTERP_WORD.test(it.name) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') return it;
+  return { k: 'late', value: 0, col: it.col, text: it.text, reloc: { sym: it.text, addend: 0n } };
 }
 
 /** The operand items; a branch target (always the last operand) is read as a label expression. */

@@ -34,9 +34,12 @@ export function number(it: Item, whatName: string, c: Ctx): number {
  * that takes no literal, is "invalid operand for instruction" there.
  */
 export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late' }>, bits: number): number {
-  if (bits !== 32) throw new AsmError(`${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
+  // So is a symbol a relocation supplies (an object file's ext, poly@rel32@lo+4): its literal is 0.
+  const kind = it.reloc ? 'a symbol a relocation supplies' : 'a label difference';
+  if (bits !== 32) throw new AsmError(`${it.text} is ${kind}, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
   if (it.value < -0x80000000 || it.value > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} is ${it.value}, which does not fit in 32 bits`, it.col);
-  if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
+  if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is ${kind}, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
+  if ((it.reloc || c.late?.k === 'late' && c.late.reloc) && c.fields.literal !== undefined) throw new AsmError('only one unique literal operand is allowed', it.col);
   literal(c, it, it.value >>> 0, o);
   c.late = it;
   return 255;

@@ -7,13 +7,14 @@ import { AsmError, printable } from '../asm/errors.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
 import { directiveMinMajor, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
 import {
-  ELFOSABI_AMDGPU_HSA, ELFOSABI_AMDGPU_MESA3D, R_AMDGPU_REL64, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS,
-  STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL, STT_FUNC, STT_NOTYPE, STT_OBJECT,
+  ELFOSABI_AMDGPU_HSA, ELFOSABI_AMDGPU_MESA3D, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS,
+  STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL, STT_FUNC, STT_NOTYPE, STT_OBJECT, STT_SECTION,
 } from './elf.js';
 import { encodeKernelCode, isKernelCodeField } from './kernel-code.js';
 import { metadataMsgpack, NT_AMD_HSA_ISA_NAME, NT_AMDGPU_METADATA } from './metadata.js';
 import { abiVersionOf, flagsFor, parseTargetId, type TargetId } from './targets.js';
 import { ascii, noteBytes, writeElf, type OutReloc, type OutSection, type OutSymbol } from './writer.js';
+import { relocType, resolveReloc, type PendingReloc, type Resolution, type Where } from './relocs.js';
 
 /** A problem found once the whole file is read (a .size of an undefined label, ...). */
 export interface BuildError {
@@ -41,7 +42,6 @@ interface Sym {
   size64?: number;
 }
 
-interface Where { readonly line: number; readonly col: number; readonly source: string }
 
 const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
 const VIS: Readonly<Record<string, number>> = { '.protected': 3, '.hidden': 2, '.internal': 1 };
@@ -54,7 +54,7 @@ type Marker = { section: string } | { kd: string; where: Where } | { zero: numbe
 export class ObjectBuilder implements DirectiveSink {
   private readonly sections = new Map<string, Section>();
   private readonly symbols = new Map<string, Sym>();
-  private readonly relocs: { section: string; offset: number; symbol: string; addend: bigint; where: Where }[] = [];
+  private readonly relocs: PendingReloc[] = [];
   private readonly idents: string[] = [];
   /** Section directives are seen at once; bytes arrive later, in order (held behind forward branches). */
   private directiveSection = '.text';
@@ -71,7 +71,11 @@ export class ObjectBuilder implements DirectiveSink {
 
   private sectionNamed(name: string, type: number, flags: number, entsize = 0): Section {
     let s = this.sections.get(name);
-    if (!s) this.sections.set(name, (s = { name, type, flags, align: 1, entsize, bytes: [] }));
+    if (!s) {
+      this.sections.set(name, (s = { name, type, flags, align: 1, entsize, bytes: [] }));
+      // The section's symbol takes its place in the symbol table's order (llvm-mc's: creation).
+      this.symbols.set('\0' + name, {});
+    }
     return s;
   }
 
@@ -85,6 +89,15 @@ export class ObjectBuilder implements DirectiveSink {
   accept(e: Emitted): void {
     if (e.kind !== 'mark') {
       const sec = this.sections.get(this.emitSection)!;
+      const at = sec.bytes.length;
+      const rels = e.kind === 'inst' ? (e.asm.reloc ? [{ ...e.asm.reloc, size: 4 }] : []) : e.relocs ?? [];
+      for (const r of rels) {
+        this.sym(r.sym);
+        this.relocs.push({
+          section: this.emitSection, offset: at + r.offset, symbol: r.sym, variant: r.variant, addend: r.addend, size: r.size,
+          literal: e.kind === 'inst', where: { line: e.line, col: r.col, source: e.source ?? '' },
+        });
+      }
       for (const b of e.bytes) sec.bytes.push(b);
       return;
     }
@@ -102,7 +115,7 @@ export class ObjectBuilder implements DirectiveSink {
       s.at = { section: this.emitSection, offset };
       s.type = STT_OBJECT;
       s.size64 = KD_SIZE;
-      this.relocs.push({ section: this.emitSection, offset: offset + KD_ENTRY, symbol: k.kd, addend: BigInt(KD_ENTRY), where: k.where });
+      this.relocs.push({ section: this.emitSection, offset: offset + KD_ENTRY, symbol: k.kd, variant: 'rel64', addend: BigInt(KD_ENTRY), size: 8, literal: false, kd: true, where: k.where });
     }
   }
 
@@ -316,6 +329,21 @@ export class ObjectBuilder implements DirectiveSink {
   /** The object file, or the problems that prevent it (each located). */
   finish(): { bytes?: Uint8Array; errors: BuildError[] } {
     const errors: BuildError[] = [];
+    // Relocations first: some are resolved in place (bytes), the others decide the symbols kept.
+    const resolved: { r: PendingReloc; type: number; how: Resolution }[] = [];
+    for (const r of this.relocs) {
+      const type = relocType(r);
+      const target = this.symbols.get(r.symbol);
+      const how = typeof type === 'string' ? { how: 'error' as const, message: type } : resolveReloc(r, target, !!target?.at && (this.sections.get(target.at.section)!.flags & 0x10) !== 0);
+      if (how.how === 'error') { errors.push({ ...r.where, message: how.message }); continue; }
+      if (how.how === 'value') {
+        if (how.value < -(2n ** 31n) || how.value >= 2n ** 32n) { errors.push({ ...r.where, message: `${r.symbol} is out of a 32-bit literal's reach (${how.value} bytes)` }); continue; }
+        const bytes = this.sections.get(r.section)!.bytes;
+        for (let k = 0; k < 4; k++) bytes[r.offset + k] = Number((BigInt.asUintN(32, how.value) >> BigInt(8 * k)) & 0xffn);
+        continue;
+      }
+      resolved.push({ r, type: type as number, how });
+    }
     const secNames = [...this.sections.keys()];
     const secIndex = new Map(secNames.map((n, i) => [n, i]));
     const outSections: OutSection[] = [...this.sections.values()].map((s) => ({
@@ -324,9 +352,18 @@ export class ObjectBuilder implements DirectiveSink {
     // Symbols: every label but the .L temporaries, every declared name, the relocations' targets.
     const outSyms: OutSymbol[] = [];
     const symIndex = new Map<string, number>();
+    const named = new Set(resolved.filter((x) => x.how.how === 'symbol').map((x) => x.r.symbol));
+    const bySection = new Set(resolved.map((x) => (x.how.how === 'section' ? '\0' + x.how.section : '')));
     for (const [name, s] of this.symbols) {
-      if (name.startsWith('.L') && s.bind === undefined) continue;
-      if (!s.at && s.bind === undefined && !this.relocs.some((r) => r.symbol === name)) {
+      if (name.startsWith('\0')) {
+        // A section's symbol (STT_SECTION, no name) where a relocation names a local symbol's section.
+        if (!bySection.has(name)) continue;
+        symIndex.set(name, outSyms.length);
+        outSyms.push({ name: '', section: secIndex.get(name.slice(1))!, value: 0, size: 0, type: STT_SECTION, bind: STB_LOCAL, visibility: 0 });
+        continue;
+      }
+      if (name.startsWith('.L') && s.bind === undefined && !named.has(name)) continue;
+      if (!s.at && s.bind === undefined && !named.has(name)) {
         if (s.size || s.type !== undefined || s.visibility !== undefined) {
           const w = s.size ?? { line: 0, col: 1, source: '' };
           errors.push({ ...w, message: `symbol '${name}' is declared but never defined` });
@@ -349,12 +386,10 @@ export class ObjectBuilder implements DirectiveSink {
       symIndex.set(name, outSyms.length);
       outSyms.push({ name, section: s.at ? secIndex.get(s.at.section)! : -1, value: s.at?.offset ?? 0, size, type: s.type ?? STT_NOTYPE, bind, visibility });
     }
-    const relocs: OutReloc[] = [];
-    for (const r of this.relocs) {
-      const target = this.symbols.get(r.symbol);
-      if (!target?.at) { errors.push({ ...r.where, message: `kernel '${r.symbol}' has a descriptor but no code: its label is not defined` }); continue; }
-      relocs.push({ section: secIndex.get(r.section)!, offset: r.offset, type: R_AMDGPU_REL64, symbol: symIndex.get(r.symbol)!, addend: r.addend });
-    }
+    const relocs: OutReloc[] = resolved.map(({ r, type, how }) => ({
+      section: secIndex.get(r.section)!, offset: r.offset, type, symbol: symIndex.get(how.how === 'section' ? '\0' + how.section : r.symbol)!,
+      addend: how.how === 'value' || how.how === 'error' ? 0n : how.addend,
+    }));
     if (this.idents.length) outSections.push({ name: '.comment', type: SHT_PROGBITS, flags: 0x30, align: 1, entsize: 1, data: ascii('\0' + this.idents.map((i) => i + '\0').join('')) });
     const mesa = this.isaName !== undefined || this.target?.triple === 'amdgcn-mesa-mesa3d';
     const version = this.version ?? (mesa ? 2 : 5);

@@ -11,8 +11,10 @@ import { sectionOffset, type CodeObject, type KernelInfo } from './code-object.j
 import { KD_SIZE } from './descriptor.js';
 import {
   SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL,
-  STT_FUNC, STT_OBJECT, STT_SECTION, type ElfSection, type ElfSymbol,
+  STT_FUNC, STT_OBJECT, STT_SECTION, type ElfFile, type ElfReloc, type ElfSection, type ElfSymbol,
 } from './elf.js';
+import { relocName } from './image.js';
+import { instructionWithReloc, relocationsBySection, relocExpr, relocLabel, relocTargets } from './reloc-text.js';
 import { KERNEL_CODE_SIZE } from './kernel-code.js';
 import { targetIdText } from './targets.js';
 
@@ -90,8 +92,45 @@ function sectionDirective(s: ElfSection): string {
   return `\t.section\t${s.name},"${f}",${type}`;
 }
 
-/** Data directives for bytes [from, to) of a section: .long where aligned, else .byte. */
-function dataLines(b: Uint8Array, from: number, to: number, out: (l: string) => void): void {
+/** How a section's relocations are listed: by offset, as expressions (reloc-text.ts). */
+interface RelocView {
+  readonly elf: ElfFile;
+  /** Every section's relocations (a label's place depends on them), and this section's. */
+  readonly all: ReadonlyMap<number, ReadonlyMap<number, ElfReloc>>;
+  readonly list: ReadonlyMap<number, ElfReloc> | undefined;
+  readonly warn: (offset: number, message: string) => void;
+  /** File offset of the section's bytes (for warnings). */
+  readonly fileOffset: number;
+}
+
+/**
+ * Data directives for bytes [from, to) of a section: .long where aligned, else .byte; a relocated
+ * field as `.long sym` / `.quad sym+8` (`rels`), never as the zeros it holds before linking.
+ */
+function dataLines(b: Uint8Array, from: number, to: number, out: (l: string) => void, rels?: RelocView): void {
+  if (!rels?.list?.size) { plainData(b, from, to, out); return; }
+  let i = from;
+  while (i < to) {
+    let next = to;
+    for (const off of rels.list.keys()) if (off >= i && off < next) next = off;
+    plainData(b, i, next, out);
+    i = next;
+    if (i >= to) break;
+    const r = rels.list.get(i)!;
+    const e = relocExpr(rels.elf, rels.all, r);
+    const size = 'text' in e && e.data === '.quad' ? 8 : 4;
+    if (!('text' in e) || !e.data || i + size > to) {
+      rels.warn(rels.fileOffset + i, `${'problem' in e ? e.problem : `${relocName(r.type)} on data has no assembler syntax gcnkit writes`}; printed as data`);
+      plainData(b, i, Math.min(to, i + 4), out);
+      i += 4;
+      continue;
+    }
+    out(`\t${e.data}\t${e.text}`);
+    i += size;
+  }
+}
+
+function plainData(b: Uint8Array, from: number, to: number, out: (l: string) => void): void {
   let i = from;
   while (i < to) {
     if (i % 4 === 0 && to - i >= 4) {
@@ -124,10 +163,17 @@ export function listObject(obj: CodeObject, opts: ListingOptions, out: (line: st
   }
   const kds = new Map<string, KernelInfo>();
   for (const k of obj.kernels) if (k.descriptor) kds.set(`${k.descriptor.section}:${k.descriptor.offset}`, k);
+  const rels = relocationsBySection(elf, obj.linked);
+  const relTargets = relocTargets(elf, rels);
   for (const sec of elf.sections) {
     if (sec.index === 0 || SKIP.has(sec.name) || (sec.type !== SHT_PROGBITS && sec.type !== SHT_NOBITS)) continue;
-    if (sec.name === '.text') { listText(obj, opts, out, warn); continue; }
+    if (sec.name === '.text') { listText(obj, opts, out, warn, rels, relTargets); continue; }
     out(sectionDirective(sec));
+    // Labels where relocations against this section's symbol point (a local label's, in clang's source).
+    const marks = [...(relTargets.get(sec.index) ?? [])].sort((a, b) => a - b);
+    const view: RelocView = { elf, all: rels, list: rels.get(sec.index), warn, fileOffset: sec.offset };
+    let m = 0;
+    const markTo = (at: number): void => { while (m < marks.length && marks[m] <= at) out(`${relocLabel(elf, sec.index, marks[m++])}:`); };
     const syms = elf.symbols.filter((s) => s.shndx === sec.index && s.type !== STT_SECTION && s.name).map((s) => ({ s, at: sectionOffset(elf, s) })).sort((a, b) => a.at - b.at);
     let at = 0;
     let k = 0;
@@ -141,6 +187,7 @@ export function listObject(obj: CodeObject, opts: ListingOptions, out: (line: st
         if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
         out(`${s.name}:`);
       }
+      markTo(at);
       if (at >= sec.size) break;
       const kd = kds.get(`${sec.index}:${at}`);
       if (kd && kd.descriptor!.decoded.exact) {
@@ -152,11 +199,12 @@ export function listObject(obj: CodeObject, opts: ListingOptions, out: (line: st
         continue;
       }
       if (kd) warn(sec.offset + at, `${kd.descriptor!.symbol}: bits no .amdhsa_ directive sets (reserved or unsupported fields); printed as data`);
-      const next = Math.min(sec.size, k < syms.length ? syms[k].at : sec.size, ...[...kds.keys()].filter((key) => key.startsWith(`${sec.index}:`)).map((key) => Number(key.split(':')[1])).filter((o) => o > at));
+      const next = Math.min(sec.size, k < syms.length ? syms[k].at : sec.size, ...(m < marks.length ? [marks[m]] : []), ...[...kds.keys()].filter((key) => key.startsWith(`${sec.index}:`)).map((key) => Number(key.split(':')[1])).filter((o) => o > at));
       if (sec.type === SHT_NOBITS) out(`\t.zero\t${next - at}`);
-      else dataLines(sec.data, at, next, out);
+      else dataLines(sec.data, at, next, out, view);
       at = next;
     }
+    markTo(sec.size);
   }
   const comment = elf.sections.find((s) => s.name === '.comment');
   if (comment) for (const id of new TextDecoder().decode(comment.data).split('\0').filter(Boolean)) out(`\t.ident\t${JSON.stringify(id)}`);
@@ -171,9 +219,11 @@ export function listObject(obj: CodeObject, opts: ListingOptions, out: (line: st
   }
 }
 
-function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => void, warn: (offset: number, message: string) => void): void {
+function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => void, warn: (offset: number, message: string) => void,
+  rels: Map<number, Map<number, ElfReloc>>, relTargets: Map<number, Set<number>>): void {
   const { elf } = obj;
   const text = obj.text!;
+  const textRels = rels.get(text.index);
   out('\t.text');
   const syms = elf.symbols.filter((s) => s.shndx === text.index && s.type !== STT_SECTION && s.name).map((s) => ({ s, at: sectionOffset(elf, s) })).sort((a, b) => a.at - b.at);
   // Regions between symbol starts; a v2 kernel's first 256 bytes are its amd_kernel_code_t.
@@ -190,6 +240,8 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
   const starts = new Set<number>();
   for (const list of code.values()) for (const i of list) starts.add(i.offset);
   for (const list of code.values()) for (const i of list) { const t = branchTarget(i); if (t !== undefined && starts.has(t)) targets.add(t); }
+  // A relocation against .text's own symbol points at a label there: .Ltext_N, as a branch's.
+  for (const t of relTargets.get(text.index) ?? []) if (starts.has(t)) targets.add(t);
   const label = (off: number): string => `.Ltext_${off.toString(16)}`;
   // Each function's end as a label (.Lfunc_endN, as clang names it) where it falls on an
   // instruction start or a region's end: its .size is then `.Lfunc_endN-NAME`, which stays true
@@ -234,17 +286,34 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
     for (const i of code.get(from) ?? []) {
       endLabels(i.offset);
       if (targets.has(i.offset)) out(`${label(i.offset)}:`);
-      if (i.problem !== undefined) warn(text.offset + i.offset, `${i.problem}; printed as .long`);
-      let t = i.text;
+      const rel = textRels && relocatedText(obj, i, rels, textRels);
+      if (rel?.problem !== undefined) warn(text.offset + i.offset, `${rel.problem}; printed as .long`);
+      else if (i.problem !== undefined && !rel) warn(text.offset + i.offset, `${i.problem}; printed as .long`);
+      let t = rel?.text ?? i.text;
       const target = branchTarget(i);
       if (target !== undefined && targets.has(target)) t = t.replace(/-?\d+$/, label(target));
       if (opts.printAddress) out(addressLine(t, text.addr + i.offset, i.words, 0, i.words.length, target === undefined ? undefined : symbolAt(syms, target)));
       else out(opts.showEncoding ? `\t${t.length < 40 ? t.padEnd(40) : t + ' '}${encodingComment(i.bytes)}` : '\t' + t);
     }
     const tail = from + ((Math.max(0, to - from)) & ~3);
-    if (tail < to) dataLines(text.data, Math.max(tail, from), to, out);
+    if (tail < to) dataLines(text.data, Math.max(tail, from), to, out, { elf, all: rels, list: textRels, warn, fileOffset: text.offset });
     endLabels(to);
   }
+}
+
+/**
+ * The text of an instruction a relocation applies to: its literal (the last word) as the
+ * relocation's expression. undefined: none applies; a problem: one applies where no text can say it.
+ */
+function relocatedText(obj: CodeObject, i: ListedInstruction, all: ReadonlyMap<number, ReadonlyMap<number, ElfReloc>>, rels: ReadonlyMap<number, ElfReloc>): { text?: string; problem?: string } | undefined {
+  let r: ElfReloc | undefined;
+  for (let k = 0; k < i.words.length && !r; k++) r = rels.get(i.offset + 4 * k);
+  if (!r) return undefined;
+  const e = relocExpr(obj.elf, all, r);
+  const literalAt = i.offset + 4 * (i.words.length - 1);
+  const text = 'text' in e && e.lit && r.offset === literalAt && i.words.length > 1 ? instructionWithReloc(obj.gen, i.words, e.text) : undefined;
+  if (text === undefined) return { problem: `${'problem' in e ? e.problem : `${relocName(r.type)} at .text+0x${r.offset.toString(16)} is not on an instruction's 32-bit literal`}` };
+  return { text };
 }
 
 /**

@@ -18,6 +18,10 @@
 // layout), so it is no inline constant but a 32-bit literal fixed up at the end, and an error
 // where a value is needed at once (.if, .rept, register indices, offset:, 16-bit immediates).
 //
+// In an object file (ExprEnv.relocatable) a name that is not defined (yet) is a symbol whose
+// address the linker supplies, and `name@rel32@lo` (and the other specifiers of VARIANTS) names
+// how: such a value is `reloc`, a symbol plus an addend, which only + and - of a constant keep.
+//
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
 // only by the line, and lines are bounded by the assembler (1 MiB). No regexes on the hot path.
@@ -33,7 +37,19 @@ export interface ExprResult {
   readonly rel?: string;
   /** The value depends on label addresses (a label difference): see the header. */
   readonly late?: boolean;
+  /** Relocatable reading (ExprEnv.relocatable): the value is `sym` (with a specifier) plus `addend`. */
+  readonly reloc?: RelocRef;
 }
+
+/** A symbol's address as a relocation gives it: sym@variant + addend (variant lower case). */
+export interface RelocRef {
+  readonly sym: string;
+  readonly variant?: string;
+  readonly addend: bigint;
+}
+
+/** The relocation specifiers llvm-mc 19 reads after a symbol on amdgcn (name@rel32@lo). */
+export const VARIANTS: readonly string[] = ['rel32@lo', 'rel32@hi', 'gotpcrel32@lo', 'gotpcrel32@hi', 'gotpcrel', 'rel64', 'abs32@lo', 'abs32@hi'];
 
 export class ExprError extends Error {
   constructor(message: string, readonly pos: number) {
@@ -55,6 +71,8 @@ export interface ExprEnv {
   lookup(name: string): SymValue | undefined;
   /** The address of `.` (the current position), relative to `rel`, if the reader has one. */
   here?(): SymValue;
+  /** An object file's reading: undefined names and name@SPECIFIER are relocations (see the header). */
+  readonly relocatable?: boolean;
 }
 
 /**
@@ -74,6 +92,11 @@ export function withSymbols<T>(env: ExprEnv | undefined, fn: () => T): T {
   } finally {
     current = prev;
   }
+}
+
+/** Whether the line being read is in an object file, where a symbol may be left to a relocation. */
+export function relocatable(): boolean {
+  return current?.relocatable === true;
 }
 
 /** The value of symbol `name` for the line being read, if it is a defined symbol. */
@@ -141,7 +164,26 @@ function applyRel(op: Op, a: bigint, ra: string | undefined, b: bigint, rb: stri
   if (op === Op.Add && (ra === undefined || rb === undefined)) return [asInt64(a + b), ra ?? rb];
   if (op === Op.Sub && rb === undefined) return [asInt64(a - b), ra];
   if (op === Op.Sub && ra !== undefined) return [asInt64(a - b), undefined];
-  throw new ExprError(`expected an absolute expression: '${ra ?? rb}' is a label`, pos);
+  throw new ExprError(`expected an absolute expression: '${relName(ra ?? rb)}' is ${isReloc(ra ?? rb) ? 'a symbol a relocation supplies' : 'a label'}`, pos);
+}
+
+// Inside the parser a relocatable symbol is a `rel` spelt apart from a label's: \u0002NAME for
+// one not defined (yet), NAME@VARIANT for a specifier (its value counts from 0, not the address).
+const EXTERNAL = '\u0002';
+const isReloc = (r: string | undefined): boolean => r !== undefined && (r.startsWith(EXTERNAL) || r.includes('@'));
+const relName = (r: string | undefined): string => (r ?? '').replace(EXTERNAL, '');
+
+/** The specifier at src[i] ('@' included, matched without case), or undefined. */
+function variantAt(src: string, i: number): string | undefined {
+  if (src.charCodeAt(i) !== 64) return undefined;
+  const rest = src.slice(i + 1, i + 16).toLowerCase();
+  let best: string | undefined;
+  for (const v of VARIANTS) if (rest.startsWith(v) && !isSymChar(rest.charCodeAt(v.length)) && (!best || v.length > best.length)) best = v;
+  if (!best) {
+    const word = /^[\w@]*/.exec(src.slice(i + 1, i + 40))![0];
+    throw new ExprError(`unknown relocation specifier '@${word}' (gcnkit writes ${VARIANTS.map((v) => '@' + v).join(' ')})`, i);
+  }
+  return best;
 }
 
 const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
@@ -187,13 +229,16 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       const b = values.pop()!;
       const rb = rels.pop();
       if (op >= Op.Neg) {
-        if (rb !== undefined && op !== Op.Plus) throw new ExprError(`expected an absolute expression: '${rb}' is a label`, at);
+        if (rb !== undefined && op !== Op.Plus) throw new ExprError(`expected an absolute expression: '${relName(rb)}' is ${isReloc(rb) ? 'a symbol a relocation supplies' : 'a label'}`, at);
         values.push(op === Op.Neg ? asInt64(-b) : op === Op.Not ? ~b : op === Op.LNot ? (b === 0n ? 1n : 0n) : b);
         rels.push(rb);
         continue;
       }
       const ra = rels.pop();
-      if (ra !== undefined && rb !== undefined) late = true;
+      if (ra !== undefined && rb !== undefined) {
+        if (isReloc(ra) || isReloc(rb)) throw new ExprError(`expected a relocatable expression: '${relName(isReloc(ra) ? ra : rb)}' is a symbol a relocation supplies, and only a constant may be added to it or subtracted from it`, at);
+        late = true;
+      }
       const [v, r] = applyRel(op, values.pop()!, ra, b, rb, at);
       values.push(v);
       rels.push(r);
@@ -207,12 +252,13 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     if (c === 40) { ops.push(Op.Paren); opPos.push(i); open++; i++; continue; }
     if (env && (isSymStart(c) || localRefAt(src, i))) {
       const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
-      const s = name === '.' ? env.here?.() : env.lookup(name);
+      const variant = env.relocatable && name !== '.' ? variantAt(src, i + name.length) : undefined;
+      const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);
       rels.push(s.rel);
       if (s.late) late = true;
-      i += name.length;
+      i += name.length + (variant ? variant.length + 1 : 0);
     } else {
       values.push(parseNumber(src, i));
       rels.push(undefined);
@@ -240,10 +286,20 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (open > 0) throw new ExprError("expected ')'", i);
       reduce(1);
       const big = values[0];
-      const r: ExprResult = rels[0] === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: rels[0] };
+      const rel = rels[0];
+      const r: ExprResult = rel === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: relName(rel) };
+      if (env?.relocatable && rel !== undefined && rel !== '.') return { ...r, reloc: relocOf(rel, big, env) };
       return late ? { ...r, late } : r;
     }
   }
+}
+
+/** The relocation of a value relative to `rel` (a label, a symbol not defined yet, a specifier). */
+function relocOf(rel: string, big: bigint, env: ExprEnv): RelocRef {
+  if (rel.startsWith(EXTERNAL)) return { sym: rel.slice(1), addend: big };
+  const at = rel.indexOf('@');
+  if (at > 0) return { sym: rel.slice(0, at), variant: rel.slice(at + 1), addend: big };
+  return { sym: rel, addend: big - (env.lookup(rel)?.v ?? 0n) };
 }
 
 /** Index just past the last number parseNumber read (saves an allocation per number). */

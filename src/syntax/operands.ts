@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, startsExpr, symbolAt, symbolValue, type ExprResult } from './expr.js';
+import { ExprError, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -18,7 +18,7 @@ export type Item =
    * `late`): llvm-mc 19 writes it as a 32-bit literal whatever its value, and only where a 32-bit
    * literal may stand; a reader that wants a number now rejects it (it is no 'imm').
    */
-  | { readonly k: 'late'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  | { readonly k: 'late'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean; readonly reloc?: RelocRef }
   /** name:expr (offset:16); name:[a,b,c] (op_sel:[1,0]) with the elements in `list` (value: bit i = element i) */
   | { readonly k: 'colon'; readonly name: string; readonly value: number; readonly col: number; readonly text: string; readonly list?: readonly number[] }
   /** name(expr) (vmcnt(0), lit(5)) */
@@ -134,10 +134,14 @@ export function parseItems(src: string, base: number): Item[] {
       }
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;
-      if (src[j] !== ':' && src[j] !== '(' && symbolValue(word)) {
+      // In an object file, a symbol a relocation supplies: poly@rel32@lo+4, ext+8 (a bare name is
+      // left to the source readers, which know the operand's own words).
+      if (src[i] === '@' && !relocatable()) throw new SyntaxError_(`'${word}@...' names a relocation, which only an object file holds: assemble with --filetype obj`, col(i));
+      const reloc = relocatable() && (src[i] === '@' || ((src[j] === '+' || src[j] === '-') && !symbolValue(word)));
+      if (src[j] !== ':' && src[j] !== '(' && (reloc || symbolValue(word))) {
         // A symbol (.set N, 4): the expression it starts.
         const e = expr(src, start, col, true);
-        items.push({ k: e.late ? 'late' : 'imm', value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        items.push(valueItem(e, col(start), src.slice(start, e.end).trim()));
         i = e.end;
         continue;
       }
@@ -225,7 +229,7 @@ export function parseItems(src: string, base: number): Item[] {
       }
       const e = expr(src, i, col, true);
       const text = src.slice(start, e.end).trim();
-      if (e.late) items.push({ k: 'late', value: e.value, col: col(start), text });
+      if (e.late || e.reloc) items.push(valueItem(e, col(start), text));
       else items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
@@ -288,10 +292,21 @@ function isCallAt(src: string, i: number): boolean {
   return src[j] === '(';
 }
 
-/** An absolute expression at src[pos] (a label's address is not a constant; a label difference only if `late`). */
+/** The item of a value read by expr(..., late): a relocation's literal (0 in the word), a label difference's, or a number. */
+function valueItem(e: ExprResult, col: number, text: string): Item {
+  if (e.reloc) return { k: 'late', value: 0, col, text, reloc: e.reloc };
+  return { k: e.late ? 'late' : 'imm', value: e.value, col, text };
+}
+
+/**
+ * An absolute expression at src[pos] (a label's address is not a constant; a label difference only
+ * if `late`, and so a symbol a relocation supplies, in an object file).
+ */
 function expr(src: string, pos: number, col: (p: number) => number, late = false): ExprResult {
   try {
     const e = parseExpr(src, pos);
+    if (e.reloc && late) return e;
+    if (e.reloc) throw new SyntaxError_(`expected an absolute expression: '${e.reloc.sym}' needs a relocation, which only a 32-bit literal of a source operand takes`, col(pos));
     if (e.rel !== undefined) throw new SyntaxError_(`expected an absolute expression: '${e.rel}' is a label`, col(pos));
     if (e.late && !late) throw new SyntaxError_(LATE, col(pos));
     return e;
