@@ -2,18 +2,38 @@
 // assembled into one first), or raw code as one program.
 import { assembleObject } from '../objects/assemble.js';
 import { readCodeObject, sectionOffset, type CodeObject } from '../objects/code-object.js';
-import { STT_FUNC } from '../objects/elf.js';
+import { R_AMDGPU_REL32_HI, R_AMDGPU_REL32_LO, STT_FUNC } from '../objects/elf.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
 import type { Diagnostic } from '../asm/assembler.js';
 import type { Gen } from '../isa/gens.js';
 import { buildProgram, type Program } from './program.js';
 
-/** Dwords of .text[from, to). */
+/**
+ * Dwords of .text[from, to), with the PC-relative relocations of a relocatable object against
+ * .text symbols applied as the linker would (R_AMDGPU_REL32_LO/HI: S + A - P), so that
+ * s_getpc_b64 + s_add_u32 sym@rel32@lo+4 leads to the callee.
+ */
 function textWords(obj: CodeObject, from: number, to: number): Uint32Array {
   const text = obj.text!;
   const n = Math.max(0, (to - from) >>> 2);
   const dv = new DataView(text.data.buffer, text.data.byteOffset + from, n * 4);
-  return Uint32Array.from({ length: n }, (_, i) => dv.getUint32(i * 4, true));
+  const words = Uint32Array.from({ length: n }, (_, i) => dv.getUint32(i * 4, true));
+  for (const r of obj.linked ? [] : obj.elf.relocs.get(text.index) ?? []) {
+    if ((r.type !== R_AMDGPU_REL32_LO && r.type !== R_AMDGPU_REL32_HI) || r.offset < from || r.offset + 4 > to || (r.offset - from) % 4) continue;
+    const s = obj.elf.symbols[r.symbol];
+    if (!s || s.shndx !== text.index) continue;
+    const v = BigInt(sectionOffset(obj.elf, s)) + r.addend - BigInt(r.offset);
+    words[(r.offset - from) >>> 2] = Number(BigInt.asUintN(32, r.type === R_AMDGPU_REL32_LO ? v : v >> 32n));
+  }
+  return words;
+}
+
+/** The kernel's .max_flat_workgroup_size from the metadata (v3+), if given. */
+function maxFlatWorkGroup(obj: CodeObject, name: string): number | undefined {
+  const doc = obj.metadataDoc as { 'amdhsa.kernels'?: { '.name'?: unknown; '.max_flat_workgroup_size'?: unknown }[] } | undefined;
+  const k = doc?.['amdhsa.kernels']?.find((x) => x['.name'] === name);
+  const v = k?.['.max_flat_workgroup_size'];
+  return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
 
 /**
@@ -29,7 +49,9 @@ export function programsOfObject(obj: CodeObject): Program[] {
     const start = k.offset + (k.kernelCode ? KERNEL_CODE_SIZE : 0);
     const end = k.size ? k.offset + k.size : nextSymbol(obj, k.offset);
     seen.add(k.offset);
-    out.push(buildProgram(obj.gen, textWords(obj, start, Math.max(start, end)), { name: k.name, kind: 'kernel', base: start, descriptor: k.descriptor?.decoded }));
+    out.push(buildProgram(obj.gen, textWords(obj, start, Math.max(start, end)), {
+      name: k.name, kind: 'kernel', base: start, descriptor: k.descriptor?.decoded ?? k.kernelCode?.decoded, maxFlatWorkGroup: maxFlatWorkGroup(obj, k.name),
+    }));
   }
   for (const s of obj.elf.symbols) {
     if (s.type !== STT_FUNC || s.shndx !== text.index) continue;

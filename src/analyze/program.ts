@@ -12,7 +12,7 @@
 //                 words, decoded (codec), def (ISA row; undefined for an undecodable word), text
 //                 (llvm-mc syntax), operands (each register operand with its reads/writes), reads
 //                 and writes (all of them, implicit included), problem (why it did not decode)
-//   Program       { name, kind, gen, start, end, instrs, descriptor? }: instructions of [start, end)
+//   Program       { name, kind, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
 //   buildProgram(gen, words, opts)     decode words (opts.base: offset of words[0]) into a Program
 //   M0, EXEC, VCC                      scalar codes of the named registers
 //   rangeText(r)                       'v[0:3]', 's4', 'vcc', 'scc' (for messages)
@@ -23,7 +23,6 @@ import { scalarRegs, sregName } from '../isa/registers.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { operandText } from '../syntax/print-profile.js';
-import type { DecodedDescriptor } from '../objects/descriptor.js';
 
 export type RegClass = 'v' | 'a' | 's' | 'scc';
 
@@ -67,8 +66,15 @@ export interface Program {
   readonly start: number;
   readonly end: number;
   readonly instrs: readonly Instr[];
-  /** The kernel descriptor's fields (code objects v3+), for the 'registers' comparison. */
-  readonly descriptor?: DecodedDescriptor;
+  /** The kernel's descriptor (v3+) or amd_kernel_code_t (v2) fields, for the 'registers' comparison. */
+  readonly descriptor?: KernelFields;
+  /** The kernel metadata's .max_flat_workgroup_size, where the object has it. */
+  readonly maxFlatWorkGroup?: number;
+}
+
+/** Decoded descriptor or amd_kernel_code_t fields: [name, value]. */
+export interface KernelFields {
+  readonly fields: readonly (readonly [string, bigint])[];
 }
 
 export interface ProgramOptions {
@@ -76,7 +82,8 @@ export interface ProgramOptions {
   readonly kind?: Program['kind'];
   /** Byte offset of words[0]. */
   readonly base?: number;
-  readonly descriptor?: DecodedDescriptor;
+  readonly descriptor?: KernelFields;
+  readonly maxFlatWorkGroup?: number;
 }
 
 export const M0 = 124;
@@ -218,7 +225,7 @@ export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOp
     }
     i += size;
   }
-  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}) };
+  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}), ...(opts.maxFlatWorkGroup ? { maxFlatWorkGroup: opts.maxFlatWorkGroup } : {}) };
 }
 
 /** A register range as text: v[0:3], s4, vcc, exec, m0, scc. */
