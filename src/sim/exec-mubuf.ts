@@ -10,6 +10,7 @@ import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolve
 import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
+import { simFast } from './fast-switch.js';
 import { LANES, M0, laneOn, type Wave } from './wave.js';
 
 /** The fields of a V# the address path uses. */
@@ -120,9 +121,11 @@ export const compileMubuf: Compile = (gen, ins) => {
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
-  const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
-  const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
-  const fastStore = kind === 'store' && !addr64 && shape?.kind === 'dwords';
+  // The fast paths (GCNKIT_SIM_FAST=off: none, every access through perform's resolver).
+  const fast = simFast();
+  const fastLoad = fast && kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
+  const fastAtomic = fast && kind === 'atomic' && def.atomicBits === 32 && !addr64;
+  const fastStore = fast && kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const beyond = f.vdata + results > 256;

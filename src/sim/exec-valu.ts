@@ -14,6 +14,7 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
+import { simFast } from './fast-switch.js';
 
 const VCC = 106;
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
@@ -313,7 +314,7 @@ export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; ou
 
 function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
   const generic = lanewiseGeneric(ins, p, nm);
-  const fast = lanewiseFast(ins, p, nm);
+  const fast = simFast() ? lanewiseFast(ins, p, nm) : undefined;
   if (!fast) return generic;
   // P120: under a round mode other than nearest even, ops that round by it take the generic loop.
   if (!p.op.exact && !p.op.roundBy) return fast;
