@@ -13,6 +13,7 @@ import { sregSourceName } from '../isa/registers.js';
 import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
+import { LITERAL } from '../isa/special-regs.js';
 
 export type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -39,7 +40,7 @@ export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late
   if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
   literal(c, it, it.value >>> 0, o);
   c.late = it;
-  return 255;
+  return LITERAL;
 }
 
 /** Record the instruction's literal; one literal value per instruction. */
@@ -95,7 +96,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     const code = inlineCode32(gen, u);
     if (code !== undefined) return code;
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   if (it.k === 'imm' && it.big !== undefined && bits === 64) return wideInline(gen, it, it.big);
   if (it.k === 'late') return lateLiteral(c, o, it, bits);
@@ -117,7 +118,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
       }
     }
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   const named = ssrcNamed(gen, it, bits);
   if (named !== undefined) return named;

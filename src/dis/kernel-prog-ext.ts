@@ -10,7 +10,8 @@
 import type { OperandSpec } from '../isa/types.js';
 import { sregName } from '../isa/registers.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
-import { FREE_M0_LANE, READS_M0, READS_VCC, WIDE } from '../syntax/valu-rules.js';
+import { FREE_M0_LANE, READS_M0, READS_VCC } from '../syntax/valu-rules.js';
+import { INV_2PI, LDS_DIRECT, LITERAL, M0, VCC, WIDE_KEY as WIDE } from '../isa/special-regs.js';
 import * as K from './kernel-ops.js';
 import { fr, memoOps, vregTable, vsrcOps, type OpSeq, type Row } from './kernel-prog.js';
 
@@ -70,7 +71,7 @@ function sdwaSrcOps(row: Row, o: OperandSpec): OpSeq {
   const F = (name: string): number => fr(layout.byName[name]);
   const float = o.vtype === 'f32' || o.vtype === 'f16';
   const vt = o.vtype;
-  const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === 255 || i === 254 || (i === 248 && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
+  const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === LITERAL || i === LDS_DIRECT || (i === INV_2PI && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
   const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
   return {
     ops: [K.OP_SDWASRC, F(o.field), F(`${p}_sgpr`), float ? 1 : 0, F(`${p}_neg`), F(`${p}_abs`), F(`${p}_sext`), vregTable(row, 1), scalar],
@@ -113,8 +114,6 @@ function distinctOps(reads: readonly number[][], fixed: readonly number[]): numb
 
 /** "No implicit read" (a read key is -1 or more). */
 const NO_KEY = -2;
-
-const VCC = 106, M0 = 124, LITERAL = 255;
 
 /**
  * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read, equal reads

@@ -11,7 +11,7 @@ import { shapeOf, stageRegs } from './data.js';
 import { execZero, issue, range, type Compile, type Effects } from './inst.js';
 import type { Lds } from './memory.js';
 import { r16, w16 } from './memory.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 
 /** Why an instruction cannot run here (a located error at load time), or undefined. */
 export function dsNotSimulated(def: InstrDef, f: Fields): string | undefined {
@@ -75,7 +75,7 @@ const vget = (w: Wave, reg: number, l: number): number => (reg < 256 ? w.vgpr[re
 function loadOp(def: InstrDef, f: Fields, offs: readonly number[]): Perform {
   const s = shapeOf(def.type)!;
   return (w, m, out) => {
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       const a0 = vget(w, f.addr, l);
@@ -195,7 +195,7 @@ function src2Op(def: InstrDef, f: Fields): Perform {
  */
 function laneOp(def: InstrDef, f: Fields, offset: number): Perform {
   return (w, _m, out) => {
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const tmp = new Uint32Array(LANES);
     const src = def.name === 'ds_swizzle_b32' ? f.addr : f.data0;
     for (let i = 0; i < LANES; i++) {

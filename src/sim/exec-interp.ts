@@ -13,7 +13,7 @@ import { stageRegs } from './data.js';
 import { begin, finish, NotSimulated, type Effects, type Inst, type Run } from './inst.js';
 import { denormals } from './exec-valu.js';
 import { opOf } from './valu-ops.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 
 const OMOD = [1, 2, 4, 0.5];
 
@@ -76,7 +76,7 @@ export function compileInterp(_gen: Gen, ins: Inst): Run {
   };
   return (w, t) => {
     const o = begin(t, ins, e);
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const [dst] = stageRegs(w, o, s.vdst, 1);
     const d32 = denormals(w, spec, F32);
     const param = (l: number, p: 'p0' | 'p10' | 'p20'): number => {

@@ -11,7 +11,7 @@ import { begin, execZero, finish, range, type Compile, type Effects } from './in
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
 import { simFast } from './fast-switch.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 
 /** The fields of a V# the address path uses. */
 interface Rsrc {
@@ -213,7 +213,7 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
   if (ba.r.swizzle) { slowLoad(w, ba, out, n, tfe, unbound); return; }
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const m = Math.min(n, out.length);
   const { idx, offen, idxReg, offReg, instOffset, soff, start, check } = ba;
   const { stride, numRecords: nr, addTid } = ba.r;
@@ -242,7 +242,7 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
 
 function slowLoad(w: Wave, ba: BufferAddress, out: Uint32Array[], n: number, tfe: boolean, unbound: boolean): void {
   const cur = new PageCursor(w.memory);
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const m = Math.min(n, out.length);
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
@@ -260,7 +260,7 @@ function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: 
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
   const hasCmp = vdata + 1 < 256;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
     const a = unbound ? -1 : ba.at(l, 0);
@@ -323,7 +323,7 @@ const ZERO_PAGE: Uint32Array = new Uint32Array(1 << 14);
 function linearLoadFast(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const full = (execLo & execHi) === -1;
   const m = Math.min(n, out.length);
   const { startLo, startHi, limit, noCarry } = v;
@@ -362,7 +362,7 @@ function loadLanes(dst: Uint32Array, vg: Uint32Array, offReg: number, add: numbe
 /** buffer_store_dword{,x2,x3,x4} through a LinearView: lane order, then dword order within a lane (as vstore). */
 function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const { startLo, startHi, limit, noCarry } = v;
   let keyHi = -1, keyPage = -1;
   let page = ZERO_PAGE;
@@ -388,7 +388,7 @@ function linearAtomic(w: Wave, op: Op, aop: AtomicOp, vdata: number, glc: boolea
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
   const hasCmp = vdata + 1 < 256;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const full = (execLo & execHi) === -1;
   const { startLo, startHi, limit, noCarry } = v;
   const rmw = ATOMIC32[aop];

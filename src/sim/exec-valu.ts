@@ -14,16 +14,11 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
+import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
+import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
 
-const VCC = 106;
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
-
-/** Inline float constants 240..248 per operand type (248 = 1/(2*pi), GCN 1.2 and later). */
-const INLINE_F32 = [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983];
-const INLINE_F16 = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
-const INLINE_F64 = [0x3fe0000000000000n, 0xbfe0000000000000n, 0x3ff0000000000000n, 0xbff0000000000000n, 0x4000000000000000n,
-  0xc000000000000000n, 0x4010000000000000n, 0xc010000000000000n, 0x3fc45f306dc9c882n];
 
 /** A source operand: how to read it per lane once the instruction starts. */
 export interface Src {
@@ -64,39 +59,44 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
   return { prep: () => () => v, sRegs: [], vRegs: [], wide, vtype, neg: false, abs: false };
 }
 
-/** Why a 9-bit source code cannot be read here, or its reader. */
+/** A 9-bit source code: a VGPR (256+) or a scalar source (scalarSrc). */
+export function vectorSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1, signed = false): Src | string {
+  return code >= VGPR_BASE ? vgprSrc(code - VGPR_BASE, wide, vtype, n) : scalarSrc(gen, code, wide, vtype, literal, n, signed);
+}
+
+/** Why a scalar source code (below 256) cannot be read here, or its reader. */
 /** `signed`: a signed 64-bit integer operand (v_cmp_*_i64), whose literal is sign-extended (P61). */
 export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1, signed = false): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
-  if (code < 128) {
-    if (code + n > 128) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
+  if (code < SREG_CODES) {
+    if (code + n > SREG_CODES) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
     const prep = n > 1
       ? (w: Wave) => { const v = joinRegs((k) => w.sgpr[code + k], n); return (): Val => v; }
       : (w: Wave) => { const v = w.sgpr[code]; return (): Val => v; };
     return { prep, sRegs: Array.from({ length: n }, (_, k) => code + k), vRegs: [], wide, vtype, neg: false, abs: false };
   }
   if (n > 2) return `a ${n * 32}-bit source must be registers`;
-  if (code <= 208) {
-    const i = code <= 192 ? code - 128 : 192 - code;
+  if (isInlineInt(code)) {
+    const i = inlineIntValue(code);
     return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
   }
-  if (code >= 240 && code <= 248) {
-    if (code === 248 && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
-    const k = code - 240;
+  if (isInlineFloat(code)) {
+    if (code === INV_2PI && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
+    const k = code - INLINE_FLOAT_FIRST;
     const v = vtype === 'f64' ? INLINE_F64[k] : wide ? BigInt(INLINE_F32[k]) : vtype === 'f16' || vtype === 'i16' ? INLINE_F16[k] : INLINE_F32[k];
     // A 16-bit integer operand reads the f16 pattern too (llvm-mc's encoding of 1.0 for i16 operands).
     return constSrc(v, wide, vtype);
   }
-  if (code === 255) {
+  if (code === LITERAL) {
     if (literal === undefined) return 'a literal (source code 255) needs a literal dword, which this encoding does not have';
     const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal)) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
-  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
+  if (isCondSource(code) || (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID && GEN_INDEX[gen] === 3)) {
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
-    return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
+    return { prep, sRegs: code === SRC_VCCZ ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
-  if (code === 254) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
+  if (code === LDS_DIRECT) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
   return `source code ${code} is reserved`;
 }
 
@@ -218,8 +218,7 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
     if (typeof sc === 'string') return sc;
     src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
   } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype, s.regs);
-  else if (code >= 256) src = vgprSrc(code - 256, wide, vtype, s.regs);
-  else src = scalarSrc(gen, code, wide, vtype, f.literal, s.regs, s.signed);
+  else src = vectorSrc(gen, code, wide, vtype, f.literal, s.regs, s.signed);
   if (typeof src === 'string') return src;
   const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
   src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);

@@ -112,7 +112,7 @@ export function scalarNames(gen: Gen): Map<string, [number, number]> {
   const r = scalarRegs(gen);
   r.single.forEach((n, code) => { if (n) m!.set(n, [code, 1]); });
   for (const [code, n] of r.pair) m.set(n, [code, 2]);
-  m.set('exec_lo', [126, 1]).set('exec_hi', [127, 1]).set('exec', [126, 2]);
+  m.set('exec_lo', [EXEC_LO, 1]).set('exec_hi', [EXEC_LO + 1, 1]).set('exec', [EXEC_LO, 2]);
   SNAMES.set(gen, m);
   return m;
 }

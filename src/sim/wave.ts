@@ -2,18 +2,15 @@
 import type { Gen } from '../isa/gens.js';
 import { semanticsOf, type GenSemantics } from '../isa/semantics.js';
 import { scalarRegs, type ScalarRegs } from '../isa/registers.js';
+import { INLINE_F32, inlineIntValue, isAperture, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
+import {
+  EXEC_LO, INLINE_FLOAT_FIRST, SREG_CODES, SRC_EXECZ, SRC_POPS_EXITING_WAVE_ID, SRC_PRIVATE_BASE, SRC_SCC, SRC_VCCZ, VCC,
+} from '../isa/special-regs.js';
 import { Lds, PagedMemory, PrivateMemory } from './memory.js';
 
+export { EXEC_LO, M0 } from '../isa/special-regs.js';
 export const LANES = 64;
 export const VGPRS = 256;
-export const EXEC_LO = 126;
-export const M0 = 124;
-
-/** f32 bit patterns of the inline float constants 240..248 of a scalar source. */
-const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
-  240: 0x3f000000, 241: 0xbf000000, 242: 0x3f800000, 243: 0xbf800000,
-  244: 0x40000000, 245: 0xc0000000, 246: 0x40800000, 247: 0xc0800000, 248: 0x3e22f983,
-};
 
 /** Zeroed register files of waves that ended (a dispatch runs thousands of waves one after another). */
 const VGPR_POOL: Uint32Array[] = [];
@@ -101,17 +98,15 @@ export class Wave {
 
   /** Value of a scalar source operand code (SOFFSET): register, inline constant or special. */
   ssrc(code: number): number {
-    if (code < 128) return this.sgpr[code];
-    if (code <= 192) return code - 128;
-    if (code <= 208) return (192 - code) >>> 0;
-    if (code >= 240 && code <= 248) return INLINE_FLOAT_BITS[code];
+    if (code < SREG_CODES) return this.sgpr[code];
+    if (isInlineInt(code)) return inlineIntValue(code) >>> 0;
+    if (isInlineFloat(code)) return INLINE_F32[code - INLINE_FLOAT_FIRST];
     // GCN 1.4 aperture sources: the high dword of the shared/private base and limit (the 4 GiB
     // windows start on a 4 GiB boundary, so base and limit share their high dword).
-    if (code === 235 || code === 236) return this.ldsAperture[0];
-    if (code === 237 || code === 238) return this.privateAperture[0];
-    if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
-    if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
-    if (code === 253) return this.scc;
+    if (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID) return (code < SRC_PRIVATE_BASE ? this.ldsAperture : this.privateAperture)[0];
+    if (code === SRC_VCCZ) return this.sgpr[VCC] === 0 && this.sgpr[VCC + 1] === 0 ? 1 : 0;
+    if (code === SRC_EXECZ) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
+    if (code === SRC_SCC) return this.scc;
     return 0;
   }
 

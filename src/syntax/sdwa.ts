@@ -1,6 +1,8 @@
 // SDWA's selects and modifiers as llvm-mc 19 spells them, both ways, and its operand rules.
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { readsBus } from '../isa/src-operands.js';
+import { VCC } from '../isa/special-regs.js';
 import { CLRX_SDWA_SHORT } from './clrx.js';
 
 /** dst_sel/src0_sel/src1_sel values 0-6 (7 has no name). */
@@ -27,8 +29,6 @@ export function sdwaSymbol(name: string, symbol: string): number | string {
   return v >= 0 ? v : `invalid ${name} value '${symbol}' (${names.join(', ')})`;
 }
 
-const VCC = 106, LITERAL = 255;
-
 /**
  * The constant bus of a GCN 1.4 SDWA instruction: its scalar sources (the S0/S1 bits) and the
  * implicit VCC read of v_cndmask/v_addc/v_subb count; inline constants are free.
@@ -41,7 +41,7 @@ export function sdwaBusProblem(def: InstrDef, f: Fields): string | undefined {
       sawSource = true;
       const sgpr = f[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
       const code = f[o.field];
-      if (sgpr && (code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL)) reads.add(code);
+      if (sgpr && readsBus(code)) reads.add(code);
     } else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
   }
   return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, implicit VCC) where the constant bus carries one` : undefined;

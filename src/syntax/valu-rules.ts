@@ -7,6 +7,8 @@
 // does gcnkit, and a word breaking it prints as .long.
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { readsBus } from '../isa/src-operands.js';
+import { LDS_DIRECT, LITERAL, M0, VCC, WIDE_KEY as WIDE } from '../isa/special-regs.js';
 
 /** Instructions that read M0 implicitly (the index of v_movreld). */
 export const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movreld_b32_e64']);
@@ -14,9 +16,6 @@ export const READS_M0: ReadonlySet<string> = new Set(['v_movreld_b32', 'v_movrel
 export const READS_VCC: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_fmas_f64']);
 /** Instructions whose lane select (SRC1) reads M0 off the constant bus. */
 export const FREE_M0_LANE: ReadonlySet<string> = new Set(['v_writelane_b32']);
-/** A 64-bit read's key offset (s2 and s[2:3] are two reads); the implicit VCC read is VCC + WIDE. */
-export const WIDE = 1000;
-const VCC = 106, M0 = 124, LITERAL = 255;
 
 /** Whether the instruction reads more scalar values than the constant bus carries: a reason, or undefined. */
 export function constantBusProblem(def: InstrDef, f: Fields): string | undefined {
@@ -37,8 +36,8 @@ export function busReads(def: InstrDef, f: Fields): number {
       // The same SGPR read at two widths (s2 and s[2:3], exec_lo and exec) is two reads, an
       // aperture or src_vccz/execz/scc at two widths one (llvm-mc 19).
       if (code === M0 && FREE_M0_LANE.has(def.name) && o.field !== 'src0') continue;
-      if (code < 128) reads.add(code + (o.regs > 1 ? WIDE : 0));
-      else if ((code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL) reads.add(code);
+      if (!readsBus(code)) continue;
+      reads.add(code < 128 ? code + (o.regs > 1 ? WIDE : 0) : code);
     } else if (o.kind === 'litk') reads.add(LITERAL);
     // The implicit 64-bit VCC read: vcc as a 64-bit source is the same read, vcc_lo another.
     else if (o.kind === 'vcc' && sawSource) reads.add(VCC + WIDE);
@@ -50,7 +49,7 @@ export function busReads(def: InstrDef, f: Fields): number {
 
 /** LDS_DIRECT feeds SRC0 only (VOP3 has more sources), never an operand-swapped ("rev") instruction (llvm-mc's rules). */
 export function ldsDirectProblem(def: InstrDef, f: Fields): string | undefined {
-  if (def.enc === 'VOP3' && def.operands.some((o) => o.kind === 'vsrc' && o.field !== 'src0' && f[o.field] === 254)) return 'lds_direct may be used as src0 only';
+  if (def.enc === 'VOP3' && def.operands.some((o) => o.kind === 'vsrc' && o.field !== 'src0' && f[o.field] === LDS_DIRECT)) return 'lds_direct may be used as src0 only';
   // The operand-swapped *rev instructions (v_subrev, v_lshlrev, ...); v_bfrev_b32 is none of them.
-  return f.src0 === 254 && /(?<!bf)rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
+  return f.src0 === LDS_DIRECT && /(?<!bf)rev/.test(def.name) ? `lds_direct cannot be used with ${def.name}` : undefined;
 }
