@@ -14,6 +14,7 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
+import { baseName as names, implicitOf } from '../isa/implicit.js';
 import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
 import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
@@ -37,7 +38,6 @@ export interface Src {
   vgpr?: number;
 }
 
-const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
 
 /** n consecutive 32-bit registers (the first lowest) as one bigint. */
 function joinRegs(read: (k: number) => number, n: number): bigint {
@@ -151,7 +151,8 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (!op) return 'the vector ALU executor has no operation for it';
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
-  const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: /^v_cmps?x_/.test(def.name), clamp: !!f.clamp, omod: f.omod ?? 0 };
+  const imp = implicitOf(def);
+  const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
   if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };
   if (def.enc.endsWith('_SDWA') && def.enc !== 'VOPC_SDWA') p.sdwa = { sel: f.dst_sel ?? 6, unused: f.dst_unused ?? 0 };
   const src0 = specs.find((s) => s.field === 'src0' || s.field === 'dsrc0');
@@ -178,7 +179,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
       p.srcs.push(src);
     }
   }
-  if (op.vccIn && p.carryIn < 0) p.carryIn = VCC;
+  if (imp.vccIn && p.carryIn < 0) p.carryIn = VCC;
   // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
   for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
     const single = what === 'the scalar destination' && /readlane|readfirstlane/.test(def.name);
@@ -194,7 +195,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
-  if (/^v_mac_|^v_cvt_pkaccum_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, /pkaccum/.test(def.name) ? 'b32' : p.srcs[0].vtype));
+  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
   // (the disassembler prints the word as .long) and nothing can be read or written there.
   if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';
@@ -286,7 +287,7 @@ export const compileValu: Compile = (gen, ins) => {
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
   if (nm === 'v_writelane_b32') return writeLane(ins, p);
-  if (nm.startsWith('v_movrel') || nm === 'v_swap_b32') return moveRel(ins, p, nm);
+  if (implicitOf(ins.def).m0In || nm === 'v_swap_b32') return moveRel(ins, p, nm);
   return lanewise(ins, p, nm);
 };
 
@@ -572,8 +573,9 @@ function writeLane(ins: Inst, p: Plan): Run {
 function moveRel(ins: Inst, p: Plan, nm: string): Run {
   const src = p.srcs[0];
   const srcReg = src.vRegs[0] ?? -1;
+  const readsM0 = implicitOf(ins.def).m0In;
   return (w, t) => {
-    const m0 = nm === 'v_swap_b32' ? 0 : w.sgpr[M0];
+    const m0 = readsM0 ? w.sgpr[M0] : 0;
     const from = nm === 'v_movrels_b32' || nm === 'v_movrelsd_b32' ? srcReg + m0 : srcReg;
     const to = nm === 'v_movreld_b32' || nm === 'v_movrelsd_b32' ? p.vdst + m0 : p.vdst;
     const e = baseEffects(p);
@@ -581,7 +583,7 @@ function moveRel(ins: Inst, p: Plan, nm: string): Run {
     if (from >= 0 && from < 256) e.vReads.push(from);
     e.vWrites.length = 0;
     if (to < 256) e.vWrites.push(to);
-    if (nm !== 'v_swap_b32') e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
+    if (readsM0) e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
     const o = begin(t, ins, e);
     const read = src.sRegs.length || srcReg < 0 ? src.prep(w) : undefined;
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
