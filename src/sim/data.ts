@@ -82,7 +82,7 @@ export function stageRegs(w: Wave, op: Op, first: number, n: number): Uint32Arra
     const reg = first + i;
     const values = POOL.pop() ?? new Uint32Array(LANES);
     // Registers past v255 are computed but never land (executors skip such instructions anyway).
-    if (reg < 256) op.vWrites.push({ reg, values, lo: w.sgpr[EXEC_LO], hi: w.sgpr[EXEC_LO + 1] });
+    if (reg < w.vgprs) op.vWrites.push({ reg, values, lo: w.sgpr[EXEC_LO], hi: w.sgpr[EXEC_LO + 1] });
     out.push(values);
   }
   return out;
@@ -176,7 +176,7 @@ export function vload(a: VecAccess): void {
 /** Source VGPR value of data register i for lane l (0 beyond the register file). */
 function src(a: VecAccess, i: number, l: number): number {
   const r = a.vdata + i;
-  return r < 256 ? a.w.vgpr[r * LANES + l] : 0;
+  return r < a.w.vgprs ? a.w.vgpr[r * LANES + l] : 0;
 }
 
 export function vstore(a: VecAccess): void {

@@ -14,6 +14,7 @@ import { begin, finish, NotSimulated, type Effects, type Inst, type Run } from '
 import { denormals } from './exec-valu.js';
 import { opOf } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { VGPR_BASE } from '../isa/special-regs.js';
 
 const OMOD = [1, 2, 4, 0.5];
 
@@ -32,8 +33,8 @@ function shapeOf(ins: Pick<Inst, 'def' | 'f'>): Shape {
   const { f, def } = ins;
   if (def.enc === 'VINTRP') return { attr: f.attr, chan: f.attrchan, high: false, vsrc: f.vsrc, src2: -1, vdst: f.vdst, neg: 0, abs: 0, clamp: false, omod: 0, param: f.vsrc };
   const vgpr = (code: number, what: string): number => {
-    if (code < 256) throw new NotSimulated(`${what} must be a VGPR`);
-    return code - 256;
+    if (code < VGPR_BASE) throw new NotSimulated(`${what} must be a VGPR`);
+    return code - VGPR_BASE;
   };
   const mov = /mov/.test(def.name);
   return {

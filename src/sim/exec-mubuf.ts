@@ -12,6 +12,7 @@ import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
 import { simFast } from './fast-switch.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { registerFiles } from '../isa/register-files.js';
 
 /** The fields of a V# the address path uses. */
 interface Rsrc {
@@ -109,14 +110,15 @@ export const compileMubuf: Compile = (gen, ins) => {
   const sReads = range(rs, 4, 128);
   if (f.soffset < 128) sReads.push(f.soffset);
   if (lds || kind === 'ldsstore') sReads.push(M0);
-  const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), 256);
+  const V = registerFiles(gen).vgprs;
+  const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), V);
   const writesData = kind === 'store' || kind === 'atomic';
-  if (writesData) vReads.push(...range(f.vdata, n, 256));
+  if (writesData) vReads.push(...range(f.vdata, n, V));
   // LDS=1 loads write LDS, not VGPRs.
   const results = lds ? 0 : resultRegs(def, gen, glc, tfe);
-  const vWrites = range(f.vdata, results, 256);
+  const vWrites = range(f.vdata, results, V);
   const exp = writesData && sem.storeExpcnt ? 1 : 0;
-  const late = exp ? range(f.vdata, n, 256) : undefined;
+  const late = exp ? range(f.vdata, n, V) : undefined;
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
@@ -128,7 +130,7 @@ export const compileMubuf: Compile = (gen, ins) => {
   const fastStore = fast && kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
-  const beyond = f.vdata + results > 256;
+  const beyond = f.vdata + results > V;
 
   // The linear fast path's view of the last V# and SOFFSET seen (kernels use one V# per
   // instruction): recomputed only when a descriptor dword or SOFFSET changes.
@@ -259,7 +261,7 @@ function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: 
   const out = glc ? stageRegs(w, op, vdata, 1 + (tfe ? 1 : 0)) : undefined;
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
-  const hasCmp = vdata + 1 < 256;
+  const hasCmp = vdata + 1 < w.vgprs;
   const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
@@ -376,7 +378,7 @@ function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: 
       const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
       if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageFor(hi, lo >>> 0); }
       const r = vdata + i;
-      page[(lo & 0xffff) >>> 2] = r < 256 ? vg[r * LANES + l] : 0;
+      page[(lo & 0xffff) >>> 2] = r < w.vgprs ? vg[r * LANES + l] : 0;
     }
   }
 }
@@ -387,7 +389,7 @@ function linearAtomic(w: Wave, op: Op, aop: AtomicOp, vdata: number, glc: boolea
   const ret = out && out.length ? out[0] : undefined;
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
-  const hasCmp = vdata + 1 < 256;
+  const hasCmp = vdata + 1 < w.vgprs;
   const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const full = (execLo & execHi) === -1;
   const { startLo, startHi, limit, noCarry } = v;

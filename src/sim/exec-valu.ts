@@ -18,6 +18,7 @@ import { baseName as names, implicitOf } from '../isa/implicit.js';
 import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
 import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
+import { registerFiles } from '../isa/register-files.js';
 
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
 
@@ -127,8 +128,9 @@ function ldsDirect(vtype: VType): Src {
 interface Plan {
   op: OpSpec;
   srcs: Src[];
-  /** Vector destination (first VGPR) and its register count, or -1. */
+  /** Vector destination (first VGPR) and its register count, or -1; the target's VGPRs. */
   vdst: number;
+  vgprs: number;
   vdstRegs: number;
   /** Scalar destination of a compare or a readlane, or the carry-out pair; -1 if none. */
   sdst: number;
@@ -152,7 +154,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
   const imp = implicitOf(def);
-  const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
+  const p: Plan = { op, srcs: [], vdst: -1, vgprs: registerFiles(gen).vgprs, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
   if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };
   if (def.enc.endsWith('_SDWA') && def.enc !== 'VOPC_SDWA') p.sdwa = { sel: f.dst_sel ?? 6, unused: f.dst_unused ?? 0 };
   const src0 = specs.find((s) => s.field === 'src0' || s.field === 'dsrc0');
@@ -196,9 +198,10 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
   if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : p.srcs[0].vtype));
-  // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
-  // (the disassembler prints the word as .long) and nothing can be read or written there.
-  if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';
+  // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
+  // names it (the disassembler prints the word as .long) and nothing can be read or written there.
+  const V = registerFiles(gen).vgprs;
+  if (p.srcs.some((x) => x.vRegs.some((r) => r >= V)) || p.vdst + p.vdstRegs > V) return `a VGPR pair runs past v${V - 1}`;
   return p;
 }
 
@@ -300,7 +303,7 @@ export function baseEffects(p: Plan): Effects {
   for (const r of [p.sdst, p.carryOut]) if (r >= 0) sWrites.push(r, r + 1);
   if (p.cmpx) sWrites.push(EXEC_LO, EXEC_LO + 1);
   const vWrites: number[] = [];
-  for (let i = 0; i < p.vdstRegs; i++) if (p.vdst + i < 256) vWrites.push(p.vdst + i);
+  for (let i = 0; i < p.vdstRegs; i++) if (p.vdst + i < p.vgprs) vWrites.push(p.vdst + i);
   return { sReads, vReads, sWrites, vWrites, vm: 0, lgkm: 0, exp: 0, inOrder: false };
 }
 
@@ -580,18 +583,19 @@ function moveRel(ins: Inst, p: Plan, nm: string): Run {
     const to = nm === 'v_movreld_b32' || nm === 'v_movrelsd_b32' ? p.vdst + m0 : p.vdst;
     const e = baseEffects(p);
     e.vReads.length = 0;
-    if (from >= 0 && from < 256) e.vReads.push(from);
+    const V = w.vgprs;
+    if (from >= 0 && from < V) e.vReads.push(from);
     e.vWrites.length = 0;
-    if (to < 256) e.vWrites.push(to);
+    if (to < V) e.vWrites.push(to);
     if (readsM0) e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
     const o = begin(t, ins, e);
     const read = src.sRegs.length || srcReg < 0 ? src.prep(w) : undefined;
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
-    const [dst] = stageRegs(w, o, to < 256 ? to : 256, 1);
+    const [dst] = stageRegs(w, o, to < V ? to : V, 1);
     const other = nm === 'v_swap_b32' ? stageRegs(w, o, srcReg, 1)[0] : undefined;
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
-      dst[l] = read ? (read(l) as number) : from < 256 ? w.vgpr[from * LANES + l] : 0;
+      dst[l] = read ? (read(l) as number) : from < V ? w.vgpr[from * LANES + l] : 0;
       if (other) other[l] = w.vgpr[p.vdst * LANES + l];
     }
     finish(t, o, e);

@@ -269,7 +269,7 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
   const sgpr: Record<string, number> = {};
   for (let r = 0; r < 128; r++) if (w.sgprTouched[r]) sgpr[w.regs.single[r] ?? (r === EXEC_LO ? 'exec_lo' : r === EXEC_LO + 1 ? 'exec_hi' : `s${r}`)] = w.sgpr[r];
   const vgpr: Record<string, number[]> = {};
-  for (let r = 0; r < 256; r++) if (w.vgprTouched[r]) vgpr[`v${r}`] = Array.from(w.vgpr.subarray(r * LANES, r * LANES + LANES));
+  for (let r = 0; r < w.vgprs; r++) if (w.vgprTouched[r]) vgpr[`v${r}`] = Array.from(w.vgpr.subarray(r * LANES, r * LANES + LANES));
   const dump: Record<string, number[]> = {};
   for (const d of dumps) dump[d.spec] = readDwords(w, d, false);
   const lds: Record<string, number[]> = {};
@@ -299,7 +299,7 @@ export class WaveRunner {
     // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
     const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
     const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
-    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
+    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`, w.vgprs);
     this.i = prog.entry;
     if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }

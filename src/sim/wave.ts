@@ -7,17 +7,17 @@ import {
   EXEC_LO, INLINE_FLOAT_FIRST, SREG_CODES, SRC_EXECZ, SRC_POPS_EXITING_WAVE_ID, SRC_PRIVATE_BASE, SRC_SCC, SRC_VCCZ, VCC,
 } from '../isa/special-regs.js';
 import { Lds, PagedMemory, PrivateMemory } from './memory.js';
+import { registerFiles } from '../isa/register-files.js';
 
 export { EXEC_LO, M0 } from '../isa/special-regs.js';
 export const LANES = 64;
-export const VGPRS = 256;
 
 /** Zeroed register files of waves that ended (a dispatch runs thousands of waves one after another). */
 const VGPR_POOL: Uint32Array[] = [];
 
 /** A wave that will never be read again gives its register file to the next Wave (zeroed). */
 export function recycleWave(w: Wave): void {
-  if (VGPR_POOL.length >= 64 || VGPR_POOL.includes(w.vgpr)) return;
+  if (VGPR_POOL.length >= 64 || VGPR_POOL.includes(w.vgpr) || (VGPR_POOL.length && VGPR_POOL[0].length !== w.vgpr.length)) return;
   w.vgpr.fill(0);
   VGPR_POOL.push(w.vgpr);
 }
@@ -27,10 +27,12 @@ export class Wave {
   readonly regs: ScalarRegs;
   /** Scalar registers by operand code (s0.., vcc = 106, m0 = 124, exec = 126/127). */
   readonly sgpr = new Uint32Array(128);
+  /** VGPRs per lane (the target's register file, src/isa/register-files.ts). */
+  readonly vgprs: number;
   /** VGPR r of lane l at r * 64 + l. */
-  readonly vgpr = VGPR_POOL.pop() ?? new Uint32Array(VGPRS * LANES);
+  readonly vgpr: Uint32Array;
   readonly sgprTouched = new Uint8Array(128);
-  readonly vgprTouched = new Uint8Array(VGPRS);
+  readonly vgprTouched: Uint8Array;
   readonly lds: Lds;
   readonly memory: PagedMemory;
   private store: PagedMemory | undefined;
@@ -72,6 +74,10 @@ export class Wave {
     this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
+    this.vgprs = registerFiles(gen).vgprs;
+    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === this.vgprs * LANES ? VGPR_POOL.pop() : undefined;
+    this.vgpr = pooled ?? new Uint32Array(this.vgprs * LANES);
+    this.vgprTouched = new Uint8Array(this.vgprs);
     this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
