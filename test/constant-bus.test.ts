@@ -12,8 +12,15 @@ import { sim } from './support/sim-util.js';
 
 const row = (gen: 'gcn1.0' | 'gcn1.2' | 'gcn1.4', name: string) => isaFor(gen).byName.get(name)!.def;
 
-test('implicit operands come from the profile and the short exception list', () => {
-  assert.deepEqual(implicitOf(row('gcn1.4', 'v_cndmask_b32_e32')), { vccIn: true, m0In: false, laneSelectOffBus: false, execOut: false, tiedDst: false });
+test('implicit operands come from the profile and the short exception list (vector and scalar rows)', () => {
+  assert.deepEqual(implicitOf(row('gcn1.4', 'v_cndmask_b32_e32')), {
+    vccIn: true, m0In: false, laneSelectOffBus: false, execOut: false, execIn: false, dstRead: false, dstWritten: true, tiedDst: false,
+  });
+  // Scalar rows: SOPK's SDST is read (not by the moves) and not written by the compares; saveexec reads and writes EXEC.
+  assert.deepEqual([implicitOf(row('gcn1.4', 's_addk_i32')).dstRead, implicitOf(row('gcn1.4', 's_movk_i32')).dstRead], [true, false]);
+  assert.deepEqual([implicitOf(row('gcn1.4', 's_cmpk_eq_u32')).dstRead, implicitOf(row('gcn1.4', 's_cmpk_eq_u32')).dstWritten], [true, false]);
+  assert.equal(implicitOf(row('gcn1.0', 's_bitset1_b32')).dstRead, true);
+  assert.deepEqual([implicitOf(row('gcn1.4', 's_andn1_wrexec_b64')).execIn, implicitOf(row('gcn1.4', 's_and_saveexec_b64')).execOut], [true, true]);
   assert.equal(implicitOf(row('gcn1.4', 'v_cndmask_b32_e64')).vccIn, false); // its condition is SRC2, a source
   assert.equal(implicitOf(row('gcn1.4', 'v_div_fmas_f32')).vccIn, true);
   assert.equal(implicitOf(row('gcn1.4', 'v_cmp_lt_f32_e32')).vccIn, false); // VCC is its destination

@@ -13,8 +13,14 @@ export interface Implicit {
   readonly m0In: boolean;
   /** SRC1 is a lane select that reads M0 off the constant bus (v_writelane_b32: `s13, m0` is one read). */
   readonly laneSelectOffBus: boolean;
-  /** Writes its compare mask to EXEC too (v_cmpx_*, GCN 1.0's v_cmpsx_*). */
+  /** Writes EXEC: its compare mask (v_cmpx_*, GCN 1.0's v_cmpsx_*), or the new mask (s_*_saveexec_b64, s_*_wrexec_b64). */
   readonly execOut: boolean;
+  /** Reads EXEC as an operand (s_*_saveexec_b64, s_*_wrexec_b64). */
+  readonly execIn: boolean;
+  /** The destination field is also read (SOPK's D = D op SIMM16 and compares of D; s_bitset* change one bit of D). */
+  readonly dstRead: boolean;
+  /** The destination field is written (false for s_cmpk_*, whose SDST is the compared value). */
+  readonly dstWritten: boolean;
   /**
    * The destination is also a source, read after the others: 'typed' of the sources' type (v_mac_*:
    * the addend), 'raw' as bits (v_cvt_pkaccum_u8_f32: the bytes it keeps); false: not tied.
@@ -29,6 +35,10 @@ const LANE_SELECT_OFF_BUS: ReadonlySet<string> = new Set(['v_writelane_b32']);
 const TIED_DST: ReadonlyMap<string, 'typed' | 'raw'> = new Map([
   ['v_mac_f32', 'typed'], ['v_mac_legacy_f32', 'typed'], ['v_mac_f16', 'typed'], ['v_cvt_pkaccum_u8_f32', 'raw'],
 ]);
+
+/** SOPK rows whose SDST is only written (every other SOPK ALU row reads it too). */
+const SOPK_MOVES: ReadonlySet<string> = new Set(['s_movk_i32', 's_cmovk_i32']);
+const BITSET: ReadonlySet<string> = new Set(['s_bitset0_b32', 's_bitset0_b64', 's_bitset1_b32', 's_bitset1_b64']);
 
 /** The mnemonic without its encoding suffix (v_mac_f32_e64 -> v_mac_f32). */
 export const baseName = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
@@ -56,7 +66,10 @@ export function implicitOf(def: InstrDef): Implicit {
       vccIn: vccAfterSource || VCC_IN_UNWRITTEN.has(nm),
       m0In: M0_IN.has(nm),
       laneSelectOffBus: LANE_SELECT_OFF_BUS.has(nm),
-      execOut: /^v_cmps?x_/.test(nm),
+      execOut: /^v_cmps?x_/.test(nm) || /_(saveexec|wrexec)_b64$/.test(nm),
+      execIn: /_(saveexec|wrexec)_b64$/.test(nm),
+      dstRead: (def.enc === 'SOPK' && !SOPK_MOVES.has(nm)) || BITSET.has(nm),
+      dstWritten: !nm.startsWith('s_cmpk_'),
       tiedDst: TIED_DST.get(nm) ?? false,
     };
     CACHE.set(def, r);

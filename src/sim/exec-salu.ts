@@ -5,6 +5,7 @@
 // s_call), index SGPRs with M0 (s_movrels/s_movreld) or touch hardware registers (s_getreg/
 // s_setreg) are the few special rows below. docs/sim.md P60-P68.
 import { relativeTarget } from '../isa/branch.js';
+import { implicitOf } from '../isa/implicit.js';
 import type { Gen } from '../isa/gens.js';
 import { HWREG } from '../isa/imm-forms.js';
 import { scalarRegs } from '../isa/registers.js';
@@ -88,11 +89,11 @@ function compileOp(ins: Inst): Run {
   const sopk = def.enc === 'SOPK';
   const c0 = s0 ? f.ssrc0 : -1, c1 = s1 ? f.ssrc1 : -1, sd = dst ? f.sdst : -1;
   const n0 = s0?.regs ?? 1, n1 = s1?.regs ?? 1, nd = dst?.regs ?? 1;
-  // SOPK's SDST is also a source (D = D op SIMM16, compares of D) except for the moves; the
-  // s_bitset forms change one bit of D.
-  const readsD = (sopk && !/^s_c?movk_/.test(def.name)) || def.name.startsWith('s_bitset');
-  const writesD = dst !== undefined && !def.name.startsWith('s_cmpk_');
-  const execOp = /_(saveexec|wrexec)_b64$/.test(def.name);
+  // The implicit operands (src/isa/implicit.ts): SOPK's SDST read, s_cmpk's unwritten SDST, EXEC.
+  const imp = implicitOf(def);
+  const readsD = imp.dstRead;
+  const writesD = dst !== undefined && imp.dstWritten;
+  const execOp = imp.execIn;
   const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const lit = f.literal ?? 0;
