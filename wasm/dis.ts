@@ -12,6 +12,10 @@ import {
   OP_VSRC, OP_FLAG, OP_NZNAMED, OP_SMRDOFF, OP_SMEMOFF, OP_BAILNZ, OP_BAIL, OP_BAILA64, OP_BUFADDR, OP_NAMED2,
   OP_IFGLC, OP_MEMO, OP_BUS, OP_SDWASRC, OP_DPPSRC, OP_SDWADST,
 } from '../src/dis/kernel-ops';
+import {
+  APERTURE_FIRST, APERTURE_LAST, INLINE_FLOAT_FIRST, INLINE_INT_FIRST, INLINE_INT_LAST, INV_2PI, LITERAL, M0, SREG_CODES, SRC_SCC, SRC_VCCZ,
+  VCC, VGPR_BASE,
+} from '../src/isa/special-regs';
 
 /** The row's program by opcode key (0 = not made yet): made by src/dis/kernel.ts; its byte offset, or -1 (no program). */
 @external('env', 'compile') declare function compileRow(slot: i32, key: i32): i32;
@@ -100,7 +104,7 @@ export function decAt(p: i32, v: i32): i32 { return dec(p, v); }
 export function hexAt(p: i32, u: u32): i32 { return hx(p, u); }
 
 /** Scalar codes of inline constants (a negated one is written neg(c)). */
-@inline function constant(v: u32): bool { return (v >= 128 && v <= 208) || (v >= 240 && v <= 248); }
+@inline function constant(v: u32): bool { return (v >= <u32>INLINE_INT_FIRST && v <= <u32>INLINE_INT_LAST) || (v >= <u32>INLINE_FLOAT_FIRST && v <= <u32>INV_2PI); }
 
 /** Pool string e with float modifiers: -e, |e|, -|e|, or neg(e) where negConst. */
 function wf(p: i32, e: i32, ng: u32, ab: u32, negConst: bool): i32 {
@@ -130,10 +134,13 @@ function ws(p: i32, e: i32, sx: u32): i32 {
   return p;
 }
 
-/** A source code's constant bus key (src/syntax/valu-rules.ts): -1 for none; wide -1: M0 is off the bus (v_writelane_b32's lane select). */
+/**
+ * A source code's constant bus key (src/isa/src-operands.ts readsBus, src/syntax/valu-rules.ts):
+ * -1 for none; wide -1: M0 is off the bus (v_writelane_b32's lane select).
+ */
 @inline function busKey(c: u32, wide: i32): i32 {
-  if (c < 128) return wide < 0 ? (c == 124 ? -1 : <i32>c) : <i32>c + wide;
-  return (c >= 235 && c <= 239) || (c >= 251 && c <= 253) || c == 255 ? <i32>c : -1;
+  if (c < <u32>SREG_CODES) return wide < 0 ? (c == <u32>M0 ? -1 : <i32>c) : <i32>c + wide;
+  return (c >= <u32>APERTURE_FIRST && c <= <u32>APERTURE_LAST) || (c >= <u32>SRC_VCCZ && c <= <u32>SRC_SCC) || c == <u32>LITERAL ? <i32>c : -1;
 }
 
 /** Scratch for the constant bus's reads (the arena's first bytes are left free). */
@@ -167,7 +174,7 @@ function exec(pc: i32, p: i32): i32 {
       }
       case OP_SSRC: {
         const v = fv(arg(pc, 1));
-        if (v == 255) {
+        if (v == <u32>LITERAL) {
           const lt = arg(pc, 3);
           if (lt < 0 || !HASLIT || litOk(lt, LIT) == 0) return -1;
           p = hx(sep(p, 1), LIT);
@@ -234,15 +241,15 @@ function exec(pc: i32, p: i32): i32 {
       }
       case OP_VSRC: {
         const v = fv(arg(pc, 1)), ng = fv(arg(pc, 2)), ab = fv(arg(pc, 3));
-        if (v == 255) {
+        if (v == <u32>LITERAL) {
           const lt = arg(pc, 6);
           if (!HASLIT || ng != 0 || ab != 0 || lt < 0 || litOk(lt, LIT) == 0) return -1;
           p = hx(sep(p, 1), arg(pc, 7) != 0 ? LIT & 0xffff : LIT);
           LPRINTED = true;
         } else {
-          const e = v >= 256 ? entry(arg(pc, 4), v - 256) : entry(arg(pc, 5), v);
+          const e = v >= <u32>VGPR_BASE ? entry(arg(pc, 4), v - <u32>VGPR_BASE) : entry(arg(pc, 5), v);
           if (e < 0) return -1;
-          p = wf(sep(p, 1), e, ng, ab, v < 256 && constant(v));
+          p = wf(sep(p, 1), e, ng, ab, v < <u32>VGPR_BASE && constant(v));
         }
         pc += 32;
         break;
@@ -272,7 +279,7 @@ function exec(pc: i32, p: i32): i32 {
           p = hx(p, LIT);
           LPRINTED = true;
         } else {
-          const e = off < 128 ? entry(arg(pc, 3), off) : off >= 251 && off <= 253 ? entry(arg(pc, 4), off) : -1;
+          const e = off < <u32>SREG_CODES ? entry(arg(pc, 3), off) : off >= <u32>SRC_VCCZ && off <= <u32>SRC_SCC ? entry(arg(pc, 4), off) : -1;
           if (e < 0) return -1;
           p = cp(p, e);
         }
@@ -384,7 +391,7 @@ function exec(pc: i32, p: i32): i32 {
           if (v != 0) return -1;
           p = cp(p, arg(pc, 4));
         } else {
-          if (v == 106) return -1;
+          if (v == <u32>VCC) return -1;
           const e = entry(arg(pc, 3), v);
           if (e < 0) return -1;
           p = cp(p, e);
@@ -416,7 +423,7 @@ function smemOffset(pc: i32, p: i32): i32 {
     if (fv(arg(pc, 5)) != 0) return -1;
   }
   if (imm != 0) return smemImm(pc, p, off);
-  if (off > 127) return -1;
+  if (off >= <u32>SREG_CODES) return -1;
   const e = entry(arg(pc, 3), off);
   return e < 0 ? -1 : cp(p, e);
 }

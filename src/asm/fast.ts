@@ -38,6 +38,7 @@ import {
   HEADER, H_CACHEABLE, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, H_VCACHE, MNW, ROW_BARE, ROW_INTS,
   ROW_LABEL, ROW_SDWA, TABLES, VARIANT_INTS, VCACHE_INTS, VCACHE_SLOTS,
 } from './kernel-layout.js';
+import { LDS_DIRECT } from '../isa/special-regs.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -316,7 +317,7 @@ function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: R
     const x = (((after[k] & field.mask) << field.shift) ^ (((before[k] ?? 0) & field.mask) << field.shift)) >>> 0;
     if (field.word === 0) x0 ^= x;
     else x1 ^= x;
-    if (after[k] === 254 && VALU.has(fd.def.enc)) lds = true;
+    if (after[k] === LDS_DIRECT && VALU.has(fd.def.enc)) lds = true;
   }
   // The literal dword: present exactly when a reader asked for one (v_madmk's K slot always does).
   // The opcode key from the first dword, which is before's with the flips: every field a reader
@@ -502,7 +503,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
     const p = next && n === align ? next : read(n);
     const value = next && n === align ? nextValue : readValue;
     const fv = base + (n / align) * step;
-    if (!p || value !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === 254))) return null;
+    if (!p || value !== fv || p.lit >= 0 || p.bus !== rule.bus || (p.lds && !(rule.valu && fv === LDS_DIRECT))) return null;
     const x = ((fv & field.mask) << field.shift) >>> 0;
     if (p.x0 !== (field.word ? rule.c0 : rule.c0 ^ x) >>> 0 || p.x1 !== (field.word ? rule.c1 ^ x : rule.c1) >>> 0) return null;
   }

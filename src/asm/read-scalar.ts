@@ -13,6 +13,7 @@ import { sregSourceName } from '../isa/registers.js';
 import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
+import { LITERAL } from '../isa/special-regs.js';
 
 export type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -42,7 +43,7 @@ export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late
   if ((it.reloc || c.late?.k === 'late' && c.late.reloc) && c.fields.literal !== undefined) throw new AsmError('only one unique literal operand is allowed', it.col);
   literal(c, it, it.value >>> 0, o);
   c.late = it;
-  return 255;
+  return LITERAL;
 }
 
 /** Record the instruction's literal; one literal value per instruction. */
@@ -98,7 +99,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
     const code = inlineCode32(gen, u);
     if (code !== undefined) return code;
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   if (it.k === 'imm' && it.big !== undefined && bits === 64) return wideInline(gen, it, it.big);
   if (it.k === 'late') return lateLiteral(c, o, it, bits);
@@ -120,7 +121,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
       }
     }
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   const named = ssrcNamed(gen, it, bits);
   if (named !== undefined) return named;

@@ -14,6 +14,7 @@ import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
+import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
 
 /**
  * llvm-mc 19 reads a source that takes float modifiers (neg) in any form of the mnemonic (its
@@ -92,7 +93,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (code !== undefined) return code;
     noLiteral(c, it);
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   if (it.k === 'late') return lateLiteral(c, o, it, is64(t) ? 64 : is16(t) ? 16 : 32);
   if ((it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) && c.syntax === 'clrx') {
@@ -104,7 +105,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (t === 'b64') unsigned64(o, it, v);
     noLiteral(c, it);
     literal(c, it, v >>> 0, o);
-    return 255;
+    return LITERAL;
   }
   if (it.k === 'imm' && it.big !== undefined && is64(t)) return wideInline(c.gen, it, it.big);
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
@@ -118,13 +119,13 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
     if (code !== undefined) return code;
     noLiteral(c, it);
     literal(c, it, u, o);
-    return 255;
+    return LITERAL;
   }
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
     if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
-    return 254;
+    return LDS_DIRECT;
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
   if (named !== undefined) return named;
@@ -147,7 +148,7 @@ function float64Source(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'float' }>
   if (code !== undefined) return code;
   noLiteral(c, it);
   literal(c, it, hi, o);
-  return 255;
+  return LITERAL;
 }
 
 /** VOP3 has no literal dword before GCN 1.5 (llvm-mc: "literal operands are not supported"). */

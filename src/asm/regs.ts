@@ -5,6 +5,8 @@ import { scalarRegs, sregName, ssrc64Name, ssrcName, type SClass } from '../isa/
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
 import { EXP_TARGET_NAMES } from '../isa/exp.js';
+import { INLINE_FLOAT_VALUES, SPECIAL_SOURCES, inlineFloatCodes, inlineIntCode, isCondSource } from '../isa/src-operands.js';
+import { INV_2PI } from '../isa/special-regs.js';
 
 const plural = (n: number): string => (n === 1 ? '1 register' : `${n} registers`);
 
@@ -70,23 +72,18 @@ export function vreg(it: Item, count: number, what: string): number {
   return it.first;
 }
 
-const FLOATS: ReadonlyMap<number, number> = new Map([[0.5, 240], [-0.5, 241], [1, 242], [-1, 243], [2, 244], [-2, 245], [4, 246], [-4, 247]]);
+const FLOATS = inlineFloatCodes(INLINE_FLOAT_VALUES, false);
 // CLRX drops the src_ prefix (vccz, execz, scc, shared_base, ...).
-const SOURCE_NAMES: Readonly<Record<string, number>> = {
-  src_vccz: 251, vccz: 251, src_execz: 252, execz: 252, src_scc: 253, scc: 253,
-  shared_base: 235, shared_limit: 236, private_base: 237, private_limit: 238, pops_exiting_wave_id: 239,
-  src_shared_base: 235, src_shared_limit: 236, src_private_base: 237, src_private_limit: 238, src_pops_exiting_wave_id: 239,
-};
+const SOURCE_NAMES: Readonly<Record<string, number>> = Object.fromEntries([...SPECIAL_SOURCES].flatMap(([code, name]) => [[name, code], [name.slice(4), code]]));
 
 /** A 32-bit scalar source (MUBUF SOFFSET): SGPR, special register or inline constant. */
 export function ssrc(gen: Gen, it: Item, what: string): number {
   let code: number | undefined;
   if (it.k === 'imm') {
-    if (it.value >= 0 && it.value <= 64) code = 128 + it.value;
-    else if (it.value >= -16 && it.value < 0) code = 192 - it.value;
-    else throw new AsmError(`${what} must be an SGPR or an inline constant (-16..64, ±0.5, ±1.0, ±2.0, ±4.0); ${it.text} would need a literal, which MUBUF cannot take`, it.col);
+    code = inlineIntCode(it.value);
+    if (code === undefined) throw new AsmError(`${what} must be an SGPR or an inline constant (-16..64, ±0.5, ±1.0, ±2.0, ±4.0); ${it.text} would need a literal, which MUBUF cannot take`, it.col);
   } else if (it.k === 'float') {
-    code = FLOATS.get(it.value) ?? (Math.abs(it.value - 0.15915494) < 1e-8 ? 248 : undefined);
+    code = FLOATS.get(it.value) ?? (Math.abs(it.value - 0.15915494) < 1e-8 ? INV_2PI : undefined);
     if (code === undefined) throw new AsmError(`${what}: ${it.text} is not an inline constant (±0.5, ±1.0, ±2.0, ±4.0)`, it.col);
   } else if (it.k === 'name' && it.name in SOURCE_NAMES) {
     code = SOURCE_NAMES[it.name];
@@ -109,7 +106,7 @@ export function ssrcNamed(gen: Gen, it: Item, bits: 32 | 64): number | undefined
 export function smrdSource(it: Item): number | undefined {
   if (it.k !== 'name') return undefined;
   const c = SOURCE_NAMES[it.name];
-  return c !== undefined && c >= 251 ? c : undefined;
+  return c !== undefined && isCondSource(c) ? c : undefined;
 }
 
 /**

@@ -10,7 +10,8 @@
 import type { OperandSpec } from '../isa/types.js';
 import { sregName } from '../isa/registers.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
-import { FREE_M0_LANE, READS_M0, READS_VCC, WIDE } from '../syntax/valu-rules.js';
+import { busPlan } from '../isa/constant-bus.js';
+import { INV_2PI, LDS_DIRECT, LITERAL, WIDE_KEY as WIDE } from '../isa/special-regs.js';
 import * as K from './kernel-ops.js';
 import { fr, memoOps, vregTable, vsrcOps, type OpSeq, type Row } from './kernel-prog.js';
 
@@ -40,7 +41,7 @@ export function operandOpsExt(row: Row, o: OperandSpec): OpSeq | undefined {
       const c = sdwaSrcOps(row, o);
       if (o.field === 'vsrc1') return c;
       // Each source checks its own scalar code; the pair's constant bus reads are checked here.
-      const bus = sdwaBusOps(row);
+      const bus = busOps(row, true);
       return bus === undefined ? undefined : { ops: [...bus, ...c.ops], carry: c.carry };
     }
     case 'pksrc':
@@ -70,7 +71,7 @@ function sdwaSrcOps(row: Row, o: OperandSpec): OpSeq {
   const F = (name: string): number => fr(layout.byName[name]);
   const float = o.vtype === 'f32' || o.vtype === 'f16';
   const vt = o.vtype;
-  const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === 255 || i === 254 || (i === 248 && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
+  const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === LITERAL || i === LDS_DIRECT || (i === INV_2PI && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
   const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
   return {
     ops: [K.OP_SDWASRC, F(o.field), F(`${p}_sgpr`), float ? 1 : 0, F(`${p}_neg`), F(`${p}_abs`), F(`${p}_sext`), vregTable(row, 1), scalar],
@@ -114,45 +115,26 @@ function distinctOps(reads: readonly number[][], fixed: readonly number[]): numb
 /** "No implicit read" (a read key is -1 or more). */
 const NO_KEY = -2;
 
-const VCC = 106, M0 = 124, LITERAL = 255;
-
 /**
- * The constant bus (src/syntax/valu-rules.ts): at most one scalar value read, equal reads
- * (s2 twice, the literal as a source and as K) counted once.
+ * The constant bus (src/isa/constant-bus.ts busPlan): at most one scalar value read, equal reads
+ * (s2 twice, the literal as a source and as K) counted once. `sdwa`: the SDWA sources only (their
+ * S0/S1 bits make them scalar), checked with the first of them.
  */
-export function busOps(row: Row): number[] | undefined {
+export function busOps(row: Row, sdwa = false): number[] | undefined {
   const { def, layout } = row;
+  const plan = busPlan(def);
   const reads: number[][] = [];
-  const fixed: number[] = [];
-  let sawSource = false;
-  for (const o of def.operands) {
-    if (o.kind === 'vsrc' || o.kind === 'pksrc' || o.kind === 'mixsrc' || (o.kind === 'ssrc' && o.field !== 'vdst') || (o.kind === 'sreg' && o.field === 'src2')) {
-      sawSource = true;
-      if (!layout.byName[o.field]) continue;
+  for (const r of plan.reads) {
+    if ((r.sgprField !== undefined) !== sdwa) continue;
+    const field = layout.byName[r.field];
+    if (!field) continue;
+    if (r.sgprField !== undefined) {
+      const sgpr = layout.byName[r.sgprField];
+      if (sgpr) reads.push([fr(field), 0, fr(sgpr)]);
+    } else {
       // v_writelane_b32's lane select reads M0 off the bus (wide -1: wasm/dis.ts busKey).
-      const m0Free = FREE_M0_LANE.has(def.name) && o.field !== 'src0';
-      reads.push([fr(layout.byName[o.field]), m0Free ? -1 : o.regs > 1 ? WIDE : 0, K.NO_FIELD]);
-    } else if (o.kind === 'litk') fixed.push(LITERAL);
-    else if (o.kind === 'vcc' && sawSource) fixed.push(VCC + WIDE);
+      reads.push([fr(field), r.m0Free ? -1 : r.wide ? WIDE : 0, K.NO_FIELD]);
+    }
   }
-  if (READS_M0.has(def.name)) fixed.push(M0);
-  if (READS_VCC.has(def.name)) fixed.push(VCC + WIDE);
-  return distinctOps(reads, fixed);
-}
-
-/** GCN 1.4 SDWA's constant bus (src/syntax/sdwa.ts sdwaBusProblem): scalar sources (S0/S1 set) and the implicit VCC. */
-function sdwaBusOps(row: Row): number[] | undefined {
-  const { def, layout } = row;
-  const reads: number[][] = [];
-  const fixed: number[] = [];
-  let sawSource = false;
-  for (const o of def.operands) {
-    if (o.kind === 'sdwasrc') {
-      sawSource = true;
-      const sgpr = layout.byName[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
-      if (!sgpr) continue;
-      reads.push([fr(layout.byName[o.field]), 0, fr(sgpr)]);
-    } else if (o.kind === 'vcc' && sawSource) fixed.push(VCC + WIDE);
-  }
-  return distinctOps(reads, fixed);
+  return distinctOps(reads, plan.fixed);
 }

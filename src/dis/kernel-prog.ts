@@ -13,6 +13,7 @@ import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
+import { EXEC_LO, LDS_DIRECT, LITERAL, SADDR_OFF, SREG_CODES } from '../isa/special-regs.js';
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
@@ -126,7 +127,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const src2 = o.field === 'src2';
       const vop3 = def.enc === 'VOP3';
       const t = h.table(`sreg${o.regs}${vop3}${src2}`, 256, (i) =>
-        (src2 && i === 126 ? undefined : i < 128 ? sregName(gen, i, o.regs, 'any') : sregSourceName(gen, i, o.regs, vop3)));
+        (src2 && i === EXEC_LO ? undefined : i < SREG_CODES ? sregName(gen, i, o.regs, 'any') : sregSourceName(gen, i, o.regs, vop3)));
       return one(named(t, B(o.field)));
     }
     case 'ssrc': {
@@ -199,16 +200,16 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const rule = layout.byName.lds ? [K.OP_BAILNZ, F('lds')] : [];
       const v1 = vregTable(row, 1), v2 = vregTable(row, 2);
       if (def.segment === 'flat') return one(cat(rule, named(v2, B(o.field))));
-      // global: a VGPR pair without SADDR (127), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
+      // global: a VGPR pair without SADDR (SADDR_OFF), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
       const saddr = layout.byName.saddr ? F('saddr') : -1;
-      if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, 127, v2, v1]);
+      if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, SADDR_OFF, v2, v1]);
       const off = h.table('off0', 1, () => 'off');
-      return one([...rule, K.OP_NAMED2, F(o.field), saddr, 127, v1, off]);
+      return one([...rule, K.OP_NAMED2, F(o.field), saddr, SADDR_OFF, v1, off]);
     }
     case 'saddr': {
       if (!layout.byName.saddr) return { ops: text(row, 'off', OPERAND), carry: [] };
       const count = def.segment === 'global' ? 2 : 1;
-      const t = h.table(`saddr${count}`, 128, (i) => (i === 127 ? 'off' : sregName(gen, i, count, 'any')));
+      const t = h.table(`saddr${count}`, 128, (i) => (i === SADDR_OFF ? 'off' : sregName(gen, i, count, 'any')));
       return one(named(t, B('saddr')));
     }
     case 'waitcnt': case 'hwreg': case 'sendmsg': case 'gpridx':
@@ -294,10 +295,10 @@ export function vsrcOps(row: Row, o: OperandSpec, mods?: { neg: number; abs: num
   // sources only, no 16-bit constants in VOP3 (GCN 1.0-1.2); lds_direct (254) is left to the
   // generic path. The literal (255) is read apart.
   const vgprOnly = o.src === 'vgpr' || o.src === 'vgpr+lds';
-  const noConst16 = refusedConst16(gen, def.enc, vt, 255);
+  const noConst16 = refusedConst16(gen, def.enc, vt, LITERAL);
   const vreg = !takesVgpr(o) ? h.table('none', 256, () => undefined) : vregTable(row, o.regs);
   const scalar = h.table(`vs${vt}${o.regs}${vgprOnly ? 'v' : ''}${noConst16 ? 'c' : ''}`, 256, (i) =>
-    (i >= 254 || vgprOnly || refusedConst16(gen, def.enc, vt, i) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
+    (i >= LDS_DIRECT || vgprOnly || refusedConst16(gen, def.enc, vt, i) ? undefined : scalarSourceName(gen, vt, i, o.regs)));
   // The literal, where the source takes one and it is exact (literalText(gen, vt, u).exact).
   const lt = !o.literal || vgprOnly || noConst16 ? -1
     : is16(vt) ? h.litTest(`v16${vt}`, (u) => (u >>> 16) === 0 && inlineFor(gen, vt, u & 0xffff) === undefined)

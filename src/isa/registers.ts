@@ -1,6 +1,8 @@
 // Scalar operand codes (SSRC/SDST/SOFFSET values 0..255) and register names per generation,
 // as llvm-mc 19 spells them. Differences between generations are rows of data here.
 import { GEN_INDEX, type Gen } from './gens.js';
+import { INLINE_FLOAT_TEXT, SPECIAL_SOURCES, inlineIntValue, isAperture, isCondSource, isInlineInt } from './src-operands.js';
+import { EXEC_LO, INLINE_FLOAT_FIRST, INV_2PI, M0, SREG_CODES, SRC_POPS_EXITING_WAVE_ID } from './special-regs.js';
 
 interface NamedRange {
   readonly name: string;   // "vcc": vcc_lo/vcc_hi singly, "vcc" as a pair
@@ -50,7 +52,7 @@ function buildRegs(gen: Gen): ScalarRegs {
     pair.set(p.code, p.name);
   }
   for (let i = 0; i < ttmps; i++) single[ttmpBase + i] = `ttmp${i}`;
-  single[124] = 'm0';
+  single[M0] = 'm0';
   return { sgprs, ttmpBase, ttmps, single, pair };
 }
 
@@ -83,7 +85,7 @@ const SREG_CACHE: (string | undefined)[][][][] = [];
 function computeSreg(gen: Gen, reg: number, count: number, cls: SClass): string | undefined {
   const r = REGS.get(gen)!;
   // Data operands of scalar memory instructions (llvm's SReg_*_XM0_XEXEC) exclude M0 and EXEC.
-  if (cls === 'data' && ((count === 1 && (reg === 124 || reg >= 126)) || (count === 2 && reg === 126))) return undefined;
+  if (cls === 'data' && ((count === 1 && (reg === M0 || reg >= EXEC_LO)) || (count === 2 && reg === EXEC_LO))) return undefined;
   if (count === 1) return reg < 128 ? r.single[reg] : undefined;
   const align = count >= 4 ? 4 : count;
   if (reg + count <= r.sgprs) return reg % align === 0 ? `s[${reg}:${reg + count - 1}]` : undefined;
@@ -92,11 +94,6 @@ function computeSreg(gen: Gen, reg: number, count: number, cls: SClass): string 
   if (count === 2) return r.pair.get(reg);
   return undefined;
 }
-
-/** Inline constants and special sources of the scalar operand codes 128..255 (VI+ adds 1/(2*pi)). */
-const INLINE_FLOATS: Readonly<Record<number, string>> = {
-  240: '0.5', 241: '-0.5', 242: '1.0', 243: '-1.0', 244: '2.0', 245: '-2.0', 246: '4.0', 247: '-4.0',
-};
 
 const SSRC_CACHE = new Map<Gen, (string | undefined)[]>();
 
@@ -112,25 +109,21 @@ export function ssrcName(gen: Gen, code: number): string | undefined {
 }
 
 function computeSsrc(gen: Gen, code: number): string | undefined {
-  if (code < 128) return REGS.get(gen)!.single[code];
-  if (code <= 192) return String(code - 128);
-  if (code <= 208) return String(192 - code);
+  if (code < SREG_CODES) return REGS.get(gen)!.single[code];
+  if (isInlineInt(code)) return String(inlineIntValue(code));
   const gi = GEN_INDEX[gen];
-  if (code >= 235 && code <= 239) return gi === 3 ? SRC_APERTURE[code - 235] : undefined;
-  if (code >= 240 && code <= 247) return INLINE_FLOATS[code];
-  if (code === 248) return gi >= 2 ? '0.15915494' : undefined;
-  if (code === 251) return 'src_vccz';
-  if (code === 252) return 'src_execz';
-  if (code === 253) return 'src_scc';
-  return undefined;
+  if (isAperture(code) && gi !== 3) return undefined;
+  if (code >= INLINE_FLOAT_FIRST && code < INV_2PI) return INLINE_FLOAT_TEXT[code - INLINE_FLOAT_FIRST];
+  if (code === INV_2PI) return gi >= 2 ? '0.15915494' : undefined;
+  return SPECIAL_SOURCES.get(code);
 }
 /**
  * Name of a scalar source read as a 64-bit operand (SSRC code): register pairs, and the
  * constants, where 1/(2*pi) prints with double precision.
  */
 export function ssrc64Name(gen: Gen, code: number): string | undefined {
-  if (code < 128) return sregName(gen, code, 2);
-  if (code === 248) return GEN_INDEX[gen] >= 2 ? '0.15915494309189532' : undefined;
+  if (code < SREG_CODES) return sregName(gen, code, 2);
+  if (code === INV_2PI) return GEN_INDEX[gen] >= 2 ? '0.15915494309189532' : undefined;
   return ssrcName(gen, code);
 }
 
@@ -141,11 +134,10 @@ export function ssrc64Name(gen: Gen, code: number): string | undefined {
 export function sregSourceName(gen: Gen, code: number, count: number, vop3 = false): string | undefined {
   // VOP3's SGPR-pair operands (SDST, a VOPC destination, SRC2's carry/condition) also take
   // src_pops_exiting_wave_id and src_vccz/execz/scc in llvm-mc 19 (they round-trip).
-  const ok = count === 1 ? code >= 251 ? code <= 253 : code === 239 : count === 2 && code >= 235 && (code <= (vop3 ? 239 : 238) || (vop3 && code >= 251 && code <= 253));
+  const ok = count === 1 ? isCondSource(code) || code === SRC_POPS_EXITING_WAVE_ID
+    : count === 2 && ((isAperture(code) && (vop3 || code !== SRC_POPS_EXITING_WAVE_ID)) || (vop3 && isCondSource(code)));
   return ok ? ssrcName(gen, code) : undefined;
 }
-
-const SRC_APERTURE = ['src_shared_base', 'src_shared_limit', 'src_private_base', 'src_private_limit', 'src_pops_exiting_wave_id'];
 
 const VREG_CACHE: (string | undefined)[][] = [];
 

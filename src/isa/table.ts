@@ -4,7 +4,7 @@
 import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
 import { GENS, type Gen } from './gens.js';
 import { memoryOperands } from './memory-profiles.js';
-import { spec } from './operand-spec.js';
+import { classOf, spec } from './operand-spec.js';
 
 export interface LayoutSpec {
   readonly dwords: 1 | 2;
@@ -246,7 +246,8 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   const [, field, shape, opt, neg, abs] = m;
   const k = SHAPES[shape];
   if (!k) throw new Error(`${enc} ${name}: unknown operand shape "${shape}"`);
-  return { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a', ...k };
+  const o: OperandSpec = { ...spec('sreg', field), optional: opt === '?', neg: neg === 'n', abs: abs === 'a', ...k };
+  return { ...o, rclass: k.rclass ?? classOf(o.kind) };
 }
 
 /**

@@ -264,8 +264,18 @@ export type ImmFormat = 'hex16' | 'imm16' | 'dec16' | 'none' | 'swizzle';
 /** When an operand is written: always, only without the lds modifier, or only with glc. */
 export type OperandWhen = 'always' | 'nolds' | 'glc';
 
+/**
+ * The register file an operand's register numbers index: VGPRs (a 9-bit source's codes 256+; its
+ * lower codes are the scalar model), scalar registers, or none (immediates, modifiers). CDNA's
+ * AGPR operands (AV_* / AReg_* in LLVM) will be 'agpr' rows; the simulator's files are sized by
+ * src/isa/register-files.ts.
+ */
+export type RegClass = 'vgpr' | 'sgpr' | 'agpr' | 'none';
+
 export interface OperandSpec {
   readonly kind: OperandKind;
+  /** The register file its registers are in (from the kind unless a row says otherwise). */
+  readonly rclass: RegClass;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
   /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data). */

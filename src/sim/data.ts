@@ -8,7 +8,7 @@ import { FORMAT_BYTES, applyDstSel, fromD16, nfmtReadable, nfmtWritable, packFor
 import type { Space } from './memory.js';
 import { r16, w16 } from './memory.js';
 import type { Op } from './tracker.js';
-import { LANES, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, laneOn, type Wave } from './wave.js';
 
 export interface Target { space: Space; hi: number; lo: number }
 
@@ -82,7 +82,7 @@ export function stageRegs(w: Wave, op: Op, first: number, n: number): Uint32Arra
     const reg = first + i;
     const values = POOL.pop() ?? new Uint32Array(LANES);
     // Registers past v255 are computed but never land (executors skip such instructions anyway).
-    if (reg < 256) op.vWrites.push({ reg, values, lo: w.sgpr[126], hi: w.sgpr[127] });
+    if (reg < w.vgprs) op.vWrites.push({ reg, values, lo: w.sgpr[EXEC_LO], hi: w.sgpr[EXEC_LO + 1] });
     out.push(values);
   }
   return out;
@@ -132,7 +132,7 @@ export function vload(a: VecAccess): void {
   const toLds = a.ldsBase !== undefined;
   const out = toLds ? [] : stage(a, regs + (a.tfe ? 1 : 0));
   const vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
     let ldsValue = 0;
@@ -176,7 +176,7 @@ export function vload(a: VecAccess): void {
 /** Source VGPR value of data register i for lane l (0 beyond the register file). */
 function src(a: VecAccess, i: number, l: number): number {
   const r = a.vdata + i;
-  return r < 256 ? a.w.vgpr[r * LANES + l] : 0;
+  return r < a.w.vgprs ? a.w.vgpr[r * LANES + l] : 0;
 }
 
 export function vstore(a: VecAccess): void {

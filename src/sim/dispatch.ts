@@ -30,6 +30,7 @@ import { locatedError } from './state.js';
 import { RunChecks, type RunWarning } from './run-checks.js';
 import { DispatchTrace, type TraceEntry } from './trace.js';
 import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
+import { registerFiles } from '../isa/register-files.js';
 
 export type { KernelArg } from './kernargs.js';
 
@@ -181,7 +182,7 @@ export function startKernel(object: Uint8Array | CodeObject, name: string, dispa
   const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
   // P105: the allocation from the descriptor's granulated counts (v2: amd_kernel_code_t's), the
   // buffers' bytes; every global access goes through the guard while the workgroups run.
-  const checks = new RunChecks(f('next_free_vgpr') || 256, f('next_free_sgpr') || 104, buffers);
+  const checks = new RunChecks(f('next_free_vgpr') || registerFiles(obj.gen).vgprs, f('next_free_sgpr') || 104, buffers);
   const hazards: Hazard[] = [];
   let waves = 0;
   let instructions = 0;

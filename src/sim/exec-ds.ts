@@ -11,7 +11,8 @@ import { shapeOf, stageRegs } from './data.js';
 import { execZero, issue, range, type Compile, type Effects } from './inst.js';
 import type { Lds } from './memory.js';
 import { r16, w16 } from './memory.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { registerFiles } from '../isa/register-files.js';
 
 /** Why an instruction cannot run here (a located error at load time), or undefined. */
 export function dsNotSimulated(def: InstrDef, f: Fields): string | undefined {
@@ -49,13 +50,14 @@ export const compileDs: Compile = (gen: Gen, ins) => {
   const elem = def.atomicBits ? def.atomicBits / 32 : shapeOf(def.type)?.kind === 'dwords' ? (shapeOf(def.type) as { n: number }).n : 1;
   const vdstRegs = !hasV ? 0 : two ? 2 * elem : elem;
   const lane = def.kind === 'lane';
-  const vReads = [...(hasA ? [f.addr] : []), ...(hasX ? range(f.data0, elem, 256) : []), ...(hasY ? range(f.data1, elem, 256) : [])];
+  const V = registerFiles(gen).vgprs;
+  const vReads = [...(hasA ? [f.addr] : []), ...(hasX ? range(f.data0, elem, V) : []), ...(hasY ? range(f.data1, elem, V) : [])];
   // src2 atomics read both operands from LDS: their data fields are unused.
-  const vWrites = range(f.vdst, vdstRegs, 256);
+  const vWrites = range(f.vdst, vdstRegs, V);
   const sReads = !lane && sem.flatLdsM0 ? [M0] : [];
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 0, lgkm: 1, exp: 0, inOrder: false, lgkmInOrder: true };
   const idle: Effects = { ...effects, lgkm: 0 };
-  const beyond = f.vdst + vdstRegs > 256;
+  const beyond = f.vdst + vdstRegs > V;
   const offset = f.offset0 | (f.offset1 << 8);
   const unit = (elem === 1 ? 4 : 8) * (ds.st64 ? 64 : 1);
   const offs = two ? [f.offset0 * unit, f.offset1 * unit] : [offset];
@@ -69,13 +71,13 @@ export const compileDs: Compile = (gen: Gen, ins) => {
 
 type Perform = (w: Wave, m: LdsAccess, out: Uint32Array[]) => void;
 
-const vget = (w: Wave, reg: number, l: number): number => (reg < 256 ? w.vgpr[reg * LANES + l] : 0);
+const vget = (w: Wave, reg: number, l: number): number => (reg < w.vgprs ? w.vgpr[reg * LANES + l] : 0);
 
 /** Loads: whole dwords, or a sub-dword value extended (and merged into one half for D16). */
 function loadOp(def: InstrDef, f: Fields, offs: readonly number[]): Perform {
   const s = shapeOf(def.type)!;
   return (w, m, out) => {
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       const a0 = vget(w, f.addr, l);
@@ -195,7 +197,7 @@ function src2Op(def: InstrDef, f: Fields): Perform {
  */
 function laneOp(def: InstrDef, f: Fields, offset: number): Perform {
   return (w, _m, out) => {
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const tmp = new Uint32Array(LANES);
     const src = def.name === 'ds_swizzle_b32' ? f.addr : f.data0;
     for (let i = 0; i < LANES; i++) {

@@ -103,12 +103,12 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const tfe = f.tfe === 1;
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const results = resultRegs(def, w.gen, f.glc === 1, tfe);
-  const skip = execZero(w) || f.vdst + results > 256;
+  const skip = execZero(w) || f.vdst + results > w.vgprs;
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, 128) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
-  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, 256);
-  if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, 256));
-  const vWrites = range(f.vdst, results, 256);
+  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, w.vgprs);
+  if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, w.vgprs));
+  const vWrites = range(f.vdst, results, w.vgprs);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
   // P99: a FLAT op none of whose active lanes addresses the LDS window is a plain VM op (in
   // order, guaranteed by vmcnt alone), as LLVM's SIInsertWaitcnts relies on for a flat access it

@@ -6,9 +6,8 @@ import { relativeTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { issue, NotSimulated, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
+import { SRC_EXECZ, SRC_VCCZ, VCC } from '../isa/special-regs.js';
 import { EXEC_LO, type Wave } from './wave.js';
-
-const VCC = 106;
 
 /** Conditional branches: the registers the condition reads and the condition. */
 const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) => boolean }>> = {
@@ -16,10 +15,10 @@ const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) =>
   s_cbranch_scc0: { reads: [], taken: (w) => w.scc === 0 },
   s_cbranch_scc1: { reads: [], taken: (w) => w.scc === 1 },
   // P68: VCCZ / EXECZ are computed from VCC / EXEC as they are when the branch issues.
-  s_cbranch_vccz: { reads: [VCC, VCC + 1], taken: (w) => w.ssrc(251) === 1 },
-  s_cbranch_vccnz: { reads: [VCC, VCC + 1], taken: (w) => w.ssrc(251) === 0 },
-  s_cbranch_execz: { reads: [EXEC_LO, EXEC_LO + 1], taken: (w) => w.ssrc(252) === 1 },
-  s_cbranch_execnz: { reads: [EXEC_LO, EXEC_LO + 1], taken: (w) => w.ssrc(252) === 0 },
+  s_cbranch_vccz: { reads: [VCC, VCC + 1], taken: (w) => w.ssrc(SRC_VCCZ) === 1 },
+  s_cbranch_vccnz: { reads: [VCC, VCC + 1], taken: (w) => w.ssrc(SRC_VCCZ) === 0 },
+  s_cbranch_execz: { reads: [EXEC_LO, EXEC_LO + 1], taken: (w) => w.ssrc(SRC_EXECZ) === 1 },
+  s_cbranch_execnz: { reads: [EXEC_LO, EXEC_LO + 1], taken: (w) => w.ssrc(SRC_EXECZ) === 0 },
 };
 
 /** Instructions that do nothing in a one-wave model with no scheduler, perf counters or trace (P67). */

@@ -13,7 +13,8 @@ import { stageRegs } from './data.js';
 import { begin, finish, NotSimulated, type Effects, type Inst, type Run } from './inst.js';
 import { denormals } from './exec-valu.js';
 import { opOf } from './valu-ops.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { VGPR_BASE } from '../isa/special-regs.js';
 
 const OMOD = [1, 2, 4, 0.5];
 
@@ -32,8 +33,8 @@ function shapeOf(ins: Pick<Inst, 'def' | 'f'>): Shape {
   const { f, def } = ins;
   if (def.enc === 'VINTRP') return { attr: f.attr, chan: f.attrchan, high: false, vsrc: f.vsrc, src2: -1, vdst: f.vdst, neg: 0, abs: 0, clamp: false, omod: 0, param: f.vsrc };
   const vgpr = (code: number, what: string): number => {
-    if (code < 256) throw new NotSimulated(`${what} must be a VGPR`);
-    return code - 256;
+    if (code < VGPR_BASE) throw new NotSimulated(`${what} must be a VGPR`);
+    return code - VGPR_BASE;
   };
   const mov = /mov/.test(def.name);
   return {
@@ -76,7 +77,7 @@ export function compileInterp(_gen: Gen, ins: Inst): Run {
   };
   return (w, t) => {
     const o = begin(t, ins, e);
-    const lo = w.sgpr[126], hi = w.sgpr[127];
+    const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const [dst] = stageRegs(w, o, s.vdst, 1);
     const d32 = denormals(w, spec, F32);
     const param = (l: number, p: 'p0' | 'p10' | 'p20'): number => {

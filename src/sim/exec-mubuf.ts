@@ -10,7 +10,9 @@ import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolve
 import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
-import { LANES, M0, laneOn, type Wave } from './wave.js';
+import { simFast } from './fast-switch.js';
+import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
+import { registerFiles } from '../isa/register-files.js';
 
 /** The fields of a V# the address path uses. */
 interface Rsrc {
@@ -108,24 +110,27 @@ export const compileMubuf: Compile = (gen, ins) => {
   const sReads = range(rs, 4, 128);
   if (f.soffset < 128) sReads.push(f.soffset);
   if (lds || kind === 'ldsstore') sReads.push(M0);
-  const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), 256);
+  const V = registerFiles(gen).vgprs;
+  const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), V);
   const writesData = kind === 'store' || kind === 'atomic';
-  if (writesData) vReads.push(...range(f.vdata, n, 256));
+  if (writesData) vReads.push(...range(f.vdata, n, V));
   // LDS=1 loads write LDS, not VGPRs.
   const results = lds ? 0 : resultRegs(def, gen, glc, tfe);
-  const vWrites = range(f.vdata, results, 256);
+  const vWrites = range(f.vdata, results, V);
   const exp = writesData && sem.storeExpcnt ? 1 : 0;
-  const late = exp ? range(f.vdata, n, 256) : undefined;
+  const late = exp ? range(f.vdata, n, V) : undefined;
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
-  const fastLoad = kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
-  const fastAtomic = kind === 'atomic' && def.atomicBits === 32 && !addr64;
-  const fastStore = kind === 'store' && !addr64 && shape?.kind === 'dwords';
+  // The fast paths (GCNKIT_SIM_FAST=off: none, every access through perform's resolver).
+  const fast = simFast();
+  const fastLoad = fast && kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
+  const fastAtomic = fast && kind === 'atomic' && def.atomicBits === 32 && !addr64;
+  const fastStore = fast && kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
-  const beyond = f.vdata + results > 256;
+  const beyond = f.vdata + results > V;
 
   // The linear fast path's view of the last V# and SOFFSET seen (kernels use one V# per
   // instruction): recomputed only when a descriptor dword or SOFFSET changes.
@@ -210,7 +215,7 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
   if (ba.r.swizzle) { slowLoad(w, ba, out, n, tfe, unbound); return; }
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const m = Math.min(n, out.length);
   const { idx, offen, idxReg, offReg, instOffset, soff, start, check } = ba;
   const { stride, numRecords: nr, addTid } = ba.r;
@@ -239,7 +244,7 @@ function linearLoad(w: Wave, op: Op, ba: BufferAddress, vdata: number, n: number
 
 function slowLoad(w: Wave, ba: BufferAddress, out: Uint32Array[], n: number, tfe: boolean, unbound: boolean): void {
   const cur = new PageCursor(w.memory);
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const m = Math.min(n, out.length);
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
@@ -256,8 +261,8 @@ function fastAtomic32(w: Wave, op: Op, ba: BufferAddress, aop: AtomicOp, vdata: 
   const out = glc ? stageRegs(w, op, vdata, 1 + (tfe ? 1 : 0)) : undefined;
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
-  const hasCmp = vdata + 1 < 256;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const hasCmp = vdata + 1 < w.vgprs;
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   for (let l = 0; l < LANES; l++) {
     if (!laneOn(execLo, execHi, l)) continue;
     const a = unbound ? -1 : ba.at(l, 0);
@@ -320,7 +325,7 @@ const ZERO_PAGE: Uint32Array = new Uint32Array(1 << 14);
 function linearLoadFast(w: Wave, op: Op, vdata: number, n: number, tfe: boolean, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
   const out = stageRegs(w, op, vdata, n + (tfe ? 1 : 0));
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const full = (execLo & execHi) === -1;
   const m = Math.min(n, out.length);
   const { startLo, startHi, limit, noCarry } = v;
@@ -359,7 +364,7 @@ function loadLanes(dst: Uint32Array, vg: Uint32Array, offReg: number, add: numbe
 /** buffer_store_dword{,x2,x3,x4} through a LinearView: lane order, then dword order within a lane (as vstore). */
 function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: number, instOffset: number, v: LinearView): void {
   const mem = w.memory, vg = w.vgpr;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const { startLo, startHi, limit, noCarry } = v;
   let keyHi = -1, keyPage = -1;
   let page = ZERO_PAGE;
@@ -373,7 +378,7 @@ function linearStore(w: Wave, vdata: number, n: number, offen: boolean, offReg: 
       const hi = noCarry || (startLo >>> 0) + (off >>> 0) <= 0xffffffff ? startHi : (startHi + 1) >>> 0;
       if (lo >>> 16 !== keyPage || hi !== keyHi) { keyHi = hi; keyPage = lo >>> 16; page = mem.pageFor(hi, lo >>> 0); }
       const r = vdata + i;
-      page[(lo & 0xffff) >>> 2] = r < 256 ? vg[r * LANES + l] : 0;
+      page[(lo & 0xffff) >>> 2] = r < w.vgprs ? vg[r * LANES + l] : 0;
     }
   }
 }
@@ -384,8 +389,8 @@ function linearAtomic(w: Wave, op: Op, aop: AtomicOp, vdata: number, glc: boolea
   const ret = out && out.length ? out[0] : undefined;
   const vg = w.vgpr, mem = w.memory;
   const d0 = vdata * LANES, d1 = d0 + LANES;
-  const hasCmp = vdata + 1 < 256;
-  const execLo = w.sgpr[126], execHi = w.sgpr[127];
+  const hasCmp = vdata + 1 < w.vgprs;
+  const execLo = w.sgpr[EXEC_LO], execHi = w.sgpr[EXEC_LO + 1];
   const full = (execLo & execHi) === -1;
   const { startLo, startHi, limit, noCarry } = v;
   const rmw = ATOMIC32[aop];

@@ -5,10 +5,15 @@
 // s_call), index SGPRs with M0 (s_movrels/s_movreld) or touch hardware registers (s_getreg/
 // s_setreg) are the few special rows below. docs/sim.md P60-P68.
 import { relativeTarget } from '../isa/branch.js';
+import { implicitOf } from '../isa/implicit.js';
 import type { Gen } from '../isa/gens.js';
 import { HWREG } from '../isa/imm-forms.js';
 import { scalarRegs } from '../isa/registers.js';
 import type { OperandSpec } from '../isa/types.js';
+import { INLINE_F64, inlineIntValue, isAperture, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
+import {
+  INLINE_FLOAT_FIRST, LITERAL, SREG_CODES, SRC_EXECZ, SRC_POPS_EXITING_WAVE_ID, SRC_PRIVATE_BASE, SRC_VCCZ, VCC,
+} from '../isa/special-regs.js';
 import { issue, NotSimulated, range, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
 import { compileFork, compileJoin } from './exec-fork.js';
 import { SALU_OPS, type SaluIo } from './salu-ops.js';
@@ -26,18 +31,11 @@ const NOT_SIMULATED: Readonly<Record<string, string>> = {
   s_getreg_regrd_b32: 'a CLRX-only opcode the manuals do not define',
 };
 
-/** f64 bit patterns of the inline float constants 240..248 in a 64-bit source. */
-const INLINE_F64: Readonly<Record<number, bigint>> = {
-  240: 0x3fe0000000000000n, 241: 0xbfe0000000000000n, 242: 0x3ff0000000000000n, 243: 0xbff0000000000000n,
-  244: 0x4000000000000000n, 245: 0xc000000000000000n, 246: 0x4010000000000000n, 247: 0xc010000000000000n,
-  248: 0x3fc45f306dc9c882n,
-};
-
 const pair = (w: Wave, r: number): bigint => BigInt(w.sgpr[r]) | (BigInt(w.sgpr[r + 1] ?? 0) << 32n);
 
 /** A 32-bit scalar source: register, constant, SCC, or the instruction's literal. */
 function src32(w: Wave, code: number, literal: number): number {
-  return code === 255 ? literal : w.ssrc(code);
+  return code === LITERAL ? literal : w.ssrc(code);
 }
 
 /**
@@ -46,14 +44,12 @@ function src32(w: Wave, code: number, literal: number): number {
  * or 1, the GCN 1.4 aperture registers give the whole 64-bit base (limit: base + 4 GiB - 1).
  */
 function src64(w: Wave, code: number, literal: number, signed = false): bigint {
-  if (code < 128) return pair(w, code);
-  if (code === 255) return BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal >>> 0));
-  if (code <= 192) return BigInt(code - 128);
-  if (code <= 208) return BigInt.asUintN(64, BigInt(192 - code));
-  const f = INLINE_F64[code];
-  if (f !== undefined) return f;
-  if (code >= 235 && code <= 238) {
-    const [hi, lo] = code <= 236 ? w.ldsAperture : w.privateAperture;
+  if (code < SREG_CODES) return pair(w, code);
+  if (code === LITERAL) return BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal >>> 0));
+  if (isInlineInt(code)) return BigInt.asUintN(64, BigInt(inlineIntValue(code)));
+  if (isInlineFloat(code)) return INLINE_F64[code - INLINE_FLOAT_FIRST];
+  if (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID) {
+    const [hi, lo] = code < SRC_PRIVATE_BASE ? w.ldsAperture : w.privateAperture;
     return (BigInt(hi) << 32n) | BigInt(code % 2 === 0 ? (lo | 0xffffffff) >>> 0 : lo);
   }
   return BigInt(w.ssrc(code));
@@ -61,9 +57,9 @@ function src64(w: Wave, code: number, literal: number, signed = false): bigint {
 
 /** Registers a source operand reads (for hazards): SGPRs, VCC for VCCZ, EXEC for EXECZ. */
 function sourceRegs(code: number, n: number): number[] {
-  if (code < 128) return range(code, n, 128);
-  if (code === 251) return [106, 107];
-  if (code === 252) return [EXEC_LO, EXEC_LO + 1];
+  if (code < SREG_CODES) return range(code, n, SREG_CODES);
+  if (code === SRC_VCCZ) return [VCC, VCC + 1];
+  if (code === SRC_EXECZ) return [EXEC_LO, EXEC_LO + 1];
   return [];
 }
 
@@ -93,11 +89,11 @@ function compileOp(ins: Inst): Run {
   const sopk = def.enc === 'SOPK';
   const c0 = s0 ? f.ssrc0 : -1, c1 = s1 ? f.ssrc1 : -1, sd = dst ? f.sdst : -1;
   const n0 = s0?.regs ?? 1, n1 = s1?.regs ?? 1, nd = dst?.regs ?? 1;
-  // SOPK's SDST is also a source (D = D op SIMM16, compares of D) except for the moves; the
-  // s_bitset forms change one bit of D.
-  const readsD = (sopk && !/^s_c?movk_/.test(def.name)) || def.name.startsWith('s_bitset');
-  const writesD = dst !== undefined && !def.name.startsWith('s_cmpk_');
-  const execOp = /_(saveexec|wrexec)_b64$/.test(def.name);
+  // The implicit operands (src/isa/implicit.ts): SOPK's SDST read, s_cmpk's unwritten SDST, EXEC.
+  const imp = implicitOf(def);
+  const readsD = imp.dstRead;
+  const writesD = dst !== undefined && imp.dstWritten;
+  const execOp = imp.execIn;
   const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const lit = f.literal ?? 0;

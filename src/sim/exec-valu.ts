@@ -14,15 +14,13 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
+import { baseName as names, implicitOf } from '../isa/implicit.js';
+import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
+import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
+import { simFast } from './fast-switch.js';
+import { registerFiles } from '../isa/register-files.js';
 
-const VCC = 106;
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
-
-/** Inline float constants 240..248 per operand type (248 = 1/(2*pi), GCN 1.2 and later). */
-const INLINE_F32 = [0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983];
-const INLINE_F16 = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
-const INLINE_F64 = [0x3fe0000000000000n, 0xbfe0000000000000n, 0x3ff0000000000000n, 0xbff0000000000000n, 0x4000000000000000n,
-  0xc000000000000000n, 0x4010000000000000n, 0xc010000000000000n, 0x3fc45f306dc9c882n];
 
 /** A source operand: how to read it per lane once the instruction starts. */
 export interface Src {
@@ -41,7 +39,6 @@ export interface Src {
   vgpr?: number;
 }
 
-const names = (def: InstrDef): string => def.name.replace(/_(e32|e64|dpp|sdwa)$/, '');
 
 /** n consecutive 32-bit registers (the first lowest) as one bigint. */
 function joinRegs(read: (k: number) => number, n: number): bigint {
@@ -63,39 +60,44 @@ function constSrc(v: Val, wide: boolean, vtype: VType): Src {
   return { prep: () => () => v, sRegs: [], vRegs: [], wide, vtype, neg: false, abs: false };
 }
 
-/** Why a 9-bit source code cannot be read here, or its reader. */
+/** A 9-bit source code: a VGPR (256+) or a scalar source (scalarSrc). */
+export function vectorSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1, signed = false): Src | string {
+  return code >= VGPR_BASE ? vgprSrc(code - VGPR_BASE, wide, vtype, n) : scalarSrc(gen, code, wide, vtype, literal, n, signed);
+}
+
+/** Why a scalar source code (below 256) cannot be read here, or its reader. */
 /** `signed`: a signed 64-bit integer operand (v_cmp_*_i64), whose literal is sign-extended (P61). */
 export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, literal: number | undefined, n = wide ? 2 : 1, signed = false): Src | string {
   const is16 = vtype === 'f16' || vtype === 'i16';
-  if (code < 128) {
-    if (code + n > 128) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
+  if (code < SREG_CODES) {
+    if (code + n > SREG_CODES) return `a ${n * 32}-bit source starting at scalar code ${code} runs past the scalar file`;
     const prep = n > 1
       ? (w: Wave) => { const v = joinRegs((k) => w.sgpr[code + k], n); return (): Val => v; }
       : (w: Wave) => { const v = w.sgpr[code]; return (): Val => v; };
     return { prep, sRegs: Array.from({ length: n }, (_, k) => code + k), vRegs: [], wide, vtype, neg: false, abs: false };
   }
   if (n > 2) return `a ${n * 32}-bit source must be registers`;
-  if (code <= 208) {
-    const i = code <= 192 ? code - 128 : 192 - code;
+  if (isInlineInt(code)) {
+    const i = inlineIntValue(code);
     return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
   }
-  if (code >= 240 && code <= 248) {
-    if (code === 248 && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
-    const k = code - 240;
+  if (isInlineFloat(code)) {
+    if (code === INV_2PI && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
+    const k = code - INLINE_FLOAT_FIRST;
     const v = vtype === 'f64' ? INLINE_F64[k] : wide ? BigInt(INLINE_F32[k]) : vtype === 'f16' || vtype === 'i16' ? INLINE_F16[k] : INLINE_F32[k];
     // A 16-bit integer operand reads the f16 pattern too (llvm-mc's encoding of 1.0 for i16 operands).
     return constSrc(v, wide, vtype);
   }
-  if (code === 255) {
+  if (code === LITERAL) {
     if (literal === undefined) return 'a literal (source code 255) needs a literal dword, which this encoding does not have';
     const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal)) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
-  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
+  if (isCondSource(code) || (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID && GEN_INDEX[gen] === 3)) {
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
-    return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
+    return { prep, sRegs: code === SRC_VCCZ ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
-  if (code === 254) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
+  if (code === LDS_DIRECT) return wide ? 'LDS_DIRECT as a 64-bit source' : ldsDirect(vtype);
   return `source code ${code} is reserved`;
 }
 
@@ -126,8 +128,9 @@ function ldsDirect(vtype: VType): Src {
 interface Plan {
   op: OpSpec;
   srcs: Src[];
-  /** Vector destination (first VGPR) and its register count, or -1. */
+  /** Vector destination (first VGPR) and its register count, or -1; the target's VGPRs. */
   vdst: number;
+  vgprs: number;
   vdstRegs: number;
   /** Scalar destination of a compare or a readlane, or the carry-out pair; -1 if none. */
   sdst: number;
@@ -150,7 +153,8 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (!op) return 'the vector ALU executor has no operation for it';
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
-  const p: Plan = { op, srcs: [], vdst: -1, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: /^v_cmps?x_/.test(def.name), clamp: !!f.clamp, omod: f.omod ?? 0 };
+  const imp = implicitOf(def);
+  const p: Plan = { op, srcs: [], vdst: -1, vgprs: registerFiles(gen).vgprs, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
   if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };
   if (def.enc.endsWith('_SDWA') && def.enc !== 'VOPC_SDWA') p.sdwa = { sel: f.dst_sel ?? 6, unused: f.dst_unused ?? 0 };
   const src0 = specs.find((s) => s.field === 'src0' || s.field === 'dsrc0');
@@ -177,7 +181,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
       p.srcs.push(src);
     }
   }
-  if (op.vccIn && p.carryIn < 0) p.carryIn = VCC;
+  if (imp.vccIn && p.carryIn < 0) p.carryIn = VCC;
   // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
   for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
     const single = what === 'the scalar destination' && /readlane|readfirstlane/.test(def.name);
@@ -193,10 +197,11 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
-  if (/^v_mac_|^v_cvt_pkaccum_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, /pkaccum/.test(def.name) ? 'b32' : p.srcs[0].vtype));
-  // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
-  // (the disassembler prints the word as .long) and nothing can be read or written there.
-  if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';
+  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : p.srcs[0].vtype));
+  // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
+  // names it (the disassembler prints the word as .long) and nothing can be read or written there.
+  const V = registerFiles(gen).vgprs;
+  if (p.srcs.some((x) => x.vRegs.some((r) => r >= V)) || p.vdst + p.vdstRegs > V) return `a VGPR pair runs past v${V - 1}`;
   return p;
 }
 
@@ -217,8 +222,7 @@ function source(gen: Gen, s: OperandSpec, f: Fields, src0: OperandSpec | undefin
     if (typeof sc === 'string') return sc;
     src = { ...sc, sel: f[`src${k0}_sel`] ?? 6, sext: !!f[`src${k0}_sext`] };
   } else if (s.kind === 'vreg' || s.kind === 'dppsrc') src = vgprSrc(code, wide, vtype, s.regs);
-  else if (code >= 256) src = vgprSrc(code - 256, wide, vtype, s.regs);
-  else src = scalarSrc(gen, code, wide, vtype, f.literal, s.regs, s.signed);
+  else src = vectorSrc(gen, code, wide, vtype, f.literal, s.regs, s.signed);
   if (typeof src === 'string') return src;
   const k = s.field === 'dsrc0' || s.field === 'sdwa_src0' ? 0 : s.field === 'vsrc1' ? 1 : Number(s.field.slice(3));
   src.neg = !!(f[`neg${k}`] ?? f[`src${k}_neg`]);
@@ -286,7 +290,7 @@ export const compileValu: Compile = (gen, ins) => {
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
   if (nm === 'v_writelane_b32') return writeLane(ins, p);
-  if (nm.startsWith('v_movrel') || nm === 'v_swap_b32') return moveRel(ins, p, nm);
+  if (implicitOf(ins.def).m0In || nm === 'v_swap_b32') return moveRel(ins, p, nm);
   return lanewise(ins, p, nm);
 };
 
@@ -299,7 +303,7 @@ export function baseEffects(p: Plan): Effects {
   for (const r of [p.sdst, p.carryOut]) if (r >= 0) sWrites.push(r, r + 1);
   if (p.cmpx) sWrites.push(EXEC_LO, EXEC_LO + 1);
   const vWrites: number[] = [];
-  for (let i = 0; i < p.vdstRegs; i++) if (p.vdst + i < 256) vWrites.push(p.vdst + i);
+  for (let i = 0; i < p.vdstRegs; i++) if (p.vdst + i < p.vgprs) vWrites.push(p.vdst + i);
   return { sReads, vReads, sWrites, vWrites, vm: 0, lgkm: 0, exp: 0, inOrder: false };
 }
 
@@ -313,7 +317,7 @@ export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; ou
 
 function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
   const generic = lanewiseGeneric(ins, p, nm);
-  const fast = lanewiseFast(ins, p, nm);
+  const fast = simFast() ? lanewiseFast(ins, p, nm) : undefined;
   if (!fast) return generic;
   // P120: under a round mode other than nearest even, ops that round by it take the generic loop.
   if (!p.op.exact && !p.op.roundBy) return fast;
@@ -572,24 +576,26 @@ function writeLane(ins: Inst, p: Plan): Run {
 function moveRel(ins: Inst, p: Plan, nm: string): Run {
   const src = p.srcs[0];
   const srcReg = src.vRegs[0] ?? -1;
+  const readsM0 = implicitOf(ins.def).m0In;
   return (w, t) => {
-    const m0 = nm === 'v_swap_b32' ? 0 : w.sgpr[M0];
+    const m0 = readsM0 ? w.sgpr[M0] : 0;
     const from = nm === 'v_movrels_b32' || nm === 'v_movrelsd_b32' ? srcReg + m0 : srcReg;
     const to = nm === 'v_movreld_b32' || nm === 'v_movrelsd_b32' ? p.vdst + m0 : p.vdst;
     const e = baseEffects(p);
     e.vReads.length = 0;
-    if (from >= 0 && from < 256) e.vReads.push(from);
+    const V = w.vgprs;
+    if (from >= 0 && from < V) e.vReads.push(from);
     e.vWrites.length = 0;
-    if (to < 256) e.vWrites.push(to);
-    if (nm !== 'v_swap_b32') e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
+    if (to < V) e.vWrites.push(to);
+    if (readsM0) e.sReads.push(M0); else { e.vReads.push(p.vdst); e.vWrites.push(srcReg); }
     const o = begin(t, ins, e);
     const read = src.sRegs.length || srcReg < 0 ? src.prep(w) : undefined;
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
-    const [dst] = stageRegs(w, o, to < 256 ? to : 256, 1);
+    const [dst] = stageRegs(w, o, to < V ? to : V, 1);
     const other = nm === 'v_swap_b32' ? stageRegs(w, o, srcReg, 1)[0] : undefined;
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
-      dst[l] = read ? (read(l) as number) : from < 256 ? w.vgpr[from * LANES + l] : 0;
+      dst[l] = read ? (read(l) as number) : from < V ? w.vgpr[from * LANES + l] : 0;
       if (other) other[l] = w.vgpr[p.vdst * LANES + l];
     }
     finish(t, o, e);

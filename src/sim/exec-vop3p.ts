@@ -6,6 +6,9 @@
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
+import { isInlineConst } from '../isa/src-operands.js';
+import { VGPR_BASE } from '../isa/special-regs.js';
+import { registerFiles } from '../isa/register-files.js';
 import { stageRegs } from './data.js';
 import { F16, F32, f32, bits32, flush, fromNum, toNum, type RoundMode } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
@@ -38,10 +41,10 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
   if (!float && pk.clamp) return 'clamp on integer halves is not simulated yet';
   for (let k = 0; k < n; k++) {
     const code = f[`src${k}`];
-    let src = code >= 256 ? vgprSrc(code - 256, false, 'b32') : scalarSrc(gen, code, false, float ? 'f16' : 'i16', undefined);
+    let src = code >= VGPR_BASE ? vgprSrc(code - VGPR_BASE, false, 'b32') : scalarSrc(gen, code, false, float ? 'f16' : 'i16', undefined);
     if (typeof src === 'string') return src;
     // P95: an inline constant stands in both halves (llvm reads `1.0` as the splat <1.0, 1.0>).
-    if ((code >= 128 && code <= 208) || (code >= 240 && code <= 248)) {
+    if (isInlineConst(code)) {
       const c = src.prep(undefined as unknown as Wave)(0) as number; // a constant's reader ignores the wave
       src = { ...src, prep: () => () => ((c & 0xffff) | (c << 16)) >>> 0 };
     }
@@ -60,7 +63,7 @@ export const compileVop3p: Compile = (gen, ins) => {
   if (ins.def.name.startsWith('v_mad_mix')) return compileMix(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
-  const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
+  const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
   const x: Ctx = { cin: 0, co: 0, rm: 0 };
   return (w, t) => {
     // P120: f16 halves round by MODE[3:2] where the scalar operation has an exact form.
@@ -111,7 +114,7 @@ function mixPlan(gen: Gen, f: Fields): Mix | string {
   for (let k = 0; k < 3; k++) {
     const code = f[`src${k}`];
     const half = bit(selHiBits, k);
-    const src = code >= 256 ? vgprSrc(code - 256, false, 'b32') : scalarSrc(gen, code, false, half ? 'f16' : 'f32', undefined);
+    const src = code >= VGPR_BASE ? vgprSrc(code - VGPR_BASE, false, 'b32') : scalarSrc(gen, code, false, half ? 'f16' : 'f32', undefined);
     if (typeof src === 'string') return src;
     m.srcs.push(src);
     m.f16.push(half);
@@ -126,7 +129,7 @@ function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
   const m = mixPlan(gen, ins.f);
   if (typeof m === 'string') throw new NotSimulated(m);
   const part = ins.def.name === 'v_mad_mixlo_f16' ? 1 : ins.def.name === 'v_mad_mixhi_f16' ? 2 : 0;
-  const e = baseEffects({ op: { out: 'f32', fn: () => 0 }, srcs: m.srcs, vdst: m.vdst, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: m.clamp, omod: 0 });
+  const e = baseEffects({ op: { out: 'f32', fn: () => 0 }, srcs: m.srcs, vdst: m.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: m.clamp, omod: 0 });
   if (part) e.vReads.push(m.vdst); // the other half is kept
   return (w, t) => {
     checkRound(w);

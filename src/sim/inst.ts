@@ -4,6 +4,7 @@ import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { Op, type Site, type Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
+import { EXEC_LO } from '../isa/special-regs.js';
 
 export interface Inst {
   readonly def: InstrDef;
@@ -73,7 +74,7 @@ export function issue(t: Tracker, ins: Inst, e: Effects, perform: (op: Op) => vo
 }
 
 export function execZero(w: Wave): boolean {
-  return w.sgpr[126] === 0 && w.sgpr[127] === 0;
+  return w.sgpr[EXEC_LO] === 0 && w.sgpr[EXEC_LO + 1] === 0;
 }
 
 /** Add a signed byte offset to a 64-bit address held as halves. */

@@ -21,7 +21,7 @@ import type { RunChecks } from './run-checks.js';
 import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
-import { LANES, Wave, laneOn, split64 } from './wave.js';
+import { EXEC_LO, LANES, Wave, laneOn, split64 } from './wave.js';
 
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
@@ -267,14 +267,14 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
   const trace = options.trace ? new Trace(w) : undefined;
   const { counters, hazards } = execute(w, prog, options.maxSteps ?? 1_000_000, trace);
   const sgpr: Record<string, number> = {};
-  for (let r = 0; r < 128; r++) if (w.sgprTouched[r]) sgpr[w.regs.single[r] ?? (r === 126 ? 'exec_lo' : r === 127 ? 'exec_hi' : `s${r}`)] = w.sgpr[r];
+  for (let r = 0; r < 128; r++) if (w.sgprTouched[r]) sgpr[w.regs.single[r] ?? (r === EXEC_LO ? 'exec_lo' : r === EXEC_LO + 1 ? 'exec_hi' : `s${r}`)] = w.sgpr[r];
   const vgpr: Record<string, number[]> = {};
-  for (let r = 0; r < 256; r++) if (w.vgprTouched[r]) vgpr[`v${r}`] = Array.from(w.vgpr.subarray(r * LANES, r * LANES + LANES));
+  for (let r = 0; r < w.vgprs; r++) if (w.vgprTouched[r]) vgpr[`v${r}`] = Array.from(w.vgpr.subarray(r * LANES, r * LANES + LANES));
   const dump: Record<string, number[]> = {};
   for (const d of dumps) dump[d.spec] = readDwords(w, d, false);
   const lds: Record<string, number[]> = {};
   for (const d of ldsDumps) lds[d.spec] = readDwords(w, d, true);
-  const exec = '0x' + w.sgpr[127].toString(16).padStart(8, '0') + w.sgpr[126].toString(16).padStart(8, '0');
+  const exec = '0x' + w.sgpr[EXEC_LO + 1].toString(16).padStart(8, '0') + w.sgpr[EXEC_LO].toString(16).padStart(8, '0');
   return { sgpr, vgpr, exec, scc: w.scc, dump, lds, hazards, counters, trace: trace?.lines ?? [], warnings: [], steps: w.steps };
 }
 
@@ -299,7 +299,7 @@ export class WaveRunner {
     // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
     const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
     const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
-    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`);
+    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`, w.vgprs);
     this.i = prog.entry;
     if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }

@@ -2,7 +2,7 @@
 import type { Gen } from '../isa/gens.js';
 import { scalarRegs } from '../isa/registers.js';
 import { SimError, type StateJson } from './api.js';
-import { EXEC_LO, LANES, M0, VGPRS, split64, type Wave } from './wave.js';
+import { EXEC_LO, LANES, M0, split64, type Wave } from './wave.js';
 import type { Space } from './memory.js';
 
 type Json = unknown;
@@ -112,7 +112,7 @@ export function scalarNames(gen: Gen): Map<string, [number, number]> {
   const r = scalarRegs(gen);
   r.single.forEach((n, code) => { if (n) m!.set(n, [code, 1]); });
   for (const [code, n] of r.pair) m.set(n, [code, 2]);
-  m.set('exec_lo', [126, 1]).set('exec_hi', [127, 1]).set('exec', [126, 2]);
+  m.set('exec_lo', [EXEC_LO, 1]).set('exec_hi', [EXEC_LO + 1, 1]).set('exec', [EXEC_LO, 2]);
   SNAMES.set(gen, m);
   return m;
 }
@@ -155,7 +155,7 @@ function vgprs(w: Wave, v: Json): void {
     let m = /^v(\d+)$/.exec(k);
     let first: number, n: number;
     if (m) { first = +m[1]; n = 1; } else if ((m = /^v\[(\d+):(\d+)\]$/.exec(k)) && +m[1] <= +m[2]) { first = +m[1]; n = +m[2] - first + 1; } else throw new StateFault(`unknown vector register '${key}' (v0..v255 or v[a:b])`, needle);
-    if (first + n > VGPRS) throw new StateFault(`unknown vector register '${key}' (v0..v255 or v[a:b])`, needle);
+    if (first + n > w.vgprs) throw new StateFault(`unknown vector register '${key}' (v0..v${w.vgprs - 1} or v[a:b])`, needle);
     let lanes: number[];
     if (value === 'lane') lanes = Array.from({ length: LANES }, (_, l) => l);
     else if (Array.isArray(value)) {

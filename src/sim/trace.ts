@@ -58,7 +58,7 @@ export class Trace {
       if (w.sgpr[r] !== this.s[r]) changes.push(`${w.regs.single[r] ?? `s${r}`}=0x${w.sgpr[r].toString(16)}`);
     }
     if (w.scc !== this.scc) changes.push(`scc=${w.scc}`);
-    for (let r = 0; r < 256; r++) {
+    for (let r = 0; r < w.vgprs; r++) {
       const lanes: string[] = [];
       for (let l = 0; l < LANES; l++) {
         const i = r * LANES + l;

@@ -88,7 +88,7 @@ export class Tracker {
   private expSeqNow = 0;
   /** Pending (not yet guaranteed) writer of each scalar / vector register. */
   private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
-  private readonly vPend: (Op | undefined)[] = new Array(256).fill(undefined);
+  private readonly vPend: (Op | undefined)[];
   /**
    * Ops whose VM / LGKM side is not guaranteed yet, whether still counted or already retired: in
    * issue order for in-order ops (MUBUF, GCN 1.4 GLOBAL/SCRATCH, FLAT at a global address on VM; DS
@@ -99,7 +99,7 @@ export class Tracker {
   private vmLoose: Op[] = [];
   private lgkmLoose: Op[] = [];
   /** GCN 1.0 stores whose data VGPRs may not be overwritten yet. */
-  private readonly vLate: (Op | undefined)[] = new Array(256).fill(undefined);
+  private readonly vLate: (Op | undefined)[];
   /** Instruction that last issued, and the scalar registers it writes (descriptor rule). */
   private lastScalarWrites: readonly number[] = [];
 
@@ -111,7 +111,11 @@ export class Tracker {
   alloc: { readonly s: number; readonly sTop: number; readonly v: number } | undefined;
   overAlloc: string | undefined;
 
-  constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string) {}
+  /** `vgprs`: the wave's VGPRs (its register file's size). */
+  constructor(private readonly max: CounterMax, private readonly apply: Apply, private readonly sName: (reg: number) => string, vgprs: number) {
+    this.vPend = new Array(vgprs).fill(undefined);
+    this.vLate = new Array(vgprs).fill(undefined);
+  }
 
   get counters(): { vmcnt: number; lgkmcnt: number; expcnt: number } {
     return { vmcnt: this.vmQ.size, lgkmcnt: this.lgkmQ.lgkmTotal(), expcnt: this.expQ.size };

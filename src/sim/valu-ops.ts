@@ -40,8 +40,6 @@ export interface OpSpec {
   readonly ints?: number;
   /** Bit k set: source k is 32-bit whatever the row's operand type says (v_mad_u32_u16's addend). */
   readonly src32?: number;
-  /** Reads VCC as its carry-in without a VCC operand (v_div_fmas). */
-  readonly vccIn?: boolean;
   /** Always flushes f32 denormals, whatever MODE says (v_mad_f32/v_mac_f32, P84). */
   readonly flushAlways?: boolean;
   /** Honours x.sat: CLAMP saturates the integer result (GCN 1.2+ integer clamp; P99a, P122). */
@@ -449,7 +447,7 @@ for (const t of ['f32', 'f64'] as const) {
   const scaleOf = (c: Val): number => (expOf(t, c) > (t === 'f32' ? 127 : 1023) ? 1 : -1) * (t === 'f32' ? 64 : 128);
   const fmas = exactOf(t, fmaExact);
   def(`v_div_fmas_${t}`, {
-    out: t, cin: true, vccIn: true,
+    out: t, cin: true,
     fn: (a, b, c, x) => {
       if (!x.cin) return fused(get(a), get(b), get(c), EXP_BITS[t].fmt);
       // The scale is part of the one rounding: fma(a, b, c) * 2^k = fma(a * 2^k, b, c * 2^k).

@@ -2,25 +2,22 @@
 import type { Gen } from '../isa/gens.js';
 import { semanticsOf, type GenSemantics } from '../isa/semantics.js';
 import { scalarRegs, type ScalarRegs } from '../isa/registers.js';
+import { INLINE_F32, inlineIntValue, isAperture, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
+import {
+  EXEC_LO, INLINE_FLOAT_FIRST, SREG_CODES, SRC_EXECZ, SRC_POPS_EXITING_WAVE_ID, SRC_PRIVATE_BASE, SRC_SCC, SRC_VCCZ, VCC,
+} from '../isa/special-regs.js';
 import { Lds, PagedMemory, PrivateMemory } from './memory.js';
+import { registerFiles } from '../isa/register-files.js';
 
+export { EXEC_LO, M0 } from '../isa/special-regs.js';
 export const LANES = 64;
-export const VGPRS = 256;
-export const EXEC_LO = 126;
-export const M0 = 124;
-
-/** f32 bit patterns of the inline float constants 240..248 of a scalar source. */
-const INLINE_FLOAT_BITS: Readonly<Record<number, number>> = {
-  240: 0x3f000000, 241: 0xbf000000, 242: 0x3f800000, 243: 0xbf800000,
-  244: 0x40000000, 245: 0xc0000000, 246: 0x40800000, 247: 0xc0800000, 248: 0x3e22f983,
-};
 
 /** Zeroed register files of waves that ended (a dispatch runs thousands of waves one after another). */
 const VGPR_POOL: Uint32Array[] = [];
 
 /** A wave that will never be read again gives its register file to the next Wave (zeroed). */
 export function recycleWave(w: Wave): void {
-  if (VGPR_POOL.length >= 64 || VGPR_POOL.includes(w.vgpr)) return;
+  if (VGPR_POOL.length >= 64 || VGPR_POOL.includes(w.vgpr) || (VGPR_POOL.length && VGPR_POOL[0].length !== w.vgpr.length)) return;
   w.vgpr.fill(0);
   VGPR_POOL.push(w.vgpr);
 }
@@ -30,10 +27,12 @@ export class Wave {
   readonly regs: ScalarRegs;
   /** Scalar registers by operand code (s0.., vcc = 106, m0 = 124, exec = 126/127). */
   readonly sgpr = new Uint32Array(128);
+  /** VGPRs per lane (the target's register file, src/isa/register-files.ts). */
+  readonly vgprs: number;
   /** VGPR r of lane l at r * 64 + l. */
-  readonly vgpr = VGPR_POOL.pop() ?? new Uint32Array(VGPRS * LANES);
+  readonly vgpr: Uint32Array;
   readonly sgprTouched = new Uint8Array(128);
-  readonly vgprTouched = new Uint8Array(VGPRS);
+  readonly vgprTouched: Uint8Array;
   readonly lds: Lds;
   readonly memory: PagedMemory;
   private store: PagedMemory | undefined;
@@ -75,6 +74,10 @@ export class Wave {
     this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
+    this.vgprs = registerFiles(gen).vgprs;
+    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === this.vgprs * LANES ? VGPR_POOL.pop() : undefined;
+    this.vgpr = pooled ?? new Uint32Array(this.vgprs * LANES);
+    this.vgprTouched = new Uint8Array(this.vgprs);
     this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
@@ -101,17 +104,15 @@ export class Wave {
 
   /** Value of a scalar source operand code (SOFFSET): register, inline constant or special. */
   ssrc(code: number): number {
-    if (code < 128) return this.sgpr[code];
-    if (code <= 192) return code - 128;
-    if (code <= 208) return (192 - code) >>> 0;
-    if (code >= 240 && code <= 248) return INLINE_FLOAT_BITS[code];
+    if (code < SREG_CODES) return this.sgpr[code];
+    if (isInlineInt(code)) return inlineIntValue(code) >>> 0;
+    if (isInlineFloat(code)) return INLINE_F32[code - INLINE_FLOAT_FIRST];
     // GCN 1.4 aperture sources: the high dword of the shared/private base and limit (the 4 GiB
     // windows start on a 4 GiB boundary, so base and limit share their high dword).
-    if (code === 235 || code === 236) return this.ldsAperture[0];
-    if (code === 237 || code === 238) return this.privateAperture[0];
-    if (code === 251) return this.sgpr[106] === 0 && this.sgpr[107] === 0 ? 1 : 0;
-    if (code === 252) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
-    if (code === 253) return this.scc;
+    if (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID) return (code < SRC_PRIVATE_BASE ? this.ldsAperture : this.privateAperture)[0];
+    if (code === SRC_VCCZ) return this.sgpr[VCC] === 0 && this.sgpr[VCC + 1] === 0 ? 1 : 0;
+    if (code === SRC_EXECZ) return this.sgpr[EXEC_LO] === 0 && this.sgpr[EXEC_LO + 1] === 0 ? 1 : 0;
+    if (code === SRC_SCC) return this.scc;
     return 0;
   }
 

@@ -6,8 +6,7 @@ import type { Decoded } from '../codec/codec.js';
 import { isaFor } from '../isa/index.js';
 import type { InstrDef } from '../isa/types.js';
 import { CLRX_DEFAULTS } from './clrx.js';
-
-const VCC = 106;
+import { VCC } from '../isa/special-regs.js';
 
 /**
  * Whether a VOP3 word's CLRX text, without `vop3`, would read as the short form: the row is the

@@ -2,23 +2,21 @@
 // one has the value, else the 32-bit literal. Shared by the assembler (to encode) and the
 // printer (a literal whose printed value would assemble to an inline constant has no text).
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { INLINE_F32, INLINE_F64, INLINE_FLOAT_VALUES, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
+import { INLINE_INT_FIRST, INV_2PI } from '../isa/special-regs.js';
 
-const F32_INLINE: ReadonlyMap<number, number> = new Map([
-  [0x3f000000, 240], [0xbf000000, 241], [0x3f800000, 242], [0xbf800000, 243],
-  [0x40000000, 244], [0xc0000000, 245], [0x40800000, 246], [0xc0800000, 247],
-]);
-/** 1/(2*pi) as f32 bits: an inline constant on GCN 1.2 and later. */
-const F32_INV_2PI = 0x3e22f983;
-const FLOAT_VALUES: ReadonlyMap<number, number> = new Map([[0.5, 240], [-0.5, 241], [1, 242], [-1, 243], [2, 244], [-2, 245], [4, 246], [-4, 247]]);
+/** f32 bits of the inline floats 240-247 (1/(2*pi), 248, is tested apart: GCN 1.2 and later). */
+const F32_INLINE = inlineFloatCodes(INLINE_F32, false);
+const F32_INV_2PI = INLINE_F32[8];
+const FLOAT_VALUES = inlineFloatCodes(INLINE_FLOAT_VALUES, false);
 
 /** Inline code of a 32-bit operand value (as an unsigned dword), if it has one. */
 export function inlineCode32(gen: Gen, u: number): number | undefined {
-  const s = u | 0;
-  if (s >= 0 && s <= 64) return 128 + s;
-  if (s >= -16 && s < 0) return 192 - s;
+  const i = inlineIntCode(u | 0);
+  if (i !== undefined) return i;
   const f = F32_INLINE.get(u >>> 0);
   if (f !== undefined) return f;
-  if (u >>> 0 === F32_INV_2PI && GEN_INDEX[gen] >= 2) return 248;
+  if (u >>> 0 === F32_INV_2PI && GEN_INDEX[gen] >= 2) return INV_2PI;
   return undefined;
 }
 
@@ -27,12 +25,9 @@ export function inlineCode32(gen: Gen, u: number): number | undefined {
  * literal of an f64 operand is the high half of its value, so 0x40000000 there is 2.0, which
  * llvm-mc 19 writes as the inline constant (and a printed 0x40000000 would read back so).
  */
-const F64_HIGH_INLINE: ReadonlyMap<number, number> = new Map([
-  [0x3fe00000, 240], [0xbfe00000, 241], [0x3ff00000, 242], [0xbff00000, 243],
-  [0x40000000, 244], [0xc0000000, 245], [0x40100000, 246], [0xc0100000, 247],
-]);
+const F64_HIGH_INLINE = inlineFloatCodes(INLINE_F64.map((b) => Number(b >> 32n)), false);
 /** 1/(2*pi) as f64 bits: inline on GCN 1.2 and later; its low half is not 0, so no 32-bit literal is it. */
-const F64_INV_2PI = 0x3fc45f306dc9c882n;
+const F64_INV_2PI = INLINE_F64[8];
 
 /** Inline code of a 32-bit literal of an f64 operand (its value's high half), if it has one. */
 export function inlineHigh64(u: number): number | undefined {
@@ -46,9 +41,9 @@ export function inlineHigh64(u: number): number | undefined {
  */
 export function inlineCode64(gen: Gen, big: bigint): number | undefined {
   const s = BigInt.asIntN(64, big);
-  if (s >= -16n && s <= 64n) return s >= 0n ? 128 + Number(s) : 192 - Number(s);
+  if (s >= -16n && s <= 64n) return inlineIntCode(Number(s));
   const u = BigInt.asUintN(64, big);
-  if (u === F64_INV_2PI) return GEN_INDEX[gen] >= 2 ? 248 : undefined;
+  if (u === F64_INV_2PI) return GEN_INDEX[gen] >= 2 ? INV_2PI : undefined;
   return (u & 0xffffffffn) === 0n ? inlineHigh64(Number(u >> 32n)) : undefined;
 }
 
@@ -56,8 +51,8 @@ export function inlineCode64(gen: Gen, big: bigint): number | undefined {
 export function inlineFloat64(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return 248;
-  if (f === 0) return 128;
+  if (GEN_INDEX[gen] >= 2 && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return INV_2PI;
+  if (f === 0) return INLINE_INT_FIRST;
   return undefined;
 }
 
@@ -65,7 +60,7 @@ export function inlineFloat64(gen: Gen, f: number): number | undefined {
 export function inlineFloat(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return 248;
+  if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return INV_2PI;
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { rawSource, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { clrxSourceName } from './clrx.js';
 import type { Line } from './line.js';
+import { isInlineConst } from '../isa/src-operands.js';
 
 /** The per-source bit-list modifiers, in llvm-mc's printed (and required) order. */
 export const PACKED_LISTS: readonly string[] = ['op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi'];
@@ -45,8 +46,6 @@ export function listValues(f: Readonly<Record<string, number>>, name: string): n
   });
 }
 
-/** Inline constants (the codes llvm-mc decodes as immediates rather than registers). */
-const isImmediate = (code: number): boolean => (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
 
 /** Index of a source field (src0 -> 0). */
 export const srcIndex = (field: string): number => field.charCodeAt(3) - 48;
@@ -90,7 +89,7 @@ export const PACKED_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set('neg_lo').set('neg_hi');
     if (abs) t = `|${t}|`;
     // A negated constant is written neg(1.0): -1.0 would be the constant -1.0 (llvm-mc's rule).
-    if (neg) t = !abs && isImmediate(l.f[o.field]) ? `neg(${t})` : '-' + t;
+    if (neg) t = !abs && isInlineConst(l.f[o.field]) ? `neg(${t})` : '-' + t;
     l.op(t);
   },
   pkmod(l, o) {

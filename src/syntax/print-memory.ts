@@ -9,6 +9,8 @@ import { memoryRule } from './mem-rules.js';
 import { clrxFormatText, formatText } from '../isa/buffer-formats.js';
 import { clrxSourceName } from './clrx.js';
 import { swizzleText } from './swizzle.js';
+import { isCondSource } from '../isa/src-operands.js';
+import { SREG_CODES } from '../isa/special-regs.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -76,7 +78,7 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (f.literal <= 255) l.fail('literal offset below 256 would assemble to the short form');
     } else {
       const name = f.offset < 128 ? sregName(l.d.gen, f.offset, 1) : ssrcName(l.d.gen, f.offset);
-      if (name !== undefined && (f.offset < 128 || (f.offset >= 251 && f.offset <= 253))) l.op(name);
+      if (name !== undefined && (f.offset < SREG_CODES || isCondSource(f.offset))) l.op(name);
       else l.bad(`s${f.offset}`, `offset register code ${f.offset} has no SMRD syntax`);
     }
   },

@@ -20,6 +20,8 @@ import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
+import { isInlineConst } from '../isa/src-operands.js';
+import { EXEC_LO as EXEC } from '../isa/special-regs.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -228,7 +230,6 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
 };
 
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
-const EXEC = 126;
 const EXEC_SRC2 = "exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/";
 const PARAMS = ['p10', 'p20', 'p0'];
 const MAX_ATTR = 32;
@@ -243,7 +244,7 @@ function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => 
   const neg = (o.neg || any) && `neg${k}` in l.f ? l.set(`neg${k}`).f[`neg${k}`] : 0;
   // VOP3b has no ABS bits (llvm-mc accepts |x| on v_div_scale's src1 and drops it).
   const abs = (o.abs || any) && `abs${k}` in l.f ? l.set(`abs${k}`).f[`abs${k}`] : 0;
-  const imm = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+  const imm = isInlineConst(code);
   return (t) => (abs ? `${neg ? '-' : ''}${l.clrx ? clrxAbs(t) : `|${t}|`}` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 

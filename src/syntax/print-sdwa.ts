@@ -7,13 +7,11 @@ import { rawSource, scalarSourceName } from './vsrc.js';
 import { SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
 import type { Line } from './line.js';
 import { CLRX_DEFAULTS, CLRX_SDWA_SEL, CLRX_SDWA_UNUSED, clrxAbs } from './clrx.js';
+import { isInlineConst } from '../isa/src-operands.js';
+import { INV_2PI, LDS_DIRECT, LITERAL, VCC } from '../isa/special-regs.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
-const VCC = 106;
-
-/** Inline-constant source codes (integers and floats), as opposed to registers. */
-const isConstant = (code: number): boolean => (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
 
 export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   sdwasrc(l, o) {
@@ -29,7 +27,7 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       const bus = sdwaBusProblem(l.def, l.f);
       if (bus) l.fail(bus);
       // 1/(2*pi) in a 16-bit integer source: llvm-mc prints 0x3118 and reads 0.15915494 there as nothing.
-      const name = code === 255 || code === 254 || (code === 248 && o.vtype === 'i16') ? undefined : scalarSourceName(l.d.gen, o.vtype, code, 1);
+      const name = code === LITERAL || code === LDS_DIRECT || (code === INV_2PI && o.vtype === 'i16') ? undefined : scalarSourceName(l.d.gen, o.vtype, code, 1);
       if (name === undefined) { l.bad(rawSource(code, 1), `${p} code ${code} has no ${o.vtype} SDWA source syntax (no literal, lds_direct or 16-bit 1/(2*pi))`); return; }
       t = name;
     }
@@ -39,7 +37,7 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       l.set(p + '_neg').set(p + '_abs');
       if (abs) t = l.clrx ? clrxAbs(t) : `|${t}|`;
       // llvm-mc writes a negated constant neg(1.0) (-1.0 would be another constant), else -X.
-      if (neg) t = sgpr && !abs && isConstant(code) ? `neg(${t})` : '-' + t;
+      if (neg) t = sgpr && !abs && isInlineConst(code) ? `neg(${t})` : '-' + t;
     } else {
       l.set(p + '_sext');
       if (sext) t = `sext(${t})`;

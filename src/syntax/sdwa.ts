@@ -1,6 +1,7 @@
 // SDWA's selects and modifiers as llvm-mc 19 spells them, both ways, and its operand rules.
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { busCount } from '../isa/constant-bus.js';
 import { CLRX_SDWA_SHORT } from './clrx.js';
 
 /** dst_sel/src0_sel/src1_sel values 0-6 (7 has no name). */
@@ -27,22 +28,11 @@ export function sdwaSymbol(name: string, symbol: string): number | string {
   return v >= 0 ? v : `invalid ${name} value '${symbol}' (${names.join(', ')})`;
 }
 
-const VCC = 106, LITERAL = 255;
-
 /**
- * The constant bus of a GCN 1.4 SDWA instruction: its scalar sources (the S0/S1 bits) and the
- * implicit VCC read of v_cndmask/v_addc/v_subb count; inline constants are free.
+ * The constant bus of a GCN 1.4 SDWA instruction (src/isa/constant-bus.ts): its scalar sources
+ * (the S0/S1 bits) and the implicit VCC read of v_cndmask/v_addc/v_subb count.
  */
 export function sdwaBusProblem(def: InstrDef, f: Fields): string | undefined {
-  const reads = new Set<number>();
-  let sawSource = false;
-  for (const o of def.operands) {
-    if (o.kind === 'sdwasrc') {
-      sawSource = true;
-      const sgpr = f[o.field === 'vsrc1' ? 'src1_sgpr' : 'src0_sgpr'];
-      const code = f[o.field];
-      if (sgpr && (code < 128 || (code >= 235 && code <= 239) || (code >= 251 && code <= 253) || code === LITERAL)) reads.add(code);
-    } else if (o.kind === 'vcc' && sawSource) reads.add(-VCC);
-  }
-  return reads.size > 1 ? `${def.name} reads ${reads.size} scalar values (SGPRs, implicit VCC) where the constant bus carries one` : undefined;
+  const n = busCount(def, f);
+  return n > 1 ? `${def.name} reads ${n} scalar values (SGPRs, implicit VCC) where the constant bus carries one` : undefined;
 }

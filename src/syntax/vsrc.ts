@@ -5,13 +5,13 @@ import type { Gen } from '../isa/gens.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
+import { INLINE_F16, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
+import { INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, VGPR_BASE } from '../isa/special-regs.js';
 import { inlineCode32, inlineHigh64 } from './constants.js';
 
 /** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
-const F16_INLINE: ReadonlyMap<number, number> = new Map([
-  [0x3800, 240], [0xb800, 241], [0x3c00, 242], [0xbc00, 243], [0x4000, 244], [0xc000, 245], [0x4400, 246], [0xc400, 247],
-]);
-const F16_INV_2PI = 0x3118;
+const F16_INLINE = inlineFloatCodes(INLINE_F16, false);
+const F16_INV_2PI = INLINE_F16[8];
 
 /**
  * Whether a 16-bit VOP3 source takes constants, per generation: llvm-mc 19 rejects every constant
@@ -27,7 +27,7 @@ export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source befor
  * llvm-mc 19 takes there on every GPU (v_cvt_f32_f16_e64 v1, src_execz).
  */
 export function refusedConst16(gen: Gen, enc: string, t: VType, code: number): boolean {
-  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= 128 && (code <= 250 || code === 255);
+  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= SREG_CODES && (code < 251 || code === LITERAL);
 }
 
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
@@ -38,12 +38,12 @@ export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
  * simulator refuses it.
  */
 export const notVgpr = (o: OperandSpec, code: number): boolean =>
-  (o.src === 'vgpr' || o.src === 'vgpr+lds') && code < 256 && !(code === 254 && o.src === 'vgpr+lds');
+  (o.src === 'vgpr' || o.src === 'vgpr+lds') && code < VGPR_BASE && !(code === LDS_DIRECT && o.src === 'vgpr+lds');
 export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 
 /** Inline code of an f16 bit pattern that is an inline float (0x3c00 = 1.0), or undefined. */
 export function inlineF16Float(gen: Gen, h: number): number | undefined {
-  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? 248 : undefined);
+  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? INV_2PI : undefined);
 }
 
 /**
@@ -52,17 +52,14 @@ export function inlineF16Float(gen: Gen, h: number): number | undefined {
  * v_add_u16 v1, 0xfff0, v2 has the literal; an f16 operand reads 0xfff0 as the inline -16).
  */
 export function inlineFor(gen: Gen, t: VType, u: number): number | undefined {
-  if (t === 'i16') return (u & 0xffff) <= 64 ? 128 + (u & 0xffff) : undefined;
+  if (t === 'i16') return (u & 0xffff) <= 64 ? inlineIntCode(u & 0xffff) : undefined;
   if (is16(t)) {
     const h = u & 0xffff;
-    const s = (h << 16) >> 16;
-    if (s >= 0 && s <= 64) return 128 + s;
-    if (s >= -16 && s < 0) return 192 - s;
-    return inlineF16Float(gen, h);
+    return inlineIntCode((h << 16) >> 16) ?? inlineF16Float(gen, h);
   }
   // A 64-bit operand's 32-bit literal: 0..64 read as integers; of an f64 operand it is the high
   // half of the value, which is an inline float for 0x3ff00000 (1.0) and the like.
-  if (is64(t)) return u >= 0 && u <= 64 ? 128 + u : t === 'f64' ? inlineHigh64(u) : undefined;
+  if (is64(t)) return u >= 0 && u <= 64 ? inlineIntCode(u) : t === 'f64' ? inlineHigh64(u) : undefined;
   return inlineCode32(gen, u);
 }
 
@@ -77,12 +74,12 @@ export function literalText(gen: Gen, t: VType, u: number): { text: string; exac
 
 /** Name of a non-literal source code below 256 for type `t` (undefined: no syntax). */
 export function scalarSourceName(gen: Gen, t: VType, code: number, regs: number): string | undefined {
-  if (code < 128) return sregName(gen, code, regs);
-  if (code === 248) return GEN_INDEX[gen] >= 2 ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
-  if (code === 254) return is64(t) ? undefined : 'src_lds_direct';
+  if (code < SREG_CODES) return sregName(gen, code, regs);
+  if (code === INV_2PI) return GEN_INDEX[gen] >= 2 ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
+  if (code === LDS_DIRECT) return is64(t) ? undefined : 'src_lds_direct';
   return ssrcName(gen, code);
 }
 
 export function rawSource(code: number, regs: number): string {
-  return code < 128 ? rawSreg(code, regs) : `src${code}`;
+  return code < SREG_CODES ? rawSreg(code, regs) : `src${code}`;
 }
