@@ -87,9 +87,8 @@ export interface ProgramOptions {
   readonly maxFlatWorkGroup?: number;
 }
 
-export const M0 = 124;
-export const EXEC = 126;
-export const VCC = 106;
+export { M0, EXEC_LO as EXEC, VCC } from '../isa/special-regs.js';
+import { M0, EXEC_LO as EXEC, VCC } from '../isa/special-regs.js';
 
 /** Operand kinds whose text can name registers. */
 const REG_KINDS: ReadonlySet<OperandKind> = new Set<OperandKind>([
