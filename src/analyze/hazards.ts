@@ -75,10 +75,12 @@ export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
       const w = instrs[hit.writer];
       const more = need - hit.have;
       const fix = more > 8 ? `s_nop 7` : `s_nop ${more - 1}`;
-      const what = hit.keys.every((k) => k < 2048) ? ` (${keysText(hit.keys, gen)})` : '';
+      const regs = hit.keys.every((k) => k < 2048) ? ` (${keysText(hit.keys, gen)})` : '';
+      const states = (n: number): string => `${n} wait state${n === 1 ? '' : 's'}`;
       findings.push({
         kind: 'hazard', offset: ins.offset, with: w.offset, rule: rule.id, fix,
-        message: `${ins.def.name} comes ${hit.have} wait state${hit.have === 1 ? '' : 's'} after ${w.def!.name} (${hexOffset(w.offset)})${what} on some path; ${rule.says} needs ${need}: add "${fix}" before this line`,
+        message: `${ins.def.name} is ${states(hit.have)} after ${w.def!.name} (${hexOffset(w.offset)})${regs} on some path, `
+          + `and ${rule.says} needs ${states(need)}: add "${fix}" before this line`,
       });
     }
   });
