@@ -112,7 +112,7 @@ export function directiveMinMajor(name: string, ctx: DescriptorContext): { ok: b
 }
 
 /** Extra SGPRs the hardware counts after next_free_sgpr (LLVM's getNumExtraSGPRs, GCN 1.0-1.4). */
-function extraSgprs(major: number, vcc: boolean, flatScratch: boolean, xnack: boolean): number {
+export function extraSgprs(major: number, vcc: boolean, flatScratch: boolean, xnack: boolean): number {
   let n = vcc ? 2 : 0;
   if (major < 8) { if (flatScratch) n = 4; } else {
     if (xnack) n = 4;
@@ -122,7 +122,7 @@ function extraSgprs(major: number, vcc: boolean, flatScratch: boolean, xnack: bo
 }
 
 /** tonga and iceland (gfx802) have the SGPR init bug: they always allocate 96 SGPRs. */
-const SGPR_INIT_BUG = 96;
+export const SGPR_INIT_BUG = 96;
 
 export interface DecodedDescriptor {
   /** [directive name without .amdhsa_, value], in llvm-objdump's order. */

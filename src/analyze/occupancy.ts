@@ -1,0 +1,61 @@
+// Occupancy (waves per SIMD) from register and LDS use, as LLVM 19 computes the "; Occupancy:"
+// it writes in clang -S output (GCNSubtarget::computeOccupancy) and RGA reports.
+import type { Gen } from '../isa/gens.js';
+import { OCCUPANCY } from './occupancy-data.js';
+
+const alignTo = (n: number, g: number): number => Math.ceil(n / g) * g;
+
+/** IsaInfo::getNumWavesPerEUWithNumVGPRs. */
+export function wavesWithVgprs(gen: Gen, vgprs: number): number {
+  const d = OCCUPANCY[gen];
+  if (vgprs < d.vgprGranule) return d.maxWavesPerEU;
+  return Math.min(Math.max(Math.floor(d.totalVgprs / alignTo(vgprs, d.vgprGranule)), 1), d.maxWavesPerEU);
+}
+
+/** GCNSubtarget::getOccupancyWithNumSGPRs (SGPRs counted with VCC, FLAT_SCRATCH, XNACK_MASK). */
+export function wavesWithSgprs(gen: Gen, sgprs: number): number {
+  const d = OCCUPANCY[gen];
+  for (const [most, waves] of d.sgprSteps) if (sgprs <= most) return waves;
+  return d.sgprFloor;
+}
+
+/** AMDGPUSubtarget::getOccupancyWithLocalMemSize for a kernel of `ldsBytes` and at most `maxFlatWorkGroup` work-items. */
+export function wavesWithLds(gen: Gen, ldsBytes: number, maxFlatWorkGroup: number): number {
+  const d = OCCUPANCY[gen];
+  const wavesPerGroup = Math.ceil(maxFlatWorkGroup / d.waveSize);
+  const maxWavesPerCU = d.maxWavesPerEU * d.eusPerCU;
+  // IsaInfo::getMaxWorkGroupsPerCU: single-wave groups need no barrier; else at most 16 barriers.
+  const groupsPerCU = wavesPerGroup === 1 ? maxWavesPerCU : Math.min(Math.floor(maxWavesPerCU / wavesPerGroup), 16);
+  if (!groupsPerCU) return 0;
+  let groups = Math.floor(d.ldsBytes / (ldsBytes || 1));
+  if (groups === 0) return 1;
+  groups = Math.min(groupsPerCU, groups);
+  return Math.min(Math.ceil((groups * wavesPerGroup) / d.eusPerCU), d.maxWavesPerEU);
+}
+
+export interface OccupancyInput {
+  readonly vgprs: number;
+  /** SGPRs with the extra ones (clang's NumSgprs). */
+  readonly sgprs: number;
+  readonly ldsBytes: number;
+  readonly maxFlatWorkGroup: number;
+}
+
+export interface Occupancy {
+  readonly waves: number;
+  /** What limits it: each of vgprs, sgprs, lds that gives the minimum. */
+  readonly limitedBy: readonly ('vgprs' | 'sgprs' | 'lds')[];
+  readonly byVgprs: number;
+  readonly bySgprs: number;
+  readonly byLds: number;
+}
+
+/** GCNSubtarget::computeOccupancy. */
+export function occupancy(gen: Gen, x: OccupancyInput): Occupancy {
+  const byVgprs = wavesWithVgprs(gen, Math.max(x.vgprs, 1));
+  const bySgprs = wavesWithSgprs(gen, Math.max(x.sgprs, 1));
+  const byLds = Math.min(OCCUPANCY[gen].maxWavesPerEU, wavesWithLds(gen, x.ldsBytes, x.maxFlatWorkGroup));
+  const waves = Math.min(byVgprs, bySgprs, byLds);
+  const limitedBy = (['vgprs', 'sgprs', 'lds'] as const).filter((k) => ({ vgprs: byVgprs, sgprs: bySgprs, lds: byLds })[k] === waves && waves < OCCUPANCY[gen].maxWavesPerEU);
+  return { waves, limitedBy, byVgprs, bySgprs, byLds };
+}

@@ -1,0 +1,102 @@
+// gcnkit analyze against clang-19 (issue 29 item 2, first half): on every kernel and function of
+// the code-object corpus (test/objects, made by scripts/gen-objects.ts with clang-19), the
+// registers used and the occupancy equal what clang wrote in its -S output ("; NumVgprs:",
+// "; NumSgprs:", "; Occupancy:") or, for Mesa's v2 objects, in amd_kernel_code_t
+// (workitem_vgpr_count, wavefront_sgpr_count); and no finding. Both the objects and (HSA) the
+// clang -S text assembled by gcnkit are analysed.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCodeObject } from '../src/objects/code-object.js';
+import { xnackEnabled } from '../src/objects/targets.js';
+import { programsOfObject, programsOfSource } from '../src/analyze/load.js';
+import { analyzePrograms, type Analysis } from '../src/analyze/analyze.js';
+
+const ROOT = join(process.cwd(), 'test', 'objects');
+const files = (flavour: string, gpu: string, ext: string): string[] =>
+  readdirSync(join(ROOT, flavour, gpu)).filter((f) => f.endsWith(ext)).sort();
+
+/** clang's per-function comments: name -> NumSgprs, NumVgprs, Occupancy (kernels only). */
+function clangCounts(s: string): Map<string, Record<string, number>> {
+  const out = new Map<string, Record<string, number>>();
+  let cur: Record<string, number> | undefined;
+  for (const line of s.split('\n')) {
+    let m: RegExpExecArray | null;
+    if ((m = /-- Begin function (\S+)/.exec(line))) out.set(m[1], (cur = {}));
+    else if (cur && (m = /^; (NumSgprs|NumVgprs|Occupancy): (\d+)/.exec(line))) cur[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+function analyzeObject(path: string): Analysis[] {
+  const obj = readCodeObject(new Uint8Array(readFileSync(path)));
+  return analyzePrograms(programsOfObject(obj), { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) });
+}
+
+const mine = (a: Analysis, c: Record<string, number>): Record<string, number> => ({
+  NumSgprs: a.sgprs.withExtra, NumVgprs: a.vgprs.used, ...(c.Occupancy === undefined ? {} : { Occupancy: a.occupancy.waves }),
+});
+
+const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+
+describe('registers and occupancy equal clang-19 on the corpus', { skip: !existsSync(ROOT) }, () => {
+  test('HSA objects: every kernel and function', () => {
+    let agree = 0;
+    const differ: string[] = [];
+    for (const gpu of GPUS) {
+      for (const f of files('hsa', gpu, '.s')) {
+        const clang = clangCounts(readFileSync(join(ROOT, 'hsa', gpu, f), 'utf8'));
+        for (const a of analyzeObject(join(ROOT, 'hsa', gpu, f.replace(/\.s$/, '.o')))) {
+          const c = clang.get(a.program.name);
+          assert.ok(c, `${gpu}/${f}: clang has no ${a.program.name}`);
+          assert.deepEqual(a.findings, [], `${gpu}/${f} ${a.program.name}`);
+          if (JSON.stringify(mine(a, c)) === JSON.stringify(c)) agree++;
+          else differ.push(`${gpu}/${f} ${a.program.name}: clang ${JSON.stringify(c)}, gcnkit ${JSON.stringify(mine(a, c))}`);
+        }
+      }
+    }
+    assert.deepEqual(differ, []);
+    assert.equal(agree, 224, 'kernels and functions compared');
+  });
+
+  test('HSA clang -S text assembled by gcnkit (calls.s aside: gcnkit does not take sym@rel32@lo)', () => {
+    let agree = 0;
+    const differ: string[] = [];
+    for (const gpu of GPUS) {
+      for (const f of files('hsa', gpu, '.s').filter((x) => x !== 'calls.s')) {
+        const text = readFileSync(join(ROOT, 'hsa', gpu, f), 'utf8');
+        const clang = clangCounts(text);
+        const r = programsOfSource(text);
+        assert.ok(r.programs.length, `${gpu}/${f}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+        const obj = readCodeObject(new Uint8Array(readFileSync(join(ROOT, 'hsa', gpu, f.replace(/\.s$/, '.o')))));
+        for (const a of analyzePrograms(r.programs, { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) })) {
+          const c = clang.get(a.program.name)!;
+          assert.deepEqual(a.findings, [], `${gpu}/${f} ${a.program.name}`);
+          if (JSON.stringify(mine(a, c)) === JSON.stringify(c)) agree++;
+          else differ.push(`${gpu}/${f} ${a.program.name}: clang ${JSON.stringify(c)}, gcnkit ${JSON.stringify(mine(a, c))}`);
+        }
+      }
+    }
+    assert.deepEqual(differ, []);
+    assert.equal(agree, 208, 'kernels and functions compared');
+  });
+
+  test('Mesa v2 objects: amd_kernel_code_t counts', () => {
+    let agree = 0;
+    const differ: string[] = [];
+    for (const gpu of GPUS) {
+      for (const f of files('mesa', gpu, '.o')) {
+        for (const a of analyzeObject(join(ROOT, 'mesa', gpu, f))) {
+          const fl = Object.fromEntries(a.program.descriptor!.fields);
+          const clang = { vgprs: Number(fl.workitem_vgpr_count), sgprs: Number(fl.wavefront_sgpr_count) };
+          assert.deepEqual(a.findings, [], `${gpu}/${f} ${a.program.name}`);
+          if (clang.vgprs === a.vgprs.used && clang.sgprs === a.sgprs.withExtra) agree++;
+          else differ.push(`${gpu}/${f} ${a.program.name}: clang ${JSON.stringify(clang)}, gcnkit ${a.vgprs.used}/${a.sgprs.withExtra}`);
+        }
+      }
+    }
+    assert.deepEqual(differ, []);
+    assert.equal(agree, 144, 'kernels compared');
+  });
+});
