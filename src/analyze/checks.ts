@@ -1,6 +1,8 @@
-// The wait and hazard checks of one program (kernel or function) over its control-flow graph.
+// The wait and hazard checks of one program (kernel or function) over its control-flow graph,
+// as the Checks analyzePrograms (analyze.ts) runs.
+import type { Check, Finding } from './analyze.js';
 import { buildCfg, successorsOf, type Cfg } from './cfg.js';
-import type { Finding, FlowGraph } from './findings.js';
+import type { FlowGraph } from './flow-graph.js';
 import { checkHazards } from './hazards.js';
 import type { Program } from './program.js';
 import { checkWaits } from './waits.js';
@@ -13,8 +15,13 @@ export function flowGraph(cfg: Cfg): FlowGraph {
   };
 }
 
-/** Wait and hazard findings, in offset order. */
+export const waitsCheck: Check = (a) => checkWaits(a.program, flowGraph(a.cfg));
+export const hazardsCheck: Check = (a) => checkHazards(a.program, flowGraph(a.cfg));
+/** The checks `gcnkit analyze` runs besides its own 'registers' one. */
+export const ORDER_CHECKS: readonly Check[] = [waitsCheck, hazardsCheck];
+
+/** Wait and hazard findings of one program, in offset order. */
 export function checkProgram(prog: Program, cfg: Cfg = buildCfg(prog)): Finding[] {
   const g = flowGraph(cfg);
-  return [...checkWaits(prog, g), ...checkHazards(prog, g)].sort((a, b) => a.offset - b.offset || a.with - b.with);
+  return [...checkWaits(prog, g), ...checkHazards(prog, g)].sort((a, b) => a.offset - b.offset || (a.with ?? 0) - (b.with ?? 0));
 }

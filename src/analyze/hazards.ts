@@ -7,7 +7,8 @@ import type { Gen } from '../isa/gens.js';
 import { hexOffset } from '../sim/api.js';
 import { isReader, isWriter, readerNeeds, writerGives } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type WaitStateRule } from './hazard-rules.js';
-import type { Finding, FlowGraph } from './findings.js';
+import type { Finding } from './analyze.js';
+import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
 import { keysText } from './regkeys.js';
 

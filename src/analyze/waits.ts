@@ -15,7 +15,8 @@ import { counterEvents, type CounterEvents } from '../isa/counters.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { hexOffset } from '../sim/api.js';
-import type { Finding, FlowGraph } from './findings.js';
+import type { Finding } from './analyze.js';
+import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
 import { keysOfAll, keysText, VKEY } from './regkeys.js';
 
@@ -268,5 +269,5 @@ export function checkWaits(prog: Program, graph: FlowGraph): Finding[] {
       s = checker.transfer(s, i);
     }
   });
-  return [...checker.findings.values()].sort((x, y) => x.offset - y.offset || x.with - y.with);
+  return [...checker.findings.values()].sort((x, y) => x.offset - y.offset || (x.with ?? 0) - (y.with ?? 0));
 }

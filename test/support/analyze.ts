@@ -2,7 +2,7 @@
 // checked (src/analyze/checks.ts); the simulator's hazards of the same text to compare with.
 import { Assembler, type Diagnostic } from '../../src/asm/assembler.js';
 import { checkProgram } from '../../src/analyze/checks.js';
-import type { Finding } from '../../src/analyze/findings.js';
+import type { Finding } from '../../src/analyze/analyze.js';
 import { buildProgram, type Program } from '../../src/analyze/program.js';
 import type { Gen } from '../../src/isa/gens.js';
 
