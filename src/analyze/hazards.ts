@@ -6,16 +6,19 @@
 import type { Gen } from '../isa/gens.js';
 import { hexOffset } from '../sim/api.js';
 import { isReader, isWriter, readerNeeds, writerGives } from './hazard-classes.js';
-import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type WaitStateRule } from './hazard-rules.js';
+import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
-import { keysText } from './regkeys.js';
+import { keysOfAll, keysText } from './regkeys.js';
 
 /** Wait states an instruction stands for: s_nop N is N+1 (NOP_BITS), every other one 1. */
 export function waitStatesOf(i: Instr, gen: Gen): number {
   return i.def?.kind === 'nop' && i.def.enc === 'SOPP' ? nopWaitStates(i.decoded?.fields.simm16 ?? 0, gen) : 1;
 }
+
+/** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3']);
 
 interface Hit { readonly writer: number; readonly have: number; readonly keys: number[] }
 
@@ -32,12 +35,17 @@ export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
   const ws = instrs.map((i) => waitStatesOf(i, gen));
   const findings: Finding[] = [];
 
-  /** The nearest linked writer fewer than `need` wait states before instruction `at`, on the worst path. */
-  const search = (rule: WaitStateRule, at: number, needs: ReadonlySet<number>, need: number): Hit | undefined => {
+  /**
+   * The nearest linked writer fewer than `need` wait states before instruction `at`, on the worst
+   * path. A register link ends at the nearest write of the register: a write by an instruction
+   * outside the writer class (an s_mov after the VALU write) gives the reader its value.
+   */
+  const search = (rule: WaitStateRule, at: number, needs0: ReadonlySet<number>, need: number): Hit | undefined => {
     let worst: Hit | undefined;
-    // (block, wait states so far) pairs already walked: a loop shorter than `need` is walked once per distance.
-    const seen = new Set<number>();
-    const walk = (blk: number, from: number, have: number): void => {
+    const kills = REGISTER_LINKS.has(rule.link);
+    // (block, wait states so far, registers still needed) already walked: a loop shorter than `need` is walked once per distance.
+    const seen = new Set<string>();
+    const walk = (blk: number, from: number, have: number, needs: ReadonlySet<number>): void => {
       const b = graph.blocks[blk];
       for (let j = from; j >= b.first; j--) {
         const w = instrs[j];
@@ -48,19 +56,26 @@ export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
             return;
           }
         }
+        if (kills && w.writes.length) {
+          const killed = keysOfAll(w.writes).filter((k) => needs.has(k));
+          if (killed.length) {
+            needs = new Set([...needs].filter((k) => !killed.includes(k)));
+            if (!needs.size) return;
+          }
+        }
         have += ws[j];
         if (have >= need) return;
       }
       for (const p of preds[blk]) {
-        const key = p * 64 + have;
+        const key = `${p}:${have}:${[...needs].join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        walk(p, graph.blocks[p].end - 1, have);
+        walk(p, graph.blocks[p].end - 1, have, needs);
       }
     };
     const blk = blockOf[at];
     if (blk < 0) return undefined;
-    walk(blk, at - 1, 0);
+    walk(blk, at - 1, 0, needs0);
     return worst;
   };
 

@@ -26,12 +26,13 @@ const weight = (dwords: number): number => (dwords > 1 ? 2 : 1);
 /**
  * The counts of one instruction, or NONE. Fields: the decoded fields (glc, seg, gds...).
  * FLAT (the flat segment) counts VM, and LGKM too when a lane addresses the LDS window, which only
- * a run knows. The static check takes the address to be global, as the simulator does for a FLAT
- * op none of whose active lanes addresses the LDS window (docs/sim.md P99) and as clang-19 does for
- * a pointer it knows is global (it then waits on vmcnt(N) alone): an in-order VM op. A FLAT
- * access that does reach the LDS is the simulator's to catch (ERRATA.md, analyze).
+ * a run knows. With `flatLds` false the address is taken to be global, as the simulator does for a
+ * FLAT op none of whose active lanes addresses the LDS window (docs/sim.md P99) and as clang-19
+ * does for a pointer it knows is global (it then waits on vmcnt(N) alone): an in-order VM op.
+ * With `flatLds` (the code can make an LDS address: src/analyze/waits.ts) it is what the
+ * simulator makes of a FLAT op that reaches the LDS: out of order on VM and LGKM.
  */
-export function counterEvents(def: InstrDef, f: Readonly<Record<string, number>>, gen: Gen): CounterEvents {
+export function counterEvents(def: InstrDef, f: Readonly<Record<string, number>>, gen: Gen, flatLds = false): CounterEvents {
   switch (def.enc) {
     case 'SMRD': case 'SMEM': {
       const k = def.kind;
@@ -42,6 +43,7 @@ export function counterEvents(def: InstrDef, f: Readonly<Record<string, number>>
       return NONE;
     }
     case 'MUBUF': case 'MTBUF': case 'MIMG': case 'FLAT': {
+      if (flatLds && def.segment === 'flat' && def.enc === 'FLAT') return { vm: 1, vmInOrder: false, lgkm: 1, lgkmInOrder: false, exp: 0 };
       const writesData = def.kind === 'store' || def.kind === 'atomic';
       return { vm: 1, vmInOrder: true, lgkm: 0, lgkmInOrder: false, exp: writesData && semanticsOf(gen).storeExpcnt ? 1 : 0 };
     }
