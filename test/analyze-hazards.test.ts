@@ -115,3 +115,10 @@ test('the descriptor rule agrees with the simulator on both sides', () => {
     assert.deepEqual(ours, sim, pad || 'no s_nop');
   }
 });
+
+test('a register link ends at the nearest write of the register: a SALU write after the VALU one gives the reader its value', () => {
+  // Mesa bonaire code: v_mad_u64_u32's carry-out s[8:9], then s_mov_b64 s[8:9], then buffer_load with s[8:11].
+  const text = (mov: string): string => `v_mad_u64_u32 v[0:1], s[8:9], s9, v2, v[0:1]\n${mov}buffer_load_dword v6, v[2:3], s[8:11], 0 addr64\ns_endpgm`;
+  assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b64 s[8:9], s[0:1]\n'))), []);
+  assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b32 s8, s0\n'))), ['hazard valu-sgpr-vmem 12<-0: s_nop 3']);
+});

@@ -111,3 +111,21 @@ test('a call waits for everything: the callee waits on entry (AMDGPU calling con
   const text = 'buffer_load_dword v1, off, s[0:3], 0\ns_getpc_b64 s[4:5]\ns_swappc_b64 s[30:31], s[4:5]\nv_mov_b32_e32 v3, v1\ns_endpgm';
   assert.deepEqual(brief(findingsOf('gcn1.4', text)), []);
 });
+
+test('a function starts with its caller\'s loads outstanding: only vmcnt(0) and lgkmcnt(0) guarantee its arguments', () => {
+  const read = 'v_add_u32_e32 v2, v0, v1\ns_setpc_b64 s[30:31]';
+  const got = findingsOf('gcn1.4', read, 'function');
+  // v_add reads v[0:1], s_setpc_b64 the return address s[30:31].
+  assert.deepEqual(brief(got), ['wait 0<-0: s_waitcnt vmcnt(0) lgkmcnt(0)', 'wait 4<-0: s_waitcnt vmcnt(0) lgkmcnt(0)']);
+  assert.match(got[0].message, /^reads v\[0:1\] before the result of the caller's memory instructions \(outstanding at the function's entry, 0x000000\) is guaranteed/);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `s_waitcnt vmcnt(0)\n${read}`, 'function')), ['wait 4<-0: s_waitcnt lgkmcnt(0)', 'wait 8<-0: s_waitcnt lgkmcnt(0)']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n${read}`, 'function')), []);
+  // A kernel starts with nothing outstanding.
+  assert.deepEqual(brief(findingsOf('gcn1.4', read, 'kernel')), []);
+});
+
+test('FLAT is an in-order VM op unless the code can make an LDS address (src_shared_base): then only vmcnt(0) lgkmcnt(0) guarantee it', () => {
+  const loads = 'flat_load_dword v1, v[4:5]\nflat_load_dword v2, v[4:5]\ns_waitcnt vmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm';
+  assert.deepEqual(waits('gcn1.4', loads, false), []);
+  assert.deepEqual(waits('gcn1.4', `s_mov_b64 s[6:7], src_shared_base\n${loads}`, false), ['wait 24<-4: s_waitcnt vmcnt(0) lgkmcnt(0)']);
+});

@@ -14,6 +14,7 @@
 import { counterEvents, type CounterEvents } from '../isa/counters.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { scalarRegs } from '../isa/registers.js';
 import { hexOffset } from '../sim/api.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
@@ -125,7 +126,8 @@ class Checker {
         if (r.length) this.report(ins, p, 'reads', r, false);
         // Two in-order VM results land in issue order: the later write wins, no hazard.
         const inOrderPair = myVmInOrder && p.ev.vmInOrder && !p.ev.lgkm;
-        const w = inOrderPair ? [] : step.writes.filter((k) => p.regs.has(k));
+        // A read and a write of the same pending result: one finding (the read).
+        const w = inOrderPair || r.length ? [] : step.writes.filter((k) => p.regs.has(k));
         if (w.length) this.report(ins, p, 'overwrites', w, false);
       }
       if (p.exp !== undefined && p.late.size) {
@@ -137,17 +139,19 @@ class Checker {
 
   private report(ins: Instr, p: Pend, verb: 'reads' | 'overwrites', keys: number[], late: boolean): void {
     const key = `${ins.index}:${p.at}:${verb}:${late}`;
-    const w = this.prog.instrs[p.at];
-    const name = w.def?.name ?? w.text;
+    const w = p.at >= 0 ? this.prog.instrs[p.at] : undefined;
+    const name = w ? w.def?.name ?? w.text : "the caller's memory instructions";
     const regs = keysText(keys, this.prog.gen);
     const fix = fixOf(p, late);
-    const why = late ? `while ${name} (${hexOffset(w.offset)}) may still read ${keys.length > 1 ? 'them' : 'it'}`
-      : verb === 'reads' ? `before the result of ${name} (${hexOffset(w.offset)}) is guaranteed`
-        : `while the result of ${name} (${hexOffset(w.offset)}) is in flight`;
+    const at = w ? w.offset : this.prog.start;
+    const who = w ? `${name} (${hexOffset(at)})` : `${name} (outstanding at the function's entry, ${hexOffset(at)})`;
+    const why = late ? `while ${who} may still read ${keys.length > 1 ? 'them' : 'it'}`
+      : verb === 'reads' ? `before the result of ${who} is guaranteed`
+        : `while the result of ${who} is in flight`;
     const message = `${verb} ${regs} ${why} on some path: add "${late ? 's_waitcnt ' : ''}${fix}" before this line`;
     const old = this.findings.get(key);
     if (old) return;
-    this.findings.set(key, { kind: 'wait', offset: ins.offset, with: w.offset, message, fix: late ? `s_waitcnt ${fix}` : fix });
+    this.findings.set(key, { kind: 'wait', offset: ins.offset, with: at, message, fix: late ? `s_waitcnt ${fix}` : fix });
   }
 
   /** The state after instruction i. */
@@ -252,6 +256,21 @@ function sameState(a: State, b: State): boolean {
 
 const EMPTY: State = new Map();
 
+/** Index of the stand-in for a caller's memory instructions at a function's entry. */
+const CALLER = -1;
+
+/**
+ * A function starts with its caller's loads possibly outstanding, in counts it cannot know: any
+ * register may still wait on VM or LGKM, so only vmcnt(0) and lgkmcnt(0) guarantee it (the calling
+ * convention: clang starts every function with s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0), and a call
+ * site relies on it: the wait at a call is the callee's).
+ */
+function callerPending(gen: Gen): State {
+  const regs = new Set([...Array.from({ length: scalarRegs(gen).sgprs }, (_, i) => i), ...Array.from({ length: 256 }, (_, i) => VKEY + i)]);
+  const ev: CounterEvents = { vm: 1, vmInOrder: false, lgkm: 1, lgkmInOrder: false, exp: 0 };
+  return new Map<number, Pend>([[CALLER, { at: CALLER, ev, vm: 0, lgkm: 0, exp: undefined, regs, late: new Set() }]]);
+}
+
 /**
  * Wait findings of a program over its control-flow graph: a worklist to the fixed point of the
  * block entry states, then one pass over each block reporting from its final entry state.
@@ -263,7 +282,8 @@ export function checkWaits(prog: Program, graph: FlowGraph): Finding[] {
   const entry: (State | undefined)[] = blocks.map(() => undefined);
   const work: number[] = [];
   const queued = new Uint8Array(blocks.length);
-  for (const b of graph.entries) { entry[b] = EMPTY; work.push(b); queued[b] = 1; }
+  const start = prog.kind === 'function' ? callerPending(prog.gen) : EMPTY;
+  for (const b of graph.entries) { entry[b] = start; work.push(b); queued[b] = 1; }
   const exitOf = (b: number): State => {
     let s = entry[b]!;
     for (let i = blocks[b].first; i < blocks[b].end; i++) s = checker.transfer(s, i);

@@ -6,7 +6,7 @@ import type { Finding } from '../../src/analyze/analyze.js';
 import { buildProgram, type Program } from '../../src/analyze/program.js';
 import type { Gen } from '../../src/isa/gens.js';
 
-export function programOf(gen: Gen, text: string): Program {
+export function programOf(gen: Gen, text: string, kind: Program['kind'] = 'code'): Program {
   const bytes: number[] = [];
   const errors: string[] = [];
   const asm = new Assembler({ gen }, (e) => { bytes.push(...e.bytes); }, (d: Diagnostic) => { if (d.kind === 'error') errors.push(`${d.line}: ${d.message}`); });
@@ -15,12 +15,12 @@ export function programOf(gen: Gen, text: string): Program {
   if (errors.length) throw new Error(`does not assemble: ${errors.join('; ')}`);
   const words: number[] = [];
   for (let i = 0; i + 3 < bytes.length; i += 4) words.push((bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
-  return buildProgram(gen, words);
+  return buildProgram(gen, words, { kind });
 }
 
 /** Findings of a program: "kind rule? offset<-with: fix" lines, for assertions that show what differs. */
-export function findingsOf(gen: Gen, text: string): Finding[] {
-  return checkProgram(programOf(gen, text));
+export function findingsOf(gen: Gen, text: string, kind: Program['kind'] = 'code'): Finding[] {
+  return checkProgram(programOf(gen, text, kind));
 }
 
 export const brief = (fs: readonly Finding[]): string[] => fs.map((f) => `${f.kind}${f.rule ? ` ${f.rule}` : ''} ${f.offset}<-${f.with}: ${f.fix}`);
