@@ -15,8 +15,8 @@ import { GEN_INDEX, type Gen } from '../src/isa/gens.js';
 import { getCounter, setCounter, waitcntAllMax, waitcntFields } from '../src/isa/waitcnt.js';
 import { NOP_BITS } from '../src/analyze/hazard-rules.js';
 import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
-import { argsTemplate } from '../src/sim/args-json.js';
-import { metaKernel, runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js';
+import { argsTemplate, defaultDispatch } from '../src/sim/args-json.js';
+import { runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js';
 import { objectDir } from './object-compare.js';
 
 export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'] as const;
@@ -77,11 +77,9 @@ export function patchSimm16(obj: CodeObject, bytes: Uint8Array, offset: number, 
   return out;
 }
 
-/** One wave: a workgroup of the required size, or of 64. */
+/** One workgroup of defaultDispatch's size (the required one, or 64). */
 export function oneGroup(obj: CodeObject, name: string): Dispatch {
-  const reqd = metaKernel(obj, name)?.['.reqd_workgroup_size'];
-  const block = Array.isArray(reqd) && reqd.length === 3 ? reqd.map(Number) : [64];
-  while (block.length > 1 && block[block.length - 1] === 1) block.pop();
+  const { block } = defaultDispatch(obj, name);
   return { grid: block, block };
 }
 
