@@ -40,48 +40,46 @@ const mine = (a: Analysis, c: Record<string, number>): Record<string, number> =>
 
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
 
+/** Compare each analysed program with clang's counts: no finding, equal counts; the number compared. */
+function compare(items: Iterable<{ where: string; list: Analysis[]; clang: Map<string, Record<string, number>> }>): number {
+  let agree = 0;
+  const differ: string[] = [];
+  for (const { where, list, clang } of items) {
+    for (const a of list) {
+      const c = clang.get(a.program.name);
+      assert.ok(c, `${where}: clang has no ${a.program.name}`);
+      assert.deepEqual(a.findings, [], `${where} ${a.program.name}`);
+      if (JSON.stringify(mine(a, c)) === JSON.stringify(c)) agree++;
+      else differ.push(`${where} ${a.program.name}: clang ${JSON.stringify(c)}, gcnkit ${JSON.stringify(mine(a, c))}`);
+    }
+  }
+  assert.deepEqual(differ, []);
+  return agree;
+}
+
+function* hsa(skip: readonly string[] = []): Generator<{ gpu: string; f: string; text: string; clang: Map<string, Record<string, number>> }> {
+  for (const gpu of GPUS) {
+    for (const f of files('hsa', gpu, '.s').filter((x) => !skip.includes(x))) {
+      const text = readFileSync(join(ROOT, 'hsa', gpu, f), 'utf8');
+      yield { gpu, f, text, clang: clangCounts(text) };
+    }
+  }
+}
+
 describe('registers and occupancy equal clang-19 on the corpus', { skip: !existsSync(ROOT) }, () => {
   test('HSA objects: every kernel and function', () => {
-    let agree = 0;
-    const differ: string[] = [];
-    for (const gpu of GPUS) {
-      for (const f of files('hsa', gpu, '.s')) {
-        const clang = clangCounts(readFileSync(join(ROOT, 'hsa', gpu, f), 'utf8'));
-        for (const a of analyzeObject(join(ROOT, 'hsa', gpu, f.replace(/\.s$/, '.o')))) {
-          const c = clang.get(a.program.name);
-          assert.ok(c, `${gpu}/${f}: clang has no ${a.program.name}`);
-          assert.deepEqual(a.findings, [], `${gpu}/${f} ${a.program.name}`);
-          if (JSON.stringify(mine(a, c)) === JSON.stringify(c)) agree++;
-          else differ.push(`${gpu}/${f} ${a.program.name}: clang ${JSON.stringify(c)}, gcnkit ${JSON.stringify(mine(a, c))}`);
-        }
-      }
-    }
-    assert.deepEqual(differ, []);
-    assert.equal(agree, 224, 'kernels and functions compared');
+    const n = compare([...hsa()].map(({ gpu, f, clang }) => ({ where: `${gpu}/${f}`, clang, list: analyzeObject(join(ROOT, 'hsa', gpu, f.replace(/\.s$/, '.o'))) })));
+    assert.equal(n, 224, 'kernels and functions compared');
   });
 
   test('HSA clang -S text assembled by gcnkit (calls.s aside: gcnkit does not take sym@rel32@lo)', () => {
-    let agree = 0;
-    const differ: string[] = [];
-    for (const gpu of GPUS) {
-      for (const f of files('hsa', gpu, '.s').filter((x) => x !== 'calls.s')) {
-        const text = readFileSync(join(ROOT, 'hsa', gpu, f), 'utf8');
-        const clang = clangCounts(text);
-        const r = programsOfSource(text);
-        assert.ok(r.programs.length, `${gpu}/${f}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
-        const obj = readCodeObject(new Uint8Array(readFileSync(join(ROOT, 'hsa', gpu, f.replace(/\.s$/, '.o')))));
-        for (const a of analyzePrograms(r.programs, { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) })) {
-          const c = clang.get(a.program.name)!;
-          assert.deepEqual(a.findings, [], `${gpu}/${f} ${a.program.name}`);
-          if (JSON.stringify(mine(a, c)) === JSON.stringify(c)) agree++;
-          else differ.push(`${gpu}/${f} ${a.program.name}: clang ${JSON.stringify(c)}, gcnkit ${JSON.stringify(mine(a, c))}`);
-        }
-      }
-    }
-    assert.deepEqual(differ, []);
-    assert.equal(agree, 208, 'kernels and functions compared');
+    const n = compare([...hsa(['calls.s'])].map(({ gpu, f, text, clang }) => {
+      const r = programsOfSource(text);
+      assert.ok(r.programs.length && r.target, `${gpu}/${f}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+      return { where: `${gpu}/${f}`, clang, list: analyzePrograms(r.programs, { gfx: r.target.gfx, xnack: xnackEnabled(r.target) }) };
+    }));
+    assert.equal(n, 208, 'kernels and functions compared');
   });
-
   test('Mesa v2 objects: amd_kernel_code_t counts', () => {
     let agree = 0;
     const differ: string[] = [];

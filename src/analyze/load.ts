@@ -1,10 +1,11 @@
 // The programs of an input: each kernel and function of a code object (an assembly file is
 // assembled into one first), or raw code as one program.
+import type { Diagnostic } from '../asm/assembler.js';
 import { assembleObject } from '../objects/assemble.js';
+import type { TargetId } from '../objects/targets.js';
 import { readCodeObject, sectionOffset, type CodeObject } from '../objects/code-object.js';
 import { R_AMDGPU_REL32_HI, R_AMDGPU_REL32_LO, STT_FUNC } from '../objects/elf.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
-import type { Diagnostic } from '../asm/assembler.js';
 import type { Gen } from '../isa/gens.js';
 import { buildProgram, type Program } from './program.js';
 
@@ -83,9 +84,20 @@ export function programOfBinary(gen: Gen, bytes: Uint8Array): Program {
   return buildProgram(gen, Uint32Array.from({ length: n }, (_, i) => dv.getUint32(i * 4, true)), { name: 'code', kind: 'code' });
 }
 
+export interface SourcePrograms {
+  readonly programs: Program[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** The object's target (its .amdgcn_target, or --mcpu's GPU). */
+  readonly target?: TargetId;
+  /** .text byte offset -> source line of the instruction there. */
+  readonly lineAt: ReadonlyMap<number, number>;
+}
+
 /** Assembly text (clang -S output, a gcnkit listing, bare instructions): its programs, or its errors. */
-export function programsOfSource(source: string, gpu?: string): { programs: Program[]; diagnostics: readonly Diagnostic[] } {
-  const r = assembleObject(source, gpu);
-  if (!r.bytes) return { programs: [], diagnostics: r.diagnostics };
-  return { programs: programsOfObject(readCodeObject(r.bytes)), diagnostics: r.diagnostics };
+export function programsOfSource(source: string, gpu?: string): SourcePrograms {
+  const lineAt = new Map<number, number>();
+  const r = assembleObject(source, gpu, (section, offset, line) => { if (section === '.text') lineAt.set(offset, line); });
+  if (!r.bytes) return { programs: [], diagnostics: r.diagnostics, lineAt };
+  const obj = readCodeObject(r.bytes);
+  return { programs: programsOfObject(obj), diagnostics: r.diagnostics, target: obj.target, lineAt };
 }

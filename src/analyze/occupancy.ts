@@ -43,8 +43,11 @@ export interface OccupancyInput {
 
 export interface Occupancy {
   readonly waves: number;
-  /** What limits it: each of vgprs, sgprs, lds that gives the minimum. */
-  readonly limitedBy: readonly ('vgprs' | 'sgprs' | 'lds')[];
+  /**
+   * What limits it below the maximum: each of vgprs, sgprs, lds that gives the minimum ('workgroup'
+   * for the LDS rule with no LDS: work-groups of that many waves fit only so many per CU).
+   */
+  readonly limitedBy: readonly ('vgprs' | 'sgprs' | 'lds' | 'workgroup')[];
   readonly byVgprs: number;
   readonly bySgprs: number;
   readonly byLds: number;
@@ -56,6 +59,9 @@ export function occupancy(gen: Gen, x: OccupancyInput): Occupancy {
   const bySgprs = wavesWithSgprs(gen, Math.max(x.sgprs, 1));
   const byLds = Math.min(OCCUPANCY[gen].maxWavesPerEU, wavesWithLds(gen, x.ldsBytes, x.maxFlatWorkGroup));
   const waves = Math.min(byVgprs, bySgprs, byLds);
-  const limitedBy = (['vgprs', 'sgprs', 'lds'] as const).filter((k) => ({ vgprs: byVgprs, sgprs: bySgprs, lds: byLds })[k] === waves && waves < OCCUPANCY[gen].maxWavesPerEU);
+  const limitedBy = waves === OCCUPANCY[gen].maxWavesPerEU ? [] : [
+    ...(byVgprs === waves ? ['vgprs' as const] : []), ...(bySgprs === waves ? ['sgprs' as const] : []),
+    ...(byLds === waves ? [x.ldsBytes ? 'lds' as const : 'workgroup' as const] : []),
+  ];
   return { waves, limitedBy, byVgprs, bySgprs, byLds };
 }

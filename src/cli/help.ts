@@ -13,6 +13,9 @@ Usage:
                                    run the program on one wave64 (docs/sim.md)
   gcnkit run OBJECT --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] --args ARGS.json [--json] [--trace]
                                    dispatch a kernel of a code object (docs/sim.md, Dispatch)
+  gcnkit analyze [--mcpu NAME] [--json|--dot] [--no-fail] FILE
+                                   control flow, register pressure, occupancy and findings of each
+                                   kernel and function (FILE: code object, assembly, or raw code)
   gcnkit demo                      assemble, disassemble and run the bundled examples
   gcnkit COMMAND --help            the options of one command
 
@@ -132,6 +135,26 @@ The simulator runs the memory instructions, the scalar ALU (SOP1/SOP2/SOPK/SOPC)
 (VOP1/VOP2/VOPC, VOP3, DPP, SDWA, VOP3P) and program flow (branches, s_getpc/s_setpc/s_swappc/
 s_call, s_waitcnt, s_endpgm); any other instruction is a located "not simulated" error
 (docs/sim.md).
+`,
+  analyze: `gcnkit analyze: control flow, register pressure and occupancy of each kernel and function
+
+Usage: gcnkit analyze [--mcpu NAME] [--json|--dot] [--no-fail] FILE
+
+  FILE                  an AMDGPU ELF code object (each kernel and function), an assembly file
+                        (clang -S output, a gcnkit dis listing, bare instructions: assembled first;
+                        --mcpu NAME where it has no .amdgcn_target), or raw code (--mcpu NAME;
+                        --binary reads any input as raw code)
+  --json                one JSON document: {"kernels": [{name, blocks, edges, loops, vgprs, sgprs,
+                        ldsBytes, occupancy, instructions (live VGPRs/SGPRs before each), findings}]}
+  --dot                 the control-flow graphs as Graphviz text (one cluster per kernel/function)
+  --no-fail             exit 0 even when there are findings
+
+Per kernel: basic blocks (byte ranges) and edges (branches, computed s_setpc_b64/s_swappc_b64
+targets, fork/join, calls), loops; VGPRs and SGPRs used (as clang's "; NumVgprs:"/"; NumSgprs:"
+count them, VCC/FLAT_SCRATCH/XNACK_MASK included), the most live at once, what the descriptor
+allocates; the occupancy (waves per SIMD) the registers and the LDS size allow, as LLVM 19
+computes it. Findings: registers the code uses beyond the descriptor's allocation.
+Exit status: 1 when there are findings (unless --no-fail) or the input is bad.
 `,
   demo: `gcnkit demo: assemble, disassemble and run the bundled examples (npm start)
 

@@ -25,6 +25,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import('./sim.js')).simCommand(rest);
       case 'run':
         return await (await import('./run.js')).runCommand(rest);
+      case 'analyze':
+        return await (await import('./analyze.js')).analyzeCommand(rest);
       case 'demo':
         return await (await import('./demo.js')).demoCommand(rest);
       case undefined:
@@ -40,7 +42,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return 0;
       }
       default:
-        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, sim, run, demo; see gcnkit --help)`);
+        throw new UsageError(`unknown command '${cmd}' (commands: dis, asm, sim, run, analyze, demo; see gcnkit --help)`);
     }
   } catch (e) {
     if (e instanceof UsageError) {

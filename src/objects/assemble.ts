@@ -10,11 +10,17 @@ export interface ObjectResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Assemble `source` into an object; `gpu` (a --mcpu name) when the file has no .amdgcn_target. */
-export function assembleObject(source: string, gpu?: string): ObjectResult {
+/**
+ * Assemble `source` into an object; `gpu` (a --mcpu name) when the file has no .amdgcn_target.
+ * `onInstruction` hears each instruction's section, byte offset there and source line.
+ */
+export function assembleObject(source: string, gpu?: string, onInstruction?: (section: string, offset: number, line: number) => void): ObjectResult {
   const diagnostics: Diagnostic[] = [];
   const builder = new ObjectBuilder(gpu);
-  const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu: gpu?.toLowerCase(), sink: builder }, (e) => builder.accept(e), (d) => diagnostics.push(d));
+  const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu: gpu?.toLowerCase(), sink: builder }, (e) => {
+    if (onInstruction && e.kind === 'inst') { const at = builder.position(); onInstruction(at.section, at.offset, e.line); }
+    builder.accept(e);
+  }, (d) => diagnostics.push(d));
   for (const line of source.split('\n')) asm.line(line);
   asm.end();
   if (asm.errors) return { diagnostics };

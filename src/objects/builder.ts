@@ -82,6 +82,11 @@ export class ObjectBuilder implements DirectiveSink {
   }
 
   /** Emitted output of the assembler, in order: bytes, labels and this builder's markers. */
+  /** The section emitted bytes go to now and how many it has (where the next instruction lands). */
+  position(): { readonly section: string; readonly offset: number } {
+    return { section: this.emitSection, offset: this.sections.get(this.emitSection)?.bytes.length ?? 0 };
+  }
+
   accept(e: Emitted): void {
     if (e.kind !== 'mark') {
       const sec = this.sections.get(this.emitSection)!;
