@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Gen } from '../src/isa/gens.js';
 import { simulate } from '../src/sim/index.js';
 import { brief, findingsOf } from './support/analyze.js';
+import { gcnkit } from './support/cli.js';
 
 const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900' };
 
@@ -128,4 +129,16 @@ test('FLAT is an in-order VM op unless the code can make an LDS address (src_sha
   const loads = 'flat_load_dword v1, v[4:5]\nflat_load_dword v2, v[4:5]\ns_waitcnt vmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm';
   assert.deepEqual(waits('gcn1.4', loads, false), []);
   assert.deepEqual(waits('gcn1.4', `s_mov_b64 s[6:7], src_shared_base\n${loads}`, false), ['wait 24<-4: s_waitcnt vmcnt(0) lgkmcnt(0)']);
+});
+
+test('gcnkit analyze reports waits and hazards located at the source line, on the generic and the fast assembler path alike, exit 1', () => {
+  const src = 'buffer_load_dword v1, off, s[0:3], 0\nv_readfirstlane_b32 s4, v0\nbuffer_load_dword v2, off, s[0:3], s4\nv_mov_b32 v3, v1\ns_endpgm\n';
+  for (const fast of ['check', 'off']) {
+    const r = gcnkit(['analyze', '--mcpu', 'gfx900', '--json', '-'], src, { ...process.env, GCNKIT_FAST: fast });
+    assert.equal(r.code, 1, r.stderr);
+    const fs = JSON.parse(r.stdout).kernels[0].findings.map((f: { kind: string; offset: number; with: number; fix: string }) => `${f.kind} ${f.offset}<-${f.with}: ${f.fix}`);
+    assert.deepEqual(fs, ['hazard 12<-8: s_nop 4', 'wait 20<-0: s_waitcnt vmcnt(1)']);
+  }
+  const text = gcnkit(['analyze', '--mcpu', 'gfx900', '-'], src);
+  assert.match(text.stdout + text.stderr, /<stdin>:4:1: error: wait: reads v1 before the result of buffer_load_dword \(0x000000\) is guaranteed on some path: add "s_waitcnt vmcnt\(1\)" before this line/);
 });
