@@ -101,7 +101,7 @@ function steps(p: Program): Step[] {
 
 /** The s_waitcnt that guarantees p's result (or, with `late`, its data reads) in the worst path's counts. */
 function fixOf(p: Pend, late: boolean): string {
-  if (late) return `expcnt(${p.exp ?? 0})`;
+  if (late) return `s_waitcnt expcnt(${p.exp ?? 0})`;
   const parts: string[] = [];
   if (p.vm !== undefined) parts.push(`vmcnt(${p.ev.vmInOrder ? p.vm : 0})`);
   if (p.lgkm !== undefined) parts.push(`lgkmcnt(${p.ev.lgkmInOrder ? p.lgkm : 0})`);
@@ -139,6 +139,7 @@ class Checker {
 
   private report(ins: Instr, p: Pend, verb: 'reads' | 'overwrites', keys: number[], late: boolean): void {
     const key = `${ins.index}:${p.at}:${verb}:${late}`;
+    if (this.findings.has(key)) return;
     const w = p.at >= 0 ? this.prog.instrs[p.at] : undefined;
     const name = w ? w.def?.name ?? w.text : "the caller's memory instructions";
     const regs = keysText(keys, this.prog.gen);
@@ -148,10 +149,8 @@ class Checker {
     const why = late ? `while ${who} may still read ${keys.length > 1 ? 'them' : 'it'}`
       : verb === 'reads' ? `before the result of ${who} is guaranteed`
         : `while the result of ${who} is in flight`;
-    const message = `${verb} ${regs} ${why} on some path: add "${late ? 's_waitcnt ' : ''}${fix}" before this line`;
-    const old = this.findings.get(key);
-    if (old) return;
-    this.findings.set(key, { kind: 'wait', offset: ins.offset, with: at, message, fix: late ? `s_waitcnt ${fix}` : fix });
+    const message = `${verb} ${regs} ${why} on some path: add "${fix}" before this line`;
+    this.findings.set(key, { kind: 'wait', offset: ins.offset, with: at, message, fix });
   }
 
   /** The state after instruction i. */
