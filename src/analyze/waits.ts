@@ -174,7 +174,8 @@ class Checker {
     }
     const ev = step.ev;
     const written = step.writes;
-    if (!ev && !written.length) return s;
+    // Most instructions neither count nor write a register a pending result owns: same state.
+    if (!ev && !written.some((r) => { for (const p of s.values()) if (p.regs.has(r)) return true; return false; })) return s;
     const out = new Map<number, Pend>();
     for (const [k, p] of s) {
       let q = p;
