@@ -1,7 +1,8 @@
 // npm run bench [-- --count N] [--repeat R] [--gpus tahiti,gfx900] [--big] [--skip-asm] [--skip-sim]
 // [--skip-hostile] [--plain] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
 // test/objects/hsa/GPU, repeated to N instructions, default 1M, so every encoding family comes in
-// its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run,
+// its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run
+// (and analysed by gcnkit analyze, at N and N/4 instructions),
 // per GPU. Whole-process figures, median of R runs (default 3): wall time, CPU time (user+sys,
 // steadier than wall time on a shared machine) and peak RSS, from /usr/bin/time. llvm-mc 19
 // disassembles GCN 1.2/1.4 only, so tahiti/bonaire print gcnkit's disassembly alone; the assembly
@@ -108,6 +109,11 @@ try {
     row(gpu, 'disassemble', 'gcnkit dis', g, l);
     if (files.hex) row(gpu, 'disassemble', 'gcnkit dis --hex (llvm-mc input)', measure(BIN, ['dis', '--mcpu', gpu, '--hex', files.hex], out, dir, repeat), l);
     if (l) row(gpu, 'disassemble', 'llvm-mc 19 --disassemble', l);
+    // gcnkit analyze on the same raw code, and on a quarter of it: cpu/1M equal = linear in the size.
+    row(gpu, 'analyze', 'gcnkit analyze --no-fail', measure(BIN, ['analyze', '--mcpu', gpu, '--no-fail', files.bin], out, dir, repeat));
+    const quarter = join(dir, 'quarter.bin');
+    writeMix(c, count / 4, { bin: quarter }, plain);
+    row(gpu, 'analyze', `gcnkit analyze --no-fail, ${count / 4} instructions`, measure(BIN, ['analyze', '--mcpu', gpu, '--no-fail', quarter], out, dir, repeat), undefined, MI / 4);
     if (files.src) {
       const ga = measure(BIN, ['asm', '--mcpu', gpu, files.src, '-o', join(dir, 'g.bin')], out, dir, repeat);
       const la = llvm ? measure(LLVM_MC, ['-arch=amdgcn', `-mcpu=${gpu}`, '-filetype=obj', '-o', join(dir, 'l.o'), files.src], out, dir, repeat) : undefined;

@@ -480,6 +480,29 @@ test('the simulator panel runs a dropped code object\'s kernel: prefilled argume
   assert.ok(await page.locator('#kernel-progress').isHidden());
 });
 
+test('analysis: registers, occupancy, the CFG as a picture (a block click selects its line), the pressure strip; 5,000 lines analysed in time (printed)', async () => {
+  await paste('gfx900', ['v_mov_b32 v0, 0', 'v_mov_b32 v1, 1', 'loop:', 'v_add_u32 v0, v0, v1', 's_sub_u32 s0, s0, 1',
+    's_cmp_lg_u32 s0, 0', 's_cbranch_scc1 loop', 'global_store_dword v[2:3], v0, off', 's_endpgm'].join('\n'));
+  await page.locator('#analysis-summary', { hasText: 'at most 4 live' }).waitFor();
+  assert.match(await page.locator('#analysis-summary').textContent() ?? '', /^VGPRs: used 4, at most 4 live\. SGPRs: used 1 \(5 with VCC\/XNACK\/FLAT_SCRATCH\), at most 1 live\. Occupancy: 8 waves per SIMD \(limited by the work-group size, 1024 without metadata\)\. 3 blocks, 1 loop\.$/);
+  assert.equal(await page.locator('svg.cfg g.block').count(), 3);
+  assert.equal(await page.locator('svg.cfg path.edge.back').count(), 1);
+  assert.equal(await page.locator('svg.pressure path.vgprs').count(), 1);
+  await page.locator('svg.cfg g.block[data-block="1"]').click();
+  assert.match(await cardText().textContent() ?? '', /^v_add_u32_e32 v0, v0, v1$/);
+  await page.locator('svg.cfg g.block[data-block="2"]').focus();
+  await page.keyboard.press('Enter');
+  assert.match(await cardText().textContent() ?? '', /^global_store_dword v\[2:3\], v0, off$/);
+  await shot('analysis');
+  const big = Array.from({ length: 5000 }, (_, i) => (i % 50 === 49 ? `s_cbranch_scc1 ${-(i % 40) - 2}` : `v_add_u32 v${i % 200}, v${(i + 1) % 200}, v${(i + 7) % 200}`)).join('\n');
+  await paste('gfx900', big);
+  await status().filter({ hasText: /^5000 instructions/ }).waitFor();
+  await settle();
+  const ms = await lastMeasure('gcnkit:analyze');
+  console.log(`analysis of 5,000 lines in the page: ${ms.toFixed(1)} ms (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+  assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });

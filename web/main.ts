@@ -1,7 +1,7 @@
 // The explorer page: input (editor) and GPU in; a listing of the whole program, the selected
 // instruction's card (text, hex, bit fields, other generations) and inline errors out; bit flips
 // as undoable edits; the simulator panel; everything in a short URL hash.
-import { explainSource, explainWords, flipEdits, GEN_INFO, GENS, GPU_NAMES, isHexLine, resolveGpu, type Entry, type Explained, type LineMemo } from '../src/index.js';
+import { explainSource, explainWords, flipEdits, GEN_INFO, GENS, GPU_NAMES, isHexLine, resolveGpu, type Entry, type Explained, type Gen, type LineMemo } from '../src/index.js';
 import { located } from '../src/cli/diag.js';
 import { moveFocus } from './bits.js';
 import { byId, h } from './dom.js';
@@ -14,6 +14,7 @@ import { readHash, writeHash } from './permalink.js';
 import { runSim } from './sim-panel.js';
 import { openObject } from './object-panel.js';
 import { KernelPanel } from './kernel-panel.js';
+import { analysisView, analyzeRows } from './analysis-panel.js';
 
 const DEFAULT_SRC = 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc';
 
@@ -27,6 +28,7 @@ const simOut = byId<HTMLElement>('sim-out');
 const staleNote = byId<HTMLElement>('stale');
 const exportFormat = byId<HTMLSelectElement>('export-format');
 const download = byId<HTMLAnchorElement>('download');
+const analysisOut = byId<HTMLElement>('analysis-out');
 
 type InstEntry = Extract<Entry, { kind: 'inst' }>;
 
@@ -83,6 +85,8 @@ function render(): void {
   rows = rowsOf(explained);
   listing.setRows(rows);
   const t2 = performance.now();
+  showAnalysis(gen);
+  const t2a = performance.now();
   editor.showDiagnostics(explained.diagnostics.map((d) => ({ line: d.line, col: d.col, kind: d.kind, message: located('input', d.line, d.col, d.kind, d.message) })));
   const errors = explained.diagnostics.filter((d) => d.kind === 'error').length;
   const n = explained.entries.filter((e) => e.kind === 'inst').length;
@@ -95,6 +99,7 @@ function render(): void {
   const t3 = performance.now();
   performance.measure('gcnkit:explain', { start: t0, end: t1 });
   performance.measure('gcnkit:listing', { start: t1, end: t2 });
+  performance.measure('gcnkit:analyze', { start: t2, end: t2a });
   performance.measure('gcnkit:render', { start: t0, end: t3 });
   if (changedAt !== undefined) {
     // Edit to rendered (the page's work), and edit to the next frame (layout and paint included).
@@ -103,6 +108,15 @@ function render(): void {
     requestAnimationFrame(() => performance.measure('gcnkit:edit-to-frame', { start, end: performance.now() }));
   }
   changedAt = undefined;
+}
+
+/** The analysis panel for the current rows (an analysis bug shows as a message, never breaks the page). */
+function showAnalysis(gen: Gen): void {
+  try {
+    analysisOut.replaceChildren(...analysisView(analyzeRows(gpuSel.value, gen, rows), (line) => selectLine(line, true)));
+  } catch (e) {
+    analysisOut.replaceChildren(h('p', { class: 'hint error' }, `analysis failed: ${(e as Error).message}`));
+  }
 }
 
 let frame: number | undefined;

@@ -90,7 +90,7 @@ class PcTracker {
 
   step(ins: Instr): void {
     const name = ins.def?.name;
-    const f = ins.decoded?.fields;
+    const f = name === 's_getpc_b64' || name === 's_add_u32' || name === 's_sub_u32' || name === 's_addc_u32' || name === 's_subb_u32' ? ins.decoded?.fields : undefined;
     const constant = (code: number): number | undefined =>
       code === 255 ? f!.literal : code >= 128 && code <= 192 ? code - 128 : code >= 193 && code <= 208 ? 192 - code : undefined;
     let handled = false;
@@ -128,9 +128,9 @@ class PcTracker {
 function flowOf(ins: Instr, pc: PcTracker): Flow {
   const def = ins.def;
   if (!def) return NONE;
-  const f = ins.decoded!.fields;
   if (def.kind === 'endpgm' || ENDS.test(def.name)) return { falls: false, targets: [] };
   if (def.kind !== 'branch') return NONE;
+  const f = ins.decoded!.fields;
   const rel = labelTarget(def, f, ins.offset);
   switch (def.name) {
     case 's_branch': return { falls: false, targets: [{ kind: 'branch', target: rel }] };

@@ -45,8 +45,8 @@ export function has(set: RegSet, cls: RegRange['cls'], reg: number): boolean {
 }
 
 export interface Liveness {
-  /** Per instruction: registers live just before it. */
-  readonly liveIn: readonly RegSet[];
+  /** Registers live just before instruction i (recomputed from its block's live-out). */
+  readonly liveBefore: (i: number) => RegSet;
   /** Per block: live at its start and its end. */
   readonly blockIn: readonly RegSet[];
   readonly blockOut: readonly RegSet[];
@@ -76,9 +76,9 @@ export function liveness(cfg: Cfg): Liveness {
       for (const r of ins.reads) addRange(use[b.id], r);
     }
   }
-  // Iterate in post order (reverse of RPO) until nothing changes; unreachable blocks too.
-  const order = [...cfg.rpo].reverse();
-  for (let b = 0; b < nb; b++) if (!cfg.reachable[b]) order.push(b);
+  // Iterate in post order (successors first) until nothing changes: a few rounds, one more per
+  // loop nesting level. Unreachable code (after s_endpgm) is ordered the same way.
+  const order = postOrder(cfg);
   for (let changed = true; changed;) {
     changed = false;
     for (const b of order) {
@@ -96,8 +96,8 @@ export function liveness(cfg: Cfg): Liveness {
       }
     }
   }
-  // Per instruction, walking each block backwards from its live-out.
-  const liveIn: RegSet[] = new Array(n);
+  // Per instruction, walking each block backwards from its live-out: counts only (a set per
+  // instruction would cost 84 bytes each; liveBefore recomputes one).
   const vgprs = new Int32Array(n);
   const sgprs = new Int32Array(n);
   const agprs = new Int32Array(n);
@@ -109,7 +109,6 @@ export function liveness(cfg: Cfg): Liveness {
       const ins = p.instrs[i];
       for (const w of ins.writes) removeRange(cur, w);
       for (const r of ins.reads) addRange(cur, r);
-      liveIn[i] = Uint32Array.from(cur);
       vgprs[i] = countClass(cur, 'v');
       sgprs[i] = countClass(cur, 's', sgprLimit);
       agprs[i] = countClass(cur, 'a');
@@ -118,5 +117,35 @@ export function liveness(cfg: Cfg): Liveness {
       if (agprs[i] > maxAgprs) maxAgprs = agprs[i];
     }
   }
-  return { liveIn, blockIn, blockOut, vgprs, sgprs, agprs, maxVgprs, maxSgprs, maxAgprs };
+  const liveBefore = (i: number): RegSet => {
+    const b = cfg.blocks[cfg.blockOf[i]];
+    const cur = Uint32Array.from(blockOut[b.id]);
+    for (let j = b.last; j >= i; j--) {
+      for (const w of p.instrs[j].writes) removeRange(cur, w);
+      for (const r of p.instrs[j].reads) addRange(cur, r);
+    }
+    return cur;
+  };
+  return { liveBefore, blockIn, blockOut, vgprs, sgprs, agprs, maxVgprs, maxSgprs, maxAgprs };
+}
+
+/** Blocks in post order of a depth-first walk from the entry, then from each block not yet seen. */
+function postOrder(cfg: Cfg): number[] {
+  const n = cfg.blocks.length;
+  const seen = new Uint8Array(n);
+  const out: number[] = [];
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    seen[root] = 1;
+    const stack: [number, number][] = [[root, 0]];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const succs = cfg.blocks[top[0]].succs;
+      if (top[1] < succs.length) {
+        const t = cfg.edges[succs[top[1]++]].to;
+        if (t >= 0 && !seen[t]) { seen[t] = 1; stack.push([t, 0]); }
+      } else { out.push(top[0]); stack.pop(); }
+    }
+  }
+  return out;
 }

@@ -9,8 +9,9 @@
 //                 'scc' the scalar condition code (first 0, count 1)
 //   RegRange      { cls, first, count }
 //   Instr         one instruction: index, offset (byte offset in .text or the input), size (bytes),
-//                 words, decoded (codec), def (ISA row; undefined for an undecodable word), text
-//                 (llvm-mc syntax), operands (each register operand with its reads/writes), reads
+//                 words, decoded (codec; decoded again on each access: keep it in a local), def (ISA row; undefined for an undecodable word), text
+//                 (llvm-mc syntax), operands (each register operand with its reads/writes; made on
+//                 each access), reads
 //                 and writes (all of them, implicit included), problem (why it did not decode)
 //   Program       { name, kind, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
 //   buildProgram(gen, words, opts)     decode words (opts.base: offset of words[0]) into a Program
@@ -118,8 +119,21 @@ function scalarNames(gen: Gen): Map<string, readonly [number, number]> {
 
 const TOKEN = /(?<![\w.])(v|s|a|ttmp)\[(\d+):(\d+)\]|(?<![\w.:])([a-z_]+[0-9]*)/g;
 
+/** Per generation: operand text -> its registers (operand texts repeat: "v1", "s[4:5]", "vcc"). */
+const TEXT_MEMO: Map<string, readonly RegRange[]>[] = [];
+
 /** The registers an operand's text names. */
-export function registersOfText(gen: Gen, text: string): RegRange[] {
+export function registersOfText(gen: Gen, text: string): readonly RegRange[] {
+  const memo = (TEXT_MEMO[GEN_INDEX[gen]] ??= new Map());
+  let regs = memo.get(text);
+  if (!regs) {
+    if (memo.size > 1 << 16) memo.clear();
+    memo.set(text, (regs = scanRegisters(gen, text)));
+  }
+  return regs;
+}
+
+function scanRegisters(gen: Gen, text: string): RegRange[] {
   const out: RegRange[] = [];
   const names = scalarNames(gen);
   const ttmp = scalarRegs(gen).ttmpBase;
@@ -165,12 +179,38 @@ function role(def: InstrDef, o: OperandSpec, index: number, specs: readonly Oper
   }
 }
 
-const implicitRange = (r: ImplicitReg): RegRange | undefined =>
-  r === 'vcc' ? { cls: 's', first: VCC, count: 2 } : r === 'exec' ? { cls: 's', first: EXEC, count: 2 }
-    : r === 'm0' ? { cls: 's', first: M0, count: 1 } : r === 'scc' ? { cls: 'scc', first: 0, count: 1 } : undefined;
+const IMPLICIT_RANGES: Readonly<Record<Exclude<ImplicitReg, 'dst'>, RegRange>> = {
+  vcc: { cls: 's', first: VCC, count: 2 }, exec: { cls: 's', first: EXEC, count: 2 }, m0: { cls: 's', first: M0, count: 1 }, scc: { cls: 'scc', first: 0, count: 1 },
+};
+const implicitRange = (r: ImplicitReg): RegRange | undefined => (r === 'dst' ? undefined : IMPLICIT_RANGES[r]);
+
+export interface InstrRegs {
+  readonly operands: readonly OperandRegs[];
+  readonly reads: readonly RegRange[];
+  readonly writes: readonly RegRange[];
+}
+
+type ReadsWrites = Pick<InstrRegs, 'reads' | 'writes'>;
+
+/** Per generation: the dwords of an instruction -> its reads and writes (shared by equal instructions). */
+const REGS_MEMO: Map<string, ReadsWrites>[] = [];
+
+/** Registers the instruction at words[at] (decoded as d) reads and writes, memoised on its dwords. */
+function registersAt(d: Decoded, def: InstrDef, words: ArrayLike<number>, at: number): ReadsWrites {
+  const memo = (REGS_MEMO[GEN_INDEX[d.gen]] ??= new Map());
+  let key = String(words[at] >>> 0);
+  for (let k = 1; k < d.size; k++) key += ',' + (words[at + k] >>> 0);
+  let r = memo.get(key);
+  if (!r) {
+    if (memo.size > 1 << 17) memo.clear();
+    const x = instrRegisters(d, def);
+    memo.set(key, (r = { reads: x.reads, writes: x.writes }));
+  }
+  return r;
+}
 
 /** Registers one decoded instruction reads and writes. */
-export function instrRegisters(d: Decoded, def: InstrDef): { operands: OperandRegs[]; reads: RegRange[]; writes: RegRange[] } {
+export function instrRegisters(d: Decoded, def: InstrDef): InstrRegs {
   const f = d.fields;
   const rules = implicitRules(def, d.gen).filter((r) => !r.whenField || f[r.whenField] === 1);
   const dstIsSource = rules.some((r) => r.dstIsSource);
@@ -205,6 +245,28 @@ export function instrRegisters(d: Decoded, def: InstrDef): { operands: OperandRe
   return { operands, reads, writes };
 }
 
+/** An instruction whose text (the printer's work) is made when first asked for. */
+class DecodedInstr implements Instr {
+  private printed: { text: string; problem?: string } | undefined;
+  constructor(
+    readonly index: number, readonly offset: number, readonly size: number, private readonly all: ArrayLike<number>, private readonly at: number,
+    private readonly gen: Gen, readonly def: InstrDef, regs: ReadsWrites,
+  ) {
+    this.reads = regs.reads;
+    this.writes = regs.writes;
+  }
+  /** Made again on each access, like `decoded`. */
+  get operands(): readonly OperandRegs[] { return instrRegisters(this.decoded, this.def).operands; }
+  readonly reads: readonly RegRange[];
+  readonly writes: readonly RegRange[];
+  get words(): number[] { return Array.from({ length: this.size >>> 2 }, (_, k) => this.all[this.at + k] >>> 0); }
+  /** Decoded again on each access (a decoded record per instruction would be most of a program's memory). */
+  get decoded(): Decoded { return decode(this.gen, this.all, this.at)!; }
+  private print(): { text: string; problem?: string } { return (this.printed ??= printDecoded(this.decoded, this.all, this.at)); }
+  get text(): string { return this.print().text; }
+  get problem(): string | undefined { return this.print().problem; }
+}
+
 /** Decode `words` (the first at byte offset opts.base) into a program. */
 export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOptions = {}): Program {
   const base = opts.base ?? 0;
@@ -213,15 +275,13 @@ export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOp
   while (i < words.length) {
     const d = decode(gen, words, i);
     const size = d ? Math.min(d.size, words.length - i) : 1;
-    const w = Array.from({ length: size }, (_, k) => words[i + k] >>> 0);
     const offset = base + i * 4;
     if (!d || !d.def || d.truncated) {
+      const w = Array.from({ length: size }, (_, k) => words[i + k] >>> 0);
       const problem = !d ? 'no known encoding' : !d.def ? 'no instruction with this opcode' : 'the instruction runs past the end of the code';
       instrs.push({ index: instrs.length, offset, size: size * 4, words: w, decoded: d, def: undefined, text: `.long 0x${w[0].toString(16).padStart(8, '0')}`, operands: [], reads: [], writes: [], problem });
     } else {
-      const p = printDecoded(d, words, i);
-      const regs = instrRegisters(d, d.def);
-      instrs.push({ index: instrs.length, offset, size: size * 4, words: w, decoded: d, def: d.def, text: p.text, ...regs, ...(p.problem ? { problem: p.problem } : {}) });
+      instrs.push(new DecodedInstr(instrs.length, offset, size * 4, words, i, gen, d.def, registersAt(d, d.def, words, i)));
     }
     i += size;
   }
