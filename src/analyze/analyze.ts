@@ -20,6 +20,8 @@ export interface Finding {
   readonly message: string;
   /** What fixes it. */
   readonly fix?: string;
+  /** The wait-state rule a 'hazard' breaks (src/analyze/hazard-rules.ts). */
+  readonly rule?: string;
 }
 
 export interface Target {

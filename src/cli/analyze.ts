@@ -1,6 +1,7 @@
 // gcnkit analyze: the control flow, register pressure, occupancy and findings of each kernel and
 // function of a code object, an assembly file (assembled first) or raw code (--mcpu).
 import { analyzePrograms, type Analysis, type Target } from '../analyze/analyze.js';
+import { ORDER_CHECKS } from '../analyze/checks.js';
 import { programOfBinary, programsOfObject, programsOfSource } from '../analyze/load.js';
 import { analysisJson, dotGraph, textReport } from '../analyze/report.js';
 import type { Program } from '../analyze/program.js';
@@ -32,7 +33,7 @@ export async function analyzeCommand(argv: readonly string[]): Promise<number> {
   const bytes = new Uint8Array(await readWhole(files[0], 'input'));
   const read = readInput(name, bytes, opts);
   if (typeof read === 'number') return read;
-  const list = analyzePrograms(read.programs, read.target);
+  const list = analyzePrograms(read.programs, read.target, ORDER_CHECKS);
   const out = new LineWriter(process.stdout);
   if (opts.has('json')) out.line(JSON.stringify(analysisJson(list)));
   else if (opts.has('dot')) out.line(dotGraph(list));

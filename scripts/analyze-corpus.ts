@@ -1,0 +1,174 @@
+// Mutation validation of the static wait and hazard checks (issue 29 item 2) on the clang-19 code
+// objects of test/objects: every s_waitcnt and s_nop of every kernel and function is removed or
+// loosened, one at a time; the mutated object is analysed (src/analyze/checks.ts) and its kernels
+// run by the simulator (runKernel, one workgroup, the argsTemplate inputs), which reports a read
+// before a load landed on the path that run takes. Static must cover dynamic: every simulated
+// hazard's instruction has a static finding. Shared by scripts/analyze-mutations.ts and
+// test/analyze-mutations.test.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCfg } from '../src/analyze/cfg.js';
+import { checkProgram } from '../src/analyze/checks.js';
+import { programsOfObject } from '../src/analyze/load.js';
+import type { Instr, Program } from '../src/analyze/program.js';
+import { GEN_INDEX, type Gen } from '../src/isa/gens.js';
+import { getCounter, setCounter, waitcntAllMax, waitcntFields } from '../src/isa/waitcnt.js';
+import { NOP_BITS } from '../src/analyze/hazard-rules.js';
+import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
+import { argsTemplate, defaultDispatch } from '../src/sim/args-json.js';
+import { runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js';
+import { objectDir } from './object-compare.js';
+
+export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'] as const;
+
+/** The HSA objects of test/objects for a GPU (optionally only some files). */
+export function corpusObjects(gpu: string, only?: readonly string[]): { file: string; bytes: Uint8Array }[] {
+  const dir = objectDir('hsa', gpu);
+  return readdirSync(dir).filter((f) => f.endsWith('.o') && (!only || only.includes(f))).sort()
+    .map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
+}
+
+export interface Mutation {
+  /** The program (kernel or function) and the instruction mutated. */
+  readonly program: string;
+  readonly offset: number;
+  /** s_waitcnt or s_nop. */
+  readonly name: string;
+  /** 'remove' (s_waitcnt: waits for nothing; s_nop: taken out of the code), or the loosened text. */
+  readonly what: string;
+  /** The new SIMM16, or undefined for an s_nop taken out (static check only: the code shrinks). */
+  readonly simm16?: number;
+}
+
+/** The mutations of one instruction: s_waitcnt removed and each counter it waits on loosened by 1; s_nop N removed and N-1. */
+export function mutationsOf(p: Program, ins: Instr): Mutation[] {
+  const f = ins.decoded?.fields;
+  if (!ins.def || !f) return [];
+  const base = { program: p.name, offset: ins.offset, name: ins.def.name };
+  if (ins.def.name === 's_waitcnt') {
+    const out: Mutation[] = [];
+    const none = waitcntAllMax(p.gen);
+    if (f.simm16 !== none) out.push({ ...base, what: 'remove', simm16: none });
+    for (const c of waitcntFields(p.gen)) {
+      const v = getCounter(c, f.simm16);
+      if (v < c.max) out.push({ ...base, what: `${c.name}(${v + 1})`, simm16: setCounter(c, f.simm16, v + 1) });
+    }
+    return out;
+  }
+  if (ins.def.name === 's_nop') {
+    const n = f.simm16 & ((1 << NOP_BITS[GEN_INDEX[p.gen]]) - 1);
+    return [{ ...base, what: 'remove' }, ...(n ? [{ ...base, what: `s_nop ${n - 1}`, simm16: n - 1 }] : [])];
+  }
+  return [];
+}
+
+/** The program without instruction `at` (offsets kept): an s_nop taken out, for the static check. */
+export function withoutInstr(p: Program, at: number): Program {
+  const instrs = p.instrs.filter((_, i) => i !== at).map((ins, i) => ({ ...ins, index: i }));
+  return { ...p, instrs };
+}
+
+/** The object with the SOPP SIMM16 of the instruction at .text offset `offset` replaced. */
+export function patchSimm16(obj: CodeObject, bytes: Uint8Array, offset: number, simm16: number): Uint8Array {
+  const out = bytes.slice();
+  const at = obj.text!.offset + offset;
+  out[at] = simm16 & 0xff;
+  out[at + 1] = (simm16 >> 8) & 0xff;
+  return out;
+}
+
+/** One workgroup of defaultDispatch's size (the required one, or 64). */
+export function oneGroup(obj: CodeObject, name: string): Dispatch {
+  const { block } = defaultDispatch(obj, name);
+  return { grid: block, block };
+}
+
+/** Offsets of the simulator's hazards over every kernel of the object, or undefined when a run fails. */
+export function simHazards(obj: CodeObject, kernels: readonly string[]): Set<number> | undefined {
+  const out = new Set<number>();
+  for (const k of kernels) {
+    const d = oneGroup(obj, k);
+    try {
+      for (const h of runKernel(obj, k, d, argsTemplate(obj, k, d).args as KernelArg[], { maxSteps: 200_000 }).hazards) out.add(h.offset);
+    } catch {
+      return undefined;
+    }
+  }
+  return out;
+}
+
+export interface Outcome {
+  readonly gpu: string;
+  readonly file: string;
+  readonly m: Mutation;
+  /** Offsets of static findings (wait and hazard) in the mutated program. */
+  readonly found: readonly number[];
+  /** Offsets of the simulator's hazards (undefined: not simulated: an s_nop taken out, or the run failed). */
+  readonly sim: readonly number[] | undefined;
+}
+
+/** Every mutation of every s_waitcnt / s_nop of an object, with what each side reports. */
+export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simulate = true): Outcome[] {
+  const obj = readCodeObject(bytes);
+  const programs = programsOfObject(obj);
+  const out: Outcome[] = [];
+  for (const p of programs) {
+    // Which kernels to run: the program itself, or (a function) every kernel of the object.
+    const kernels = p.kind === 'kernel' ? [p.name] : obj.kernels.map((k) => k.name);
+    const targets = new Set(buildCfg(p).edges.map((e) => e.target));
+    p.instrs.forEach((ins, at) => {
+      for (const m of mutationsOf(p, ins)) {
+        if (m.simm16 === undefined) {
+          // Taken out: only if no branch lands on it (the offsets after it are kept).
+          if (!targets.has(ins.offset)) {
+            const found = checkProgram(withoutInstr(p, at)).map((f) => f.offset);
+            out.push({ gpu, file, m, found, sim: undefined });
+          }
+          continue;
+        }
+        const mutated = patchSimm16(obj, bytes, ins.offset, m.simm16);
+        const mobj = readCodeObject(mutated);
+        const mp = programsOfObject(mobj).find((x) => x.name === p.name)!;
+        const found = checkProgram(mp).map((f) => f.offset);
+        const sim = simulate ? simHazards(mobj, kernels) : undefined;
+        out.push({ gpu, file, m, found, sim: sim && [...sim] });
+      }
+    });
+  }
+  return out;
+}
+
+export interface Tally {
+  tried: number;
+  simulated: number;
+  staticCaught: number;
+  simCaught: number;
+  /** The simulator reports a hazard at an instruction the static check has no finding at: must be 0. */
+  missed: number;
+  /** Static findings where the simulated run reports none (its path or inputs did not trigger them). */
+  staticOnly: number;
+  /** s_nop mutations: caught statically (the simulator does not model wait states). */
+  nopTried: number;
+  nopCaught: number;
+}
+
+export function tally(outcomes: readonly Outcome[]): Tally {
+  const t: Tally = { tried: 0, simulated: 0, staticCaught: 0, simCaught: 0, missed: 0, staticOnly: 0, nopTried: 0, nopCaught: 0 };
+  for (const o of outcomes) {
+    if (o.m.name === 's_nop') {
+      t.nopTried++;
+      if (o.found.length) t.nopCaught++;
+      continue;
+    }
+    t.tried++;
+    if (o.found.length) t.staticCaught++;
+    if (!o.sim) continue;
+    t.simulated++;
+    if (o.sim.length) t.simCaught++;
+    if (o.sim.some((h) => !o.found.includes(h))) t.missed++;
+    if (o.found.length && !o.sim.length) t.staticOnly++;
+  }
+  return t;
+}
+
+export type { Gen };

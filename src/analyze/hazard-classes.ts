@@ -1,0 +1,121 @@
+// The instruction classes and links the wait-state rules (hazard-rules.ts) name, over the
+// analyses' instructions (program.ts): which instructions are writers or readers of a rule, and
+// which resources (register keys, or a hardware register) tie them together.
+import type { EncName, InstrDef } from '../isa/types.js';
+import type { Link, ReaderClass, WriterClass } from './hazard-rules.js';
+import type { Instr } from './program.js';
+import { keysOfAll, VKEY } from './regkeys.js';
+
+const VCC = [106, 107];
+const EXEC = [126, 127];
+const M0 = [124];
+/** Resource keys beyond registers: a hardware register id (hwreg), MODE.VSKIP. */
+const HWREG_KEY = 2048;
+const VSKIP_KEY = 4096;
+const HW_MODE = 1;
+const HW_TRAPSTS = 3;
+
+const VALU_ENCS: ReadonlySet<EncName> = new Set<EncName>([
+  'VOP1', 'VOP2', 'VOPC', 'VOP3', 'VOP3P', 'VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA', 'VOP1_DPP', 'VOP2_DPP', 'VOPC_DPP', 'VINTRP',
+]);
+const SALU_ENCS: ReadonlySet<EncName> = new Set<EncName>(['SOP1', 'SOP2', 'SOPK', 'SOPC']);
+const VMEM_ENCS: ReadonlySet<EncName> = new Set<EncName>(['MUBUF', 'MTBUF', 'MIMG', 'FLAT']);
+
+export const isValu = (d: InstrDef): boolean => VALU_ENCS.has(d.enc);
+const isSalu = (d: InstrDef): boolean => SALU_ENCS.has(d.enc);
+const isVmem = (d: InstrDef): boolean => VMEM_ENCS.has(d.enc);
+const isSetreg = (d: InstrDef): boolean => d.name === 's_setreg_b32' || d.name === 's_setreg_imm32_b32';
+const fieldsOf = (i: Instr): Readonly<Record<string, number>> => i.decoded?.fields ?? {};
+
+/** VALU source fields holding operand codes (251 vccz, 252 execz, 254 lds_direct). */
+const SRC_FIELDS = ['src0', 'src1', 'src2'] as const;
+const readsCode = (i: Instr, code: number): boolean => SRC_FIELDS.some((k) => fieldsOf(i)[k] === code);
+
+/** hwreg(ID, OFFSET, SIZE) of s_setreg/s_getreg: SIMM16 [5:0], [10:6], [15:11] (size - 1). */
+function hwreg(i: Instr): { id: number; offset: number; size: number } {
+  const s = fieldsOf(i).simm16 ?? 0;
+  return { id: s & 0x3f, offset: (s >> 6) & 0x1f, size: ((s >> 11) & 0x1f) + 1 };
+}
+
+const scalarReads = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec).flatMap((o) => o.reads)).filter((k) => k < VKEY);
+const vgprReads = (i: Instr): number[] => keysOfAll(i.reads).filter((k) => k >= VKEY && k < VKEY + 256);
+const vgprWrites = (i: Instr): number[] => keysOfAll(i.writes).filter((k) => k >= VKEY && k < VKEY + 256);
+/** The VGPRs of a store's data operand. */
+const dataVgprs = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec?.kind === 'vdata' || o.spec?.kind === 'imgdata').flatMap((o) => o.reads));
+
+export function isWriter(c: WriterClass, i: Instr): boolean {
+  const d = i.def!;
+  switch (c) {
+    case 'valu': return isValu(d);
+    case 'salu': return isSalu(d);
+    case 'any': return true;
+    case 'setreg': return isSetreg(d);
+    case 'wide-store': {
+      // createsVALUHazard: a store (or atomic) with more than 64 bits of data; MUBUF/MTBUF only
+      // when SOFFSET is not an SGPR (an inline constant, llvm's "hardcoded" soffset).
+      if (!isVmem(d) || (d.kind !== 'store' && d.kind !== 'atomic')) return false;
+      if ((d.enc === 'MUBUF' || d.enc === 'MTBUF') && (fieldsOf(i).soffset ?? 128) < 128) return false;
+      return dataVgprs(i).length > 2;
+    }
+  }
+}
+
+export function isReader(c: ReaderClass, i: Instr): boolean {
+  const d = i.def!;
+  const f = fieldsOf(i);
+  switch (c) {
+    case 'vmem': return isVmem(d);
+    case 'smrd': return d.enc === 'SMRD' || d.enc === 'SMEM';
+    case 's-buffer': return (d.enc === 'SMRD' || d.enc === 'SMEM') && d.sbase === 4;
+    case 'rw-lane': return d.name === 'v_readlane_b32' || d.name === 'v_writelane_b32';
+    case 'div-fmas': return d.name.startsWith('v_div_fmas_');
+    case 'getreg': return d.name === 's_getreg_b32';
+    case 'setreg': return isSetreg(d);
+    case 'rfe': return d.name === 's_rfe_b64' || d.name === 's_rfe_restore_b64';
+    case 'dpp': return d.enc.endsWith('_DPP');
+    case 'm0-msg-gds':
+      return d.name === 's_sendmsg' || d.name === 's_sendmsghalt' || d.name === 's_ttracedata'
+        || (d.enc === 'DS' && d.kind !== 'lane' && d.name !== 'ds_nop' && (d.kind === 'gds' || f.gds === 1));
+    case 'm0-movrel-interp':
+      return d.enc === 'VINTRP' || d.name.startsWith('s_movrel') || d.name === 'ds_read_addtid_b32' || d.name === 'ds_write_addtid_b32';
+    case 'm0-lds-dma': return (d.enc === 'MUBUF' || d.enc === 'FLAT') && f.lds === 1;
+    case 'm0-lds-direct': return isValu(d) && readsCode(i, 254);
+    case 'valu-vccz-execz': return isValu(d) && (readsCode(i, 251) || readsCode(i, 252));
+    case 'vector': return isValu(d) || isVmem(d) || d.enc === 'DS' || d.enc === 'EXP';
+    case 'vgpr-writer': return isValu(d) && vgprWrites(i).length > 0;
+  }
+}
+
+/** The resources the reader needs under the link (empty: the rule cannot apply to it). */
+export function readerNeeds(link: Link, reader: ReaderClass, i: Instr): number[] {
+  switch (link) {
+    case 'sgpr': {
+      if (reader !== 'rw-lane') return scalarReads(i);
+      const sel = i.operands.find((o) => o.spec?.field === 'src1' || o.spec?.field === 'vsrc1');
+      return sel ? keysOfAll(sel.reads).filter((k) => k < VKEY) : [];
+    }
+    case 'vgpr': return vgprReads(i);
+    case 'vcc': return VCC;
+    case 'exec': return EXEC;
+    case 'm0': return M0;
+    case 'vcc-exec': return [...(readsCode(i, 251) ? VCC : []), ...(readsCode(i, 252) ? EXEC : [])];
+    case 'hwreg': return [HWREG_KEY + hwreg(i).id];
+    case 'trapsts': return [HWREG_KEY + HW_TRAPSTS];
+    case 'mode-vskip': return [VSKIP_KEY];
+    case 'store-data': return vgprWrites(i);
+    case 'descriptor-3': return [(fieldsOf(i).sbase ?? 0) * 2 + 2];
+  }
+}
+
+/** The resources the writer provides under the link. */
+export function writerGives(link: Link, i: Instr): number[] {
+  switch (link) {
+    case 'hwreg': case 'trapsts': return [HWREG_KEY + hwreg(i).id];
+    case 'mode-vskip': {
+      const h = hwreg(i);
+      return h.id === HW_MODE && h.offset <= 28 && h.offset + h.size > 28 ? [VSKIP_KEY] : [];
+    }
+    case 'store-data': return dataVgprs(i);
+    default: return keysOfAll(i.writes);
+  }
+}

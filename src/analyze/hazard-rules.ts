@@ -1,0 +1,173 @@
+// The wait states the hardware needs between two instructions it does not interlock, as data.
+// Sources: the "Manually Inserted Wait States (NOPs)" tables of AMD's ISA manuals ([SI] Southern
+// Islands 4.5 / [CI] Sea Islands 4.5 / [GCN3] 4.5 / [VEGA] 4.5, the row named in `manual`) and
+// LLVM 19's GCNHazardRecognizer (the check function in `llvm`), which decides which generations a
+// row applies to where the manuals are silent (GCNSubtarget's has*Hazard() predicates).
+// src/analyze/hazards.ts evaluates them: a rule is broken when, on some path into a `reader`
+// instruction, an instruction of the `writer` class that is `linked` to it comes fewer than
+// `waitStates` wait states before it. Counting: each instruction is one wait state, `s_nop N` is
+// N+1 (SIMM16[2:0] on GCN 1.0-1.2: 1..8, SIMM16[3:0] on GCN 1.4: 1..16; NOP_BITS).
+import { GEN_INDEX, type Gen } from '../isa/gens.js';
+
+/** The earlier instruction of a rule. */
+export type WriterClass =
+  | 'valu'        // any vector ALU instruction (VOP*, VINTRP; v_readlane, v_cmp, v_div_scale write SGPRs/VCC)
+  | 'salu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
+  | 'any'         // any instruction
+  | 'setreg'      // s_setreg_b32 / s_setreg_imm32_b32
+  | 'wide-store'; // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
+
+/** The later instruction of a rule. */
+export type ReaderClass =
+  | 'vmem'              // MUBUF/MTBUF/MIMG/FLAT: its SGPR operands
+  | 'smrd'              // SMRD: its SGPR operands (GCN 1.0)
+  | 's-buffer'          // S_BUFFER_* loads: their descriptor's SGPRs
+  | 'rw-lane'           // v_readlane_b32 / v_writelane_b32: the lane-select SGPR
+  | 'div-fmas'          // v_div_fmas_f32/f64: VCC
+  | 'getreg' | 'setreg' // s_getreg_b32 / s_setreg*: the same hardware register
+  | 'rfe'               // s_rfe_b64 / s_rfe_restore_b64
+  | 'dpp'               // a DPP instruction
+  | 'm0-msg-gds'        // s_sendmsg, s_sendmsghalt, s_ttracedata, DS with gds (isSendMsgTraceDataOrGDS)
+  | 'm0-movrel-interp'  // VINTRP, s_movrel*, ds_read/write_addtid_b32
+  | 'm0-lds-dma'        // MUBUF/GLOBAL/SCRATCH with lds:1
+  | 'm0-lds-direct'     // an instruction reading lds_direct
+  | 'valu-vccz-execz'   // a VALU reading vccz or execz as data
+  | 'vector'            // any vector instruction (VALU, VMEM, DS, EXP)
+  | 'vgpr-writer';      // an instruction that writes VGPRs (VALU: checkVALUHazardsHelper)
+
+/** What ties the two together. */
+export type Link =
+  | 'sgpr'          // an SGPR (or VCC, M0, EXEC half) the writer writes and the reader reads in its role
+  | 'vgpr'          // a VGPR the writer writes and the reader reads
+  | 'vcc' | 'exec' | 'vcc-exec' | 'm0'
+  | 'hwreg'         // the same hardware register id (hwreg(ID, ...)) in both
+  | 'trapsts'       // the writer sets TRAPSTS
+  | 'mode-vskip'    // the writer sets MODE bit 28 (VSKIP)
+  | 'store-data'    // the reader writes a VGPR holding the writer's store data (write after read)
+  | 'descriptor-3'; // the writer writes the third dword of the reader's V# (sbase + 2)
+
+export interface WaitStateRule {
+  /** Stable name, used in findings and tests. */
+  readonly id: string;
+  readonly writer: WriterClass;
+  readonly reader: ReaderClass;
+  readonly link: Link;
+  /** Wait states needed per generation [GCN 1.0, 1.1, 1.2, 1.4]; 0 where the rule does not apply. */
+  readonly waitStates: readonly [number, number, number, number];
+  /** Table row of the manuals (or the reference the rule comes from). */
+  readonly manual: string;
+  /** LLVM 19 GCNHazardRecognizer check implementing it ('-': none). */
+  readonly llvm: string;
+  /** What the rule is about, for messages: "a VALU write of an SGPR before a VMEM read of it". */
+  readonly says: string;
+}
+
+export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
+  {
+    id: 'valu-sgpr-vmem', writer: 'valu', reader: 'vmem', link: 'sgpr', waitStates: [5, 5, 5, 5],
+    manual: '[SI/CI/GCN3/VEGA] "VALU writes SGPR -> VMEM reads that SGPR: 5"', llvm: 'checkVMEMHazards (hasVMEMReadSGPRVALUDefHazard)',
+    says: 'a VALU write of an SGPR before a vector memory instruction reads it',
+  },
+  {
+    id: 'valu-sgpr-smrd', writer: 'valu', reader: 'smrd', link: 'sgpr', waitStates: [4, 0, 0, 0],
+    manual: '[SI] "VALU writes SGPR -> SMRD reads that SGPR: 4"', llvm: 'checkSMRDHazards (hasSMRDReadVALUDefHazard: SI only)',
+    says: 'a VALU write of an SGPR before a scalar memory read of it',
+  },
+  {
+    id: 'salu-sgpr-sbuffer', writer: 'salu', reader: 's-buffer', link: 'sgpr', waitStates: [4, 0, 0, 0],
+    manual: '- (LLVM: "undocumented hardware behavior in SI", s_mov of a descriptor then s_buffer_load)', llvm: 'checkSMRDHazards (IsBufferSMRD)',
+    says: 'a SALU write of a descriptor SGPR before an s_buffer_* reads it',
+  },
+  {
+    id: 'descriptor-dword3', writer: 'any', reader: 's-buffer', link: 'descriptor-3', waitStates: [1, 1, 1, 1],
+    manual: '[SEED] (shared/reference/semantics.md §8.3; the simulator\'s descriptor hazard)', llvm: '-',
+    says: 'a write of the third dword of a V# right before an s_buffer_* uses it',
+  },
+  {
+    id: 'valu-sgpr-lane-select', writer: 'valu', reader: 'rw-lane', link: 'sgpr', waitStates: [4, 4, 4, 4],
+    manual: '[SI/CI/GCN3/VEGA] "VALU writes SGPR/VCC (readlane, cmp, add/sub, div_scale) -> V_{READ,WRITE}LANE using that SGPR/VCC as the lane select: 4"',
+    llvm: 'checkRWLaneHazards', says: 'a VALU write of an SGPR before v_readlane/v_writelane selects a lane with it',
+  },
+  {
+    id: 'valu-vcc-div-fmas', writer: 'valu', reader: 'div-fmas', link: 'vcc', waitStates: [4, 4, 4, 4],
+    manual: '[SI/CI/GCN3/VEGA] "VALU writes VCC (including v_div_scale) -> V_DIV_FMAS: 4"', llvm: 'checkDivFMasHazards',
+    says: 'a VALU write of VCC before v_div_fmas reads it',
+  },
+  {
+    id: 'valu-vcc-exec-z', writer: 'valu', reader: 'valu-vccz-execz', link: 'vcc-exec', waitStates: [5, 5, 5, 5],
+    manual: '[SI/CI/GCN3/VEGA] "VALU that sets VCC or EXEC -> VALU that uses EXECZ or VCCZ as data source: 5"', llvm: '-',
+    says: 'a VALU write of VCC or EXEC before a VALU reads vccz/execz',
+  },
+  {
+    id: 'setreg-getreg', writer: 'setreg', reader: 'getreg', link: 'hwreg', waitStates: [2, 2, 2, 2],
+    manual: '[SI/CI/GCN3/VEGA] "S_SETREG <-> S_GETREG: 2"', llvm: 'checkGetRegHazards',
+    says: 's_setreg of a hardware register before s_getreg reads it',
+  },
+  {
+    id: 'setreg-setreg', writer: 'setreg', reader: 'setreg', link: 'hwreg', waitStates: [1, 1, 2, 2],
+    manual: '[GCN3/VEGA] "S_SETREG <-> S_SETREG: 2"', llvm: 'checkSetRegHazards (getSetRegWaitStates: 1 on SI/CI, 2 after)',
+    says: 's_setreg of a hardware register before another s_setreg of it',
+  },
+  {
+    id: 'setreg-vskip', writer: 'setreg', reader: 'vector', link: 'mode-vskip', waitStates: [2, 2, 2, 2],
+    manual: '[SI/CI/GCN3/VEGA] "S_SETREG hwreg(MODE.vskip) -> any vector op: 2"', llvm: '-',
+    says: 's_setreg of MODE.VSKIP before a vector instruction',
+  },
+  {
+    id: 'setreg-trapsts-rfe', writer: 'setreg', reader: 'rfe', link: 'trapsts', waitStates: [0, 0, 1, 1],
+    manual: '[GCN3/VEGA] "S_SETREG TRAPSTS -> RFE, RFE_restore: 1"', llvm: 'checkRFEHazards (hasRFEHazards: VI+)',
+    says: 's_setreg of TRAPSTS before s_rfe',
+  },
+  {
+    id: 'valu-vgpr-dpp', writer: 'any', reader: 'dpp', link: 'vgpr', waitStates: [0, 0, 2, 2],
+    manual: '[GCN3/VEGA] "VALU writes VGPR -> VALU DPP reads that VGPR: 2"', llvm: 'checkDPPHazards (DppVgprWaitStates; any writer)',
+    says: 'a write of a VGPR before a DPP instruction reads it',
+  },
+  {
+    id: 'valu-exec-dpp', writer: 'valu', reader: 'dpp', link: 'exec', waitStates: [0, 0, 5, 5],
+    manual: '[GCN3/VEGA] "VALU writes EXEC -> VALU DPP op: 5"', llvm: 'checkDPPHazards (DppExecWaitStates)',
+    says: 'a VALU write of EXEC before a DPP instruction',
+  },
+  {
+    id: 'salu-m0-msg-gds', writer: 'salu', reader: 'm0-msg-gds', link: 'm0', waitStates: [0, 0, 1, 1],
+    manual: '[GCN3/VEGA] "SALU writes M0 -> GDS, S_SENDMSG or S_TTRACE_DATA: 1"', llvm: 'checkReadM0Hazards (hasReadM0SendMsgHazard: VI, GFX9)',
+    says: 'a SALU write of M0 before s_sendmsg, s_ttracedata or a GDS instruction',
+  },
+  {
+    id: 'salu-m0-movrel-interp', writer: 'salu', reader: 'm0-movrel-interp', link: 'm0', waitStates: [0, 0, 0, 1],
+    manual: '[VEGA] "SALU writes M0 -> LDS add-TID instruction, VINTERP, S_MOVREL: 1"', llvm: 'checkReadM0Hazards (hasReadM0MovRelInterpHazard: GFX9)',
+    says: 'a SALU write of M0 before v_interp, s_movrel or an add-TID DS instruction',
+  },
+  {
+    id: 'salu-m0-lds-dma', writer: 'salu', reader: 'm0-lds-dma', link: 'm0', waitStates: [0, 0, 0, 1],
+    manual: '[VEGA] "SALU writes M0 -> buffer_store_LDS_dword, scratch or global with LDS = 1: 1"', llvm: 'checkReadM0Hazards (hasReadM0LdsDmaHazard: GFX9)',
+    says: 'a SALU write of M0 before a vector memory instruction with lds',
+  },
+  {
+    id: 'salu-m0-lds-direct', writer: 'salu', reader: 'm0-lds-direct', link: 'm0', waitStates: [0, 0, 0, 1],
+    manual: '[VEGA] "SALU writes M0 -> LDS_direct: 1"', llvm: 'checkReadM0Hazards (hasReadM0LdsDirectHazard: GFX9)',
+    says: 'a SALU write of M0 before an instruction reads lds_direct',
+  },
+  {
+    id: 'wide-store-data', writer: 'wide-store', reader: 'vgpr-writer', link: 'store-data', waitStates: [0, 1, 1, 1],
+    manual: '[CI/GCN3/VEGA] "FLAT_STORE_X3/X4, FLAT_ATOMIC_{F}CMPSWAP_X2, BUFFER_STORE_DWORD_X3/X4, BUFFER_STORE_FORMAT_XYZ/XYZW, BUFFER_ATOMIC_{F}CMPSWAP_X2, IMAGE_STORE_* > 64 bits -> write VGPRs holding writedata: 1"',
+    llvm: 'checkVALUHazardsHelper (has12DWordStoreHazard: not SI; MUBUF/MTBUF only without an SGPR soffset)',
+    says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
+  },
+];
+
+/** Wait states the rule needs on `gen` (0: it does not apply). */
+export function ruleWaitStates(rule: WaitStateRule, gen: Gen): number {
+  return rule.waitStates[GEN_INDEX[gen]];
+}
+
+/** SIMM16 bits of s_nop that count: [SI/CI/GCN3] "1..8 times based on SIMM16[2:0]", [VEGA] "1..16 ... SIMM16[3:0]". */
+export const NOP_BITS: readonly [number, number, number, number] = [3, 3, 3, 4];
+
+/** Wait states an `s_nop SIMM16` gives on `gen`. */
+export function nopWaitStates(simm16: number, gen: Gen): number {
+  return (simm16 & ((1 << NOP_BITS[GEN_INDEX[gen]]) - 1)) + 1;
+}
+
+/** The largest number of wait states any rule needs (how far back a check looks). */
+export const MAX_WAIT_STATES = Math.max(...WAIT_STATE_RULES.flatMap((r) => r.waitStates));

@@ -1,0 +1,104 @@
+// The static wait-state check: for each instruction and each rule of hazard-rules.ts it is the
+// reader of, the fewest wait states between it and the nearest linked writer on any path into it
+// (back through block boundaries, loops and every predecessor), as LLVM's getWaitStatesSince walks
+// predecessors. A search stops where a path has the rule's wait states, so it visits at most
+// MAX_WAIT_STATES instructions per path: linear in the code size.
+import type { Gen } from '../isa/gens.js';
+import { hexOffset } from '../sim/api.js';
+import { isReader, isWriter, readerNeeds, writerGives } from './hazard-classes.js';
+import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
+import type { Finding } from './analyze.js';
+import type { FlowGraph } from './flow-graph.js';
+import type { Instr, Program } from './program.js';
+import { keysOfAll, keysText } from './regkeys.js';
+
+/** Wait states an instruction stands for: s_nop N is N+1 (NOP_BITS), every other one 1. */
+export function waitStatesOf(i: Instr, gen: Gen): number {
+  return i.def?.kind === 'nop' && i.def.enc === 'SOPP' ? nopWaitStates(i.decoded?.fields.simm16 ?? 0, gen) : 1;
+}
+
+/** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3']);
+
+interface Hit { readonly writer: number; readonly have: number; readonly keys: number[] }
+
+export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
+  const { gen, instrs } = prog;
+  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0);
+  if (!rules.length) return [];
+  const blockOf = new Int32Array(instrs.length).fill(-1);
+  const preds: number[][] = graph.blocks.map(() => []);
+  graph.blocks.forEach((b, k) => {
+    for (let i = b.first; i < b.end; i++) blockOf[i] = k;
+    for (const s of b.succs) preds[s].push(k);
+  });
+  const ws = instrs.map((i) => waitStatesOf(i, gen));
+  const findings: Finding[] = [];
+
+  /**
+   * The nearest linked writer fewer than `need` wait states before instruction `at`, on the worst
+   * path. A register link ends at the nearest write of the register: a write by an instruction
+   * outside the writer class (an s_mov after the VALU write) gives the reader its value.
+   */
+  const search = (rule: WaitStateRule, at: number, needs0: ReadonlySet<number>, need: number): Hit | undefined => {
+    let worst: Hit | undefined;
+    const kills = REGISTER_LINKS.has(rule.link);
+    // (block, wait states so far, registers still needed) already walked: a loop shorter than `need` is walked once per distance.
+    const seen = new Set<string>();
+    const walk = (blk: number, from: number, have: number, needs: ReadonlySet<number>): void => {
+      const b = graph.blocks[blk];
+      for (let j = from; j >= b.first; j--) {
+        const w = instrs[j];
+        if (w.def && isWriter(rule.writer, w)) {
+          const keys = writerGives(rule.link, w).filter((k) => needs.has(k));
+          if (keys.length) {
+            if (!worst || have < worst.have) worst = { writer: j, have, keys };
+            return;
+          }
+        }
+        if (kills && w.writes.length) {
+          const killed = keysOfAll(w.writes).filter((k) => needs.has(k));
+          if (killed.length) {
+            needs = new Set([...needs].filter((k) => !killed.includes(k)));
+            if (!needs.size) return;
+          }
+        }
+        have += ws[j];
+        if (have >= need) return;
+      }
+      for (const p of preds[blk]) {
+        const key = `${p}:${have}:${[...needs].join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        walk(p, graph.blocks[p].end - 1, have, needs);
+      }
+    };
+    const blk = blockOf[at];
+    if (blk < 0) return undefined;
+    walk(blk, at - 1, 0, needs0);
+    return worst;
+  };
+
+  instrs.forEach((ins, at) => {
+    if (!ins.def || blockOf[at] < 0) return;
+    for (const rule of rules) {
+      if (!isReader(rule.reader, ins)) continue;
+      const needs = readerNeeds(rule.link, rule.reader, ins);
+      if (!needs.length) continue;
+      const need = ruleWaitStates(rule, gen);
+      const hit = search(rule, at, new Set(needs), need);
+      if (!hit) continue;
+      const w = instrs[hit.writer];
+      const more = need - hit.have;
+      const fix = more > 8 ? `s_nop 7` : `s_nop ${more - 1}`;
+      const regs = hit.keys.every((k) => k < 2048) ? ` (${keysText(hit.keys, gen)})` : '';
+      const states = (n: number): string => `${n} wait state${n === 1 ? '' : 's'}`;
+      findings.push({
+        kind: 'hazard', offset: ins.offset, with: w.offset, rule: rule.id, fix,
+        message: `${ins.def.name} is ${states(hit.have)} after ${w.def!.name} (${hexOffset(w.offset)})${regs} on some path, `
+          + `and ${rule.says} needs ${states(need)}: add "${fix}" before this line`,
+      });
+    }
+  });
+  return findings;
+}

@@ -1,0 +1,313 @@
+// The static s_waitcnt check: on every path into an instruction, is each register it reads (or
+// overwrites) written by a memory instruction whose result an s_waitcnt has guaranteed? The
+// counting is the simulator's (docs/sim.md "Results, counters and hazards", src/sim/tracker.ts),
+// made path-insensitive: a forward dataflow over the control-flow graph whose state holds, per
+// pending memory instruction, how many in-order counts of each counter were issued after it on the
+// worst path (the fewest), and which registers still wait on it. Joins keep every pending
+// instruction of either path with the smaller counts; counts saturate at the counter's maximum,
+// so loops reach a fixed point.
+//   vmcnt(N) guarantees an in-order VM op (MUBUF, MTBUF, MIMG, GLOBAL/SCRATCH) followed by at least
+//   N in-order VM ops; lgkmcnt(N) a DS op followed by at least N LGKM counts of DS ops; expcnt(N)
+//   an EXP-counted op followed by N more. Out-of-order ops (scalar memory, FLAT, GDS, messages)
+//   are guaranteed by a wait for 0 only. An in-order op with the counter's maximum of in-order
+//   counts after it is guaranteed (the counter cannot hold more).
+import { counterEvents, type CounterEvents } from '../isa/counters.js';
+import type { Gen } from '../isa/gens.js';
+import { getCounter, waitcntFields } from '../isa/waitcnt.js';
+import { scalarRegs } from '../isa/registers.js';
+import { hexOffset } from '../sim/api.js';
+import type { Finding } from './analyze.js';
+import type { FlowGraph } from './flow-graph.js';
+import type { Instr, Program } from './program.js';
+import { keysOfAll, keysText, VKEY } from './regkeys.js';
+
+const CALLS: ReadonlySet<string> = new Set(['s_swappc_b64', 's_call_b64']);
+const DATA_KINDS: ReadonlySet<string> = new Set(['vdata', 'imgdata', 'expsrc']);
+
+/** A memory instruction whose result or data reads may be outstanding, as the state sees it. */
+interface Pend {
+  readonly at: number;           // index of the instruction
+  readonly ev: CounterEvents;
+  /** In-order counts issued after it on the worst path; undefined: that side is guaranteed (or absent). */
+  readonly vm: number | undefined;
+  readonly lgkm: number | undefined;
+  readonly exp: number | undefined;
+  /** Registers whose value it has not delivered yet (its results), and VGPRs it still reads (EXP_CNT). */
+  readonly regs: ReadonlySet<number>;
+  readonly late: ReadonlySet<number>;
+}
+
+type State = ReadonlyMap<number, Pend>;
+
+interface Max { readonly vm: number; readonly lgkm: number; readonly exp: number }
+
+function counterMax(gen: Gen): Max {
+  const m = (n: string): number => waitcntFields(gen).find((c) => c.name === n)!.max;
+  return { vm: m('vmcnt'), lgkm: m('lgkmcnt'), exp: m('expcnt') };
+}
+
+/** Per instruction: the facts the transfer function needs, computed once. */
+interface Step {
+  readonly ev: CounterEvents | undefined;
+  readonly wait: { vm: number; lgkm: number; exp: number } | undefined;
+  readonly reads: readonly number[];
+  readonly writes: readonly number[];
+  /** Data VGPRs an EXP-counted op reads late. */
+  readonly late: readonly number[];
+}
+
+/** Operand codes of the LDS aperture (GCN 1.4 src_shared_base, src_shared_limit) and SH_MEM_BASES' hwreg id. */
+const SHARED_APERTURE = [235, 236];
+const HW_SH_MEM_BASES = 15;
+
+/**
+ * Whether the program can make an LDS address for a FLAT op: a function (its caller may pass a
+ * generic pointer to LDS), or code that reads the LDS aperture (GCN 1.4: src_shared_base, or
+ * s_getreg of SH_MEM_BASES). Elsewhere FLAT addresses are taken to be global (counters.ts).
+ */
+export function flatMayReachLds(p: Program): boolean {
+  if (p.kind === 'function') return true;
+  return p.instrs.some((i) => {
+    const f = i.decoded?.fields;
+    if (!f || !i.def) return false;
+    if (i.def.name === 's_getreg_b32') return (f.simm16 & 0x3f) === HW_SH_MEM_BASES;
+    return SHARED_APERTURE.includes(f.ssrc0) || SHARED_APERTURE.includes(f.src0) || SHARED_APERTURE.includes(f.ssrc1) || SHARED_APERTURE.includes(f.src1);
+  });
+}
+
+function steps(p: Program): Step[] {
+  const fields = waitcntFields(p.gen);
+  const flatLds = flatMayReachLds(p);
+  return p.instrs.map((ins) => {
+    const def = ins.def;
+    const f = ins.decoded?.fields ?? {};
+    const reads = keysOfAll(ins.reads);
+    const writes = keysOfAll(ins.writes);
+    if (!def) return { ev: undefined, wait: undefined, reads, writes, late: [] };
+    if (def.kind === 'waitcnt') {
+      const c = (n: string): number => getCounter(fields.find((x) => x.name === n)!, f.simm16);
+      return { ev: undefined, wait: { vm: c('vmcnt'), lgkm: c('lgkmcnt'), exp: c('expcnt') }, reads, writes, late: [] };
+    }
+    // A call: the callee waits for every counter on entry (the AMDGPU calling convention; LLVM's
+    // callWaitsOnFunctionEntry) and returns with nothing outstanding.
+    if (CALLS.has(def.name)) return { ev: undefined, wait: { vm: 0, lgkm: 0, exp: 0 }, reads, writes, late: [] };
+    const ev = counterEvents(def, f, p.gen, flatLds);
+    const counted = ev.vm || ev.lgkm || ev.exp ? ev : undefined;
+    // EXP_CNT guards the data VGPRs (store data, export sources), not the address (LLVM's setExpScore on vdata).
+    const late = counted?.exp ? keysOfAll(ins.operands.filter((o) => o.spec && DATA_KINDS.has(o.spec.kind)).flatMap((o) => o.reads)).filter((k) => k >= VKEY) : [];
+    return { ev: counted, wait: undefined, reads, writes, late };
+  });
+}
+
+/** The s_waitcnt that guarantees p's result (or, with `late`, its data reads) in the worst path's counts. */
+function fixOf(p: Pend, late: boolean): string {
+  if (late) return `s_waitcnt expcnt(${p.exp ?? 0})`;
+  const parts: string[] = [];
+  if (p.vm !== undefined) parts.push(`vmcnt(${p.ev.vmInOrder ? p.vm : 0})`);
+  if (p.lgkm !== undefined) parts.push(`lgkmcnt(${p.ev.lgkmInOrder ? p.lgkm : 0})`);
+  return `s_waitcnt ${parts.join(' ')}`;
+}
+
+const resultPending = (p: Pend): boolean => p.vm !== undefined || p.lgkm !== undefined;
+
+class Checker {
+  readonly findings = new Map<string, Finding>();
+  constructor(private readonly prog: Program, private readonly st: readonly Step[], private readonly max: Max) {}
+
+  /** Findings of instruction i in state s (recorded once per instruction, writer and kind). */
+  check(s: State, i: number): void {
+    const step = this.st[i];
+    if (!s.size) return;
+    const ins = this.prog.instrs[i];
+    const myVmInOrder = step.ev !== undefined && step.ev.vm > 0 && step.ev.vmInOrder && !step.ev.lgkm;
+    for (const p of s.values()) {
+      if (resultPending(p)) {
+        const r = step.reads.filter((k) => p.regs.has(k));
+        if (r.length) this.report(ins, p, 'reads', r, false);
+        // Two in-order VM results land in issue order: the later write wins, no hazard.
+        const inOrderPair = myVmInOrder && p.ev.vmInOrder && !p.ev.lgkm;
+        // A read and a write of the same pending result: one finding (the read).
+        const w = inOrderPair || r.length ? [] : step.writes.filter((k) => p.regs.has(k));
+        if (w.length) this.report(ins, p, 'overwrites', w, false);
+      }
+      if (p.exp !== undefined && p.late.size) {
+        const w = step.writes.filter((k) => p.late.has(k));
+        if (w.length) this.report(ins, p, 'overwrites', w, true);
+      }
+    }
+  }
+
+  private report(ins: Instr, p: Pend, verb: 'reads' | 'overwrites', keys: number[], late: boolean): void {
+    const key = `${ins.index}:${p.at}:${verb}:${late}`;
+    if (this.findings.has(key)) return;
+    const w = p.at >= 0 ? this.prog.instrs[p.at] : undefined;
+    const name = w ? w.def?.name ?? w.text : "the caller's memory instructions";
+    const regs = keysText(keys, this.prog.gen);
+    const fix = fixOf(p, late);
+    const at = w ? w.offset : this.prog.start;
+    const who = w ? `${name} (${hexOffset(at)})` : `${name} (outstanding at the function's entry, ${hexOffset(at)})`;
+    const why = late ? `while ${who} may still read ${keys.length > 1 ? 'them' : 'it'}`
+      : verb === 'reads' ? `before the result of ${who} is guaranteed`
+        : `while the result of ${who} is in flight`;
+    const message = `${verb} ${regs} ${why} on some path: add "${fix}" before this line`;
+    this.findings.set(key, { kind: 'wait', offset: ins.offset, with: at, message, fix });
+  }
+
+  /** The state after instruction i. */
+  transfer(s: State, i: number): State {
+    const step = this.st[i];
+    const max = this.max;
+    if (step.wait) {
+      const { vm, lgkm, exp } = step.wait;
+      if (!s.size) return s;
+      const out = new Map<number, Pend>();
+      for (const [k, p] of s) {
+        const q: Pend = {
+          ...p,
+          vm: p.vm !== undefined && (p.ev.vmInOrder ? p.vm >= vm : vm === 0) ? undefined : p.vm,
+          lgkm: p.lgkm !== undefined && (p.ev.lgkmInOrder ? p.lgkm >= lgkm : lgkm === 0) ? undefined : p.lgkm,
+          exp: p.exp !== undefined && p.exp >= exp ? undefined : p.exp,
+        };
+        if (alive(q)) out.set(k, q);
+      }
+      return out;
+    }
+    const ev = step.ev;
+    const written = step.writes;
+    // Most instructions neither count nor write a register a pending result owns: same state.
+    if (!ev && !written.some((r) => { for (const p of s.values()) if (p.regs.has(r)) return true; return false; })) return s;
+    const out = new Map<number, Pend>();
+    for (const [k, p] of s) {
+      let q = p;
+      if (ev) {
+        const vmN = p.vm !== undefined && ev.vmInOrder ? p.vm + ev.vm : p.vm;
+        const lgN = p.lgkm !== undefined && ev.lgkmInOrder ? p.lgkm + ev.lgkm : p.lgkm;
+        const exN = p.exp !== undefined ? p.exp + ev.exp : p.exp;
+        q = {
+          ...p,
+          vm: vmN !== undefined && p.ev.vmInOrder && vmN >= max.vm ? undefined : vmN,
+          lgkm: lgN !== undefined && p.ev.lgkmInOrder && lgN >= max.lgkm ? undefined : lgN,
+          exp: exN !== undefined && exN >= max.exp ? undefined : exN,
+        };
+      }
+      if (written.some((r) => q.regs.has(r))) q = { ...q, regs: without(q.regs, written) };
+      if (alive(q)) out.set(k, q);
+    }
+    if (ev) {
+      const regs = ev.vm || ev.lgkm ? new Set(written) : new Set<number>();
+      const p: Pend = {
+        at: i, ev, vm: ev.vm ? 0 : undefined, lgkm: ev.lgkm ? 0 : undefined, exp: ev.exp ? 0 : undefined,
+        regs, late: new Set(step.late),
+      };
+      if (alive(p)) out.set(i, p);
+    }
+    return out;
+  }
+}
+
+function alive(p: Pend): boolean {
+  return (resultPending(p) && p.regs.size > 0) || (p.exp !== undefined && p.late.size > 0);
+}
+
+function without(set: ReadonlySet<number>, keys: readonly number[]): Set<number> {
+  const s = new Set(set);
+  for (const k of keys) s.delete(k);
+  return s;
+}
+
+const minDef = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+function union(a: ReadonlySet<number>, b: ReadonlySet<number>): ReadonlySet<number> {
+  if (a === b) return a;
+  for (const k of b) if (!a.has(k)) return new Set([...a, ...b]);
+  return a;
+}
+
+/** The join of two states: every pending instruction of either, with the fewer counts after it. */
+function join(a: State, b: State): State {
+  if (a === b || !b.size) return a;
+  if (!a.size) return b;
+  const out = new Map(a);
+  for (const [k, q] of b) {
+    const p = out.get(k);
+    if (!p) { out.set(k, q); continue; }
+    out.set(k, { ...p, vm: minDef(p.vm, q.vm), lgkm: minDef(p.lgkm, q.lgkm), exp: minDef(p.exp, q.exp), regs: union(p.regs, q.regs), late: union(p.late, q.late) });
+  }
+  return out;
+}
+
+function samePend(p: Pend, q: Pend): boolean {
+  if (p.vm !== q.vm || p.lgkm !== q.lgkm || p.exp !== q.exp || p.regs.size !== q.regs.size || p.late.size !== q.late.size) return false;
+  for (const k of p.regs) if (!q.regs.has(k)) return false;
+  for (const k of p.late) if (!q.late.has(k)) return false;
+  return true;
+}
+
+function sameState(a: State, b: State): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [k, p] of a) {
+    const q = b.get(k);
+    if (!q || !samePend(p, q)) return false;
+  }
+  return true;
+}
+
+const EMPTY: State = new Map();
+
+/** Index of the stand-in for a caller's memory instructions at a function's entry. */
+const CALLER = -1;
+
+/**
+ * A function starts with its caller's loads possibly outstanding, in counts it cannot know: any
+ * register may still wait on VM or LGKM, so only vmcnt(0) and lgkmcnt(0) guarantee it (the calling
+ * convention: clang starts every function with s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0), and a call
+ * site relies on it: the wait at a call is the callee's).
+ */
+function callerPending(gen: Gen): State {
+  const regs = new Set([...Array.from({ length: scalarRegs(gen).sgprs }, (_, i) => i), ...Array.from({ length: 256 }, (_, i) => VKEY + i)]);
+  const ev: CounterEvents = { vm: 1, vmInOrder: false, lgkm: 1, lgkmInOrder: false, exp: 0 };
+  return new Map<number, Pend>([[CALLER, { at: CALLER, ev, vm: 0, lgkm: 0, exp: undefined, regs, late: new Set() }]]);
+}
+
+/**
+ * Wait findings of a program over its control-flow graph: a worklist to the fixed point of the
+ * block entry states, then one pass over each block reporting from its final entry state.
+ */
+export function checkWaits(prog: Program, graph: FlowGraph): Finding[] {
+  const st = steps(prog);
+  const checker = new Checker(prog, st, counterMax(prog.gen));
+  const blocks = graph.blocks;
+  const entry: (State | undefined)[] = blocks.map(() => undefined);
+  const work: number[] = [];
+  const queued = new Uint8Array(blocks.length);
+  const start = prog.kind === 'function' ? callerPending(prog.gen) : EMPTY;
+  for (const b of graph.entries) { entry[b] = start; work.push(b); queued[b] = 1; }
+  const exitOf = (b: number): State => {
+    let s = entry[b]!;
+    for (let i = blocks[b].first; i < blocks[b].end; i++) s = checker.transfer(s, i);
+    return s;
+  };
+  while (work.length) {
+    const b = work.shift()!;
+    queued[b] = 0;
+    const out = exitOf(b);
+    for (const t of blocks[b].succs) {
+      const old = entry[t];
+      const next = old === undefined ? out : join(old, out);
+      if (old !== undefined && sameState(old, next)) continue;
+      entry[t] = next;
+      if (!queued[t]) { queued[t] = 1; work.push(t); }
+    }
+  }
+  blocks.forEach((blk, b) => {
+    let s = entry[b];
+    if (s === undefined) return;   // unreachable from the entries
+    for (let i = blk.first; i < blk.end; i++) {
+      checker.check(s, i);
+      s = checker.transfer(s, i);
+    }
+  });
+  return [...checker.findings.values()].sort((x, y) => x.offset - y.offset || (x.with ?? 0) - (y.with ?? 0));
+}

@@ -1,0 +1,124 @@
+// The static wait-state check (src/analyze/hazards.ts, rules in src/analyze/hazard-rules.ts): every
+// rule on both sides of its limit (N-1 wait states: a finding; N: none), counting s_nop N as N+1
+// and independent instructions as 1, across branches and loop back edges.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { WAIT_STATE_RULES } from '../src/analyze/hazard-rules.js';
+import { resolveGpu } from '../src/isa/gens.js';
+import { simulate } from '../src/sim/index.js';
+import { brief, findingsOf } from './support/analyze.js';
+
+/** [rule, GPU, writer, reader, wait states the manuals' table gives]. */
+const CASES: readonly (readonly [string, string, string, string, number])[] = [
+  ['valu-sgpr-vmem', 'gfx900', 'v_readfirstlane_b32 s4, v0', 'buffer_load_dword v1, off, s[0:3], s4', 5],
+  ['valu-sgpr-vmem', 'tahiti', 'v_readfirstlane_b32 s4, v0', 'buffer_load_dword v1, off, s[0:3], s4', 5],
+  ['valu-sgpr-smrd', 'tahiti', 'v_readfirstlane_b32 s4, v0', 's_load_dword s5, s[4:5], 0x0', 4],
+  ['salu-sgpr-sbuffer', 'tahiti', 's_mov_b32 s1, 0', 's_buffer_load_dword s8, s[0:3], 0x0', 4],
+  ['descriptor-dword3', 'gfx900', 's_mov_b32 s2, 0', 's_buffer_load_dword s8, s[0:3], 0x0', 1],
+  ['valu-sgpr-lane-select', 'gfx900', 'v_cmp_eq_u32_e64 s[4:5], v0, v1', 'v_readlane_b32 s6, v2, s4', 4],
+  ['valu-sgpr-lane-select', 'tahiti', 'v_cmp_eq_u32_e64 s[4:5], v0, v1', 'v_writelane_b32 v2, 0, s4', 4],
+  ['valu-vcc-div-fmas', 'gfx900', 'v_div_scale_f32 v0, vcc, v1, v2, v3', 'v_div_fmas_f32 v0, v1, v2, v3', 4],
+  ['valu-vcc-div-fmas', 'bonaire', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_div_fmas_f64 v[0:1], v[2:3], v[4:5], v[6:7]', 4],
+  ['valu-vcc-exec-z', 'gfx900', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_mov_b32_e32 v0, src_vccz', 5],
+  ['valu-vcc-exec-z', 'tahiti', 'v_cmpx_eq_u32_e32 vcc, v0, v1', 'v_mov_b32_e32 v0, execz', 5],
+  ['setreg-getreg', 'gfx900', 's_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0', 's_getreg_b32 s1, hwreg(HW_REG_MODE, 0, 1)', 2],
+  ['setreg-getreg', 'tahiti', 's_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 1', 's_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)', 2],
+  ['setreg-setreg', 'gfx900', 's_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0', 's_setreg_b32 hwreg(HW_REG_MODE, 4, 1), s1', 2],
+  ['setreg-setreg', 'tahiti', 's_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0', 's_setreg_b32 hwreg(HW_REG_MODE, 4, 1), s1', 1],
+  ['setreg-vskip', 'gfx900', 's_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0', 'v_mov_b32_e32 v0, v1', 2],
+  ['setreg-trapsts-rfe', 'tonga', 's_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0', 's_rfe_b64 s[0:1]', 1],
+  ['valu-vgpr-dpp', 'tonga', 'v_mov_b32_e32 v1, v2', 'v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf', 2],
+  ['valu-exec-dpp', 'gfx900', 'v_cmpx_eq_u32_e32 vcc, v3, v4', 'v_mov_b32_dpp v0, v5 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf', 5],
+  ['salu-m0-msg-gds', 'tonga', 's_mov_b32 m0, s0', 's_sendmsg sendmsg(MSG_INTERRUPT)', 1],
+  ['salu-m0-msg-gds', 'gfx900', 's_mov_b32 m0, s0', 'ds_add_u32 v0, v1 gds', 1],
+  ['salu-m0-movrel-interp', 'gfx900', 's_mov_b32 m0, s0', 's_movrels_b32 s1, s2', 1],
+  ['salu-m0-movrel-interp', 'gfx900', 's_mov_b32 m0, s0', 'v_interp_mov_f32 v0, p10, attr0.x', 1],
+  ['salu-m0-lds-dma', 'gfx900', 's_mov_b32 m0, s0', 'buffer_load_dword off, s[4:7], 0 lds', 1],
+  ['salu-m0-lds-direct', 'gfx900', 's_mov_b32 m0, s0', 'v_mov_b32_e32 v0, src_lds_direct', 1],
+  ['wide-store-data', 'bonaire', 'buffer_store_dwordx4 v[0:3], off, s[4:7], 0', 'v_mov_b32_e32 v1, 0', 1],
+  ['wide-store-data', 'gfx900', 'global_store_dwordx3 v[4:5], v[0:2], off', 'v_mov_b32_e32 v2, 0', 1],
+];
+
+/** k wait states of s_nop (none for 0). */
+const nops = (k: number): string => (k ? `s_nop ${k - 1}\n` : '');
+const ofRule = (gpu: string, text: string, rule: string): string[] => brief(findingsOf(resolveGpu(gpu)!, text)).filter((l) => l.startsWith(`hazard ${rule} `));
+
+for (const [rule, gpu, writer, reader, n] of CASES) {
+  test(`${rule} on ${gpu}: ${reader} ${n - 1} wait states after ${writer} is a finding, ${n} is none`, () => {
+    const short = `${writer}\n${nops(n - 1)}${reader}\ns_endpgm`;
+    const got = ofRule(gpu, short, rule);
+    assert.equal(got.length, 1, `${short}\n${got.join('\n')}`);
+    assert.match(got[0], / s_nop 0$/, 'one more wait state fixes it');
+    assert.deepEqual(ofRule(gpu, `${writer}\n${nops(n)}${reader}\ns_endpgm`, rule), []);
+  });
+}
+
+test('every rule has a case, and each case is a generation the rule holds on', () => {
+  for (const r of WAIT_STATE_RULES) assert.ok(CASES.some((c) => c[0] === r.id), r.id);
+  for (const [rule, gpu, , , n] of CASES) {
+    const r = WAIT_STATE_RULES.find((x) => x.id === rule)!;
+    assert.equal(r.waitStates[['tahiti', 'bonaire', 'tonga', 'gfx900'].indexOf(gpu)], n, `${rule} on ${gpu}`);
+  }
+});
+
+test('rules hold only where the manuals and LLVM say: M0 before s_sendmsg needs nothing on GCN 1.0, a 128-bit store with an SGPR soffset nothing (createsVALUHazard)', () => {
+  assert.deepEqual(brief(findingsOf('gcn1.0', 's_mov_b32 m0, s0\ns_sendmsg sendmsg(MSG_INTERRUPT)\ns_endpgm')), []);
+  assert.deepEqual(brief(findingsOf('gcn1.1', 'buffer_store_dwordx4 v[0:3], off, s[4:7], s8\nv_mov_b32_e32 v1, 0\ns_endpgm')), []);
+  assert.deepEqual(brief(findingsOf('gcn1.0', 'buffer_store_dwordx4 v[0:3], off, s[4:7], 0\ns_waitcnt expcnt(0)\nv_mov_b32_e32 v1, 0\ns_endpgm')), []);
+  // Another hardware register, another SGPR: not linked.
+  assert.deepEqual(brief(findingsOf('gcn1.4', 's_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0\ns_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)\ns_endpgm')), []);
+  assert.deepEqual(brief(findingsOf('gcn1.4', 'v_readfirstlane_b32 s5, v0\nbuffer_load_dword v1, off, s[0:3], s4\ns_endpgm')), []);
+});
+
+test('independent instructions count one wait state each; s_nop counts SIMM16[2:0] + 1 on GCN 1.2 and SIMM16[3:0] + 1 on GCN 1.4', () => {
+  const fill = 's_mov_b32 s10, 0\nv_mov_b32_e32 v9, 0\ns_add_u32 s11, s10, 1\n';
+  assert.deepEqual(brief(findingsOf('gcn1.4', `v_readfirstlane_b32 s4, v0\n${fill}buffer_load_dword v1, off, s[0:3], s4\ns_endpgm`)),
+    ['hazard valu-sgpr-vmem 16<-0: s_nop 1']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `v_readfirstlane_b32 s4, v0\n${fill}s_nop 1\nbuffer_load_dword v1, off, s[0:3], s4\ns_endpgm`)), []);
+  // s_nop 8: SIMM16[2:0] = 0 on tonga (one wait state), 9 on gfx900.
+  assert.deepEqual(brief(findingsOf('gcn1.2', 'v_readfirstlane_b32 s4, v0\ns_nop 8\nbuffer_load_dword v1, off, s[0:3], s4\ns_endpgm')),
+    ['hazard valu-sgpr-vmem 8<-0: s_nop 3']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', 'v_readfirstlane_b32 s4, v0\ns_nop 8\nbuffer_load_dword v1, off, s[0:3], s4\ns_endpgm')), []);
+});
+
+test('across blocks: the fewest wait states over every path into the reader (a taken branch skips the s_nop)', () => {
+  const text = (pad: string): string => `v_readfirstlane_b32 s4, v0
+s_cmp_eq_u32 s5, 0
+s_cbranch_scc1 L
+s_nop 4
+L:
+${pad}buffer_load_dword v1, off, s[0:3], s4
+s_endpgm`;
+  // Via the branch: s_cmp and s_cbranch, 2 wait states.
+  const got = findingsOf('gcn1.4', text(''));
+  assert.deepEqual(brief(got), ['hazard valu-sgpr-vmem 16<-0: s_nop 2']);
+  assert.match(got[0].message, /^buffer_load_dword is 2 wait states after v_readfirstlane_b32 \(0x000000\) \(s4\) on some path, and a VALU write of an SGPR before a vector memory instruction reads it needs 5 wait states: add "s_nop 2" before this line$/);
+  assert.deepEqual(brief(findingsOf('gcn1.4', text('s_nop 2\n'))), []);
+});
+
+test('loops: a write at the end of the body reaches the reader at the top through the back edge', () => {
+  const text = (pad: string): string => `L:
+buffer_load_dword v1, off, s[0:3], s4
+s_add_u32 s6, s6, -1
+v_readfirstlane_b32 s4, v2
+${pad}s_cbranch_scc1 L
+s_endpgm`;
+  assert.deepEqual(brief(findingsOf('gcn1.4', text(''))), ['hazard valu-sgpr-vmem 0<-12: s_nop 3']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', text('s_nop 3\n'))), []);
+});
+
+test('the descriptor rule agrees with the simulator on both sides', () => {
+  const text = (pad: string): string => `s_mov_b32 s2, 0\n${pad}s_buffer_load_dword s8, s[0:3], 0x0\ns_waitcnt lgkmcnt(0)\ns_endpgm`;
+  for (const pad of ['', 's_nop 0\n']) {
+    const sim = simulate(text(pad), '{}', { gpu: 'gfx900' }).hazards.map((h) => h.offset);
+    const ours = findingsOf('gcn1.4', text(pad)).map((f) => f.offset);
+    assert.deepEqual(ours, sim, pad || 'no s_nop');
+  }
+});
+
+test('a register link ends at the nearest write of the register: a SALU write after the VALU one gives the reader its value', () => {
+  // Mesa bonaire code: v_mad_u64_u32's carry-out s[8:9], then s_mov_b64 s[8:9], then buffer_load with s[8:11].
+  const text = (mov: string): string => `v_mad_u64_u32 v[0:1], s[8:9], s9, v2, v[0:1]\n${mov}buffer_load_dword v6, v[2:3], s[8:11], 0 addr64\ns_endpgm`;
+  assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b64 s[8:9], s[0:1]\n'))), []);
+  assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b32 s8, s0\n'))), ['hazard valu-sgpr-vmem 12<-0: s_nop 3']);
+});

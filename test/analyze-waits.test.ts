@@ -1,0 +1,144 @@
+// The static s_waitcnt check (src/analyze/waits.ts): in-order vmcnt/lgkmcnt (DS) counting,
+// out-of-order scalar memory, expcnt on GCN 1.0, counters that saturate, writes over pending
+// results, branches that join and loops. Straight-line programs are compared with the simulator's
+// hazards (src/sim/tracker.ts), which follow the same rules on the one path a run takes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Gen } from '../src/isa/gens.js';
+import { simulate } from '../src/sim/index.js';
+import { brief, findingsOf } from './support/analyze.js';
+import { gcnkit } from './support/cli.js';
+
+const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900' };
+
+/** Static findings, checked against the simulator's hazards (same offsets) for straight-line code. */
+function waits(gen: Gen, text: string, straight = true): string[] {
+  const fs = findingsOf(gen, text).filter((f) => f.kind === 'wait');
+  if (straight) {
+    const sim = simulate(text, '{}', { gpu: GPU[gen] }).hazards.map((h) => h.offset);
+    assert.deepEqual([...new Set(fs.map((f) => f.offset))], [...new Set(sim)], `static and simulated hazards differ:\n${text}`);
+  }
+  return brief(fs);
+}
+
+const LOADS = 'buffer_load_dword v1, off, s[0:3], 0\nbuffer_load_dword v2, off, s[0:3], 0\n';
+
+test('vmcnt counts in order: vmcnt(1) guarantees the first of two loads, not the second', () => {
+  assert.deepEqual(waits('gcn1.4', `${LOADS}s_waitcnt vmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm`), []);
+  assert.deepEqual(waits('gcn1.4', `${LOADS}s_waitcnt vmcnt(1)\nv_mov_b32_e32 v3, v2\ns_endpgm`), ['wait 20<-8: s_waitcnt vmcnt(0)']);
+  assert.deepEqual(waits('gcn1.2', `${LOADS}s_waitcnt vmcnt(2)\nv_mov_b32_e32 v3, v1\ns_endpgm`), ['wait 20<-0: s_waitcnt vmcnt(1)']);
+});
+
+test('the finding names both instructions and the wait, as the simulator words it', () => {
+  const [f] = findingsOf('gcn1.4', `${LOADS}v_mov_b32_e32 v3, v1\ns_endpgm`);
+  assert.deepEqual({ offset: f.offset, with: f.with, fix: f.fix }, { offset: 16, with: 0, fix: 's_waitcnt vmcnt(1)' });
+  assert.equal(f.message, 'reads v1 before the result of buffer_load_dword (0x000000) is guaranteed on some path: add "s_waitcnt vmcnt(1)" before this line');
+});
+
+test('lgkmcnt: DS reads complete in order, scalar loads out of order (only lgkmcnt(0) guarantees them)', () => {
+  const ds = 'ds_read_b32 v1, v0\nds_read_b32 v2, v0 offset:4\n';
+  assert.deepEqual(waits('gcn1.4', `${ds}s_waitcnt lgkmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm`), []);
+  assert.deepEqual(waits('gcn1.4', `${ds}s_waitcnt lgkmcnt(1)\nv_mov_b32_e32 v3, v2\ns_endpgm`), ['wait 20<-8: s_waitcnt lgkmcnt(0)']);
+  const sm = 's_load_dword s4, s[0:1], 0x0\ns_load_dword s5, s[0:1], 0x4\n';
+  assert.deepEqual(waits('gcn1.4', `${sm}s_waitcnt lgkmcnt(1)\ns_mov_b32 s6, s4\ns_endpgm`), ['wait 20<-0: s_waitcnt lgkmcnt(0)']);
+  // A scalar load between two DS reads does not count toward the first one's guarantee.
+  assert.deepEqual(waits('gcn1.4', `ds_read_b32 v1, v0\ns_load_dword s4, s[0:1], 0x0\ns_waitcnt lgkmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm`),
+    ['wait 20<-0: s_waitcnt lgkmcnt(0)']);
+  assert.deepEqual(waits('gcn1.4', `${sm}s_waitcnt lgkmcnt(0)\ns_mov_b32 s6, s4\ns_mov_b32 s7, s5\ns_endpgm`), []);
+});
+
+test('a counter holds at most its maximum: 15 later loads guarantee the first on GCN 1.2 (vmcnt max 15), 14 do not', () => {
+  const n = (k: number): string => 'buffer_load_dword v1, off, s[0:3], 0\n' + Array.from({ length: k }, (_, i) => `buffer_load_dword v${i + 2}, off, s[0:3], 0\n`).join('');
+  assert.deepEqual(waits('gcn1.2', `${n(15)}v_mov_b32_e32 v100, v1\ns_endpgm`), []);
+  assert.deepEqual(waits('gcn1.2', `${n(14)}v_mov_b32_e32 v100, v1\ns_endpgm`), ['wait 120<-0: s_waitcnt vmcnt(14)']);
+});
+
+test('expcnt: on GCN 1.0 a store reads its data VGPRs late, so overwriting them needs expcnt; not on GCN 1.1', () => {
+  const text = 'buffer_store_dword v1, off, s[0:3], 0\nv_mov_b32_e32 v1, 0\ns_endpgm';
+  assert.deepEqual(waits('gcn1.0', text), ['wait 8<-0: s_waitcnt expcnt(0)']);
+  assert.deepEqual(waits('gcn1.1', text), []);
+  assert.deepEqual(waits('gcn1.0', 'buffer_store_dword v1, off, s[0:3], 0\ns_waitcnt expcnt(0)\nv_mov_b32_e32 v1, 0\ns_endpgm'), []);
+});
+
+test('writing a register whose load is in flight is a finding, except a later in-order VM load of it', () => {
+  assert.deepEqual(waits('gcn1.4', 's_load_dword s4, s[0:1], 0x0\ns_mov_b32 s4, 0\ns_endpgm'), ['wait 8<-0: s_waitcnt lgkmcnt(0)']);
+  assert.deepEqual(waits('gcn1.4', 'buffer_load_dword v1, off, s[0:3], 0\nbuffer_load_dword v1, off, s[0:3], 0 offset:4\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v2, v1\ns_endpgm'), []);
+  assert.deepEqual(waits('gcn1.4', 'ds_read_b32 v1, v0\nbuffer_load_dword v1, off, s[0:3], 0\ns_waitcnt vmcnt(0) lgkmcnt(0)\ns_endpgm'), ['wait 8<-0: s_waitcnt lgkmcnt(0)']);
+});
+
+test('branches that join: a wait on one path only is a finding on the other; waits on both are none', () => {
+  const text = (other: string): string => `buffer_load_dword v1, off, s[0:3], 0
+s_cmp_eq_u32 s5, 0
+s_cbranch_scc1 L
+s_waitcnt vmcnt(0)
+s_branch M
+L:
+${other}M:
+v_mov_b32_e32 v3, v1
+s_endpgm`;
+  assert.deepEqual(waits('gcn1.4', text(''), false), ['wait 24<-0: s_waitcnt vmcnt(0)']);
+  assert.deepEqual(waits('gcn1.4', text('s_waitcnt vmcnt(0)\n'), false), []);
+  // The fewest loads after it over the joining paths: one path issued another load, the other did not.
+  const counts = `buffer_load_dword v1, off, s[0:3], 0
+s_cbranch_scc1 L
+buffer_load_dword v2, off, s[0:3], 0
+L:
+s_waitcnt vmcnt(1)
+v_mov_b32_e32 v3, v1
+s_endpgm`;
+  assert.deepEqual(waits('gcn1.4', counts, false), ['wait 24<-0: s_waitcnt vmcnt(0)']);
+});
+
+test('loops: a load at the end of the body reaches the read at the top through the back edge; the fixed point ends', () => {
+  const text = (pad: string): string => `L:
+v_add_u32_e32 v3, v1, v3
+buffer_load_dword v1, off, s[0:3], 0
+s_add_u32 s6, s6, -1
+${pad}s_cbranch_scc1 L
+s_endpgm`;
+  assert.deepEqual(waits('gcn1.4', text(''), false), ['wait 0<-4: s_waitcnt vmcnt(0)']);
+  assert.deepEqual(waits('gcn1.4', text('s_waitcnt vmcnt(0)\n'), false), []);
+  // Loads that pile up around a loop: the count after the first saturates, so the state stops changing.
+  const pile = `buffer_load_dword v1, off, s[0:3], 0
+L:
+buffer_load_dword v2, off, s[0:3], 0
+s_cbranch_scc1 L
+v_mov_b32_e32 v3, v1
+s_endpgm`;
+  assert.deepEqual(waits('gcn1.4', pile, false), ['wait 20<-0: s_waitcnt vmcnt(1)']);
+});
+
+test('a call waits for everything: the callee waits on entry (AMDGPU calling convention)', () => {
+  const text = 'buffer_load_dword v1, off, s[0:3], 0\ns_getpc_b64 s[4:5]\ns_swappc_b64 s[30:31], s[4:5]\nv_mov_b32_e32 v3, v1\ns_endpgm';
+  assert.deepEqual(brief(findingsOf('gcn1.4', text)), []);
+});
+
+test('a function starts with its caller\'s loads outstanding: only vmcnt(0) and lgkmcnt(0) guarantee its arguments', () => {
+  const read = 'v_add_u32_e32 v2, v0, v1\ns_setpc_b64 s[30:31]';
+  const got = findingsOf('gcn1.4', read, 'function');
+  // v_add reads v[0:1], s_setpc_b64 the return address s[30:31].
+  assert.deepEqual(brief(got), ['wait 0<-0: s_waitcnt vmcnt(0) lgkmcnt(0)', 'wait 4<-0: s_waitcnt vmcnt(0) lgkmcnt(0)']);
+  assert.match(got[0].message, /^reads v\[0:1\] before the result of the caller's memory instructions \(outstanding at the function's entry, 0x000000\) is guaranteed/);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `s_waitcnt vmcnt(0)\n${read}`, 'function')), ['wait 4<-0: s_waitcnt lgkmcnt(0)', 'wait 8<-0: s_waitcnt lgkmcnt(0)']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n${read}`, 'function')), []);
+  // A kernel starts with nothing outstanding.
+  assert.deepEqual(brief(findingsOf('gcn1.4', read, 'kernel')), []);
+});
+
+test('FLAT is an in-order VM op unless the code can make an LDS address (src_shared_base): then only vmcnt(0) lgkmcnt(0) guarantee it', () => {
+  const loads = 'flat_load_dword v1, v[4:5]\nflat_load_dword v2, v[4:5]\ns_waitcnt vmcnt(1)\nv_mov_b32_e32 v3, v1\ns_endpgm';
+  assert.deepEqual(waits('gcn1.4', loads, false), []);
+  assert.deepEqual(waits('gcn1.4', `s_mov_b64 s[6:7], src_shared_base\n${loads}`, false), ['wait 24<-4: s_waitcnt vmcnt(0) lgkmcnt(0)']);
+});
+
+test('gcnkit analyze reports waits and hazards located at the source line, on the generic and the fast assembler path alike, exit 1', () => {
+  const src = 'buffer_load_dword v1, off, s[0:3], 0\nv_readfirstlane_b32 s4, v0\nbuffer_load_dword v2, off, s[0:3], s4\nv_mov_b32 v3, v1\ns_endpgm\n';
+  for (const fast of ['check', 'off']) {
+    const r = gcnkit(['analyze', '--mcpu', 'gfx900', '--json', '-'], src, { ...process.env, GCNKIT_FAST: fast });
+    assert.equal(r.code, 1, r.stderr);
+    const fs = JSON.parse(r.stdout).kernels[0].findings.map((f: { kind: string; offset: number; with: number; fix: string }) => `${f.kind} ${f.offset}<-${f.with}: ${f.fix}`);
+    assert.deepEqual(fs, ['hazard 12<-8: s_nop 4', 'wait 20<-0: s_waitcnt vmcnt(1)']);
+  }
+  const text = gcnkit(['analyze', '--mcpu', 'gfx900', '-'], src);
+  assert.match(text.stdout + text.stderr, /<stdin>:4:1: error: wait: reads v1 before the result of buffer_load_dword \(0x000000\) is guaranteed on some path: add "s_waitcnt vmcnt\(1\)" before this line/);
+});
