@@ -3,6 +3,7 @@
 // left; a click on a block selects its first line), a register-pressure strip (live VGPRs before
 // each instruction; a click selects that line) and the findings.
 import { analyzePrograms, type Analysis } from '../src/analyze/analyze.js';
+import { ORDER_CHECKS } from '../src/analyze/checks.js';
 import { buildProgram } from '../src/analyze/program.js';
 import type { Gen } from '../src/isa/gens.js';
 import { gfxName, xnackEnabled } from '../src/objects/targets.js';
@@ -37,7 +38,7 @@ export function analyzeRows(gpu: string, gen: Gen, rows: readonly Row[]): { a: A
   const { words, lineAt } = programOf(rows);
   if (!words.length) return undefined;
   const gfx = gfxName(gpu);
-  const [a] = analyzePrograms([buildProgram(gen, words, { name: 'input' })], { gfx, xnack: gfx !== undefined && xnackEnabled({ triple: '', gfx, gen }) });
+  const [a] = analyzePrograms([buildProgram(gen, words, { name: 'input' })], { gfx, xnack: gfx !== undefined && xnackEnabled({ triple: '', gfx, gen }) }, ORDER_CHECKS);
   return { a, lineAt };
 }
 
