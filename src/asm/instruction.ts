@@ -234,8 +234,6 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
     if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
-    // CLRX's lit() forces a literal, which gcnkit does for integers only.
-    if (syntax === 'clrx' && it.k === 'float' && it.lit) throw new AsmError(`${it.text}: a float in lit() is read under --syntax llvm only (as the float, llvm-mc 19); write its bits, lit(0x...)`, it.col);
     // MTBUF's legacy dfmt:/nfmt: stand before SOFFSET, among the operands.
     if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call' && [...mods.keys()].some((k) => k !== 'dfmt' && k !== 'nfmt')) {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.

@@ -11,7 +11,7 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { clrxAbs, clrxDppCtrlText, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { MAX_ATTR, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
@@ -207,8 +207,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
     const attr = v & 63;
     if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
-    // llvm-mc 19 prints attr33-attr63 but reads attr0-attr32 only.
-    if (attr > MAX_ATTR) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR} only`);
+    if (attr > MAX_ATTR[l.clrx ? 'clrx' : 'llvm']) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR.llvm} only`);
     l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
   },
   param(l, o) {
@@ -231,7 +230,6 @@ const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
 const EXEC = 126;
 const EXEC_SRC2 = "exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/";
 const PARAMS = ['p10', 'p20', 'p0'];
-const MAX_ATTR = 32;
 
 /**
  * VOP3 source modifiers (bits negK/absK of source K) as llvm-mc 19 prints them: -v1, |v1|,
@@ -256,7 +254,8 @@ type Step = (l: Line) => void;
  * first use: one step per operand, each its kind's printer bound to its spec and condition.
  */
 function compile(def: InstrDef, gi: number, clrx: boolean): Step[] {
-  return def.printByGen[gi][clrx ? 1 : 0].map((o): Step => {
+  const specs = def.printByGen[gi][clrx ? 1 : 0];
+  return (clrx ? clrxPrintOrder(specs) : specs).map((o): Step => {
     const print = PRINT[o.kind];
     if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
     // CLRX writes a FLAT atomic's VDST with or without glc.
