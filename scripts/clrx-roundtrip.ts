@@ -23,8 +23,7 @@ export interface RoundTrip {
 /** Disassemble `code` under --syntax clrx, assemble the listing under --syntax clrx, compare. */
 export function clrxRoundTrip(name: string, gen: Gen, code: Uint8Array): RoundTrip {
   const lines: string[] = [];
-  const offsets: number[] = [];
-  const dis = new Disassembler({ gen, syntax: 'clrx' }, (l) => { lines.push(l); offsets.push(dis.position); });
+  const dis = new Disassembler({ gen, syntax: 'clrx' }, (l) => { lines.push(l); });
   dis.push(code);
   dis.end();
   const longs = lines.filter((l) => l.trimStart().startsWith('.long')).length;
@@ -38,9 +37,9 @@ export function clrxRoundTrip(name: string, gen: Gen, code: Uint8Array): RoundTr
   const n = Math.min(out.length, code.length);
   for (let i = 0; i < n; i++) {
     if (out[i] !== code[i]) {
-      let k = offsets.length - 1;
-      while (k > 0 && offsets[k] > i) k--;
-      return { name, gen, lines: lines.length, longs, bad: `byte ${i}: ${lines[k]?.trim()}` };
+      const at = i & ~3;
+      const word = (b: ArrayLike<number>): string => Array.from({ length: 4 }, (_, j) => (b[at + 3 - j] ?? 0).toString(16).padStart(2, '0')).join('');
+      return { name, gen, lines: lines.length, longs, bad: `byte ${i}: ${word(code)} read back as ${word(out)}` };
     }
   }
   if (out.length !== code.length) return { name, gen, lines: lines.length, longs, bad: `${out.length} bytes for ${code.length}` };

@@ -54,3 +54,18 @@ test('dis --syntax clrx prints sendmsg, exp, omod/clamp and attr63 as clrxdisasm
     'v_interp_p1_f32 v93, v211, attr63.z',
   ]);
 });
+
+test('dis --syntax clrx names branch targets inside the code with CLRX labels, relative outside it, and the listing reads back', () => {
+  // clrxdisasm (GCNDisasmOpc11.cpp): bf82ffff at offset 0 is `s_branch .L0_0`; a target past the
+  // code stays `.+N` here (ERRATA CX-5).
+  const words = '0xbf820001 0xbf800000 0xbf84fffe 0xbf820005 0x7e0002ff 0x3f800000 0xbf82fffc';
+  const r = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], words + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.trim().replace(/\s+/g, ' ')), [
+    '.gpu Tahiti', 's_branch .L8_0', '.L4_0:', 's_nop 0x0', '.L8_0:', 's_cbranch_scc0 .L4_0', '.L12_0:',
+    's_branch .+24', 'v_mov_b32 v0, 0x3f800000', 's_branch .L12_0',
+  ]);
+  const back = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], r.stdout);
+  assert.equal(back.code, 0, back.stderr);
+  assert.equal(back.stdout.trim().split(/\s+/).map((w) => '0x' + w.replace(/^0x/, '')).join(' '), words);
+});

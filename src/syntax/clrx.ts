@@ -220,5 +220,11 @@ export function clrxPrintOrder<T extends { readonly kind: string; readonly field
   return out;
 }
 
+/** CLRX's name of the label at byte `offset` of the code (clrxdisasm: `s_branch .L168_0`). */
+export const clrxLabel = (offset: number): string => `.L${offset}_0`;
+
+/** A branch target relative to the branch, as CLRX reads it: `.` (itself), `.+N`, `.-N` bytes. */
+export const clrxRelative = (bytes: number): string => (bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
+
 /** CLRX's .gpu names for the generations' reference GPUs. */
 export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

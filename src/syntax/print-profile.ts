@@ -11,7 +11,7 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { MAX_ATTR, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { MAX_ATTR, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
@@ -68,9 +68,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = l.f[o.field];
     l.set(o.field);
     if (!l.clrx) { l.op(String(v)); return; }
-    // CLRX takes a byte address; ".+N" is relative to this instruction (the next is ".+4").
-    const bytes = 4 + 4 * signExtend(v, 16);
-    l.op(bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
+    // CLRX takes a byte address; ".+N" is relative to this instruction (the next is ".+4"). The
+    // disassembler names targets inside the listing with labels (src/dis/clrx-listing.ts).
+    l.op(clrxRelative(4 + 4 * signExtend(v, 16)));
   },
   hwreg(l, o) {
     const v = l.f[o.field];
