@@ -69,3 +69,15 @@ test('dis --syntax clrx names branch targets inside the code with CLRX labels, r
   assert.equal(back.code, 0, back.stderr);
   assert.equal(back.stdout.trim().split(/\s+/).map((w) => '0x' + w.replace(/^0x/, '')).join(' '), words);
 });
+
+test('s_buffer_atomic_* on GCN 1.2 is CLRX-only: clrxasm\'s words under --syntax clrx, a located error under llvm', () => {
+  // GCNAsmOpc12.cpp: s_buffer_atomic_swap s50, s[60:63], 0x5b is c1020c9e 0000005b on tonga.
+  const r = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '--show-encoding', '-'], 's_buffer_atomic_swap s50, s[60:63], 0x5b\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /encoding: \[0x9e,0x0c,0x02,0xc1,0x5b,0x00,0x00,0x00\]/);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tonga', '--syntax', 'clrx', '-'], '0xc1020c9e 0x0000005b\n');
+  assert.match(d.stdout, /^ +s_buffer_atomic_swap s50, s\[60:63\], 0x5b$/m);
+  const e = gcnkit(['asm', '--mcpu', 'tonga', '-'], 's_buffer_atomic_swap s50, s[60:63], 0x5b\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:1: error: s_buffer_atomic_swap is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx\n/);
+});
