@@ -81,3 +81,28 @@ test('s_buffer_atomic_* on GCN 1.2 is CLRX-only: clrxasm\'s words under --syntax
   assert.equal(e.code, 1);
   assert.match(e.stderr, /^<stdin>:1:1: error: s_buffer_atomic_swap is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx\n/);
 });
+
+test('--syntax clrx reads CLRX\'s parametrised modifiers (vop3:1, abs:3, neg:[0,1], omod:N) and takes the last of repeated ones', () => {
+  // GCNAsmOpc11.cpp (tahiti words).
+  const cases: readonly (readonly [string, string])[] = [
+    ['v_add_f32 v154, v21, v107 vop3:1', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32_e64 v154, v21, v107 vop3:0', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32 v154, v21, v107 abs:3', '[0x9a,0x03,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32 v154, v21, v107 neg:[0,1]', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x40]'],
+    ['v_mad_legacy_f32 v55, v79, v166, v229 abs:4', '[0x37,0x04,0x80,0xd2,0x4f,0x4d,0x97,0x07]'],
+    ['v_add_f32 v154, v21, v107 omod:2', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x10]'],
+    ['v_add_f32 v154, v21, v107 mul:4 div:2', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x18]'],
+    ['ds_add_u32 v71, v169 offset:52 offset:42', '[0x2a,0x00,0x00,0xd8,0x47,0xa9,0x00,0x00]'],
+  ];
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--show-encoding', '-'], cases.map(([l]) => l).join('\n') + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  cases.forEach(([line, enc], i) => assert.ok(lines[i].endsWith(`encoding: ${enc}`), `${line}: ${lines[i]}`));
+  // llvm-mc's rule stays under --syntax llvm: a repeated modifier is an error; sext:N has no VOP3 form.
+  const e = gcnkit(['asm', '--mcpu', 'tahiti', '-'], 'v_add_f32 v154, v21, v107 mul:4 div:2\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:33: error: duplicate modifier 'div:2'/);
+  const s = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '-'], 'v_mad_f32 v55, abs(v79), abs(v166), -v229 sext:4\n');
+  assert.equal(s.code, 1);
+  assert.match(s.stderr, /^<stdin>:1:43: error: sext:4: v_mad_f32 takes no sext modifier here/);
+});

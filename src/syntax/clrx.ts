@@ -226,5 +226,14 @@ export const clrxLabel = (offset: number): string => `.L${offset}_0`;
 /** A branch target relative to the branch, as CLRX reads it: `.` (itself), `.+N`, `.-N` bytes. */
 export const clrxRelative = (bytes: number): string => (bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
 
+/**
+ * CLRX's source modifiers as masks after the operands (bit k: source k; GCNAsmOpc11.cpp
+ * `abs:3`, `neg:[0,1]`, GCNAsmOpc12.cpp `sext:2`), and the operand flag each sets.
+ */
+export const CLRX_SOURCE_MASKS: Readonly<Record<string, 'abs' | 'neg' | 'sext'>> = { abs: 'abs', neg: 'neg', sext: 'sext' };
+
+/** CLRX's omod:N (0-3) as the modifier it stands for ('' for 0: none). */
+export const CLRX_OMOD: readonly string[] = ['', 'mul:2', 'mul:4', 'div:2'];
+
 /** CLRX's .gpu names for the generations' reference GPUs. */
 export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };
