@@ -106,3 +106,16 @@ test('--syntax clrx reads CLRX\'s parametrised modifiers (vop3:1, abs:3, neg:[0,
   assert.equal(s.code, 1);
   assert.match(s.stderr, /^<stdin>:1:43: error: sext:4: v_mad_f32 takes no sext modifier here/);
 });
+
+test('clamp and omod on every VOP3 form under --syntax clrx (VOPC, v_mov_b32), both directions; an error under llvm', () => {
+  // GCNDisasmOpc11.cpp / GCNAsmOpc11.cpp: d0000b2a 0802d732, d3020037 1800001b (tahiti).
+  const src = 'v_cmp_f_f32 s[42:43], abs(v50), abs(v107) mul:2 clamp\nv_mov_b32 v55, s27 div:2\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split(/\s+/), ['d0000b2a', '0802d732', 'd3020037', '1800001b']);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0xd0000b2a 0x0802d732 0xd3020037 0x1800001b\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.trim().split('\n'));
+  const e = gcnkit(['asm', '--mcpu', 'tahiti', '-'], 'v_mov_b32_e64 v55, s27 div:2\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:24: error: 'div:2' on v_mov_b32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx/);
+});
