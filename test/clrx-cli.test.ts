@@ -119,3 +119,13 @@ test('clamp and omod on every VOP3 form under --syntax clrx (VOPC, v_mov_b32), b
   assert.equal(e.code, 1);
   assert.match(e.stderr, /^<stdin>:1:24: error: 'div:2' on v_mov_b32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx/);
 });
+
+test('CLRX\'s neg1/neg2 (the NEG bit of a VOP3 source the instruction does not have), both directions', () => {
+  // GCNDisasmOpc11.cpp: d000006a 8002d732 is `v_cmp_f_f32 vcc, v50, v107 neg2`, d3020037 f800001b `v_mov_b32 v55, -s27 div:2 neg1 neg2`.
+  const src = 'v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split(/\s+/), ['d000006a', '8002d732', 'd3020037', 'f800001b']);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0xd000006a 0x8002d732 0xd3020037 0xf800001b\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.trim().split('\n'));
+});

@@ -196,6 +196,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   const clearedFlags = new Set<string>();
   /** CLRX's abs:/neg:/sext: masks, applied to the sources once all are read. */
   const masks: Extract<Item, { k: 'colon' }>[] = [];
+  const spareNeg: string[] = [];
   /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
   const warnings: { col: number; message: string }[] = [];
   const def0 = found.def;
@@ -203,6 +204,11 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
+    // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
+    if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
+      spareNeg.push(it.name);
+      continue;
+    }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
     const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
@@ -302,6 +308,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
+  for (const n of spareNeg) { ctx.fields[n] = 1; ctx.noExactText = true; }
   if (def.clrxOnly) ctx.noExactText = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;

@@ -270,8 +270,22 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
   const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
   const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
-  if (l.clrx) { const m = clrxFormMarker(d, def); if (m) l.mod(m); }
+  if (l.clrx) {
+    if (def.enc === 'VOP3') clrxSpareNeg(l);
+    const m = clrxFormMarker(d, def); if (m) l.mod(m);
+  }
   return l;
+}
+
+/**
+ * NEG bits of VOP3 sources the instruction does not have: CLRX writes them as `neg1`/`neg2`
+ * after the modifiers (GCNDisasmOpc11.cpp: `v_cmp_f_f32 vcc, v50, v107 neg2`).
+ */
+function clrxSpareNeg(l: Line): void {
+  for (let k = 0; k < 3; k++) {
+    const f = `neg${k}`;
+    if (l.f[f] && !l.def.operands.some((o) => o.field === `src${k}`)) l.set(f).mod(f);
+  }
 }
 
 /**
