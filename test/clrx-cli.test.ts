@@ -107,14 +107,18 @@ test('--syntax clrx reads CLRX\'s parametrised modifiers (vop3:1, abs:3, neg:[0,
   assert.match(s.stderr, /^<stdin>:1:43: error: sext:4: v_mad_f32 takes no sext modifier here/);
 });
 
+/** `src` (tahiti, --syntax clrx) assembles to `words`, and those words print as `src`. */
+function bothWays(src: string, words: readonly string[]): void {
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split(/\s+/), words);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], words.map((w) => '0x' + w).join(' ') + '\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.split('\n'));
+}
+
 test('clamp and omod on every VOP3 form under --syntax clrx (VOPC, v_mov_b32), both directions; an error under llvm', () => {
   // GCNDisasmOpc11.cpp / GCNAsmOpc11.cpp: d0000b2a 0802d732, d3020037 1800001b (tahiti).
-  const src = 'v_cmp_f_f32 s[42:43], abs(v50), abs(v107) mul:2 clamp\nv_mov_b32 v55, s27 div:2\n';
-  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src);
-  assert.equal(r.code, 0, r.stderr);
-  assert.deepEqual(r.stdout.trim().split(/\s+/), ['d0000b2a', '0802d732', 'd3020037', '1800001b']);
-  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0xd0000b2a 0x0802d732 0xd3020037 0x1800001b\n');
-  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.trim().split('\n'));
+  bothWays('v_cmp_f_f32 s[42:43], abs(v50), abs(v107) mul:2 clamp\nv_mov_b32 v55, s27 div:2', ['d0000b2a', '0802d732', 'd3020037', '1800001b']);
   const e = gcnkit(['asm', '--mcpu', 'tahiti', '-'], 'v_mov_b32_e64 v55, s27 div:2\n');
   assert.equal(e.code, 1);
   assert.match(e.stderr, /^<stdin>:1:24: error: 'div:2' on v_mov_b32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx/);
@@ -122,10 +126,5 @@ test('clamp and omod on every VOP3 form under --syntax clrx (VOPC, v_mov_b32), b
 
 test('CLRX\'s neg1/neg2 (the NEG bit of a VOP3 source the instruction does not have), both directions', () => {
   // GCNDisasmOpc11.cpp: d000006a 8002d732 is `v_cmp_f_f32 vcc, v50, v107 neg2`, d3020037 f800001b `v_mov_b32 v55, -s27 div:2 neg1 neg2`.
-  const src = 'v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2\n';
-  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src);
-  assert.equal(r.code, 0, r.stderr);
-  assert.deepEqual(r.stdout.trim().split(/\s+/), ['d000006a', '8002d732', 'd3020037', 'f800001b']);
-  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0xd000006a 0x8002d732 0xd3020037 0xf800001b\n');
-  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.trim().split('\n'));
+  bothWays('v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2', ['d000006a', '8002d732', 'd3020037', 'f800001b']);
 });
