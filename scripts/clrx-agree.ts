@@ -12,7 +12,13 @@ const args = process.argv.slice(2);
  * read back to its words and gcnkit keeps its .long: checked by the same rules the entries state.
  */
 function clrxError(r: ClrxResult): string | undefined {
-  if (r.kind !== 'dis' || !r.got.startsWith('.long')) return undefined;
+  if (r.kind !== 'dis') return undefined;
+  // A branch to a label outside the code: gcnkit writes the relative target (CX-5).
+  if (/ \.L\d+_0$/.test(r.want) && / \.([-+]\d+)?$/.test(r.got) && r.want.split(' ')[0] === r.got.split(' ')[0]) return 'CLRX error, ERRATA CX-5';
+  if (!r.got.startsWith('.long')) return undefined;
+  // A scalar tuple the word starts at a register it cannot (saddr s[49:50], sbase s[58:61]).
+  const tuple = /(saddr|sbase) s\[(\d+):(\d+)\] is not a valid/.exec(r.got);
+  if (tuple && Number(tuple[2]) % (Number(tuple[3]) - Number(tuple[2]) + 1 === 4 ? 4 : 2) !== 0) return 'CLRX error, ERRATA CX-4';
   if (/\bill_\d|_ill_\d/.test(r.want)) return 'CLRX error, ERRATA CX-1';
   if (/\b\w+=0x|\binvalid\b|_u!|&ill!|dppctrl:| :0x/.test(r.want)) return 'CLRX error, ERRATA CX-2';
   if (/\(rsv[\w]* not expressible|, rsv\w*|rsv\w*, /.test(r.got)) return 'CLRX error, ERRATA CX-3';

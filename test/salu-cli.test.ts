@@ -44,7 +44,8 @@ for (const gpu of ['tahiti', 'bonaire', 'tonga', 'gfx900']) {
     const c = gcnkit(['dis', '--mcpu', gpu, '--hex', '--syntax', 'clrx'], hex);
     assert.equal(c.code, 0, c.stderr);
     assert.match(c.stdout, /^\.gpu /);
-    assert.match(c.stdout, /s_cbranch_scc1  \.-8\n/);
+    // The loop's target as a CLRX label (.L16_0), defined before the instruction it names.
+    assert.match(c.stdout, /\n\.L16_0:\n {8}s_add_u32 {7}s4, s4, -1\n[^]*s_cbranch_scc1  \.L16_0\n/);
     assert.match(c.stdout, /hwreg\(mode, 0, 4\)/);
     const cb = gcnkit(['asm', '--syntax', 'clrx', '--hex'], c.stdout);
     assert.equal(cb.code, 0, cb.stderr);

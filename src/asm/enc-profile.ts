@@ -42,10 +42,10 @@ function rejected(c: Ctx, name: string): string | undefined {
  */
 function clrxModifier(c: Ctx, o: OperandSpec, it: Item): void {
   const def = c.def;
-  const tfe = o.field === 'tfe';
-  const why = tfe ? `tfe on ${def.name} has no llvm-mc syntax` : 'nv has no llvm-mc syntax (write the word with .long)';
+  const why = o.field === 'nv' ? 'nv has no llvm-mc syntax (write the word with .long)' : `${o.field === 'tfe' ? 'tfe' : `'${it.text}'`} on ${def.name} has no llvm-mc syntax`;
   if (c.syntax !== 'clrx') throw new AsmError(`${why}; CLRX reads it: --syntax clrx`, it.col);
-  c.fields[o.field] = 1;
+  if (o.kind === 'flag') c.fields[o.field] = 1;
+  else READERS[o.kind](c, o, it);
   c.noExactText = true;
 }
 

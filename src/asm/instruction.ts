@@ -16,7 +16,7 @@ import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
-import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, llvmMnemonic } from '../syntax/clrx.js';
+import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
@@ -124,11 +124,15 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
-  const marker = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? /(^|[\s,])(vop3|sdwa)(?=\s|,|$)/i.exec(src.slice(i)) : null;
+  // CLRX's parametrised form vop3:1 forces it too, vop3:0 does not (GCNAsmOpc11.cpp).
+  const marker = /(^|[\s,])(vop3|sdwa)(?:\s*:\s*([01]))?(?=\s|,|$)/i.exec(src.slice(i));
+  const vector = mnemonic.charCodeAt(0) === 118;
+  if (marker && vector && marker[3] === '0') src = src.slice(0, i + marker.index + marker[1].length) + ' '.repeat(marker[0].length - marker[1].length) + src.slice(i + marker.index + marker[0].length);
   const suffix = marker ? CLRX_FORM_MARKERS[marker[2].toLowerCase()] : '';
-  if (marker && isa.byName.has(mnemonic + suffix)) {
+  if (marker && vector && marker[3] !== '0' && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) && isa.byName.has(mnemonic + suffix)) {
     const at = i + marker.index + marker[1].length;
-    const a = assembleAs(gen, gpu, src.slice(0, at) + ' '.repeat(4) + src.slice(at + 4), col, syntax, labels, i, mnemonic + suffix);
+    const len = marker[0].length - marker[1].length;
+    const a = assembleAs(gen, gpu, src.slice(0, at) + ' '.repeat(len) + src.slice(at + len), col, syntax, labels, i, mnemonic + suffix);
     return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : a;
   }
   if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
@@ -191,13 +195,17 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     // A sext(..) source is SDWA's too, unless a DPP control says DPP (which has sext on integer sources).
     const sdwa = items.some((it) => it.k === 'colon' && it.name in SDWA_SYMBOLIC);
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
-    const form = sdwa || (!dpp && items.some((it) => 'sext' in it && it.sext)) ? '_sdwa' : dpp ? '_dpp' : '';
+    const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
+    const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
     if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
   /** Flags written noNAME (left clear). */
   const clearedFlags = new Set<string>();
+  /** CLRX's abs:/neg:/sext: masks, applied to the sources once all are read. */
+  const masks: Extract<Item, { k: 'colon' }>[] = [];
+  const spareNeg: string[] = [];
   /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
   const warnings: { col: number; message: string }[] = [];
   const def0 = found.def;
@@ -205,6 +213,11 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const it of items) {
+    // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
+    if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
+      spareNeg.push(it.name);
+      continue;
+    }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
     const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
@@ -217,10 +230,26 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
       if (it.k === 'colon' && it.name === 'inst_offset') warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
+      // CLRX's source masks (abs:3, neg:[0,1], sext:2: bit k for source k) and omod:N.
+      if (it.k === 'colon' && it.name in CLRX_SOURCE_MASKS) {
+        warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
+        masks.push(it);
+        continue;
+      }
+      if (it.k === 'colon' && it.name === 'omod') {
+        const omod = CLRX_OMOD[it.value];
+        if (omod === undefined) throw new AsmError(`omod takes 0..3, got ${it.value}`, it.col);
+        warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc writes ${omod || 'nothing'}` });
+        mods.delete('omod');
+        if (omod) mods.set('omod', { k: 'colon', name: omod.slice(0, 3), value: Number(omod.slice(4)), col: it.col, text: it.text });
+        continue;
+      }
       const name = modifierField(modName) ?? modName;
       if (it.k === 'colon' && modifierField(modName) === undefined) throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
       const cleared = noFlag(name);
       const flag = cleared ?? name;
+      // CLRX takes the last of repeated modifiers (mul:4 div:2 is div:2; GCNAsmOpc11.cpp).
+      if (syntax === 'clrx') { mods.delete(flag); clearedFlags.delete(flag); }
       if (mods.has(flag) || clearedFlags.has(flag)) throw new AsmError(noFlag('no' + flag) !== undefined ? duplicateFlag(flag, it.text) : `duplicate modifier '${it.text}'`, it.col);
       if (cleared !== undefined) {
         // noNAME: the bit stays clear, where llvm-mc reads that spelling and the instruction has the bit.
@@ -243,14 +272,25 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       throw new AsmError(`unknown operand or modifier '${it.text}'${guess ? `; did you mean '${guess}'?` : ''}`, it.col);
     }
     if (it.k === 'call' && def0.kind !== 'waitcnt' && it.name !== 'lit') throw new AsmError(`unexpected '${it.text}'`, it.col);
-    // CLRX's lit() forces a literal, which gcnkit does for integers only.
-    if (syntax === 'clrx' && it.k === 'float' && it.lit) throw new AsmError(`${it.text}: a float in lit() is read under --syntax llvm only (as the float, llvm-mc 19); write its bits, lit(0x...)`, it.col);
     // MTBUF's legacy dfmt:/nfmt: stand before SOFFSET, among the operands.
     if (mods.size && def0.kind !== 'waitcnt' && it.k !== 'call' && [...mods.keys()].some((k) => k !== 'dfmt' && k !== 'nfmt')) {
       // An operand after modifiers: llvm-mc rejects it; so does gcnkit, pointing at it.
       throw new AsmError(`operand '${it.text}' after modifiers`, it.col);
     }
     ops.push(it);
+  }
+  for (const m of masks) {
+    const srcs = def0.operands.filter((o) => !o.mod);
+    for (let k = 0; k < 3; k++) {
+      if (!((m.value >> k) & 1)) continue;
+      const at = srcs.findIndex((o) => new RegExp(`^(sdwa_|v)?src${k}$`).test(o.field));
+      if (at < 0 || !ops[at]) throw new AsmError(`${m.text}: ${def0.name} has no source ${k}`, m.col);
+      const src = ops[at] as Item & { neg?: boolean; abs?: boolean; sext?: boolean };
+      const it = { ...src, neg: !!src.neg, abs: !!src.abs, sext: !!src.sext, [CLRX_SOURCE_MASKS[m.name]]: true } as Item;
+      const noSext = m.name === 'sext' && !def0.operands.some((o) => o.kind === 'sdwasrc' || o.kind === 'dppsrc');
+      if (noSext || (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3'))) throw new AsmError(`${m.text}: ${def0.name} takes no ${m.name} modifier here`, m.col);
+      ops[at] = it;
+    }
   }
   const { def, enc } = found;
   const layout = enc.layout;
@@ -277,6 +317,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);
+  for (const n of spareNeg) { ctx.fields[n] = 1; ctx.noExactText = true; }
   if (def.clrxOnly) ctx.noExactText = true;
   let words = encode(layout, ctx.fields);
   let pending: PendingLabel | undefined;

@@ -8,7 +8,7 @@ import { setCounter, waitcntAllMax, waitcntFields, waitcntStrayBits } from '../i
 import { floatBits, inlineCode32, inlineCode64, inlineFloat64 } from '../syntax/constants.js';
 import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
-import { clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
+import { clrxFloat, clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
 import { sregSourceName } from '../isa/registers.js';
 import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
@@ -85,10 +85,21 @@ export function wideInline(gen: Gen, it: Item, big: bigint): number {
   return code;
 }
 
+/**
+ * CLRX's float suffixes (1.5h: syntax/clrx.ts clrxFloat), in either syntax (llvm-mc has none: a
+ * warning under --syntax llvm), and under --syntax clrx its lit(FLOAT), for an operand of `width` bits.
+ */
+export function clrxFloatIn(c: Ctx, it: Item, width: 16 | 32 | 64): Item {
+  if (it.k !== 'float' || !(it.width || (it.lit && c.syntax === 'clrx'))) return it;
+  if (it.width) c.clrxForm(it.col, `float suffix '${it.text}'`);
+  return clrxFloat(c.syntax === 'clrx' ? it : { ...it, lit: false }, width);
+}
+
 /** A scalar source: register, special source, inline constant or the 32-bit literal. */
 function source(c: Ctx, o: OperandSpec, it: Item): number {
   const gen = c.gen;
   const bits = o.regs === 2 ? 64 : 32;
+  it = clrxFloatIn(c, it, bits);
   if (it.k === 'float') {
     if (bits === 64) {
       const code = inlineFloat64(gen, it.value);
@@ -216,24 +227,27 @@ function sendmsg(c: Ctx, o: OperandSpec, it: Item): void {
     if (os !== undefined) {
       const upper = os.toUpperCase();
       let gs = GS_OPS.indexOf(upper);
-      if (gs < 0 && id !== MSG_SYSMSG) {
+      // CLRX names the operation bits with the GS operations whatever the message
+      // (clrxdisasm: sendmsg(system, cut, 2), sendmsg(@4, cut, 0)).
+      const clrxOp = clrxName || c.syntax === 'clrx';
+      if (gs < 0 && (id !== MSG_SYSMSG || clrxOp)) {
         gs = clrxGsOp(os);
         if (gs >= 0) c.clrxForm(args[1].col, `operation name '${os}'`);
       }
       const sys = sysmsgOpId(c.gen, upper);
-      op = id === MSG_SYSMSG ? (sys ?? -1) : gs;
+      op = id === MSG_SYSMSG && !(clrxOp && gs >= 0) ? (sys ?? -1) : gs;
       if (op < 0) throw new AsmError(`'${os}' is not an operation of this message`, args[1].col);
     } else op = argNumber(c, args[1], 0, 7, 'message operation');
   }
   // llvm-mc's names come with its validity rules; CLRX reads any operation and stream.
-  if (symbolic && !clrxName) {
+  if (symbolic && !clrxName && c.syntax !== 'clrx') {
     if (!msgRequiresOp(id) && args.length > 1) throw new AsmError(`${m} takes no operation`, args[1].col);
     if (msgRequiresOp(id) && args.length === 1) throw new AsmError(`${m} needs an operation`, it.col);
     if (msgRequiresOp(id) && msgOpName(c.gen, id, op) === undefined) throw new AsmError(`operation ${op} is not valid for ${m} on ${GEN_INFO[c.gen].label}`, args[1].col);
   }
   let stream = 0;
   if (args.length > 2) {
-    if (symbolic && !clrxName && !msgSupportsStream(id, op)) throw new AsmError('this message takes no stream', args[2].col);
+    if (symbolic && !clrxName && c.syntax !== 'clrx' && !msgSupportsStream(id, op)) throw new AsmError('this message takes no stream', args[2].col);
     stream = argNumber(c, args[2], 0, 3, 'stream');
   }
   c.fields[o.field] = msgValue(id, op, stream);

@@ -5,14 +5,14 @@ import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
-import { CLRX_DPP_BARE, clrxIntegerInline } from '../syntax/clrx.js';
+import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
-import { floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
+import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
 
@@ -71,6 +71,7 @@ function foldedConstant(c: Ctx, o: OperandSpec, it: Item): Item {
 /** A vector source: a VGPR (code 256+N), or a scalar register, inline constant or literal of `vtype`. */
 export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   noDoubleMinus(c, o, it);
+  it = clrxFloatIn(c, it, is64(o.vtype) ? 64 : is16(o.vtype) ? 16 : 32);
   if (it.k === 'reg' && it.file === 'v') {
     if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
     return 256 + vreg(it, o.regs, o.field);
@@ -142,8 +143,9 @@ function float64Source(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'float' }>
   const inline = inlineFloat64(c.gen, it.value);
   if (inline !== undefined) return inline;
   if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[c.gen] >= 2 ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
-  const { hi, lo } = f64Halves(it.value);
-  if (lo !== 0) c.warnings.push({ col: it.col, message: `${it.text} is not exact as a 64-bit float literal: its low 32 bits are dropped (written as 0x${hi.toString(16)}, the high half)` });
+  const { hi: high, lo } = f64Halves(it.value);
+  const hi = c.syntax === 'clrx' ? clrxF64High(it.value) : high;
+  if (lo !== 0 && c.syntax !== 'clrx') c.warnings.push({ col: it.col, message: `${it.text} is not exact as a 64-bit float literal: its low 32 bits are dropped (written as 0x${hi.toString(16)}, the high half)` });
   const code = inlineFor(c.gen, o.vtype, hi);
   if (code !== undefined) return code;
   noLiteral(c, it);
@@ -172,7 +174,6 @@ function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
 const OMOD: Readonly<Record<string, number>> = { 'mul:2': 1, 'mul:4': 2, 'div:2': 3 };
 
 const PARAMS: Readonly<Record<string, number>> = { p10: 0, p20: 1, p0: 2 };
-const MAX_ATTR = 32;
 
 /** Readers of the vector ALU kinds. */
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
@@ -218,7 +219,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     const m = it.k === 'name' ? /^attr(\d+)\.([xyzw])$/.exec(it.name) : null;
     if (!m) throw new AsmError(`expected an interpolation attribute attrN.x/y/z/w, got '${it.text}'`, it.col);
     const attr = Number(m[1]), chan = 'xyzw'.indexOf(m[2]);
-    if (attr > MAX_ATTR) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${MAX_ATTR})`, it.col);
+    const max = MAX_ATTR[c.syntax];
+    if (attr > max) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${max})`, it.col);
     if (o.field === 'src0') c.fields.src0 = (c.fields.src0 & 256) | attr | (chan << 6);
     else { c.fields.attr = attr; c.fields.attrchan = chan; }
   },
@@ -244,6 +246,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (!(it.k === 'name' && it.name === 'vcc')) throw new AsmError(`expected vcc, got '${it.text}'`, it.col);
   },
   litk: (c, o, it) => {
+    it = clrxFloatIn(c, it, o.vtype === 'f16' ? 16 : 32);
     if (it.k === 'float') { literal(c, it, floatLiteral(it, o.vtype === 'f16' ? 16 : 32)); return; }
     const v = number(it, 'constant K', c);
     const max = o.vtype === 'f16' ? 0xffff : 0xffffffff;

@@ -4,7 +4,8 @@ import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
-import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
+import { CLRX_GPU, clrxRelative, type Dialect } from '../syntax/clrx.js';
+import { ClrxListing } from './clrx-listing.js';
 import { labelTarget } from '../isa/branch.js';
 import { addressLine, rawTarget } from './address.js';
 import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
@@ -76,6 +77,8 @@ export class Disassembler {
   private readonly state: FastState = { i: 0, lines: 0 };
   /** Output buffers the sink has released (see `outBytes`), to be filled again. */
   private readonly free: Uint8Array[] = [];
+  /** CLRX's listing: lines wait there for their branch labels. */
+  private clrx: ClrxListing | undefined;
 
   /**
    * `outBytes`: take the listing as bytes (lines ending in newline) rather than one string per
@@ -144,6 +147,7 @@ export class Disassembler {
   end(): number {
     const nWords = this.carried >>> 2;
     this.run(this.words(nWords), nWords, nWords, true);
+    this.clrx?.finish();
     if (this.bytePath) this.flushBytes();
     const rest = this.carried - nWords * 4;
     this.carried = 0;
@@ -213,10 +217,11 @@ export class Disassembler {
     else if (this.opts.printAddress) this.out(addressLine(text, this.offset, words, at, size, target === undefined ? undefined : rawTarget(target)));
     else if (this.opts.syntax === 'clrx') {
       if (!this.count) this.out(`.gpu ${CLRX_GPU[this.opts.gen]}`);
-      // clrxdisasm's layout: 8 spaces, the mnemonic in 16 columns; "#" comments (";" separates statements).
-      const sp = text.indexOf(' ');
-      const line = '        ' + (sp < 0 || text.startsWith('.long') ? text : text.slice(0, sp).padEnd(15) + text.slice(sp));
-      this.out(this.opts.showEncoding ? `${line.padEnd(48)} # encoding: [${encodingComment(wordBytes(words, at, size)).slice(13)}` : line);
+      // clrxdisasm's layout ("#" comments: ";" separates statements) and labels: ./clrx-listing.ts.
+      const enc = this.opts.showEncoding ? encodingComment(wordBytes(words, at, size)).slice(13) : undefined;
+      (this.clrx ??= new ClrxListing(this.out)).add(this.offset, size * 4, text,
+        target === undefined ? undefined : { target, rel: clrxRelative(target - this.offset) },
+        enc === undefined ? undefined : (line) => `${line.padEnd(48)} # encoding: [${enc}`);
     } else if (this.opts.showEncoding) this.out(`\t${text.length < 40 ? text.padEnd(40) : text + ' '}${encodingComment(wordBytes(words, at, size))}`);
     else if (this.bytePath) this.lineBytes('\t' + text);
     else this.out('\t' + text);

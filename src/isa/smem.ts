@@ -74,6 +74,34 @@ s_buffer_atomic_or_x2          atomic   a64    s4  -      -      -      0x69
 s_buffer_atomic_xor_x2         atomic   a64    s4  -      -      -      0x6a
 s_buffer_atomic_inc_x2         atomic   a64    s4  -      -      -      0x6b
 s_buffer_atomic_dec_x2         atomic   a64    s4  -      -      -      0x6c
+# CLRX assembles and prints the buffer atomics on GCN 1.2 too (CLRX tests GCNAsmOpc12.cpp,
+# GCNDisasmOpc12.cpp); the GCN3 ISA manual and llvm-mc 19 have no SMEM atomics before GCN 1.4.
+s_buffer_atomic_swap           atomic   a32    s4  -      -      0x40   -      clrx:only
+s_buffer_atomic_cmpswap        atomic   a32    s4  -      -      0x41   -      clrx:only
+s_buffer_atomic_add            atomic   a32    s4  -      -      0x42   -      clrx:only
+s_buffer_atomic_sub            atomic   a32    s4  -      -      0x43   -      clrx:only
+s_buffer_atomic_smin           atomic   a32    s4  -      -      0x44   -      clrx:only
+s_buffer_atomic_umin           atomic   a32    s4  -      -      0x45   -      clrx:only
+s_buffer_atomic_smax           atomic   a32    s4  -      -      0x46   -      clrx:only
+s_buffer_atomic_umax           atomic   a32    s4  -      -      0x47   -      clrx:only
+s_buffer_atomic_and            atomic   a32    s4  -      -      0x48   -      clrx:only
+s_buffer_atomic_or             atomic   a32    s4  -      -      0x49   -      clrx:only
+s_buffer_atomic_xor            atomic   a32    s4  -      -      0x4a   -      clrx:only
+s_buffer_atomic_inc            atomic   a32    s4  -      -      0x4b   -      clrx:only
+s_buffer_atomic_dec            atomic   a32    s4  -      -      0x4c   -      clrx:only
+s_buffer_atomic_swap_x2        atomic   a64    s4  -      -      0x60   -      clrx:only
+s_buffer_atomic_cmpswap_x2     atomic   a64    s4  -      -      0x61   -      clrx:only
+s_buffer_atomic_add_x2         atomic   a64    s4  -      -      0x62   -      clrx:only
+s_buffer_atomic_sub_x2         atomic   a64    s4  -      -      0x63   -      clrx:only
+s_buffer_atomic_smin_x2        atomic   a64    s4  -      -      0x64   -      clrx:only
+s_buffer_atomic_umin_x2        atomic   a64    s4  -      -      0x65   -      clrx:only
+s_buffer_atomic_smax_x2        atomic   a64    s4  -      -      0x66   -      clrx:only
+s_buffer_atomic_umax_x2        atomic   a64    s4  -      -      0x67   -      clrx:only
+s_buffer_atomic_and_x2         atomic   a64    s4  -      -      0x68   -      clrx:only
+s_buffer_atomic_or_x2          atomic   a64    s4  -      -      0x69   -      clrx:only
+s_buffer_atomic_xor_x2         atomic   a64    s4  -      -      0x6a   -      clrx:only
+s_buffer_atomic_inc_x2         atomic   a64    s4  -      -      0x6b   -      clrx:only
+s_buffer_atomic_dec_x2         atomic   a64    s4  -      -      0x6c   -      clrx:only
 s_atomic_swap                  atomic   a32    s2  -      -      -      0x80
 s_atomic_cmpswap               atomic   a32    s2  -      -      -      0x81
 s_atomic_add                   atomic   a32    s2  -      -      -      0x82

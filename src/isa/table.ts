@@ -145,7 +145,8 @@ export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record
 }
 
 /**
- * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4).
+ * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), and
+ * "clrx:only" for a row only CLRX knows.
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
  * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
  */
@@ -155,7 +156,9 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length !== 8) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
+    // A 9th column "clrx:only": an instruction only CLRX has on the row's generations.
+    const clrxOnly = c.length === 9 && c[8] === 'clrx:only';
+    if (c.length !== 8 && !clrxOnly) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
     const [name, kind, type, base] = c;
     if (!KINDS.has(kind)) throw new Error(`${enc} ${name}: unknown kind ${kind}`);
     const isAtomic = type === 'a32' || type === 'a64';
@@ -169,7 +172,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
       atomicBits: (type === 'a32' ? 32 : type === 'a64' ? 64 : 0) as 0 | 32 | 64,
       ...(atomic ? { atomic } : {}),
       sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
-      segment, opcodes,
+      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}),
     };
     out.push(withFacts({ ...row, operands: memoryOperands(row) }, layouts));
   }

@@ -47,8 +47,10 @@ function parseMods(code: string): { mods: OperandSpec[]; neg: Set<number>; abs: 
   for (const m of code.matchAll(/([NA])(\d+)/g)) for (const k of m[2]) (m[1] === 'N' ? neg : abs).add(Number(k));
   const mods: OperandSpec[] = [];
   if (/[SD]/.test(code)) mods.push(spec('opsel', 'op_sel'));
-  if (code.includes('C')) mods.push(spec('flag', 'clamp', { optional: true }));
-  if (code.includes('O')) mods.push(spec('omod', 'omod'));
+  // CLRX writes and reads CLAMP and OMOD on every VOP3 form (GCNDisasmOpc11.cpp:
+  // `v_cmp_f_f32 s[42:43], abs(v50), abs(v107) mul:2 clamp`), where llvm-mc 19 has none.
+  mods.push(spec('flag', 'clamp', { optional: true, ...(code.includes('C') ? {} : { clrx: true }) }));
+  mods.push(spec('omod', 'omod', code.includes('O') ? {} : { clrx: true }));
   return { mods, neg, abs };
 }
 

@@ -4,6 +4,8 @@
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
 import { GS_OPS, HWREG, MSG, MSG_GS, MSG_GS_DONE, MSG_SYSMSG, msgName } from '../isa/imm-forms.js';
 import { hex } from './format.js';
+import { f64Halves, floatBits } from './constants.js';
+import type { Item } from './operands.js';
 import type { OperandKind } from '../isa/types.js';
 
 export type Dialect = 'llvm' | 'clrx';
@@ -48,24 +50,30 @@ export function clrxGsOp(name: string): number {
 }
 
 /**
- * sendmsg text CLRX reads back: names for the messages of the generation, the GS operation
- * (emit-cut) and stream for gs/gs_done, @N otherwise; undefined when CLRX has no spelling
- * (operation bits on a message that takes none, stray bits).
+ * sendmsg text as clrxdisasm writes it: a named message of the generation alone when its
+ * operation and stream bits are 0 (sendmsg(interrupt)); otherwise the message (or @N), the
+ * operation by its GS name and, unless both are 0, the stream: sendmsg(gs, nop),
+ * sendmsg(@11, nop), sendmsg(gs, emit, 3), sendmsg(system, cut, 2) (GCNDisasmOpc11.cpp). Undefined
+ * where bits outside message, operation and stream are set (CLRX appends `:0xN`, ERRATA CX-2).
  */
 export function clrxSendmsgText(gen: Gen, v: number): string | undefined {
   const id = v & MSG.idMask;
   const op = (v >>> MSG.opShift) & MSG.opMask;
   const stream = (v >>> MSG.streamShift) & MSG.streamMask;
   if ((v & ~0x37f) !== 0) return undefined;
-  const name = id === MSG_SYSMSG ? 'system' : msgName(gen, id)?.slice(4).toLowerCase() ?? `@${id}`;
-  if (id === MSG_GS || id === MSG_GS_DONE) {
-    const opName = GS_OPS[op]?.slice(6).toLowerCase().replace('_', '-');
-    if (opName === undefined) return undefined;
-    return op === 0 && stream === 0 ? `sendmsg(${name}, ${opName})` : `sendmsg(${name}, ${opName}, ${stream})`;
-  }
-  // CLRX parses an operation only for gs/gs_done.
-  return op === 0 && stream === 0 ? `sendmsg(${name})` : undefined;
+  const known = id === MSG_SYSMSG ? 'system' : msgName(gen, id)?.slice(4).toLowerCase();
+  const name = known ?? `@${id}`;
+  const gs = id === MSG_GS || id === MSG_GS_DONE;
+  if (op === 0 && stream === 0 && known !== undefined && !gs) return `sendmsg(${name})`;
+  const opName = GS_OPS[op]?.slice(6).toLowerCase().replace('_', '-') ?? `@${op}`;
+  return op === 0 && stream === 0 ? `sendmsg(${name}, ${opName})` : `sendmsg(${name}, ${opName}, ${stream})`;
 }
+
+/**
+ * The highest interpolation attribute each dialect reads: the ATTR field has 6 bits; llvm-mc 19
+ * prints attr33-attr63 but reads attr0-attr32 only, CLRX reads all 64 (GCNAsmOpc11.cpp: attr63.z).
+ */
+export const MAX_ATTR: Readonly<Record<Dialect, number>> = { llvm: 32, clrx: 63 };
 
 /** s_waitcnt counters joined by " & " (the llvm text's spaces become CLRX's separators). */
 export function clrxWaitcnt(llvmText: string): string {
@@ -82,6 +90,32 @@ export function clrxSourceName(llvmName: string): string {
  * 0x40000000 is a literal, 2.0 the constant), and lit(N) always as a literal.
  */
 export const clrxIntegerInline = (v: number): boolean => v >= -16 && v <= 64;
+
+/**
+ * The 32-bit literal of a double: CLRX rounds it to its high half (0.51119751 is
+ * 0x3fe05bbae167e46b: clrxasm writes 0x3fe05bbb, GCNAsmOpc11.cpp; llvm-mc 19 drops the low half).
+ */
+export function clrxF64High(f: number): number {
+  const { hi, lo } = f64Halves(f);
+  return lo >= 0x80000000 ? (hi + 1) >>> 0 : hi;
+}
+
+/**
+ * A float as CLRX reads it for an operand of `width` bits (16, 32 or 64: its float format, an
+ * integer operand's size). A float with a suffix in another format (h half, s single, l double)
+ * stands for that format's bits as an integer: `s_add_u32 s21, s4, -4.5h` is the literal 0xc480,
+ * `v_madak_f32 ..., 6.9551627h` the constant 0x46f5 (GCNAsmOpc11.cpp). A float in CLRX's lit()
+ * is the operand format's bits as a forced literal: lit(2.0) is the literal 0x40000000.
+ */
+export function clrxFloat(it: Item, width: 16 | 32 | 64): Item {
+  if (it.k !== 'float' || ((it.width === undefined || it.width === width) && !it.lit)) return it;
+  const w = it.width ?? width;
+  const bits = w === 64 ? clrxF64High(it.value) : floatBits(it.value, w);
+  if (typeof bits !== 'number') return it;
+  const value = bits >>> 0;
+  if (it.lit) return { k: 'call', name: 'lit', value, col: it.col, text: it.text };
+  return { k: 'imm', value, col: it.col, text: it.text, ...(it.neg ? { neg: true } : {}), ...(it.abs ? { abs: true } : {}), ...(it.sext ? { sext: true } : {}) };
+}
 
 /**
  * A literal dword as clrxdisasm prints it: lit(N) where N would read as an inline constant, else
@@ -171,6 +205,35 @@ export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> 
 
 /** The markers CLRX writes after the modifiers to choose an encoding, and the form's suffix. */
 export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64', sdwa: '_sdwa' };
+
+/**
+ * The order CLRX writes an instruction's operands and modifiers in, from the profile's: the
+ * output modifier before clamp (clrxdisasm: `v_mad_legacy_f32 v55, v79, v166, v229 mul:4 clamp`,
+ * `v_cndmask_b32 ... mul:2 dst_sel:byte0`; llvm-mc writes `clamp mul:4`).
+ */
+export function clrxPrintOrder<T extends { readonly kind: string; readonly field: string }>(specs: readonly T[]): readonly T[] {
+  const omod = specs.findIndex((o) => o.kind === 'omod');
+  const clamp = specs.findIndex((o) => o.field === 'clamp');
+  if (omod < 0 || clamp < 0 || omod < clamp) return specs;
+  const out = specs.filter((_, i) => i !== omod);
+  out.splice(clamp, 0, specs[omod]);
+  return out;
+}
+
+/** CLRX's name of the label at byte `offset` of the code (clrxdisasm: `s_branch .L168_0`). */
+export const clrxLabel = (offset: number): string => `.L${offset}_0`;
+
+/** A branch target relative to the branch, as CLRX reads it: `.` (itself), `.+N`, `.-N` bytes. */
+export const clrxRelative = (bytes: number): string => (bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
+
+/**
+ * CLRX's source modifiers as masks after the operands (bit k: source k; GCNAsmOpc11.cpp
+ * `abs:3`, `neg:[0,1]`, GCNAsmOpc12.cpp `sext:2`), and the operand flag each sets.
+ */
+export const CLRX_SOURCE_MASKS: Readonly<Record<string, 'abs' | 'neg' | 'sext'>> = { abs: 'abs', neg: 'neg', sext: 'sext' };
+
+/** CLRX's omod:N (0-3) as the modifier it stands for ('' for 0: none). */
+export const CLRX_OMOD: readonly string[] = ['', 'mul:2', 'mul:4', 'div:2'];
 
 /** CLRX's .gpu names for the generations' reference GPUs. */
 export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

@@ -11,8 +11,11 @@ export type Item =
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
   | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  /** lit: written lit(FLOAT), which CLRX's syntax would read as a forced literal. */
-  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean; readonly lit?: boolean }
+  /**
+   * lit: written lit(FLOAT), which CLRX's syntax reads as a forced literal. width: CLRX's suffix
+   * (1.5h half, 1.5s single, 1.5l double), the float format of the bits whatever the operand's.
+   */
+  | { readonly k: 'float'; readonly value: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean; readonly lit?: boolean; readonly width?: 16 | 32 | 64 }
   /**
    * A value that depends on label addresses (`.Lend-.Lstart`, a symbol set to one: syntax/expr.ts
    * `late`): llvm-mc 19 writes it as a 32-bit literal whatever its value, and only where a 32-bit
@@ -223,7 +226,7 @@ export function parseItems(src: string, base: number): Item[] {
     if (startsExpr(src, i) || c === 46) {
       const f = floatAt(src, i, col);
       if (f) {
-        items.push({ k: 'float', value: f.value, col: col(start), text: f.text });
+        items.push({ k: 'float', value: f.value, col: col(start), text: f.text, ...(f.width ? { width: f.width } : {}) });
         i += f.text.length;
         continue;
       }
@@ -251,7 +254,9 @@ const WAITCNT_COUNTER = /^(vmcnt|expcnt|lgkmcnt)(_sat)?$/;
 // nearest double first; floatBits (constants.ts) then rounds that to the operand's width.
 // A leading 0 makes an octal integer to llvm-mc (0503 is 0x143), so 0503.0, 00.5 and 0e5 are
 // errors there: a float's integer part is 0 or starts with 1-9.
-const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)(?![\w.$@])/;
+// CLRX writes a suffix after the number: h (half), s (single), l (double): 0.5h, -4.5s, 1.s.
+const DEC_FLOAT = /^[-+]?(?:(?:0|[1-9]\d*)\.\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|[1-9]\d*[eE][-+]?\d+)([hsl]?)(?![\w.$@])/;
+const SUFFIX_WIDTH: Readonly<Record<string, 16 | 32 | 64>> = { h: 16, s: 32, l: 64 };
 const HEX_FLOAT = /^([-+]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([-+]?\d+)(?![\w.$@])/;
 
 /** A float between src[i] and its ')' (blanks around it), and the index past the ')'. */
@@ -266,10 +271,10 @@ function floatIn(src: string, i: number, col: (i: number) => number): { value: n
 }
 
 /** The float literal at src[i..], if one starts there. */
-function floatAt(src: string, i: number, col: (i: number) => number): { value: number; text: string } | undefined {
+function floatAt(src: string, i: number, col: (i: number) => number): { value: number; text: string; width?: 16 | 32 | 64 } | undefined {
   const rest = src.slice(i, i + 1100);
   const d = DEC_FLOAT.exec(rest);
-  if (d) return { value: Number(d[0]), text: d[0] };
+  if (d) return d[1] ? { value: Number(d[0].slice(0, -1)), text: d[0], width: SUFFIX_WIDTH[d[1]] } : { value: Number(d[0]), text: d[0] };
   const h = HEX_FLOAT.exec(rest);
   if (!h) return undefined;
   const digits = (h[2] + (h[3] ?? '')).replace(/^0+/, '');

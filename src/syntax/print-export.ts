@@ -12,9 +12,12 @@ export const EXPORT_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   exptgt(l, o) {
     const t = l.f[o.field];
     const name = expTargetName(t);
-    // The target is followed by a blank, not a comma ("exp mrt0 v1, v2, v3, v4"). llvm-mc 19
-    // prints invalid_target_N for the other values but reads no such name back.
-    l.set(o.field).mod(name ?? `invalid_target_${t}`);
+    // llvm-mc follows the target with a blank ("exp mrt0 v1, v2, v3, v4"), CLRX with a comma
+    // ("exp param5, v116, ..."; GCNDisasmOpc11.cpp). llvm-mc 19 prints invalid_target_N for the
+    // other values but reads no such name back.
+    const text = name ?? `invalid_target_${t}`;
+    if (l.clrx) l.set(o.field).op(text);
+    else l.set(o.field).mod(text);
     if (name === undefined) l.fail(`export target ${t} is not a target of this GPU`);
   },
   expsrc(l, o) {

@@ -11,7 +11,7 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { clrxAbs, clrxDppCtrlText, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { MAX_ATTR, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
@@ -70,9 +70,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = l.f[o.field];
     l.set(o.field);
     if (!l.clrx) { l.op(String(v)); return; }
-    // CLRX takes a byte address; ".+N" is relative to this instruction (the next is ".+4").
-    const bytes = 4 + 4 * signExtend(v, 16);
-    l.op(bytes === 0 ? '.' : bytes > 0 ? `.+${bytes}` : `.-${-bytes}`);
+    // CLRX takes a byte address; ".+N" is relative to this instruction (the next is ".+4"). The
+    // disassembler names targets inside the listing with labels (src/dis/clrx-listing.ts).
+    l.op(clrxRelative(4 + 4 * signExtend(v, 16)));
   },
   hwreg(l, o) {
     const v = l.f[o.field];
@@ -209,8 +209,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
     const attr = v & 63;
     if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
-    // llvm-mc 19 prints attr33-attr63 but reads attr0-attr32 only.
-    if (attr > MAX_ATTR) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR} only`);
+    if (attr > MAX_ATTR[l.clrx ? 'clrx' : 'llvm']) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR.llvm} only`);
     l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
   },
   param(l, o) {
@@ -232,7 +231,6 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
 const OMOD = ['', 'mul:2', 'mul:4', 'div:2'];
 const EXEC_SRC2 = "exec/*Invalid register, operand has 'SReg_1_XEXEC' register class*/";
 const PARAMS = ['p10', 'p20', 'p0'];
-const MAX_ATTR = 32;
 
 /**
  * VOP3 source modifiers (bits negK/absK of source K) as llvm-mc 19 prints them: -v1, |v1|,
@@ -257,7 +255,8 @@ type Step = (l: Line) => void;
  * first use: one step per operand, each its kind's printer bound to its spec and condition.
  */
 function compile(def: InstrDef, gi: number, clrx: boolean): Step[] {
-  return def.printByGen[gi][clrx ? 1 : 0].map((o): Step => {
+  const specs = def.printByGen[gi][clrx ? 1 : 0];
+  return (clrx ? clrxPrintOrder(specs) : specs).map((o): Step => {
     const print = PRINT[o.kind];
     if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
     // CLRX writes a FLAT atomic's VDST with or without glc.
@@ -272,8 +271,22 @@ export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm
   const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
   const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
-  if (l.clrx) { const m = clrxFormMarker(d, def); if (m) l.mod(m); }
+  if (l.clrx) {
+    if (def.enc === 'VOP3') clrxSpareNeg(l);
+    const m = clrxFormMarker(d, def); if (m) l.mod(m);
+  }
   return l;
+}
+
+/**
+ * NEG bits of VOP3 sources the instruction does not have: CLRX writes them as `neg1`/`neg2`
+ * after the modifiers (GCNDisasmOpc11.cpp: `v_cmp_f_f32 vcc, v50, v107 neg2`).
+ */
+function clrxSpareNeg(l: Line): void {
+  for (let k = 0; k < 3; k++) {
+    const f = `neg${k}`;
+    if (l.f[f] && !l.def.operands.some((o) => o.field === `src${k}`)) l.set(f).mod(f);
+  }
 }
 
 /**

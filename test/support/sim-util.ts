@@ -15,9 +15,12 @@ export function sim(gen: Gen, program: string | readonly string[], state: StateJ
   return simulate(text, state, { gpu: GPU[gen], ...opts });
 }
 
-/** Every instruction of an encoding on a generation, in table order (so coverage is provable). */
+/**
+ * Every instruction of an encoding on a generation, in table order (so coverage is provable); not
+ * the CLRX-only ones (s_buffer_atomic_* on GCN 1.2), which a program in llvm-mc's syntax cannot name.
+ */
 export function instrs(gen: Gen, enc: EncName, pred: (d: InstrDef) => boolean = () => true): InstrDef[] {
-  return [...isaFor(gen).byName.values()].filter((e) => e.def.enc === enc && pred(e.def)).map((e) => e.def);
+  return [...isaFor(gen).byName.values()].filter((e) => e.def.enc === enc && !e.def.clrxOnly && pred(e.def)).map((e) => e.def);
 }
 
 /** Register range operand: n registers from first ("s16", "s[16:19]", "v[2:3]"). */

@@ -1,0 +1,130 @@
+// CLRX's dialect through the CLI, on the generic and the fast paths (GCNKIT_FAST=check compares
+// them line by line): forms clrxasm reads and text clrxdisasm prints. Expected words are CLRX's own
+// test vectors (CLRX/CLRX-mirror fb8fbf97 tests/amdasm/GCNAsmOpc11.cpp, tests/amdisasm/GCNDisasmOpc11.cpp;
+// file:line in each case), which llvm-mc 19 cannot give: it rejects these spellings.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gcnkit } from './support/cli.js';
+
+const CHECK = { ...process.env, GCNKIT_FAST: 'check' };
+
+/** [source line, clrxasm's words (tahiti), CLRX test line]. */
+const ASM: readonly (readonly [string, string, string])[] = [
+  ['s_sendmsg sendmsg(system, cut, 2)', '0xbf90021f', 'GCNDisasmOpc11.cpp (text of bf90021f)'],
+  ['s_sendmsg sendmsg(@11, nop)', '0xbf90000b', 'GCNDisasmOpc11.cpp (text of bf90000b)'],
+  ['s_sendmsg sendmsg(MSG_SYSMSG)', '0xbf90000f', 'GCNAsmOpc11.cpp:536'],
+  ['exp param5, v116, v93, v27, v124', '0xf800025f, 0x7c1b5d74', 'GCNDisasmOpc11.cpp (text of f800025f)'],
+  ['v_interp_p1_f32 v93, v211, attr63.z', '0xc974fed3', 'GCNAsmOpc11.cpp'],
+  ['s_add_u32 s21, s4, -4.5h', '0x8015ff04, 0x0000c480', 'GCNAsmOpc11.cpp'],
+  ['s_add_u32 s21, s4, -4.5s', '0x8015ff04, 0xc0900000', 'GCNAsmOpc11.cpp'],
+  ['v_cvt_f16_f32 v158, 1.s', '0x7f3c14f2', 'GCNAsmOpc11.cpp'],
+  ['v_cvt_f32_f64 v3, 0.51119751l', '0x7e061eff, 0x3fe05bbb', 'GCNAsmOpc11.cpp:901'],
+  ['s_add_u32 s21, s4, lit(2.0)', '0x8015ff04, 0x40000000', 'GCNAsmOpc11.cpp'],
+];
+
+test('--syntax clrx reads CLRX\'s sendmsg, exp, attr63, float suffixes and lit(FLOAT) to clrxasm\'s words, fast path included', () => {
+  const src = ASM.map(([l]) => l).join('\n') + '\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--show-encoding', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  const lines = r.stdout.trim().split('\n');
+  ASM.forEach(([line, words], i) => {
+    const bytes = words.split(', ').flatMap((w) => [0, 8, 16, 24].map((s) => '0x' + ((parseInt(w, 16) >>> s) & 255).toString(16).padStart(2, '0')));
+    assert.ok(lines[i].endsWith(`encoding: [${bytes.join(',')}]`), `${line}: ${lines[i]}`);
+  });
+});
+
+test('a CLRX float suffix under --syntax llvm: CLRX\'s value with a located warning (llvm-mc rejects it)', () => {
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--show-encoding', '-'], 's_add_u32 s21, s4, -4.5h\n', CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /encoding: \[0x04,0xff,0x15,0x80,0x80,0xc4,0x00,0x00\]/);
+  assert.match(r.stderr, /<stdin>:1:20: warning: float suffix '-4\.5h' is CLRX syntax; llvm-mc rejects it\n/);
+});
+
+test('dis --syntax clrx prints sendmsg, exp, omod/clamp and attr63 as clrxdisasm does', () => {
+  // GCNDisasmOpc11.cpp: bf90021f, f800025f 7c1b5d74, d2800c37 97974d4f, c974fed3.
+  const r = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0xbf90021f 0xbf900014 0xf800025f 0x7c1b5d74 0xd2800c37 0x97974d4f 0xc974fed3\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.trim().replace(/\s+/g, ' ')), [
+    '.gpu Tahiti',
+    's_sendmsg sendmsg(system, cut, 2)',
+    's_sendmsg sendmsg(@4, cut, 0)',
+    'exp param5, v116, v93, v27, v124',
+    'v_mad_legacy_f32 v55, v79, v166, -abs(v229) mul:4 clamp',
+    'v_interp_p1_f32 v93, v211, attr63.z',
+  ]);
+});
+
+test('dis --syntax clrx names branch targets inside the code with CLRX labels, relative outside it, and the listing reads back', () => {
+  // clrxdisasm (GCNDisasmOpc11.cpp): bf82ffff at offset 0 is `s_branch .L0_0`; a target past the
+  // code stays `.+N` here (ERRATA CX-5).
+  const words = '0xbf820001 0xbf800000 0xbf84fffe 0xbf820005 0x7e0002ff 0x3f800000 0xbf82fffc';
+  const r = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], words + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.trim().replace(/\s+/g, ' ')), [
+    '.gpu Tahiti', 's_branch .L8_0', '.L4_0:', 's_nop 0x0', '.L8_0:', 's_cbranch_scc0 .L4_0', '.L12_0:',
+    's_branch .+24', 'v_mov_b32 v0, 0x3f800000', 's_branch .L12_0',
+  ]);
+  const back = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], r.stdout);
+  assert.equal(back.code, 0, back.stderr);
+  assert.equal(back.stdout.trim().split(/\s+/).map((w) => '0x' + w.replace(/^0x/, '')).join(' '), words);
+});
+
+test('s_buffer_atomic_* on GCN 1.2 is CLRX-only: clrxasm\'s words under --syntax clrx, a located error under llvm', () => {
+  // GCNAsmOpc12.cpp: s_buffer_atomic_swap s50, s[60:63], 0x5b is c1020c9e 0000005b on tonga.
+  const r = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '--show-encoding', '-'], 's_buffer_atomic_swap s50, s[60:63], 0x5b\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /encoding: \[0x9e,0x0c,0x02,0xc1,0x5b,0x00,0x00,0x00\]/);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tonga', '--syntax', 'clrx', '-'], '0xc1020c9e 0x0000005b\n');
+  assert.match(d.stdout, /^ +s_buffer_atomic_swap s50, s\[60:63\], 0x5b$/m);
+  const e = gcnkit(['asm', '--mcpu', 'tonga', '-'], 's_buffer_atomic_swap s50, s[60:63], 0x5b\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:1: error: s_buffer_atomic_swap is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx\n/);
+});
+
+test('--syntax clrx reads CLRX\'s parametrised modifiers (vop3:1, abs:3, neg:[0,1], omod:N) and takes the last of repeated ones', () => {
+  // GCNAsmOpc11.cpp (tahiti words).
+  const cases: readonly (readonly [string, string])[] = [
+    ['v_add_f32 v154, v21, v107 vop3:1', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32_e64 v154, v21, v107 vop3:0', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32 v154, v21, v107 abs:3', '[0x9a,0x03,0x06,0xd2,0x15,0xd7,0x02,0x00]'],
+    ['v_add_f32 v154, v21, v107 neg:[0,1]', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x40]'],
+    ['v_mad_legacy_f32 v55, v79, v166, v229 abs:4', '[0x37,0x04,0x80,0xd2,0x4f,0x4d,0x97,0x07]'],
+    ['v_add_f32 v154, v21, v107 omod:2', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x10]'],
+    ['v_add_f32 v154, v21, v107 mul:4 div:2', '[0x9a,0x00,0x06,0xd2,0x15,0xd7,0x02,0x18]'],
+    ['ds_add_u32 v71, v169 offset:52 offset:42', '[0x2a,0x00,0x00,0xd8,0x47,0xa9,0x00,0x00]'],
+  ];
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--show-encoding', '-'], cases.map(([l]) => l).join('\n') + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  cases.forEach(([line, enc], i) => assert.ok(lines[i].endsWith(`encoding: ${enc}`), `${line}: ${lines[i]}`));
+  // llvm-mc's rule stays under --syntax llvm: a repeated modifier is an error; sext:N has no VOP3 form.
+  const e = gcnkit(['asm', '--mcpu', 'tahiti', '-'], 'v_add_f32 v154, v21, v107 mul:4 div:2\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:33: error: duplicate modifier 'div:2'/);
+  const s = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '-'], 'v_mad_f32 v55, abs(v79), abs(v166), -v229 sext:4\n');
+  assert.equal(s.code, 1);
+  assert.match(s.stderr, /^<stdin>:1:43: error: sext:4: v_mad_f32 takes no sext modifier here/);
+});
+
+/** `src` (tahiti, --syntax clrx) assembles to `words`, and those words print as `src`. */
+function bothWays(src: string, words: readonly string[]): void {
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src + '\n');
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split(/\s+/), words);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], words.map((w) => '0x' + w).join(' ') + '\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), src.split('\n'));
+}
+
+test('clamp and omod on every VOP3 form under --syntax clrx (VOPC, v_mov_b32), both directions; an error under llvm', () => {
+  // GCNDisasmOpc11.cpp / GCNAsmOpc11.cpp: d0000b2a 0802d732, d3020037 1800001b (tahiti).
+  bothWays('v_cmp_f_f32 s[42:43], abs(v50), abs(v107) mul:2 clamp\nv_mov_b32 v55, s27 div:2', ['d0000b2a', '0802d732', 'd3020037', '1800001b']);
+  const e = gcnkit(['asm', '--mcpu', 'tahiti', '-'], 'v_mov_b32_e64 v55, s27 div:2\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:24: error: 'div:2' on v_mov_b32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx/);
+});
+
+test('CLRX\'s neg1/neg2 (the NEG bit of a VOP3 source the instruction does not have), both directions', () => {
+  // GCNDisasmOpc11.cpp: d000006a 8002d732 is `v_cmp_f_f32 vcc, v50, v107 neg2`, d3020037 f800001b `v_mov_b32 v55, -s27 div:2 neg1 neg2`.
+  bothWays('v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2', ['d000006a', '8002d732', 'd3020037', 'f800001b']);
+});
