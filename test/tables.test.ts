@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TABLES, isaFor } from '../src/isa/index.js';
 import { encodingOf } from '../src/codec/codec.js';
-import { GENS, GEN_INDEX, GPU_NAMES, resolveGpu } from '../src/isa/gens.js';
+import { GENS, GEN_INDEX } from '../src/isa/gens.js';
+import { GPU_NAMES, resolveGpu } from '../src/isa/targets.js';
 
 for (const table of TABLES) {
   for (const [gen, layout] of Object.entries(table.layouts)) {

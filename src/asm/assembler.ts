@@ -2,7 +2,8 @@
 // instructions; macros, blocks, conditionals and includes through the language layer
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
-import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { resolveGpu } from '../isa/targets.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
 import { firstCol, Language, type Where } from './language.js';

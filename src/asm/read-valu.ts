@@ -7,13 +7,13 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
-import { GEN_INDEX } from '../isa/gens.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
+import { has } from '../isa/targets.js';
 
 /**
  * llvm-mc 19 reads a source that takes float modifiers (neg) in any form of the mnemonic (its
@@ -140,7 +140,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
 function float64Source(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'float' }>): number {
   const inline = inlineFloat64(c.gen, it.value);
   if (inline !== undefined) return inline;
-  if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[c.gen] >= 2 ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
+  if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${has(c.gen, 'inv-2pi-inline') ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
   const { hi, lo } = f64Halves(it.value);
   if (lo !== 0) c.warnings.push({ col: it.col, message: `${it.text} is not exact as a 64-bit float literal: its low 32 bits are dropped (written as 0x${hi.toString(16)}, the high half)` });
   const code = inlineFor(c.gen, o.vtype, hi);

@@ -4,7 +4,8 @@ import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { longText, printDecoded } from '../syntax/print.js';
-import { CLRX_GPU, type Dialect } from '../syntax/clrx.js';
+import type { Dialect } from '../syntax/clrx.js';
+import { GEN_INFO } from '../isa/gens.js';
 import { labelTarget } from '../isa/branch.js';
 import { addressLine, rawTarget } from './address.js';
 import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
@@ -212,7 +213,7 @@ export class Disassembler {
     if (this.opts.json) this.out(this.json(d, words, at, size, text, problem, target));
     else if (this.opts.printAddress) this.out(addressLine(text, this.offset, words, at, size, target === undefined ? undefined : rawTarget(target)));
     else if (this.opts.syntax === 'clrx') {
-      if (!this.count) this.out(`.gpu ${CLRX_GPU[this.opts.gen]}`);
+      if (!this.count) this.out(`.gpu ${GEN_INFO[this.opts.gen].clrxGpu}`);
       // clrxdisasm's layout: 8 spaces, the mnemonic in 16 columns; "#" comments (";" separates statements).
       const sp = text.indexOf(' ');
       const line = '        ' + (sp < 0 || text.startsWith('.long') ? text : text.slice(0, sp).padEnd(15) + text.slice(sp));

@@ -19,6 +19,7 @@ import { operandText } from '../syntax/print-profile.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
 import { busOps, operandOpsExt } from './kernel-prog-ext.js';
+import { has } from '../isa/targets.js';
 
 /** What a program is made with: the generation's arena, name tables, literal tests and memos. */
 export interface ProgHost {
@@ -182,7 +183,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const soe = layout.byName.soe;
       return {
         ops: [K.OP_SMEMOFF, F('offset'), F('imm'), sregTable(row, 1, 'any'), soe ? F('soe') : K.NO_FIELD, soe ? F('soffset') : K.NO_FIELD,
-          gen === 'gcn1.4' ? 1 : 0, def.sbase === 4 ? 1 : 0, h.arena.id(' offset:')],
+          has(gen, 'smem-signed-offset') ? 1 : 0, def.sbase === 4 ? 1 : 0, h.arena.id(' offset:')],
         carry: ['imm', 'offset', ...(soe ? ['soe', 'soffset'] : [])],
       };
     }

@@ -8,7 +8,8 @@
 import { Assembler, type Diagnostic, type Emitted } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
 import { HexReader } from '../dis/hexinput.js';
-import { resolveGpu, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { resolveGpu } from '../isa/targets.js';
 import { printDecoded } from '../syntax/print.js';
 import { dumpBytes, dumpTokens } from './dumps.js';
 import { explainWords, type InstrView } from './fields.js';

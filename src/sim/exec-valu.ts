@@ -14,6 +14,7 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
+import { has } from '../isa/targets.js';
 
 const VCC = 106;
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
@@ -80,7 +81,7 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
   }
   if (code >= 240 && code <= 248) {
-    if (code === 248 && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
+    if (code === 248 && !has(gen, 'inv-2pi-inline')) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
     const k = code - 240;
     const v = vtype === 'f64' ? INLINE_F64[k] : wide ? BigInt(INLINE_F32[k]) : vtype === 'f16' || vtype === 'i16' ? INLINE_F16[k] : INLINE_F32[k];
     // A 16-bit integer operand reads the f16 pattern too (llvm-mc's encoding of 1.0 for i16 operands).
@@ -91,7 +92,7 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal)) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
-  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && GEN_INDEX[gen] === 3)) {
+  if (code === 251 || code === 252 || code === 253 || (code >= 235 && code <= 238 && has(gen, 'aperture-regs'))) {
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
     return { prep, sRegs: code === 251 ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }

@@ -2,7 +2,8 @@
 // and report registers, memory dumps, hazards and counters. No Node APIs: runs in browsers too.
 import { Assembler, type Diagnostic } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
-import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { resolveGpu } from '../isa/targets.js';
 import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';

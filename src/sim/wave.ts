@@ -1,5 +1,5 @@
 // State of one wave64: scalar and vector registers, LDS, memory, private memory, clocks.
-import type { Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { semanticsOf, type GenSemantics } from '../isa/semantics.js';
 import { scalarRegs, type ScalarRegs } from '../isa/registers.js';
 import { Lds, PagedMemory, PrivateMemory } from './memory.js';
@@ -75,7 +75,7 @@ export class Wave {
     this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
-    this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
+    this.mode = GEN_INFO[gen].modeReset;
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
     const ap = this.sem.apertures;

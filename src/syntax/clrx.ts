@@ -172,5 +172,3 @@ export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> 
 /** The markers CLRX writes after the modifiers to choose an encoding, and the form's suffix. */
 export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64', sdwa: '_sdwa' };
 
-/** CLRX's .gpu names for the generations' reference GPUs. */
-export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

@@ -1,7 +1,8 @@
 // Which scalar-source code a constant gets, as llvm-mc 19 chooses it: an inline constant where
 // one has the value, else the 32-bit literal. Shared by the assembler (to encode) and the
 // printer (a literal whose printed value would assemble to an inline constant has no text).
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { has } from '../isa/targets.js';
 
 const F32_INLINE: ReadonlyMap<number, number> = new Map([
   [0x3f000000, 240], [0xbf000000, 241], [0x3f800000, 242], [0xbf800000, 243],
@@ -18,7 +19,7 @@ export function inlineCode32(gen: Gen, u: number): number | undefined {
   if (s >= -16 && s < 0) return 192 - s;
   const f = F32_INLINE.get(u >>> 0);
   if (f !== undefined) return f;
-  if (u >>> 0 === F32_INV_2PI && GEN_INDEX[gen] >= 2) return 248;
+  if (u >>> 0 === F32_INV_2PI && has(gen, 'inv-2pi-inline')) return 248;
   return undefined;
 }
 
@@ -48,7 +49,7 @@ export function inlineCode64(gen: Gen, big: bigint): number | undefined {
   const s = BigInt.asIntN(64, big);
   if (s >= -16n && s <= 64n) return s >= 0n ? 128 + Number(s) : 192 - Number(s);
   const u = BigInt.asUintN(64, big);
-  if (u === F64_INV_2PI) return GEN_INDEX[gen] >= 2 ? 248 : undefined;
+  if (u === F64_INV_2PI) return has(gen, 'inv-2pi-inline') ? 248 : undefined;
   return (u & 0xffffffffn) === 0n ? inlineHigh64(Number(u >> 32n)) : undefined;
 }
 
@@ -56,7 +57,7 @@ export function inlineCode64(gen: Gen, big: bigint): number | undefined {
 export function inlineFloat64(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return 248;
+  if (has(gen, 'inv-2pi-inline') && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return 248;
   if (f === 0) return 128;
   return undefined;
 }
@@ -65,7 +66,7 @@ export function inlineFloat64(gen: Gen, f: number): number | undefined {
 export function inlineFloat(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return 248;
+  if (has(gen, 'inv-2pi-inline') && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return 248;
   return undefined;
 }
 

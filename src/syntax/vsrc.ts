@@ -6,6 +6,7 @@ import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
 import { inlineCode32, inlineHigh64 } from './constants.js';
+import { has } from '../isa/targets.js';
 
 /** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
 const F16_INLINE: ReadonlyMap<number, number> = new Map([
@@ -43,7 +44,7 @@ export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 
 /** Inline code of an f16 bit pattern that is an inline float (0x3c00 = 1.0), or undefined. */
 export function inlineF16Float(gen: Gen, h: number): number | undefined {
-  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? 248 : undefined);
+  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && has(gen, 'inv-2pi-inline') ? 248 : undefined);
 }
 
 /**
@@ -78,7 +79,7 @@ export function literalText(gen: Gen, t: VType, u: number): { text: string; exac
 /** Name of a non-literal source code below 256 for type `t` (undefined: no syntax). */
 export function scalarSourceName(gen: Gen, t: VType, code: number, regs: number): string | undefined {
   if (code < 128) return sregName(gen, code, regs);
-  if (code === 248) return GEN_INDEX[gen] >= 2 ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
+  if (code === 248) return has(gen, 'inv-2pi-inline') ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
   if (code === 254) return is64(t) ? undefined : 'src_lds_direct';
   return ssrcName(gen, code);
 }

@@ -1,6 +1,7 @@
 // Reader for the golden vector files test/vectors/<cpu>.txt ("words | text" lines).
 import { readFileSync, readdirSync } from 'node:fs';
-import { resolveGpu, type Gen } from '../../src/isa/gens.js';
+import type { Gen } from '../../src/isa/gens.js';
+import { resolveGpu } from '../../src/isa/targets.js';
 
 export interface Vector {
   readonly file: string;
