@@ -3,7 +3,8 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { resolveGpu } from '../isa/targets.js';
+import { baseTarget, resolveGpu, resolveTarget } from '../isa/targets.js';
+import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
@@ -121,7 +122,14 @@ export class Assembler {
   warnings = 0;
   /** Instructions the fast path assembled (the others took the generic path). */
   fastLines = 0;
-  private readonly fast: boolean;
+  private readonly fastOn: boolean;
+  /**
+   * The fast path (src/asm/fast.ts, the WebAssembly kernel) holds each family's base rows: a GPU
+   * with other rows (gfx906's dot products, gfx904's v_fma_mix) assembles by the generic path.
+   */
+  private get fast(): boolean {
+    return this.fastOn && (this.gen === undefined || sameRows(this.gen, this.gpu));
+  }
   /** GCNKIT_FAST=check. */
   private readonly check: boolean;
   private lineNo = 0;
@@ -166,7 +174,7 @@ export class Assembler {
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
     const mode = fastMode();
-    this.fast = opts.syntax !== 'clrx' && mode !== 'off';
+    this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
     // eslint-disable-next-line @typescript-eslint/no-this-alias
@@ -592,4 +600,10 @@ function wordBytes(words: readonly number[]): number[] {
   const bytes: number[] = [];
   for (const w of words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
   return bytes;
+}
+
+/** Whether GPU `gpu` has its family's base rows (gfx900, tonga, ...; not gfx904/gfx906). */
+function sameRows(gen: Gen, gpu: string): boolean {
+  const t = resolveTarget(gpu);
+  return !t || t.gen !== gen || isaKey(t) === isaKey(baseTarget(gen));
 }

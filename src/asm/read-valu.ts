@@ -28,7 +28,7 @@ export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
 /** The operand of the mnemonic's VOP3 form that `o` (of any of its forms) is. */
 function vop3Source(c: Ctx, o: OperandSpec): OperandSpec | undefined {
   const field = o.field === 'vsrc1' ? 'src1' : o.field.replace(/^(sdwa|dpp)_/, '');
-  const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.gen).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
+  const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.target).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
   return vop3?.operands.find((s) => s.field === field);
 }
 

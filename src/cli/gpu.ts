@@ -1,5 +1,5 @@
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { GPU_NAMES, resolveGpu } from '../isa/targets.js';
+import { GPU_NAMES, resolveGpu, resolveTarget, type Target } from '../isa/targets.js';
 import { UsageError } from './diag.js';
 
 /**
@@ -30,6 +30,12 @@ export function genFromOpts(opts: Map<string, string | true>): Gen {
     throw new UsageError(`unknown GPU '${name}'; known: ${known.join(' ')}`);
   }
   return gen;
+}
+
+/** The target chosen by --mcpu/--arch (after genFromOpts has checked the name). */
+export function targetFromOpts(opts: Map<string, string | true>): Target {
+  genFromOpts(opts);
+  return resolveTarget(String(gpuName(opts)))!;
 }
 
 export function genLabel(gen: Gen): string {

@@ -3,6 +3,7 @@
 import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
+import type { Target } from '../isa/targets.js';
 import { longText, printDecoded } from '../syntax/print.js';
 import type { Dialect } from '../syntax/clrx.js';
 import { GEN_INFO } from '../isa/gens.js';
@@ -12,6 +13,8 @@ import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
 
 export interface DisOptions {
   readonly gen: Gen;
+  /** The GPU whose rows are read (gfx906's dot products); default: the family's base target. */
+  readonly target?: Target;
   readonly showEncoding?: boolean;
   readonly json?: boolean;
   /** llvm-mc's syntax (default) or CLRX's (its spellings, layout and comments). */
@@ -96,7 +99,7 @@ export class Disassembler {
 
   private get fast(): Kernel | undefined {
     if (!this.bytePath) return undefined;
-    if (this.kernel === undefined) this.kernel = Kernel.for(this.opts.gen) ?? null;
+    if (this.kernel === undefined) this.kernel = Kernel.for(this.opts.target ?? this.opts.gen) ?? null;
     return this.kernel ?? undefined;
   }
 
@@ -184,7 +187,7 @@ export class Disassembler {
         // Stopped for room: flush and go on; else the word needs the generic printer.
         if (this.pos > OUT_BYTES - LINE_ROOM) continue;
       }
-      const d = decode(this.opts.gen, words, i);
+      const d = decode(this.opts.target ?? this.opts.gen, words, i);
       const size = d ? d.size : 1;
       if (!final && i + size > n) break;
       if (fast) this.genericLines++;

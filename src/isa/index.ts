@@ -27,6 +27,8 @@ export const TABLES: readonly EncodingTable[] = [
 ];
 
 export interface GenEncoding {
+  /** The lookup structures this encoding is part of (its target). */
+  readonly isa: GenIsa;
   readonly table: EncodingTable;
   readonly layout: Layout;
   /** Instruction by opcode key; holes are undefined (an opcode this generation lacks). */
@@ -55,6 +57,7 @@ function build(target: Target): GenIsa {
   const gi = GEN_INDEX[gen];
   const encodings: GenEncoding[] = [];
   const byName = new Map<string, { def: InstrDef; enc: GenEncoding }>();
+  const isa: GenIsa = { gen, target, encodings, byName };
   for (const table of TABLES) {
     const layout = table.layouts[gen];
     if (!layout) continue;
@@ -71,7 +74,7 @@ function build(target: Target): GenIsa {
     // the same profile (fma_mix / mad_mix), and encode() finds it by layout alone.
     let litSkip = LIT_SKIP.get(layout);
     if (!litSkip) LIT_SKIP.set(layout, (litSkip = new Uint8Array(byKey.length)));
-    const enc: GenEncoding = { table, layout, byKey, markerMask, markerValue, litSkip };
+    const enc: GenEncoding = { isa, table, layout, byKey, markerMask, markerValue, litSkip };
     if (!BY_LAYOUT.has(layout)) BY_LAYOUT.set(layout, enc);
     for (const def of table.instrs) {
       const key = def.opcodes[gi];
@@ -94,7 +97,7 @@ function build(target: Target): GenIsa {
     }
     encodings.push(enc);
   }
-  return { gen, target, encodings, byName };
+  return isa;
 }
 
 /** The encoding each layout belongs to (one per table and generation: the first target built), filled by build. */
@@ -129,8 +132,7 @@ export function gensOf(name: string): Gen[] {
   return GENS.filter((g) => isaFor(g).byName.has(name));
 }
 
-/** Targets on which a mnemonic exists, one per distinct row set. */
+/** Targets on which a mnemonic exists (the tables are built once per distinct row set). */
 export function targetsOf(name: string): Target[] {
-  const seen = new Set<string>();
-  return TARGETS.filter((t) => !seen.has(isaKey(t)) && (seen.add(isaKey(t)), isaFor(t).byName.has(name)));
+  return TARGETS.filter((t) => isaFor(t).byName.has(name));
 }

@@ -35,6 +35,12 @@ export interface Target {
   readonly rowKey: string;
 }
 
+/** A row's feature requirement as written in a table ("dl-insts"); an unknown name is a table error. */
+export function feature(text: string, where: string): Feature {
+  if (!ROW_FEATURES.has(text as Feature)) throw new Error(`${where}: unknown row feature "${text}"`);
+  return text as Feature;
+}
+
 /** Features some row requires (the ones that change a target's instruction set). */
 export const ROW_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
   'mad-mix-insts', 'fma-mix-insts', 'dl-insts', 'dot1-insts', 'dot2-insts', 'dot3-insts', 'dot4-insts', 'dot5-insts',
