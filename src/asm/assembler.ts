@@ -3,7 +3,7 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { baseTarget, resolveGpu, resolveTarget } from '../isa/targets.js';
+import { baseTarget, onIn, resolveGpu, targetOf } from '../isa/targets.js';
 import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
@@ -604,6 +604,5 @@ function wordBytes(words: readonly number[]): number[] {
 
 /** Whether GPU `gpu` has its family's base rows (gfx900, tonga, ...; not gfx904/gfx906). */
 function sameRows(gen: Gen, gpu: string): boolean {
-  const t = resolveTarget(gpu);
-  return !t || t.gen !== gen || isaKey(t) === isaKey(baseTarget(gen));
+  return isaKey(targetOf(onIn(gen, gpu))) === isaKey(baseTarget(gen));
 }

@@ -3,13 +3,7 @@
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, targetsOf, type GenEncoding } from '../isa/index.js';
-import { TARGETS, genOf, resolveTarget, targetOf, type On, type Target } from '../isa/targets.js';
-
-/** The target a GPU name selects within family `gen` (its base target if the name is not one of its GPUs). */
-function onFor(gen: Gen, gpu: string): On {
-  const t = resolveTarget(gpu);
-  return t && t.gen === gen ? t : gen;
-}
+import { TARGETS, genOf, onIn, targetOf, type On, type Target } from '../isa/targets.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
@@ -121,7 +115,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const written = src.slice(0, i).toLowerCase();
   const mnemonic = syntax === 'clrx' ? llvmMnemonic(gen, written) ?? written : written;
-  const on = onFor(gen, gpu);
+  const on = onIn(gen, gpu);
   const isa = isaFor(on);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;

@@ -113,6 +113,12 @@ export function baseTarget(gen: Gen): Target {
 /** A family (its base target) or a target: what the lookup tables are built for. */
 export type On = Gen | Target;
 
+/** The target GPU `gpu` names within family `gen`; the family itself (its base target) if it names none of it. */
+export function onIn(gen: Gen, gpu: string | undefined): On {
+  const t = gpu === undefined ? undefined : resolveTarget(gpu);
+  return t && t.gen === gen ? t : gen;
+}
+
 export function targetOf(on: On): Target {
   return typeof on === 'string' ? baseTarget(on) : on;
 }

@@ -17,7 +17,7 @@
 //   base) and the FLAT apertures (amd_queue_t behind the queue pointer, the v5 hidden arguments,
 //   src_private_base/src_shared_base). A dynamic stack is a "not supported yet" error. No Node APIs.
 import type { Gen } from '../isa/gens.js';
-import { resolveGpu } from '../isa/targets.js';
+import { onIn, resolveGpu } from '../isa/targets.js';
 import { semanticsOf } from '../isa/semantics.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard } from './api.js';
@@ -232,7 +232,7 @@ function loadKernelImage(obj: CodeObject, kernel: CodeObject['kernels'][number],
   }
   for (const r of image.ranges) writeBytes(memory, r.addr, r.bytes);
   const start = image.textAddr + kernel.offset;
-  return loadCode(image.code, image.starts, start + entry, start + kernel.size, obj.gen, file, -image.textAddr);
+  return loadCode(image.code, image.starts, start + entry, start + kernel.size, onIn(obj.gen, obj.target.gfx), file, -image.textAddr);
 }
 
 function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {

@@ -193,8 +193,8 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.sdwa && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
-  // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
-  if (/^v_mac_|^v_cvt_pkaccum_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, /pkaccum/.test(def.name) ? 'b32' : p.srcs[0].vtype));
+  // v_mac_*, v_fmac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
+  if (/^v_f?mac_|^v_cvt_pkaccum_/.test(names(def))) p.srcs.push(vgprSrc(p.vdst, false, /pkaccum/.test(def.name) ? 'b32' : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at v255 (v[255:256]) has no second register: no syntax names it
   // (the disassembler prints the word as .long) and nothing can be read or written there.
   if (p.srcs.some((x) => x.vRegs.some((r) => r > 255)) || p.vdst + p.vdstRegs > 256) return 'a VGPR pair runs past v255';

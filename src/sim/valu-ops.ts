@@ -173,6 +173,7 @@ def('v_ashr_i32', i32((a, b) => a >> (b & 31)));
 def('v_and_b32', i32((a, b) => a & b));
 def('v_or_b32', i32((a, b) => a | b));
 def('v_xor_b32', i32((a, b) => a ^ b));
+def('v_xnor_b32', i32((a, b) => ~(a ^ b)));
 def('v_not_b32', i32((a) => ~a));
 def('v_bfrev_b32', i32((a) => { let r = 0; for (let i = 0; i < 32; i++) r |= ((a >>> i) & 1) << (31 - i); return r; }));
 // ffbh/ffbl: no bit found gives 0xffffffff (-1).
@@ -336,6 +337,8 @@ const mad = (t: 'f16' | 'f32'): OpSpec => rounded(t, (a, b, c) => {
 def('v_mad_f32 v_mac_f32 v_madmk_f32 v_madak_f32', mad('f32'));
 def('v_mad_f16 v_mad_legacy_f16 v_mac_f16 v_madmk_f16 v_madak_f16', mad('f16'));
 OPS.set('v_fma_legacy_f16', OPS.get('v_fma_f16')!);
+// gfx906's v_fmac_f32: v_fma_f32 with the destination as the addend (exec-valu reads it).
+OPS.set('v_fmac_f32', OPS.get('v_fma_f32')!);
 /** The largest finite f32 / f64. */
 const MAXF: Readonly<Record<string, number>> = { f32: (2 - 2 ** -23) * 2 ** 127, f64: Number.MAX_VALUE };
 // Legacy multiply: 0 times anything (Inf, NaN) is 0 (DX9 rules).
