@@ -1,6 +1,6 @@
 // All encoding tables, and per-generation lookup structures built from them once.
-import { GENS, GEN_INDEX, type Gen } from './gens.js';
-import { TARGETS, targetOf, type On, type Target } from './targets.js';
+import { GENS, GEN_INDEX, GEN_INFO, type Gen } from './gens.js';
+import { TARGETS, baseTarget, targetOf, type On, type Target } from './targets.js';
 import type { EncodingTable, InstrDef, Layout } from './types.js';
 import { literalSkip } from './literal-rule.js';
 import { SMRD } from './smrd.js';
@@ -135,4 +135,16 @@ export function gensOf(name: string): Gen[] {
 /** Targets on which a mnemonic exists (the tables are built once per distinct row set). */
 export function targetsOf(name: string): Target[] {
   return TARGETS.filter((t) => isaFor(t).byName.has(name));
+}
+
+/**
+ * The targets gcnkit is checked against llvm-mc on (golden vectors, conformance): each family's
+ * base target, then the first GPU of each other row set (gfx904: fma_mix; gfx906: dot products),
+ * with the name llvm-mc is given (tahiti, bonaire, tonga, gfx900, gfx904, gfx906).
+ */
+export function checkedTargets(): { target: Target; cpu: string }[] {
+  const out = GENS.map((g) => ({ target: baseTarget(g), cpu: GEN_INFO[g].llvmCpu }));
+  const seen = new Set(out.map((o) => isaKey(o.target)));
+  for (const t of TARGETS) if (!seen.has(isaKey(t))) { seen.add(isaKey(t)); out.push({ target: t, cpu: t.name }); }
+  return out;
 }
