@@ -3,7 +3,7 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { baseTarget, onIn, resolveGpu, targetOf } from '../isa/targets.js';
+import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
 import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
@@ -239,6 +239,11 @@ export class Assembler {
   /** The generation instructions are assembled for now (the last .gpu/.arch, else the option). */
   get target(): Gen | undefined {
     return this.gen;
+  }
+
+  /** The GPU instructions are assembled for now: a target of the family (gfx906), else the family. */
+  get on(): On | undefined {
+    return this.gen && onIn(this.gen, this.gpu);
   }
 
   /** Assemble one source line. */
