@@ -114,11 +114,17 @@ export function encodingOfLayout(layout: Layout): GenEncoding | undefined {
  * name stands for its base target; targets with the same family and row features share them.
  */
 const ISA = new Map<string, GenIsa>();
+/** By the family name or Target object asked with: one map lookup on the hot paths. */
+const BY_ON = new Map<On, GenIsa>();
 export function isaFor(on: On): GenIsa {
-  const t = targetOf(on);
-  const k = isaKey(t);
-  let isa = ISA.get(k);
-  if (!isa) ISA.set(k, (isa = build(t)));
+  let isa = BY_ON.get(on);
+  if (!isa) {
+    const t = targetOf(on);
+    const k = isaKey(t);
+    isa = ISA.get(k);
+    if (!isa) ISA.set(k, (isa = build(t)));
+    BY_ON.set(on, isa);
+  }
   return isa;
 }
 
