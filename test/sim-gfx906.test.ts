@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { simulate } from '../src/sim/index.js';
 import type { StateJson } from '../src/sim/api.js';
 
-/** Lane 0 of VGPR `reg` after the lines run on gfx906 (GCNKIT_SIM paths alike). */
+/** Lane 0 of VGPR `reg` after the lines run on a GPU (gfx906 unless told). */
 function lane0(lines: string[], vgpr: StateJson['vgpr'], reg = 'v0', gpu = 'gfx906'): number {
   return simulate([...lines, 's_endpgm'].join('\n') + '\n', { vgpr, exec: 1 }, { gpu }).vgpr[reg][0] >>> 0;
 }

@@ -1,4 +1,4 @@
-import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { GPU_NAMES, resolveGpu, resolveTarget, type Target } from '../isa/targets.js';
 import { UsageError } from './diag.js';
 
@@ -23,7 +23,7 @@ export function gpuName(opts: Map<string, string | true>): string | true | undef
 /** The generation chosen by --mcpu/--arch; an unknown name is an error listing the known ones. */
 export function genFromOpts(opts: Map<string, string | true>): Gen {
   const name = gpuName(opts);
-  if (name === undefined || name === true) throw new UsageError('no GPU given: use --mcpu NAME (e.g. --mcpu tonga) or --arch with a family name (see gcnkit --help)');
+  if (name === undefined || name === true) throw new UsageError(`no GPU given: use --mcpu NAME (e.g. --mcpu tonga) or --arch ${GENS[2]}`);
   const gen = resolveGpu(name);
   if (!gen) {
     const known = Object.keys(GPU_NAMES).filter((n) => !/^(si|ci|vi|gfx9|vega)$/.test(n));
