@@ -128,8 +128,14 @@ export class Assembler {
    * with other rows (gfx906's dot products, gfx904's v_fma_mix) assembles by the generic path.
    */
   private get fast(): boolean {
-    return this.fastOn && (this.gen === undefined || sameRows(this.gen, this.gpu));
+    if (!this.fastOn || this.gen === undefined) return this.fastOn;
+    // Asked per line: worked out again only when .gpu/.arch changes the GPU.
+    if (this.rowsFor !== this.gpu || this.rowsGen !== this.gen) { this.rowsFor = this.gpu; this.rowsGen = this.gen; this.baseRows = sameRows(this.gen, this.gpu); }
+    return this.baseRows;
   }
+  private rowsFor: string | undefined;
+  private rowsGen: Gen | undefined;
+  private baseRows = true;
   /** GCNKIT_FAST=check. */
   private readonly check: boolean;
   private lineNo = 0;
