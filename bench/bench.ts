@@ -15,7 +15,8 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GEN_INFO, resolveGpu, type Gen } from '../src/isa/gens.js';
+import { GEN_INFO, type Gen } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
 import { corpus, writeMix } from './mix.js';

@@ -6,7 +6,8 @@
 //    where llvm-mc is known to wrap silently (MUBUF offset 4096..65535, MIMG dmask above 0xf), counted apart.
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
-import { isaFor } from '../src/isa/index.js';
+import { isaFor, isaKey } from '../src/isa/index.js';
+import { baseTarget, onIn, targetOf } from '../src/isa/targets.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { fastAssemble } from '../src/asm/fast.js';
@@ -15,15 +16,19 @@ import { makeRng, randomInstruction, type Rng } from './random-words.js';
 
 export interface AsmRow {
   family: string; gen: Gen;
+  /** The GPU llvm-mc was asked about (tahiti ... gfx906). */
+  cpu: string;
   valid: number; validOk: number; clrxOk: number;
   invalid: number; bothReject: number; llvmWraps: number;
   failures: string[];
 }
 
 /** As gcnkit asm assembles a line: the fast path, else the generic path (which words every error). */
-export function gcnkitBytes(gen: Gen, line: string): number[] | string {
+export function gcnkitBytes(gen: Gen, line: string, cpu = GEN_INFO[gen].llvmCpu): number[] | string {
+  // The fast path holds the family's base rows: other GPUs (gfx906) assemble by the generic path, as gcnkit asm does.
+  const fast = isaKey(targetOf(onIn(gen, cpu))) === isaKey(baseTarget(gen));
   try {
-    return wordsToBytes((fastAssemble(gen, line, 0) ?? assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1)).words);
+    return wordsToBytes(((fast ? fastAssemble(gen, line, 0) : undefined) ?? assembleInstruction(gen, cpu, line, 1)).words);
   } catch (e) {
     return (e as Error).message;
   }
@@ -43,7 +48,7 @@ function clrxStyle(line: string, rng: Rng): string {
   return `${m[1]} ${[...parts, [operand, ...last].join(' ')].join(', ')}`.toUpperCase();
 }
 
-function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boolean } | undefined {
+function breakLine(gen: Gen, line: string, rng: Rng, cpu: string): { line: string; wraps: boolean } | undefined {
   const choices: (() => { line: string; wraps: boolean } | undefined)[] = [
     () => { // misalign an SGPR tuple
       const m = /s\[(\d+):(\d+)\]/.exec(line);
@@ -106,7 +111,7 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
       // Not for the vector ALU yet: a name gcnkit lacks on this generation may be there in the
       // VOP3 form gcnkit does not have yet (v_ldexp_f32 is VOP2 on GCN 1.0/1.1, VOP3 later).
       if (line.startsWith('v_')) return undefined;
-      const here = isaFor(gen).byName;
+      const here = isaFor(onIn(gen, cpu)).byName;
       const others = GENS.flatMap((g) => [...isaFor(g).byName.keys()]).filter((n) => !here.has(n) && n.startsWith(line.split(' ')[0].slice(0, 4)));
       if (!others.length) return undefined;
       return { line: others[Math.floor(rng() * others.length)] + line.slice(line.indexOf(' ')), wraps: false };
@@ -120,14 +125,14 @@ function breakLine(gen: Gen, line: string, rng: Rng): { line: string; wraps: boo
   return undefined;
 }
 
-export function asmConformance(gen: Gen, enc: ReturnType<typeof isaFor>['encodings'][number], count: number, seed: number): AsmRow {
-  const cpu = GEN_INFO[gen].llvmCpu;
+export function asmConformance(gen: Gen, enc: ReturnType<typeof isaFor>['encodings'][number], count: number, seed: number, cpu = GEN_INFO[gen].llvmCpu): AsmRow {
+  const on = onIn(gen, cpu);
   const rng = makeRng(seed);
-  const row: AsmRow = { family: enc.table.name, gen, valid: 0, validOk: 0, clrxOk: 0, invalid: 0, bothReject: 0, llvmWraps: 0, failures: [] };
+  const row: AsmRow = { family: enc.table.name, gen, cpu, valid: 0, validOk: 0, clrxOk: 0, invalid: 0, bothReject: 0, llvmWraps: 0, failures: [] };
   const valid: { line: string; bytes: number[] }[] = [];
   while (valid.length < count) {
     const ws = randomInstruction(enc, rng, enc.table.name === 'SOPP' ? 1 : 0.95, 0.8);
-    const d = decode(gen, ws, 0)!;
+    const d = decode(on, ws, 0)!;
     const p = printDecoded(d, ws, 0);
     if (p.problem === undefined) valid.push({ line: p.text, bytes: wordsToBytes(ws.slice(0, d.size)) });
   }
@@ -135,18 +140,18 @@ export function asmConformance(gen: Gen, enc: ReturnType<typeof isaFor>['encodin
   valid.forEach((v, i) => {
     row.valid++;
     const t = theirs[i];
-    const ours = gcnkitBytes(gen, v.line);
+    const ours = gcnkitBytes(gen, v.line, cpu);
     if ('bytes' in t && typeof ours !== 'string' && sameBytes(t.bytes, ours)) row.validOk++;
     else row.failures.push(`valid: ${v.line}  llvm: ${'bytes' in t ? t.bytes.join(',') : t.error}  gcnkit: ${ours}`);
     const clrx = clrxStyle(v.line, rng);
-    const c = gcnkitBytes(gen, clrx);
+    const c = gcnkitBytes(gen, clrx, cpu);
     if (typeof c !== 'string' && sameBytes(c, v.bytes)) row.clrxOk++;
     else row.failures.push(`clrx: ${clrx}  gcnkit: ${c}`);
   });
-  const broken = valid.map((v) => breakLine(gen, v.line, rng)).filter((b): b is { line: string; wraps: boolean } => !!b);
+  const broken = valid.map((v) => breakLine(gen, v.line, rng, cpu)).filter((b): b is { line: string; wraps: boolean } => !!b);
   const theirsBad = llvmAssemble(cpu, broken.map((b) => b.line));
   broken.forEach((b, i) => {
-    const ours = gcnkitBytes(gen, b.line);
+    const ours = gcnkitBytes(gen, b.line, cpu);
     const t = theirsBad[i];
     if (typeof ours !== 'string') {
       // Both accept: the mutation happened to stay valid; the bytes must still agree.

@@ -3,7 +3,8 @@
 // vectors through `gcnkit dis --syntax clrx`'s Disassembler, the assembler vectors through
 // `gcnkit asm --syntax clrx`'s Assembler. Shared by scripts/clrx-agree.ts and test/clrx-vectors.test.ts.
 import { readFileSync } from 'node:fs';
-import { resolveGpu, type Gen } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 import { Disassembler } from '../src/dis/disassembler.js';
 import { Assembler, type Emitted } from '../src/asm/assembler.js';
 

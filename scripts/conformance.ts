@@ -1,4 +1,4 @@
-// npm run conformance [-- --quick] [--seed N] [--count N] [--family F] [--gen G] [--show N]
+// npm run conformance [-- --quick] [--seed N] [--count N] [--family F] [--gen G|CPU] [--show N]
 // Live differential test of gcnkit's disassembler against llvm-mc 19 on fresh random words.
 //  tonga/gfx900: where llvm-mc decodes a word losslessly (its text reassembles to the same
 //    bytes), gcnkit's text must equal llvm-mc's; elsewhere gcnkit must print .long or text that
@@ -7,7 +7,7 @@
 //    under llvm-mc to the input bytes.
 import { decode } from '../src/codec/codec.js';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
-import { isaFor } from '../src/isa/index.js';
+import { checkedTargets, isaFor } from '../src/isa/index.js';
 import { printDecoded } from '../src/syntax/print.js';
 import { haveLlvm, LLVM_MC, llvmAssemble, llvmCrashes, llvmDisassemble, sameBytes, wordsToBytes } from './llvm.js';
 import { makeRng, randomInstruction } from './random-words.js';
@@ -15,7 +15,7 @@ import { asmConformance, type AsmRow } from './asm-conformance.js';
 import { floatConformance } from './float-conformance.js';
 
 interface Row {
-  family: string; gen: Gen; words: number;
+  family: string; gen: Gen; cpu: string; words: number;
   lossless: number; equal: number;        // llvm lossless / gcnkit text equal
   other: number; otherOk: number;         // gcnkit text where llvm is not lossless / reassembles
   longs: number;
@@ -41,11 +41,13 @@ function main(): number {
   console.log(`conformance: ${count} random words per family x generation, seed ${seed} (rerun with --seed ${seed})`);
   const rows: Row[] = [];
   const asmRows: AsmRow[] = [];
-  for (const gen of GENS) {
-    if (onlyGen && onlyGen !== gen && onlyGen !== GEN_INFO[gen].llvmCpu) continue;
-    const cpu = GEN_INFO[gen].llvmCpu;
+  // Every family's base GPU, then each GPU with other rows (gfx904, gfx906): checkedTargets().
+  for (const { target, cpu } of checkedTargets()) {
+    const gen = target.gen;
+    if (onlyGen && onlyGen !== gen && onlyGen !== cpu) continue;
     const canDis = gen === 'gcn1.2' || gen === 'gcn1.4';
-    for (const enc of isaFor(gen).encodings) {
+    const base = cpu === GEN_INFO[gen].llvmCpu;
+    for (const enc of isaFor(target).encodings) {
       const family = enc.table.name;
       if (onlyFamily && onlyFamily !== family) continue;
       if (!enc.table.instrs.length) continue; // known by length only: nothing to print yet
@@ -53,11 +55,11 @@ function main(): number {
       const blocks: number[][] = [];
       for (let i = 0; i < count; i++) blocks.push(randomInstruction(enc, rng, 0.9));
       const ours = blocks.map((ws) => {
-        const d = decode(gen, ws, 0)!;
+        const d = decode(target, ws, 0)!;
         const p = printDecoded(d, ws, 0);
         return p.problem === undefined ? p.text : undefined;
       });
-      const row: Row = { family, gen, words: count, lossless: 0, equal: 0, other: 0, otherOk: 0, longs: 0, failures: [] };
+      const row: Row = { family, gen, cpu, words: count, lossless: 0, equal: 0, other: 0, otherOk: 0, longs: 0, failures: [] };
       const hex = (ws: number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
       let theirs: (string | undefined)[] = blocks.map(() => undefined);
       let lossless: boolean[] = blocks.map(() => false);
@@ -83,7 +85,7 @@ function main(): number {
         if (lossless[i]) {
           row.lossless++;
           if (ours[i] === theirs[i]) row.equal++;
-          else row.failures.push(`${hex(ws)}  llvm: ${theirs[i]}  gcnkit: ${ours[i] ?? printDecoded(decode(gen, ws, 0)!, ws, 0).text}`);
+          else row.failures.push(`${hex(ws)}  llvm: ${theirs[i]}  gcnkit: ${ours[i] ?? printDecoded(decode(target, ws, 0)!, ws, 0).text}`);
         } else if (ours[i] !== undefined) {
           row.other++;
           const ok = reOk.get(i);
@@ -92,27 +94,27 @@ function main(): number {
         }
       });
       rows.push(row);
-      asmRows.push(asmConformance(gen, enc, Math.max(50, Math.floor(count / 4)), seed ^ 0x5a5a));
+      asmRows.push(asmConformance(gen, enc, Math.max(50, Math.floor(count / 4)), seed ^ 0x5a5a, cpu));
     }
-    if (!onlyFamily || onlyFamily === 'FLOATS') asmRows.push(floatConformance(gen, count, seed ^ 0xf10a7));
+    if (base && (!onlyFamily || onlyFamily === 'FLOATS')) asmRows.push(floatConformance(gen, count, seed ^ 0xf10a7));
   }
   const pct = (a: number, b: number): string => (b ? ((100 * a) / b).toFixed(2) + '%' : '-');
   console.log('\nfamily  gpu      words  llvm-lossless  text-equal        gcnkit-text-elsewhere  reassembles       .long');
   let bad = 0;
   for (const r of rows) {
     bad += r.failures.length;
-    console.log(`${r.family.padEnd(7)} ${GEN_INFO[r.gen].llvmCpu.padEnd(8)} ${String(r.words).padStart(5)}  ${String(r.lossless).padStart(13)}  ${`${r.equal} (${pct(r.equal, r.lossless)})`.padEnd(16)}  ${String(r.other).padStart(21)}  ${`${r.otherOk} (${pct(r.otherOk, r.other)})`.padEnd(16)}  ${r.longs}`);
+    console.log(`${r.family.padEnd(7)} ${r.cpu.padEnd(8)} ${String(r.words).padStart(5)}  ${String(r.lossless).padStart(13)}  ${`${r.equal} (${pct(r.equal, r.lossless)})`.padEnd(16)}  ${String(r.other).padStart(21)}  ${`${r.otherOk} (${pct(r.otherOk, r.other)})`.padEnd(16)}  ${r.longs}`);
   }
   console.log('\nassembler: family  gpu      valid lines  same bytes as llvm-mc  CLRX-style same bytes  invalid lines  both reject  llvm-mc wraps (gcnkit rejects)');
   for (const r of asmRows) {
     bad += r.failures.length;
-    console.log(`           ${r.family.padEnd(7)} ${GEN_INFO[r.gen].llvmCpu.padEnd(8)} ${String(r.valid).padStart(11)}  ${`${r.validOk} (${pct(r.validOk, r.valid)})`.padEnd(21)}  ${`${r.clrxOk} (${pct(r.clrxOk, r.valid)})`.padEnd(21)}  ${String(r.invalid).padStart(13)}  ${String(r.bothReject).padStart(11)}  ${r.llvmWraps}`);
+    console.log(`           ${r.family.padEnd(7)} ${r.cpu.padEnd(8)} ${String(r.valid).padStart(11)}  ${`${r.validOk} (${pct(r.validOk, r.valid)})`.padEnd(21)}  ${`${r.clrxOk} (${pct(r.clrxOk, r.valid)})`.padEnd(21)}  ${String(r.invalid).padStart(13)}  ${String(r.bothReject).padStart(11)}  ${r.llvmWraps}`);
   }
   // llvm-mc 19 segfaults on some words (SDWA ones above all): those count as not decoded by it.
   if (llvmCrashes.length) console.log(`\nllvm-mc crashed on ${llvmCrashes.length} word(s) (counted as not decoded; gcnkit's text of them must reassemble), e.g. ${llvmCrashes.slice(0, 3).map((ws) => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ')).join(', ')}`);
   for (const r of [...rows, ...asmRows]) {
     if (!r.failures.length) continue;
-    console.log(`\n${r.family} ${GEN_INFO[r.gen].llvmCpu}: ${r.failures.length} disagreement(s)`);
+    console.log(`\n${r.family} ${r.cpu}: ${r.failures.length} disagreement(s)`);
     for (const f of r.failures.slice(0, show)) console.log('  ' + f);
   }
   console.log(bad ? `\nFAIL: ${bad} disagreement(s)` : '\nOK: full agreement');

@@ -48,7 +48,7 @@ export function floatConformance(gen: Gen, count: number, seed: number): AsmRow 
   const lines: string[] = [];
   for (let i = 0; i < count; i++) lines.push(templates[Math.floor(rng() * templates.length)].replace('X', randomFloat(rng)));
   const theirs = llvmAssemble(GEN_INFO[gen].llvmCpu, lines);
-  const row: AsmRow = { family: 'floats', gen, valid: 0, validOk: 0, clrxOk: 0, invalid: 0, bothReject: 0, llvmWraps: 0, failures: [] };
+  const row: AsmRow = { family: 'floats', gen, cpu: GEN_INFO[gen].llvmCpu, valid: 0, validOk: 0, clrxOk: 0, invalid: 0, bothReject: 0, llvmWraps: 0, failures: [] };
   lines.forEach((line, i) => {
     const t = theirs[i], ours = gcnkitBytes(gen, line);
     // ERRATA Q-L16: llvm-mc writes a float's f32 bits into a 16-bit integer source, of which the

@@ -24,7 +24,8 @@
 //            starts in (it hides the start of the next instruction).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
-import { GEN_INFO, GENS, resolveGpu, type Gen } from '../src/isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 
 export const CORPUS_DIR = new URL('../../test/kernels/', import.meta.url);
 

@@ -6,7 +6,7 @@ import { KD_ENTRY } from '../src/objects/descriptor.js';
 import { gfxMajor } from '../src/objects/descriptor.js';
 import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { decode } from '../src/codec/codec.js';
-import { resolveGpu } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 import type { ObjectResult } from '../src/objects/assemble.js';
 import { ObjectBuilder } from '../src/objects/builder.js';
 

@@ -18,7 +18,8 @@ import { build, type Plugin } from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GENS, GPU_NAMES, type Gen } from '../src/isa/gens.js';
+import { GENS, type Gen } from '../src/isa/gens.js';
+import { GPU_NAMES } from '../src/isa/targets.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_DIR = ROOT + 'dist/snapshot/';

@@ -1,5 +1,6 @@
 // gcnkit as a library: tables, codec, printer, disassembler, assembler and simulator.
-export { GENS, GEN_INFO, GPU_NAMES, resolveGpu, type Gen } from './isa/gens.js';
+export { GENS, GEN_INFO, type Gen } from './isa/gens.js';
+export { GPU_NAMES, TARGETS, resolveGpu, resolveTarget, type Target, type Feature } from './isa/targets.js';
 export { TABLES, SMRD, SMEM, MUBUF, FLAT, SOPP, isaFor, gensOf } from './isa/index.js';
 export type { EncName, EncodingTable, Field, InstrDef, Layout, Kind, DataType, AtomicOp, Segment } from './isa/types.js';
 export { dataRegs, returnRegs } from './isa/shapes.js';

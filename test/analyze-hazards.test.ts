@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { WAIT_STATE_RULES } from '../src/analyze/hazard-rules.js';
-import { resolveGpu } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 import { simulate } from '../src/sim/index.js';
 import { brief, findingsOf } from './support/analyze.js';
 

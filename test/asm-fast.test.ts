@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { GEN_INFO, resolveGpu, type Gen } from '../src/isa/gens.js';
+import { GEN_INFO, type Gen } from '../src/isa/gens.js';
+import { resolveGpu } from '../src/isa/targets.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { fastAssemble } from '../src/asm/fast.js';
 import { makeRng, type Rng } from '../scripts/random-words.js';

@@ -22,7 +22,7 @@ test('every llvm-mc vector text assembles to its words', () => {
     if (v.text === '.long') continue;
     n++;
     try {
-      const got = asm(v.gen, v.text);
+      const got = asm(v.gen, v.text, 'llvm', v.target.name);
       if (got.join() !== v.words.join()) bad.push(`${v.file}:${v.line}: ${v.text} -> ${got.map((w) => w.toString(16)).join(' ')}`);
     } catch (e) {
       bad.push(`${v.file}:${v.line}: ${v.text} -> ${(e as Error).message}`);

@@ -20,7 +20,7 @@ for (const file of [...new Set(vectors.map((v) => v.file))]) {
     for (const v of vectors) {
       if (v.file !== file) continue;
       n++;
-      const d = decode(v.gen, v.words, 0);
+      const d = decode(v.target, v.words, 0);
       assert.ok(d, `${file}:${v.line}: no encoding`);
       assert.equal(d.size, v.words.length, `${file}:${v.line}: size`);
       const p = printDecoded(d, v.words, 0);

@@ -146,7 +146,7 @@ function showCard(i: number, focusBit?: number): void {
     out.replaceChildren(r ? h('p', { class: `hint ${r.kind}` }, `line ${r.line}: ${r.text}`) : h('p', { class: 'hint' }, 'Nothing to show: type an instruction above.'));
     return;
   }
-  const v = explainWords(e.view.gen, e.view.words, 0);
+  const v = explainWords(e.view.on, e.view.words, 0);
   out.replaceChildren(instrCard(e, r.entry!, v, focusBit));
 }
 

@@ -2,7 +2,9 @@
 // instructions; macros, blocks, conditionals and includes through the language layer
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
-import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
+import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
@@ -120,7 +122,20 @@ export class Assembler {
   warnings = 0;
   /** Instructions the fast path assembled (the others took the generic path). */
   fastLines = 0;
-  private readonly fast: boolean;
+  private readonly fastOn: boolean;
+  /**
+   * The fast path (src/asm/fast.ts, the WebAssembly kernel) holds each family's base rows: a GPU
+   * with other rows (gfx906's dot products, gfx904's v_fma_mix) assembles by the generic path.
+   */
+  private get fast(): boolean {
+    if (!this.fastOn || this.gen === undefined) return this.fastOn;
+    // Asked per line: worked out again only when .gpu/.arch changes the GPU.
+    if (this.rowsFor !== this.gpu || this.rowsGen !== this.gen) { this.rowsFor = this.gpu; this.rowsGen = this.gen; this.baseRows = sameRows(this.gen, this.gpu); }
+    return this.baseRows;
+  }
+  private rowsFor: string | undefined;
+  private rowsGen: Gen | undefined;
+  private baseRows = true;
   /** GCNKIT_FAST=check. */
   private readonly check: boolean;
   private lineNo = 0;
@@ -176,7 +191,7 @@ export class Assembler {
     };
     this.dataEnv = { ...this.env, relocatable };
     const mode = fastMode();
-    this.fast = opts.syntax !== 'clrx' && mode !== 'off';
+    this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
     this.gpu = opts.gpu ?? (opts.gen ? GEN_INFO[opts.gen].llvmCpu : '');
     // eslint-disable-next-line @typescript-eslint/no-this-alias
@@ -241,6 +256,11 @@ export class Assembler {
   /** The generation instructions are assembled for now (the last .gpu/.arch, else the option). */
   get target(): Gen | undefined {
     return this.gen;
+  }
+
+  /** The GPU instructions are assembled for now: a target of the family (gfx906), else the family. */
+  get on(): On | undefined {
+    return this.gen && onIn(this.gen, this.gpu);
   }
 
   /** Assemble one source line. */
@@ -606,4 +626,9 @@ function wordBytes(words: readonly number[]): number[] {
   const bytes: number[] = [];
   for (const w of words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
   return bytes;
+}
+
+/** Whether GPU `gpu` has its family's base rows (gfx900, tonga, ...; not gfx904/gfx906). */
+function sameRows(gen: Gen, gpu: string): boolean {
+  return isaKey(targetOf(onIn(gen, gpu))) === isaKey(baseTarget(gen));
 }

@@ -2,6 +2,7 @@
 // being built. Operand-count and modifier errors are phrased here once for every family.
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
+import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
@@ -33,8 +34,11 @@ export class Ctx {
   late: Item | undefined;
   /** A FLAT atomic written with CLRX's VDST but no glc. */
   clrxVdst = false;
+  readonly gen: Gen;
+  /** The target being assembled for: its rows (gfx906's v_fmac_f32_e64). */
+  readonly target: Target;
   constructor(
-    readonly gen: Gen,
+    on: On,
     readonly def: InstrDef,
     readonly layout: Layout,
     readonly mnCol: number,
@@ -43,6 +47,8 @@ export class Ctx {
     readonly mods: ReadonlyMap<string, Item>,
   ) {
     this.fields = layout.blank();
+    this.gen = genOf(on);
+    this.target = targetOf(on);
   }
 
   /** Exactly these operands (names for messages); `ops` defaults to the line's operands. */

@@ -17,6 +17,7 @@ import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { GEN_INDEX } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
+import { baseTarget, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
@@ -536,6 +537,8 @@ class FastAssembled implements Assembled {
   readonly pending = undefined;
   private reading: { text: string; fields: Fields } | undefined;
   constructor(readonly gen: Gen, readonly words: number[], private readonly def: InstrDef) {}
+  /** The fast path holds the family's base rows only. */
+  get target(): Target { return baseTarget(this.gen); }
   get mnemonic(): string { return this.def.name; }
   get encoding(): EncName { return this.def.enc; }
   get text(): string { return this.read().text; }

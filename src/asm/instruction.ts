@@ -2,7 +2,8 @@
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
 import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
-import { isaFor, gensOf, type GenEncoding } from '../isa/index.js';
+import { isaFor, targetsOf, type GenEncoding } from '../isa/index.js';
+import { TARGETS, genOf, onIn, targetOf, type On, type Target } from '../isa/targets.js';
 import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
@@ -78,6 +79,8 @@ export function modifierField(name: string): string | undefined {
 
 export interface Assembled {
   readonly gen: Gen;
+  /** The target it was assembled for (its rows decode the words). */
+  readonly target: Target;
   readonly words: number[];
   /** Canonical (llvm-mc) text. */
   readonly text: string;
@@ -120,7 +123,8 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   for (let c = src.charCodeAt(0); i < src.length && ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46); c = src.charCodeAt(++i));
   const written = src.slice(0, i).toLowerCase();
   const mnemonic = syntax === 'clrx' ? llvmMnemonic(gen, written) ?? written : written;
-  const isa = isaFor(gen);
+  const on = onIn(gen, gpu);
+  const isa = isaFor(on);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
   const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
@@ -132,16 +136,16 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   if (marker && vector && marker[3] !== '0' && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) && isa.byName.has(mnemonic + suffix)) {
     const at = i + marker.index + marker[1].length;
     const len = marker[0].length - marker[1].length;
-    const a = assembleAs(gen, gpu, src.slice(0, at) + ' '.repeat(len) + src.slice(at + len), col, syntax, labels, i, mnemonic + suffix);
+    const a = assembleAs(on, gpu, src.slice(0, at) + ' '.repeat(len) + src.slice(at + len), col, syntax, labels, i, mnemonic + suffix);
     return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : a;
   }
-  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic);
   try {
-    return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic);
+    return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic);
   } catch (e32) {
     if (!(e32 instanceof AsmError)) throw e32;
     try {
-      return assembleAs(gen, gpu, src, col, syntax, labels, i, mnemonic + '_e64');
+      return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic + '_e64');
     } catch (e) {
       if (!(e instanceof AsmError)) throw e;
       throw e.col > e32.col ? e : e32;
@@ -156,7 +160,7 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
  * (v_mad_f32_e64, v_pk_add_f16_e64) but v_readlane/v_writelane; the other way round it says
  * "e32/e64 variant of this instruction is not supported" (every GPU alike).
  */
-function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
+function suffixedForm(gen: On, mnemonic: string, col: number): { def: InstrDef; enc: GenEncoding } | undefined {
   // One suffix: v_add_f32_e32_e32 is no instruction.
   const m = /^(.*)_e(32|64)$/.exec(mnemonic);
   const plain = m && !/_(e32|e64|sdwa|dpp)$/.test(m[1]) ? isaFor(gen).byName.get(m[1]) : undefined;
@@ -166,15 +170,17 @@ function suffixedForm(gen: Gen, mnemonic: string, col: number): { def: InstrDef;
   return plain;
 }
 
-function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
+function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
+  const gen = genOf(on);
   // llvm-mc reads _e32 outside VOP3/VOP3P and _e64 on VOP3/VOP3P-only instructions, printing neither.
-  let found = isaFor(gen).byName.get(mnemonic) ?? suffixedForm(gen, mnemonic, col);
+  let found = isaFor(on).byName.get(mnemonic) ?? suffixedForm(on, mnemonic, col);
   if (!found) {
-    const where = gensOf(mnemonic);
+    // Where it exists: other families by label, GPUs of this family by name (v_dot2_i32_i16: gfx906).
+    const where = [...new Set(targetsOf(mnemonic).map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
     if (where.length) {
-      throw new AsmError(`${mnemonic}: ${where.map((g) => GEN_INFO[g].label).join('/')} only; selected ${gpu} is ${GEN_INFO[gen].label}`, col);
+      throw new AsmError(`${mnemonic}: ${where.join('/')} only; selected ${gpu} is ${targetOf(on).label}`, col);
     }
-    allMnemonics ??= [...new Set(GENS.flatMap((g) => [...isaFor(g).byName.keys()]))];
+    allMnemonics ??= [...new Set(TARGETS.flatMap((t) => [...isaFor(t).byName.keys()]))];
     const guess = didYouMean(mnemonic, allMnemonics);
     throw new AsmError(`unknown instruction '${src.slice(0, i)}'${guess ? `; did you mean '${guess}'?` : ''}`, col);
   }
@@ -197,7 +203,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
     const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
     const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
-    if (form) found = isaFor(gen).byName.get(mnemonic + form) ?? found;
+    if (form) found = isaFor(on).byName.get(mnemonic + form) ?? found;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -294,7 +300,7 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   }
   const { def, enc } = found;
   const layout = enc.layout;
-  const ctx = new Ctx(gen, def, layout, col, col + src.trimEnd().length, ops, mods);
+  const ctx = new Ctx(on, def, layout, col, col + src.trimEnd().length, ops, mods);
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
   if (syntax === 'llvm') {
@@ -331,14 +337,14 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
       words = encode(layout, ctx.fields);
     }
   }
-  const d = decode(gen, words, 0)!;
-  const p = ctx.late ? lateText(gen, layout, ctx.fields, ctx.late.text) : printDecoded(d, words, 0);
+  const d = decode(on, words, 0)!;
+  const p = ctx.late ? lateText(on, layout, ctx.fields, ctx.late.text) : printDecoded(d, words, 0);
   // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
   // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
   if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
   const r = ctx.late?.k === 'late' ? ctx.late.reloc : undefined;
   const reloc = r && { ...r, offset: 4 * (words.length - 1), col: ctx.late!.col };
-  return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending, reloc };
+  return { gen, target: d.target, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending, reloc };
 }
 
 /** No inline constant of any operand type: the stand-in literal lateText prints and replaces. */
@@ -350,7 +356,7 @@ const STAND_IN = 0x12345678;
  * themselves when the value is an inline one, 4: their own text would assemble to the inline
  * constant; so it prints a stand-in literal, which is then replaced.)
  */
-function lateText(gen: Gen, layout: Layout, fields: Readonly<Record<string, number>>, expr: string): { text: string; problem?: string } {
+function lateText(gen: On, layout: Layout, fields: Readonly<Record<string, number>>, expr: string): { text: string; problem?: string } {
   const words = encode(layout, { ...fields, literal: STAND_IN });
   const p = printDecoded(decode(gen, words, 0)!, words, 0);
   return p.problem !== undefined ? p : { text: p.text.replace(`0x${STAND_IN.toString(16)}`, expr) };
@@ -394,8 +400,8 @@ export function branchOffset(target: number, from: number, label: string, col: n
 
 /** The instruction with one field changed (a branch offset patched in), re-printed. */
 export function patchField(a: Assembled, field: string, value: number): Assembled {
-  const d0 = decode(a.gen, a.words, 0)!;
+  const d0 = decode(a.target, a.words, 0)!;
   const words = encode(d0.enc.layout, { ...d0.fields, [field]: value });
-  const d = decode(a.gen, words, 0)!;
+  const d = decode(a.target, words, 0)!;
   return { ...a, words, text: printDecoded(d, words, 0).text, fields: d.fields, pending: undefined };
 }

@@ -8,6 +8,8 @@ import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { DEFAULT_FORMAT, DFMT_NAMES, nfmtNames } from '../isa/buffer-formats.js';
 import { smrdSource, sreg, ssrc, vreg } from './regs.js';
+import { has } from '../isa/targets.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 
 type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -16,7 +18,7 @@ const isOff = (it: Item): boolean => it.k === 'name' && it.name === 'off';
 /** SMEM offset: immediate, SGPR, or (GCN 1.4) SGPR with offset:IMM (SOE). */
 function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const f = c.fields;
-  const gfx9 = c.gen === 'gcn1.4';
+  const gfx9 = has(c.gen, 'smem-signed-offset');
   const extra = c.mods.get('offset');
   const immRange = (v: number, at: Item): number => {
     // GCN 1.4: non-buffer forms take a signed 21-bit offset, buffer forms unsigned 20-bit.
@@ -31,7 +33,7 @@ function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   }
   const code = sreg(c.gen, it, 1, 'offset register');
   if (extra) {
-    if (!gfx9) throw new AsmError(`'sN offset:N' (SGPR plus immediate, SOE) needs GCN 1.4; selected GPU is ${c.gen === 'gcn1.2' ? 'GCN 1.2' : c.gen}`, extra.col);
+    if (!gfx9) throw new AsmError(`'sN offset:N' (SGPR plus immediate, SOE) needs GCN 1.4; selected GPU is ${GEN_INFO[c.gen].label}`, extra.col);
     f.soe = 1; f.imm = 1; f.soffset = code;
     f.offset = immRange(extra.k === 'colon' ? extra.value : 0, extra);
     return;
@@ -88,7 +90,7 @@ function formatName(c: Ctx, name: string, col: number): { dfmt?: number; nfmt?: 
   if (m) {
     const k = (m[1] === 'DATA' ? DFMT_NAMES : nfmts).indexOf(m[2]);
     if (k >= 0) return m[1] === 'DATA' ? { dfmt: k } : { nfmt: k };
-    const other = m[1] === 'NUM' && NFMT_ALL.includes(m[2]) ? ` (${m[2]} is NFMT 6 on GCN ${c.gen === 'gcn1.0' || c.gen === 'gcn1.1' ? '1.2/1.4' : '1.0/1.1'}; here it is ${nfmts[6]})` : '';
+    const other = m[1] === 'NUM' && NFMT_ALL.includes(m[2]) ? ` (${m[2]} is NFMT 6 on ${nfmt6Elsewhere(c.gen)}; here it is ${nfmts[6]})` : '';
     throw new AsmError(`unsupported format '${name}'${other}`, col);
   }
   if (/^BUF_FMT_/i.test(name)) throw new AsmError(`unified format '${name}' is GCN 1.5+ (not supported on this GPU)`, col);
@@ -199,3 +201,8 @@ export const MEMORY_OMITTED: Readonly<Partial<Record<OperandKind, (c: Ctx, o: Op
   smrdoff: (c) => { c.fields.imm = 1; c.fields.offset = 0; },
   smemoff: (c) => { c.fields.imm = 1; c.fields.offset = 0; },
 };
+
+/** Where NFMT 6 has the other meaning than on `gen` (SNORM_OGL on GCN 1.0/1.1 only): "GCN 1.2/1.4". */
+function nfmt6Elsewhere(gen: Gen): string {
+  return 'GCN ' + GENS.filter((g) => has(g, 'snorm-ogl') !== has(gen, 'snorm-ogl')).map((g) => GEN_INFO[g].label.replace('GCN ', '')).join('/');
+}

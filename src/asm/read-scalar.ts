@@ -1,7 +1,7 @@
 // Readers of the scalar operand kinds (SOP*, SOPP): scalar sources with llvm-mc's choice of
 // inline constant or literal, 16-bit immediates, branch targets, and the structured immediates
 // hwreg(...), sendmsg(...), gpr_idx(...) and s_waitcnt's counters, in llvm-mc's and CLRX's spellings.
-import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { GPR_IDX_MODES, GS_OPS, hwregAnyGen, hwregId, msgAnyGen, msgId, sysmsgOpId, MSG_SYSMSG } from '../isa/imm-forms.js';
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { setCounter, waitcntAllMax, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
@@ -14,6 +14,7 @@ import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
 import { LITERAL } from '../isa/special-regs.js';
+import { has } from '../isa/targets.js';
 
 export type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -81,7 +82,7 @@ export function floatLiteral(it: Extract<Item, { k: 'float' }>, width: 16 | 32):
  */
 export function wideInline(gen: Gen, it: Item, big: bigint): number {
   const code = inlineCode64(gen, big);
-  if (code === undefined) throw new AsmError(`${it.text} is wider than 32 bits and no inline constant of a 64-bit operand (-16..64, ±0.5, ±1.0, ±2.0, ±4.0 as f64 bits${GEN_INDEX[gen] >= 2 ? ', 1/(2*pi)' : ''}): a literal is 32 bits`, it.col);
+  if (code === undefined) throw new AsmError(`${it.text} is wider than 32 bits and no inline constant of a 64-bit operand (-16..64, ±0.5, ±1.0, ±2.0, ±4.0 as f64 bits${has(gen, 'inv-2pi-inline') ? ', 1/(2*pi)' : ''}): a literal is 32 bits`, it.col);
   return code;
 }
 
@@ -103,7 +104,7 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
   if (it.k === 'float') {
     if (bits === 64) {
       const code = inlineFloat64(gen, it.value);
-      if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[gen] >= 2 ? ', 0.15915494309189532' : ''}) and a 64-bit literal cannot be a float`, it.col);
+      if (code === undefined) throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${has(gen, 'inv-2pi-inline') ? ', 0.15915494309189532' : ''}) and a 64-bit literal cannot be a float`, it.col);
       return code;
     }
     const u = floatLiteral(it, 32);

@@ -7,7 +7,6 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
-import { GEN_INDEX } from '../isa/gens.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -15,6 +14,7 @@ import { sreg, ssrcNamed, vreg } from './regs.js';
 import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
+import { has } from '../isa/targets.js';
 
 /**
  * llvm-mc 19 reads a source that takes float modifiers (neg) in any form of the mnemonic (its
@@ -29,7 +29,7 @@ export function noDoubleMinus(c: Ctx, o: OperandSpec, it: Item): void {
 /** The operand of the mnemonic's VOP3 form that `o` (of any of its forms) is. */
 function vop3Source(c: Ctx, o: OperandSpec): OperandSpec | undefined {
   const field = o.field === 'vsrc1' ? 'src1' : o.field.replace(/^(sdwa|dpp)_/, '');
-  const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.gen).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
+  const vop3 = c.def.enc === 'VOP3' || c.def.enc === 'VOP3P' ? c.def : isaFor(c.target).byName.get(c.def.name.replace(/_(e32|sdwa|dpp)$/, '') + '_e64')?.def;
   return vop3?.operands.find((s) => s.field === field);
 }
 
@@ -142,7 +142,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
 function float64Source(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'float' }>): number {
   const inline = inlineFloat64(c.gen, it.value);
   if (inline !== undefined) return inline;
-  if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${GEN_INDEX[c.gen] >= 2 ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
+  if (o.vtype !== 'f64') throw new AsmError(`${it.text} is not an inline constant of a 64-bit operand (±0.5, ±1.0, ±2.0, ±4.0${has(c.gen, 'inv-2pi-inline') ? ', 0.15915494309189532' : ''}), and a float literal of a 64-bit integer operand has no encoding`, it.col);
   const { hi: high, lo } = f64Halves(it.value);
   const hi = c.syntax === 'clrx' ? clrxF64High(it.value) : high;
   if (lo !== 0 && c.syntax !== 'clrx') c.warnings.push({ col: it.col, message: `${it.text} is not exact as a 64-bit float literal: its low 32 bits are dropped (written as 0x${hi.toString(16)}, the high half)` });

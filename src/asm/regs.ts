@@ -1,6 +1,6 @@
 // Register and scalar-source operands: item -> register code, with specific error messages
 // (wrong kind, wrong count, misaligned, not on this GPU).
-import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { scalarRegs, sregName, ssrc64Name, ssrcName, type SClass } from '../isa/registers.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
@@ -118,7 +118,7 @@ export function isOperandWord(name: string): boolean {
   if (!operandWords) {
     // EXP's targets (mrt0, pos0, param0, ...) are operands too.
     const words = new Set<string>(['off', 'null', 'src_lds_direct', 'lds_direct', ...Object.keys(SOURCE_NAMES), ...EXP_TARGET_NAMES]);
-    for (const g of ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]) for (const n of named(g).keys()) words.add(n);
+    for (const g of GENS) for (const n of named(g).keys()) words.add(n);
     for (const n of ['flat_scratch', 'xnack_mask', 'tba', 'tma']) for (const s of ['', '_lo', '_hi']) words.add(n + s);
     operandWords = words;
   }

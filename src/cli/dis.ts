@@ -5,7 +5,7 @@ import { HexReader } from '../dis/hexinput.js';
 import { parseArgs } from './args.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName, targetFromOpts } from './gpu.js';
 import { inputChunks, openInput } from './input.js';
 import { LineWriter } from './output.js';
 import { notRawCode } from './sniff.js';
@@ -54,7 +54,7 @@ export async function disCommand(argv: readonly string[]): Promise<number> {
   const gen = chosen ?? genFromOpts(opts);
   const out = new LineWriter(process.stdout);
   const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
-  const dis = new Disassembler({ gen, showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax, printAddress }, out.line, (w) => {
+  const dis = new Disassembler({ gen, target: targetFromOpts(opts), showEncoding: opts.has('show-encoding'), json: opts.has('json'), syntax, printAddress }, out.line, (w) => {
     budget.warning(`${input.name}:0x${w.offset.toString(16)}: warning: ${w.message}; printed as .long`);
   }, out.bytes);
   let failed = false;

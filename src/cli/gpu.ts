@@ -1,4 +1,5 @@
-import { GEN_INFO, GPU_NAMES, resolveGpu, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GPU_NAMES, resolveGpu, resolveTarget, type Target } from '../isa/targets.js';
 import { UsageError } from './diag.js';
 
 /**
@@ -22,13 +23,19 @@ export function gpuName(opts: Map<string, string | true>): string | true | undef
 /** The generation chosen by --mcpu/--arch; an unknown name is an error listing the known ones. */
 export function genFromOpts(opts: Map<string, string | true>): Gen {
   const name = gpuName(opts);
-  if (name === undefined || name === true) throw new UsageError('no GPU given: use --mcpu NAME (e.g. --mcpu tonga) or --arch gcn1.2');
+  if (name === undefined || name === true) throw new UsageError(`no GPU given: use --mcpu NAME (e.g. --mcpu tonga) or --arch ${GENS[2]}`);
   const gen = resolveGpu(name);
   if (!gen) {
     const known = Object.keys(GPU_NAMES).filter((n) => !/^(si|ci|vi|gfx9|vega)$/.test(n));
     throw new UsageError(`unknown GPU '${name}'; known: ${known.join(' ')}`);
   }
   return gen;
+}
+
+/** The target chosen by --mcpu/--arch (after genFromOpts has checked the name). */
+export function targetFromOpts(opts: Map<string, string | true>): Target {
+  genFromOpts(opts);
+  return resolveTarget(String(gpuName(opts)))!;
 }
 
 export function genLabel(gen: Gen): string {

@@ -1,6 +1,28 @@
 // Usage texts: `gcnkit --help` and `gcnkit COMMAND --help`.
+import { GENS } from '../isa/gens.js';
+import { TARGET_NAMES } from '../isa/targets.js';
 
-export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4)
+/** The GPU names by label, wrapped: "GCN 1.0: gfx600 tahiti ..." (from the target table). */
+function gpuNames(): string {
+  const byLabel = new Map<string, string[]>();
+  for (const [name, t] of TARGET_NAMES) {
+    const list = byLabel.get(t.label) ?? [];
+    if (!byLabel.has(t.label)) byLabel.set(t.label, list);
+    list.push(name);
+  }
+  const lines: string[] = [];
+  for (const [label, names] of byLabel) {
+    let line = `  ${label}:`;
+    for (const n of names) {
+      if (line.length + n.length > 98) { lines.push(line); line = '   '; }
+      line += ' ' + n;
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4/1.4.1)
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding|--print-address] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
@@ -25,10 +47,9 @@ encodings (SMRD, SMEM, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, MIMG, DS), EXP and the
 VOP3P: v_pk_*, v_mad_mix*). VOPC's DPP form (llvm-mc 19 has none) is recognised by length
 (printed as one .long per instruction).
 
-GPU names: tahiti pitcairn verde oland hainan gfx600-602 (GCN 1.0); bonaire hawaii kaveri
-kabini mullins gfx700-705 (GCN 1.1); tonga iceland carrizo fiji polaris10 polaris11 stoney
-gfx801-810 (GCN 1.2); gfx900 gfx902 gfx904 gfx906 (GCN 1.4); or gcn1.0 .. gcn1.4.
-llvm-mc spellings work too: -mcpu=tonga, -show-encoding, --arch gcn1.2.
+GPU names (src/isa/targets.ts):
+${gpuNames()}
+llvm-mc spellings work too: -mcpu=tonga, -show-encoding, --arch ${GENS[2]}.
 
 Errors are printed as found; after --max-errors N of them (default 1000, 0 = no limit) gcnkit
 stops with "too many errors". Exit status: 0 ok, 1 any error, 2 a gcnkit bug (please report).

@@ -1,5 +1,5 @@
 // The entry of gcnkit's start-up snapshots (scripts/snapshot.ts). Node runs it once at build time
-// with GCNKIT_SNAPSHOT="COMMAND GPU" (e.g. "dis gcn1.4"), and the heap it leaves (the command's
+// with GCNKIT_SNAPSHOT="COMMAND GPU" (e.g. "dis gfx900"), and the heap it leaves (the command's
 // modules compiled and run, the GPU's tables and the disassembler's decode tables or the
 // assembler's lookups built) is saved; a run started from that snapshot (bin/gcnkit.js, through
 // dist/snapshot/launch.sh) goes straight to `main`. On gfx900, `gcnkit dis` of 20 instructions
@@ -30,7 +30,7 @@ async function build(): Promise<(argv: readonly string[]) => Promise<number>> {
       return undefined;
     },
   });
-  const { resolveGpu } = await import('../isa/gens.js');
+  const { resolveGpu } = await import('../isa/targets.js');
   const gen = resolveGpu(gpu ?? '');
   if ((cmd !== 'dis' && cmd !== 'asm') || !gen) throw new Error(`GCNKIT_SNAPSHOT must be "dis GPU" or "asm GPU", not '${String(env.GCNKIT_SNAPSHOT)}'`);
   const { main } = await import('./main.js');

@@ -2,12 +2,15 @@
 // (reserved bits included), so encode(decode(w)) reproduces w exactly.
 import { encodingOfLayout, isaFor, type GenEncoding } from '../isa/index.js';
 import type { Gen } from '../isa/gens.js';
+import type { On, Target } from '../isa/targets.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 
 export type Fields = Record<string, number>;
 
 export interface Decoded {
   readonly gen: Gen;
+  /** The target whose rows decoded it (a family's base target when a family was given). */
+  readonly target: Target;
   readonly enc: GenEncoding;
   /** undefined: the opcode does not exist on this generation. */
   readonly def: InstrDef | undefined;
@@ -23,11 +26,11 @@ export interface Decoded {
  * bits 23-31, so the top nine bits decide the encoding, except where a more specific variant also
  * fixes low bits (SDWA/DPP fix SRC0): there the candidates are tried widest first.
  */
-const BY_TOP9 = new Map<Gen, readonly (GenEncoding | readonly GenEncoding[] | undefined)[]>();
+const BY_TOP9 = new Map<On, readonly (GenEncoding | readonly GenEncoding[] | undefined)[]>();
 
 const bits = (m: number): number => { let n = 0; for (; m; m &= m - 1) n++; return n; };
 
-export function top9Table(gen: Gen): readonly (GenEncoding | readonly GenEncoding[] | undefined)[] {
+export function top9Table(gen: On): readonly (GenEncoding | readonly GenEncoding[] | undefined)[] {
   let t = BY_TOP9.get(gen);
   if (!t) {
     const encs = [...isaFor(gen).encodings].sort((a, b) => bits(b.markerMask) - bits(a.markerMask));
@@ -46,7 +49,7 @@ export function top9Table(gen: Gen): readonly (GenEncoding | readonly GenEncodin
 }
 
 /** Which encoding of `gen` the dword belongs to, or undefined. */
-export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
+export function encodingOf(gen: On, word0: number): GenEncoding | undefined {
   const e = top9Table(gen)[word0 >>> 23];
   if (e === undefined || !Array.isArray(e)) return e as GenEncoding | undefined;
   for (const c of e as readonly GenEncoding[]) if (((word0 & c.markerMask) >>> 0) === c.markerValue) return c;
@@ -55,8 +58,8 @@ export function encodingOf(gen: Gen, word0: number): GenEncoding | undefined {
 
 
 /** Decode the instruction starting at words[at]. Returns undefined for a dword of no known encoding. */
-export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | undefined {
-  const enc0 = encodingOf(gen, words[at]);
+export function decode(on: On, words: ArrayLike<number>, at = 0): Decoded | undefined {
+  const enc0 = encodingOf(on, words[at]);
   if (!enc0) return undefined;
   const key = enc0.layout.key(words[at] >>> 0);
   // VOP3a/VOP3b: the opcode decides which of the encodings sharing the marker reads the fields.
@@ -69,7 +72,7 @@ export function decode(gen: Gen, words: ArrayLike<number>, at = 0): Decoded | un
     size += 1;
     fields.literal = size <= avail ? words[at + layout.dwords] >>> 0 : 0;
   }
-  return { gen, enc, def: enc.byKey[key], fields, size, truncated: size > avail };
+  return { gen: enc.layout.gen, target: enc.isa.target, enc, def: enc.byKey[key], fields, size, truncated: size > avail };
 }
 
 /** Pack fields into dwords. Fields missing from `fields` are zero; the marker is always set. */

@@ -3,15 +3,19 @@
 import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
+import type { Target } from '../isa/targets.js';
 import { longText, printDecoded } from '../syntax/print.js';
-import { CLRX_GPU, clrxRelative, type Dialect } from '../syntax/clrx.js';
+import { clrxRelative, type Dialect } from '../syntax/clrx.js';
 import { ClrxListing } from './clrx-listing.js';
+import { GEN_INFO } from '../isa/gens.js';
 import { labelTarget } from '../isa/branch.js';
 import { addressLine, rawTarget } from './address.js';
 import { Kernel, LINE_ROOM, type FastState } from './kernel.js';
 
 export interface DisOptions {
   readonly gen: Gen;
+  /** The GPU whose rows are read (gfx906's dot products); default: the family's base target. */
+  readonly target?: Target;
   readonly showEncoding?: boolean;
   readonly json?: boolean;
   /** llvm-mc's syntax (default) or CLRX's (its spellings, layout and comments). */
@@ -98,7 +102,7 @@ export class Disassembler {
 
   private get fast(): Kernel | undefined {
     if (!this.bytePath) return undefined;
-    if (this.kernel === undefined) this.kernel = Kernel.for(this.opts.gen) ?? null;
+    if (this.kernel === undefined) this.kernel = Kernel.for(this.opts.target ?? this.opts.gen) ?? null;
     return this.kernel ?? undefined;
   }
 
@@ -187,7 +191,7 @@ export class Disassembler {
         // Stopped for room: flush and go on; else the word needs the generic printer.
         if (this.pos > OUT_BYTES - LINE_ROOM) continue;
       }
-      const d = decode(this.opts.gen, words, i);
+      const d = decode(this.opts.target ?? this.opts.gen, words, i);
       const size = d ? d.size : 1;
       if (!final && i + size > n) break;
       if (fast) this.genericLines++;
@@ -216,7 +220,7 @@ export class Disassembler {
     if (this.opts.json) this.out(this.json(d, words, at, size, text, problem, target));
     else if (this.opts.printAddress) this.out(addressLine(text, this.offset, words, at, size, target === undefined ? undefined : rawTarget(target)));
     else if (this.opts.syntax === 'clrx') {
-      if (!this.count) this.out(`.gpu ${CLRX_GPU[this.opts.gen]}`);
+      if (!this.count) this.out(`.gpu ${GEN_INFO[this.opts.gen].clrxGpu}`);
       // clrxdisasm's layout ("#" comments: ";" separates statements) and labels: ./clrx-listing.ts.
       const enc = this.opts.showEncoding ? encodingComment(wordBytes(words, at, size)).slice(13) : undefined;
       (this.clrx ??= new ClrxListing(this.out)).add(this.offset, size * 4, text,

@@ -20,10 +20,13 @@ import { operandText } from '../syntax/print-profile.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
 import { busOps, operandOpsExt } from './kernel-prog-ext.js';
+import { has, type On } from '../isa/targets.js';
 
 /** What a program is made with: the generation's arena, name tables, literal tests and memos. */
 export interface ProgHost {
   readonly gen: Gen;
+  /** The target whose rows are printed. */
+  readonly on: On;
   readonly arena: Arena;
   /** A name table, built once per key: its byte offset. */
   table(key: string, n: number, name: (i: number) => string | undefined): number;
@@ -183,7 +186,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const soe = layout.byName.soe;
       return {
         ops: [K.OP_SMEMOFF, F('offset'), F('imm'), sregTable(row, 1, 'any'), soe ? F('soe') : K.NO_FIELD, soe ? F('soffset') : K.NO_FIELD,
-          gen === 'gcn1.4' ? 1 : 0, def.sbase === 4 ? 1 : 0, h.arena.id(' offset:')],
+          has(gen, 'smem-signed-offset') ? 1 : 0, def.sbase === 4 ? 1 : 0, h.arena.id(' offset:')],
         carry: ['imm', 'offset', ...(soe ? ['soe', 'soffset'] : [])],
       };
     }
@@ -239,20 +242,20 @@ export function memoOps(row: Row, o: OperandSpec, fields: readonly string[], sep
     bits += f.width;
   }
   if (bits > MAX_KEY_BITS) return undefined;
-  const enc = encodingFor(h.gen, def, layout);
+  const enc = encodingFor(h.on, def, layout);
   if (!enc) return undefined;
   const m = h.memo(1 << bits, (key) => {
     const values = layout.blank();
     let k = key;
     for (const f of fs) { values[f.name] = k & f.mask; k >>>= f.width; }
-    const t = operandText({ gen: h.gen, enc, def, fields: values, size: layout.dwords, truncated: false }, def, o);
+    const t = operandText({ gen: h.gen, target: enc.isa.target, enc, def, fields: values, size: layout.dwords, truncated: false }, def, o);
     return t === undefined ? undefined : sepMode === OWN_SPACE && t !== '' ? ' ' + t : t;
   });
   return { ops: [K.OP_MEMO, fs.length, m.slot, m.fill, sepMode, ...terms], carry: [...fields] };
 }
 
-export function encodingFor(gen: Gen, def: InstrDef, layout: Layout): GenEncoding | undefined {
-  return isaFor(gen).encodings.find((e) => e.layout === layout && e.byKey[def.opcodes[GEN_INDEX[gen]]] === def);
+export function encodingFor(on: On, def: InstrDef, layout: Layout): GenEncoding | undefined {
+  return isaFor(on).encodings.find((e) => e.layout === layout && e.byKey[def.opcodes[GEN_INDEX[layout.gen]]] === def);
 }
 
 /** The MUBUF/MTBUF cross-field rules, conservatively: lds, tfe and addr64 with offen/idxen go generic. */

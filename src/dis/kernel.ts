@@ -12,6 +12,7 @@
 import { top9Table } from '../codec/codec.js';
 import { isaFor, type GenEncoding } from '../isa/index.js';
 import type { Gen } from '../isa/gens.js';
+import { genOf, type On } from '../isa/targets.js';
 import { kernelAvailable, kernelModule } from '../codec/wasm.js';
 import { Arena, LOW } from './arena.js';
 import { rowProgram, type ProgHost } from './kernel-prog.js';
@@ -58,13 +59,16 @@ export class Kernel implements ProgHost {
   private winStart = 0;
   private winEnd = 0;
 
-  private constructor(readonly gen: Gen) {
+  readonly gen: Gen;
+  /** The target whose rows the kernel decodes (a family: its base target). */
+  private constructor(readonly on: On) {
+    this.gen = genOf(on);
     this.rec = this.decodeTables();
   }
 
-  private static readonly BY_GEN = new Map<Gen, Kernel>();
-  /** The generation's kernel, or undefined where there is no WebAssembly interpreter. */
-  static for(gen: Gen): Kernel | undefined {
+  private static readonly BY_GEN = new Map<On, Kernel>();
+  /** The target's kernel, or undefined where there is no WebAssembly interpreter. */
+  static for(gen: On): Kernel | undefined {
     if (!kernelAvailable('dis')) return undefined;
     let k = Kernel.BY_GEN.get(gen);
     if (!k) Kernel.BY_GEN.set(gen, (k = new Kernel(gen)));
@@ -82,7 +86,7 @@ export class Kernel implements ProgHost {
    * generation's kernel with every row's program made, ready for a run's first instruction.
    * Returns the count of rows with a program.
    */
-  static prepare(gen: Gen): number {
+  static prepare(gen: On): number {
     let k = Kernel.BY_GEN.get(gen);
     if (!k) Kernel.BY_GEN.set(gen, (k = new Kernel(gen)));
     let rows = 0;
@@ -152,7 +156,7 @@ export class Kernel implements ProgHost {
    */
   private decodeTables(): number {
     const a = this.arena;
-    const top9 = top9Table(this.gen);
+    const top9 = top9Table(this.on);
     const slotOf = (enc: GenEncoding): number => {
       let k = this.slots.indexOf(enc);
       if (k < 0) k = this.slots.push(enc) - 1;

@@ -5,6 +5,7 @@
 import { decode, type Decoded } from '../codec/codec.js';
 import { labelTarget } from '../isa/branch.js';
 import type { Gen } from '../isa/gens.js';
+import { genOf, type On } from '../isa/targets.js';
 import type { EncName, Field } from '../isa/types.js';
 import { printDecoded, readingOf } from '../syntax/print.js';
 import { changedTokens, tokenize, type Span } from './tokens.js';
@@ -26,6 +27,8 @@ export interface FieldView {
 
 export interface InstrView {
   readonly gen: Gen;
+  /** The GPU whose rows read the words (gfx906's dot products), or the family (its base GPU). */
+  readonly on: On;
   /** The instruction's dwords (those present, for a truncated instruction). */
   readonly words: readonly number[];
   /** Dwords the instruction needs. */
@@ -49,11 +52,12 @@ const LITERAL: Omit<Field, 'lo' | 'word'> = { name: 'literal', width: 32, shift:
  * text are filled in (fields empty, reading ''): cheap enough for a listing of 10,000 lines, whose
  * field view is asked for one instruction at a time.
  */
-export function explainWords(gen: Gen, words: ArrayLike<number>, at = 0, detail = true): InstrView {
-  const d = decode(gen, words, at);
+export function explainWords(on: On, words: ArrayLike<number>, at = 0, detail = true): InstrView {
+  const gen = genOf(on);
+  const d = decode(on, words, at);
   if (!d) {
     const text = printUnknown(words[at]);
-    return { gen, words: [words[at] >>> 0], size: 1, text, reading: '', problem: 'no known encoding', fields: [{ name: 'word', lo: 0, width: 32, value: words[at] >>> 0, role: 'unknown', invalidBits: 0xffffffff, tokens: [] }] };
+    return { gen, on, words: [words[at] >>> 0], size: 1, text, reading: '', problem: 'no known encoding', fields: [{ name: 'word', lo: 0, width: 32, value: words[at] >>> 0, role: 'unknown', invalidBits: 0xffffffff, tokens: [] }] };
   }
   const present = Math.min(d.size, words.length - at);
   const own = Array.from({ length: present }, (_, i) => words[at + i] >>> 0);
@@ -61,7 +65,7 @@ export function explainWords(gen: Gen, words: ArrayLike<number>, at = 0, detail 
   const def = d.def;
   const jump = printed.problem === undefined ? labelTarget(def, d.fields, 0) : undefined;
   const head = {
-    gen, words: own, size: d.size, encoding: d.enc.table.name, ...(def ? { mnemonic: def.name } : {}),
+    gen, on, words: own, size: d.size, encoding: d.enc.table.name, ...(def ? { mnemonic: def.name } : {}),
     text: printed.text, ...(printed.problem !== undefined ? { problem: printed.problem } : {}), ...(jump !== undefined ? { jump } : {}),
   };
   if (!detail) return { ...head, reading: '', fields: [] };
@@ -135,7 +139,7 @@ function reprint(d: Decoded, own: readonly number[], bit: number): string | unde
   const ws = own.slice();
   while (ws.length <= bit >>> 5) ws.push(0);
   ws[bit >>> 5] = (ws[bit >>> 5] ^ (1 << (bit & 31))) >>> 0;
-  const e = decode(d.gen, ws, 0);
+  const e = decode(d.target, ws, 0);
   if (!e || e.enc !== d.enc || !e.def) return undefined;
   return readingOf(e, e.def).text;
 }

@@ -8,7 +8,8 @@
 import { Assembler, type Diagnostic, type Emitted } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
 import { HexReader } from '../dis/hexinput.js';
-import { resolveGpu, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { resolveGpu, type On } from '../isa/targets.js';
 import { printDecoded } from '../syntax/print.js';
 import { dumpBytes, dumpTokens } from './dumps.js';
 import { explainWords, type InstrView } from './fields.js';
@@ -68,7 +69,7 @@ function contextFree(lines: readonly string[], hex: readonly boolean[]): boolean
   return !lines.some((l, i) => !hex[i] && (/^\s*([A-Za-z_.$][\w.$]*\s*:|\.)/.test(l) || l.includes('/*')));
 }
 
-function asmEntry(e: Emitted, gen: Gen, detail: boolean): Entry {
+function asmEntry(e: Emitted, gen: On, detail: boolean): Entry {
   if (e.kind === 'data') return { kind: 'data', line: e.line, text: e.text, bytes: e.bytes };
   return { kind: 'inst', from: 'asm', line: e.line, lastLine: e.line, view: explainWords(gen, toWords(e.bytes), 0, detail) };
 }
@@ -86,7 +87,7 @@ function fillMemo(memo: LineMemo, gen: Gen, gpu: string, lines: readonly string[
   if (memo.size + missing.length > MEMO_LIMIT) memo.clear();
   const results = missing.map(() => ({ entries: [] as Entry[], diagnostics: [] as Diagnostic[] }));
   const of = (line: number): (typeof results)[number] => results[Math.min(Math.max(line, 1), results.length) - 1];
-  const a = new Assembler({ gen, gpu }, (e) => of(e.line).entries.push(asmEntry(e, a.target ?? gen, detail)), (d) => of(d.line).diagnostics.push(d));
+  const a = new Assembler({ gen, gpu }, (e) => of(e.line).entries.push(asmEntry(e, a.on ?? gen, detail)), (d) => of(d.line).diagnostics.push(d));
   for (const l of missing) a.line(l);
   a.end();
   missing.forEach((l, k) => memo.set(memoKey(gpu, detail, l), results[k]));
@@ -100,13 +101,13 @@ export function explainSource(gpu: string, source: string, opts: ExplainOptions 
   const lines = source.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   const gen = resolveGpu(gpu);
   if (!gen) return { entries, diagnostics: [{ line: 1, col: 1, kind: 'error', message: `unknown GPU '${gpu}'`, source: lines[0] }] };
-  const asm = new Assembler({ gen, gpu }, (e) => entries.push(asmEntry(e, asm.target ?? gen, detail)), (d) => diagnostics.push(d));
+  const asm = new Assembler({ gen, gpu }, (e) => entries.push(asmEntry(e, asm.on ?? gen, detail)), (d) => diagnostics.push(d));
   const hex = lines.map(isHexLine);
   const memo = opts.memo && contextFree(lines, hex) ? opts.memo : undefined;
   if (memo) fillMemo(memo, gen, gpu, lines, hex, detail);
   let block: HexBlock | undefined;
   const flush = (): void => {
-    if (block) hexEntries(asm.target ?? gen, block, lines, entries, diagnostics, detail);
+    if (block) hexEntries(asm.on ?? gen, block, lines, entries, diagnostics, detail);
     block = undefined;
   };
   lines.forEach((text, i) => {
@@ -156,7 +157,7 @@ function readHexLine(text: string, line: number, diagnostics: Diagnostic[]): num
 }
 
 /** A stream of hex dwords, decoded as `gcnkit dis` does. */
-function hexEntries(gen: Gen, block: HexBlock, lines: readonly string[], entries: Entry[], diagnostics: Diagnostic[], detail: boolean): void {
+function hexEntries(gen: On, block: HexBlock, lines: readonly string[], entries: Entry[], diagnostics: Diagnostic[], detail: boolean): void {
   const words = toWords(block.bytes);
   const rest = block.bytes.length % 4;
   if (rest) {
@@ -180,7 +181,7 @@ function toWords(bytes: readonly number[]): number[] {
 const hexWord = (w: number): string => (w >>> 0).toString(16).padStart(8, '0');
 
 /** The line for an instruction's words: its canonical text, or its dwords in hex when it has none. */
-export function lineFor(gen: Gen, words: readonly number[]): string {
+export function lineFor(gen: On, words: readonly number[]): string {
   const d = decode(gen, words, 0);
   if (d && !d.truncated && d.size === words.length) {
     const p = printDecoded(d, words, 0);
@@ -242,7 +243,7 @@ function flipToken(tok: string, bit: number): string {
 export function flipEdits(lines: readonly string[], explained: Explained, entry: number, bit: number, asmPrefix?: string): LineEdit[] {
   const e = explained.entries[entry];
   if (e.kind !== 'inst') throw new Error('flipBit: not an instruction');
-  const gen = e.view.gen;
+  const gen = e.view.on;
   const old = splitComment(lines[e.line - 1]);
   const indent = old.code.slice(0, old.code.length - old.code.trimStart().length);
   const alone = e.line === e.lastLine && explained.entries.every((x) => x === e || x.line !== e.line);

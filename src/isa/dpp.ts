@@ -26,6 +26,7 @@ export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Rec
     rows.push({
       name: d.name + '_dpp', enc: name, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
       opcodes: opcodes as unknown as [number, number, number, number], operands,
+      ...(d.requires ? { requires: d.requires } : {}),
     });
   }
   return makeDerivedTable(name, specs, rows);

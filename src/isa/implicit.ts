@@ -33,7 +33,7 @@ const VCC_IN_UNWRITTEN: ReadonlySet<string> = new Set(['v_div_fmas_f32', 'v_div_
 const M0_IN: ReadonlySet<string> = new Set(['v_movrels_b32', 'v_movreld_b32', 'v_movrelsd_b32']);
 const LANE_SELECT_OFF_BUS: ReadonlySet<string> = new Set(['v_writelane_b32']);
 const TIED_DST: ReadonlyMap<string, 'typed' | 'raw'> = new Map([
-  ['v_mac_f32', 'typed'], ['v_mac_legacy_f32', 'typed'], ['v_mac_f16', 'typed'], ['v_cvt_pkaccum_u8_f32', 'raw'],
+  ['v_mac_f32', 'typed'], ['v_fmac_f32', 'typed'], ['v_mac_legacy_f32', 'typed'], ['v_mac_f16', 'typed'], ['v_cvt_pkaccum_u8_f32', 'raw'],
 ]);
 
 /** SOPK rows whose SDST is only written (every other SOPK ALU row reads it too). */

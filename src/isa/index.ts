@@ -1,5 +1,6 @@
 // All encoding tables, and per-generation lookup structures built from them once.
-import { GENS, GEN_INDEX, type Gen } from './gens.js';
+import { GENS, GEN_INDEX, GEN_INFO, type Gen } from './gens.js';
+import { TARGETS, baseTarget, targetOf, type On, type Target } from './targets.js';
 import type { EncodingTable, InstrDef, Layout } from './types.js';
 import { literalSkip } from './literal-rule.js';
 import { SMRD } from './smrd.js';
@@ -26,6 +27,8 @@ export const TABLES: readonly EncodingTable[] = [
 ];
 
 export interface GenEncoding {
+  /** The lookup structures this encoding is part of (its target). */
+  readonly isa: GenIsa;
   readonly table: EncodingTable;
   readonly layout: Layout;
   /** Instruction by opcode key; holes are undefined (an opcode this generation lacks). */
@@ -43,14 +46,18 @@ export interface GenEncoding {
 
 export interface GenIsa {
   readonly gen: Gen;
+  /** The target the tables were built for (any target of the family with the same rowKey). */
+  readonly target: Target;
   readonly encodings: readonly GenEncoding[];
   readonly byName: ReadonlyMap<string, { def: InstrDef; enc: GenEncoding }>;
 }
 
-function build(gen: Gen): GenIsa {
+function build(target: Target): GenIsa {
+  const gen = target.gen;
   const gi = GEN_INDEX[gen];
   const encodings: GenEncoding[] = [];
   const byName = new Map<string, { def: InstrDef; enc: GenEncoding }>();
+  const isa: GenIsa = { gen, target, encodings, byName };
   for (const table of TABLES) {
     const layout = table.layouts[gen];
     if (!layout) continue;
@@ -63,12 +70,15 @@ function build(gen: Gen): GenIsa {
       markerMask = (markerMask | (f.mask << f.shift)) >>> 0;
       markerValue = (markerValue | (f.fixed << f.shift)) >>> 0;
     }
-    const litSkip = new Uint8Array(byKey.length);
-    const enc: GenEncoding = { table, layout, byKey, markerMask, markerValue, litSkip };
-    BY_LAYOUT.set(layout, enc);
+    // One litSkip per layout, shared by the family's targets: a key's rows on any two targets have
+    // the same profile (fma_mix / mad_mix), and encode() finds it by layout alone.
+    let litSkip = LIT_SKIP.get(layout);
+    if (!litSkip) LIT_SKIP.set(layout, (litSkip = new Uint8Array(byKey.length)));
+    const enc: GenEncoding = { isa, table, layout, byKey, markerMask, markerValue, litSkip };
+    if (!BY_LAYOUT.has(layout)) BY_LAYOUT.set(layout, enc);
     for (const def of table.instrs) {
       const key = def.opcodes[gi];
-      if (key < 0) continue;
+      if (key < 0 || (def.requires && !target.features.has(def.requires))) continue;
       byKey[key] = def;
       litSkip[key] = literalSkip(layout, def);
       byName.set(def.name, { def, enc });
@@ -87,26 +97,60 @@ function build(gen: Gen): GenIsa {
     }
     encodings.push(enc);
   }
-  return { gen, encodings, byName };
+  return isa;
 }
 
-/** The encoding each layout belongs to (one per table and generation), filled by build. */
+/** The encoding each layout belongs to (one per table and generation: the first target built), filled by build. */
 const BY_LAYOUT = new WeakMap<Layout, GenEncoding>();
+const LIT_SKIP = new WeakMap<Layout, Uint8Array>();
 /** The encoding of a layout (its generation's lookup structures built if need be). */
 export function encodingOfLayout(layout: Layout): GenEncoding | undefined {
   isaFor(layout.gen);
   return BY_LAYOUT.get(layout);
 }
 
-/** Each generation's lookup structures, built when first asked for (a run reads one GPU). */
-const ISA = new Map<Gen, GenIsa>();
-export function isaFor(gen: Gen): GenIsa {
-  let isa = ISA.get(gen);
-  if (!isa) ISA.set(gen, (isa = build(gen)));
+/**
+ * Each target's lookup structures, built when first asked for (a run reads one GPU). A family
+ * name stands for its base target; targets with the same family and row features share them.
+ */
+const ISA = new Map<string, GenIsa>();
+/** By the family name or Target object asked with: one map lookup on the hot paths. */
+const BY_ON = new Map<On, GenIsa>();
+export function isaFor(on: On): GenIsa {
+  let isa = BY_ON.get(on);
+  if (!isa) {
+    const t = targetOf(on);
+    const k = isaKey(t);
+    isa = ISA.get(k);
+    if (!isa) ISA.set(k, (isa = build(t)));
+    BY_ON.set(on, isa);
+  }
   return isa;
+}
+
+/** Targets with the same key have the same rows (caches of derived tables key by it too). */
+export function isaKey(t: Target): string {
+  return t.rowKey ? `${t.gen}+${t.rowKey}` : t.gen;
 }
 
 /** Generations on which a mnemonic exists (for "did you mean / exists on" messages). */
 export function gensOf(name: string): Gen[] {
   return GENS.filter((g) => isaFor(g).byName.has(name));
+}
+
+/** Targets on which a mnemonic exists (the tables are built once per distinct row set). */
+export function targetsOf(name: string): Target[] {
+  return TARGETS.filter((t) => isaFor(t).byName.has(name));
+}
+
+/**
+ * The targets gcnkit is checked against llvm-mc on (golden vectors, conformance): each family's
+ * base target, then the first GPU of each other row set (gfx904: fma_mix; gfx906: dot products),
+ * with the name llvm-mc is given (tahiti, bonaire, tonga, gfx900, gfx904, gfx906).
+ */
+export function checkedTargets(): { target: Target; cpu: string }[] {
+  const out = GENS.map((g) => ({ target: baseTarget(g), cpu: GEN_INFO[g].llvmCpu }));
+  const seen = new Set(out.map((o) => isaKey(o.target)));
+  for (const t of TARGETS) if (!seen.has(isaKey(t))) { seen.add(isaKey(t)); out.push({ target: t, cpu: t.name }); }
+  return out;
 }

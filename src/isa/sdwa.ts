@@ -79,6 +79,7 @@ function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
   return {
     name: d.name + '_sdwa', enc, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
     opcodes: opcodes as unknown as [number, number, number, number], operands,
+    ...(d.requires ? { requires: d.requires } : {}),
     // llvm-mc 19 prints GCN 1.2's VOPC SDWA forms without the suffix (v_cmp_eq_f32 vcc, v1, v2 src0_sel:...).
     ...(d.enc === 'VOPC' && !gfx9 ? { printNames: { 'gcn1.2': d.name } } : {}),
   };

@@ -5,6 +5,7 @@ import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, Inst
 import { GENS, type Gen } from './gens.js';
 import { memoryOperands } from './memory-profiles.js';
 import { classOf, spec } from './operand-spec.js';
+import { feature, type Feature } from './targets.js';
 
 export interface LayoutSpec {
   readonly dwords: 1 | 2;
@@ -280,6 +281,7 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
     if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
     const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
     let noSuffix = false, suffix = false, clrxOnly = false;
+    let requires: Feature | undefined;
     let dpp: readonly [boolean, boolean] | undefined, sdwa: readonly [boolean, boolean] | undefined;
     const operands: OperandSpec[] = [];
     for (let i = 6; i < c.length; i++) {
@@ -290,6 +292,8 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
       else if (t === 'e32:yes') suffix = true;
       // "clrx:only": a CLRX mnemonic llvm-mc 19 does not have (s_mov_regrd_b32 ...).
       else if (t === 'clrx:only') clrxOnly = true;
+      // "requires:FEATURE": only targets with the feature have the row (src/isa/targets.ts).
+      else if (t.startsWith('requires:')) requires = feature(t.slice(9), `${name} ${mn}`);
       // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
       else if (t.startsWith('dpp:')) dpp ??= [t[4] === '1', t[5] === '1'];
       // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
@@ -313,7 +317,7 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
     const e32 = (vop && operands.length > 0 && !noSuffix) || suffix;
-    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) });
+    instrs.push({ name: mn, enc: name, kind: kind as Kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands, ...(e32 ? { printName: mn + '_e32' } : {}), ...(clrxOnly ? { clrxOnly } : {}), ...(requires ? { requires } : {}), ...(dpp ? { dpp } : {}), ...(sdwa ? { sdwa } : {}) });
   }
   return instrs;
 }

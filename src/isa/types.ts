@@ -1,6 +1,7 @@
 // Shapes of the declarative instruction tables. Everything the codec, printer, parser and
 // simulator know about an instruction comes from these records.
 import type { Gen } from './gens.js';
+import type { Feature } from './targets.js';
 
 export type EncName =
   | 'SMRD' | 'SMEM' | 'MUBUF' | 'FLAT' // memory
@@ -154,6 +155,8 @@ export interface InstrDef {
   readonly printNames?: Partial<Readonly<Record<Gen, string>>>;
   /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */
   readonly printName?: string;
+  /** A target feature the row needs (src/isa/targets.ts): a target without it has no such row. */
+  readonly requires?: Feature;
   /** An instruction only CLRX knows (llvm-mc 19 has no such mnemonic): text under --syntax clrx only. */
   readonly clrxOnly?: boolean;
   /** DS rows: operand shape and addressing form. */

@@ -113,6 +113,7 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
       // as VOP1; gcnkit keeps the suffix (ERRATA).
       const row: Row = {
         name: d.name + '_e64', enc: 'VOP3', kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands: ops,
+        ...(d.requires ? { requires: d.requires } : {}),
       };
       (isB ? b : a).push(row);
     }

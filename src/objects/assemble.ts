@@ -1,7 +1,7 @@
 // Library API: assembly text (clang -S output, or gcnkit dis of an object) to an ELF relocatable
 // object, in memory. The CLI streams the same Assembler + ObjectBuilder pair from a file.
 import { Assembler, type Diagnostic } from '../asm/assembler.js';
-import { resolveGpu } from '../isa/gens.js';
+import { resolveGpu } from '../isa/targets.js';
 import { ObjectBuilder } from './builder.js';
 
 export interface ObjectResult {

@@ -4,7 +4,7 @@
 // (decodeKernelDescriptor). The SGPR/VGPR counts are stored as granules, so they print as the
 // granule's upper end with .amdhsa_reserve_* 0, as llvm-objdump does; reassembled they give the same
 // granules.
-import type { Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { fieldRows, getField, setField, fieldRange, type BitField } from './bitfields.js';
 import { xnackEnabled, type TargetId } from './targets.js';
 
@@ -14,7 +14,7 @@ export const KD_ENTRY = 16;
 
 /** The ISA major version (6 for GCN 1.0 ... 9 for GCN 1.4). */
 export function gfxMajor(gen: Gen): number {
-  return gen === 'gcn1.0' ? 6 : gen === 'gcn1.1' ? 7 : gen === 'gcn1.2' ? 8 : 9;
+  return GEN_INFO[gen].major;
 }
 
 // Directive name (after ".amdhsa_") and where its value lives: byte:size[.bits].

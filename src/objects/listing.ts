@@ -2,6 +2,7 @@
 // back to the same .text and descriptors: .amdgcn_target, each symbol's directives and label, the
 // code with branch targets as labels, .amdhsa_kernel / .amd_kernel_code_t blocks, the metadata as
 // YAML, and every other byte as data directives (never as instructions).
+import { onIn } from '../isa/targets.js';
 import { decode, type Decoded } from '../codec/codec.js';
 import { encodingComment } from '../dis/disassembler.js';
 import { addressLine, symbolPlus } from '../dis/address.js';
@@ -48,9 +49,10 @@ export function decodeRange(obj: CodeObject, from: number, to: number): ListedIn
   const words = new Uint32Array(n);
   const dv = new DataView(text.data.buffer, text.data.byteOffset + from, n * 4);
   for (let i = 0; i < n; i++) words[i] = dv.getUint32(i * 4, true);
+  const on = onIn(obj.gen, obj.target.gfx);
   let i = 0;
   while (i < n) {
-    const d = decode(obj.gen, words, i);
+    const d = decode(on, words, i);
     const size = d ? Math.min(d.size, n - i) : 1;
     let text: string;
     let problem: string | undefined;

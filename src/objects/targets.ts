@@ -2,7 +2,8 @@
 // ("amdgcn-amd-amdhsa--gfx900:xnack-") and the code object version (EI_ABIVERSION).
 // Values from LLVM's llvm/BinaryFormat/ELF.h and AMDGPUUsage ("ELF Header"): only the GCN 1.0-1.4
 // processors gcnkit knows.
-import { resolveGpu, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { resolveGpu, resolveTarget } from '../isa/targets.js';
 import { ELFOSABI_AMDGPU_HSA, ELFOSABI_AMDGPU_MESA3D } from './elf.js';
 
 export const EF_AMDGPU_MACH = 0xff;
@@ -17,25 +18,17 @@ export const EF_AMDGPU_FEATURE_SRAMECC_V4 = 0xc00;
 export const MACH: Readonly<Record<string, number>> = {
   gfx600: 0x20, gfx601: 0x21, gfx602: 0x3a, gfx700: 0x22, gfx701: 0x23, gfx702: 0x24, gfx703: 0x25, gfx704: 0x26, gfx705: 0x3b,
   gfx801: 0x28, gfx802: 0x29, gfx803: 0x2a, gfx805: 0x3c, gfx810: 0x2b, gfx900: 0x2c, gfx902: 0x2d, gfx904: 0x2e, gfx906: 0x2f,
+  gfx909: 0x31, gfx90c: 0x32,
 };
 
-/** LLVM's processor names and the gfx name they stand for (clang -mcpu=tonga writes gfx802). */
-const ALIAS: Readonly<Record<string, string>> = {
-  tahiti: 'gfx600', pitcairn: 'gfx601', verde: 'gfx601', oland: 'gfx602', hainan: 'gfx602', kaveri: 'gfx700', hawaii: 'gfx701',
-  bonaire: 'gfx704', kabini: 'gfx703', mullins: 'gfx703', carrizo: 'gfx801', iceland: 'gfx802', tonga: 'gfx802', fiji: 'gfx803',
-  polaris10: 'gfx803', polaris11: 'gfx803', stoney: 'gfx810',
-  'gcn1.0': 'gfx600', 'gcn1.1': 'gfx704', 'gcn1.2': 'gfx802', 'gcn1.4': 'gfx900',
-};
-
-/** Processors with XNACK (GCN 1.2 APUs and GCN 1.4) and SRAMECC (gfx906). */
-const XNACK = new Set(['gfx801', 'gfx810', 'gfx900', 'gfx902', 'gfx904', 'gfx906']);
-const SRAMECC = new Set(['gfx906']);
-
+/** The processor a name stands for (clang -mcpu=tonga writes gfx802), if it has a MACH number. */
 export function gfxName(cpu: string): string | undefined {
-  const c = cpu.toLowerCase();
-  if (MACH[c] !== undefined) return c;
-  return ALIAS[c];
+  const t = resolveTarget(cpu);
+  return t && MACH[t.name] !== undefined ? t.name : undefined;
 }
+
+/** Processors whose target ID takes :xnack / :sramecc (the targets' xnack / sramecc features). */
+const supports = (gfx: string, f: 'xnack' | 'sramecc'): boolean => resolveTarget(gfx)?.features.has(f) ?? false;
 
 export function machName(mach: number): string | undefined {
   for (const [k, v] of Object.entries(MACH)) if (v === mach) return k;
@@ -100,8 +93,8 @@ export function targetFromHeader(osabi: number, abiVersion: number, flags: numbe
     sramecc = s === 3 ? '+' : s === 2 ? '-' : undefined;
   } else {
     // One bit, "on or any": read as any (no suffix), which writes the bit back.
-    if (!(flags & EF_AMDGPU_FEATURE_XNACK_V3) && XNACK.has(gfx)) xnack = '-';
-    if (!(flags & EF_AMDGPU_FEATURE_SRAMECC_V3) && SRAMECC.has(gfx)) sramecc = '-';
+    if (!(flags & EF_AMDGPU_FEATURE_XNACK_V3) && supports(gfx, 'xnack')) xnack = '-';
+    if (!(flags & EF_AMDGPU_FEATURE_SRAMECC_V3) && supports(gfx, 'sramecc')) sramecc = '-';
   }
   return { triple, gfx, gen, xnack, sramecc };
 }
@@ -110,17 +103,17 @@ export function targetFromHeader(osabi: number, abiVersion: number, flags: numbe
 export function flagsFor(t: TargetId, version: number): number {
   let f = MACH[t.gfx];
   if (version >= 4) {
-    if (XNACK.has(t.gfx)) f |= (t.xnack === '+' ? 3 : t.xnack === '-' ? 2 : 1) << 8;
-    if (SRAMECC.has(t.gfx)) f |= (t.sramecc === '+' ? 3 : t.sramecc === '-' ? 2 : 1) << 10;
+    if (supports(t.gfx, 'xnack')) f |= (t.xnack === '+' ? 3 : t.xnack === '-' ? 2 : 1) << 8;
+    if (supports(t.gfx, 'sramecc')) f |= (t.sramecc === '+' ? 3 : t.sramecc === '-' ? 2 : 1) << 10;
   } else {
     // v3 flags (also what LLVM writes for Mesa and PAL): one bit, set for "on or any".
-    if (XNACK.has(t.gfx) && t.xnack !== '-') f |= EF_AMDGPU_FEATURE_XNACK_V3;
-    if (SRAMECC.has(t.gfx) && t.sramecc !== '-') f |= EF_AMDGPU_FEATURE_SRAMECC_V3;
+    if (supports(t.gfx, 'xnack') && t.xnack !== '-') f |= EF_AMDGPU_FEATURE_XNACK_V3;
+    if (supports(t.gfx, 'sramecc') && t.sramecc !== '-') f |= EF_AMDGPU_FEATURE_SRAMECC_V3;
   }
   return f;
 }
 
 /** Whether the target reserves the XNACK mask SGPRs by default (XNACK on or any). */
 export function xnackEnabled(t: TargetId): boolean {
-  return XNACK.has(t.gfx) && t.xnack !== '-';
+  return supports(t.gfx, 'xnack') && t.xnack !== '-';
 }

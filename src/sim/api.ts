@@ -25,7 +25,7 @@ export interface StateJson {
 }
 
 export interface SimOptions {
-  /** Any GPU name the CLI accepts (tahiti, gfx900, gcn1.2, ...). */
+  /** Any GPU name the CLI accepts (tahiti, gfx900, gfx906, ...: src/isa/targets.ts). */
   gpu: string;
   /** Names used in diagnostics. */
   file?: string;

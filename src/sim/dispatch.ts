@@ -16,7 +16,8 @@
 //   wavefront offset SGPR, FLAT_SCRATCH init (GCN 1.1/1.2: offset and size; GCN 1.4: a 64-bit
 //   base) and the FLAT apertures (amd_queue_t behind the queue pointer, the v5 hidden arguments,
 //   src_private_base/src_shared_base). A dynamic stack is a "not supported yet" error. No Node APIs.
-import { resolveGpu, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { onIn, resolveGpu } from '../isa/targets.js';
 import { semanticsOf } from '../isa/semantics.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { SimError, type Hazard } from './api.js';
@@ -31,6 +32,7 @@ import { RunChecks, type RunWarning } from './run-checks.js';
 import { DispatchTrace, type TraceEntry } from './trace.js';
 import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
+import { has } from '../isa/targets.js';
 
 export type { KernelArg } from './kernargs.js';
 
@@ -231,7 +233,7 @@ function loadKernelImage(obj: CodeObject, kernel: CodeObject['kernels'][number],
   }
   for (const r of image.ranges) writeBytes(memory, r.addr, r.bytes);
   const start = image.textAddr + kernel.offset;
-  return loadCode(image.code, image.starts, start + entry, start + kernel.size, obj.gen, file, -image.textAddr);
+  return loadCode(image.code, image.starts, start + entry, start + kernel.size, onIn(obj.gen, obj.target.gfx), file, -image.textAddr);
 }
 
 function checkDispatch(d: Dispatch, top: (m: string) => never): [number[], number[]] {
@@ -477,7 +479,7 @@ const USER_SGPRS: readonly [string, number][] = [
 function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) => number, id: number[], size: number[], wi: number, nWaves: number, items: number, scratch: Scratch, groups: readonly number[]): void {
   let s = 0;
   const put = (...v: number[]): void => { for (const x of v) w.setS(s++, x >>> 0); };
-  const gfx9 = w.gen === 'gcn1.4';
+  const gfx9 = has(w.gen, 'flat-scratch-base');
   for (const [n, count] of USER_SGPRS) {
     if (!f(n)) continue;
     switch (n) {

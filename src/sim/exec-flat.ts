@@ -6,6 +6,7 @@ import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
 import { add64, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Tracker } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
+import { has } from '../isa/targets.js';
 
 const APERTURE = 4294967296;
 
@@ -32,7 +33,7 @@ function scratchWindow(w: Wave): { base: number; limit: number } | undefined {
   if (fs < 0) return undefined;
   // GCN 1.4: FLAT_SCRATCH is the wave's 64-bit base. GCN 1.1/1.2: FLAT_SCRATCH_HI is the wave's
   // offset from the hidden private base in 256-byte units, FLAT_SCRATCH_LO[18:0] the lane size.
-  if (w.gen === 'gcn1.4') return { base: w.sgpr[fs] + w.sgpr[fs + 1] * APERTURE, limit: sb.laneBytes };
+  if (has(w.gen, 'flat-scratch-base')) return { base: w.sgpr[fs] + w.sgpr[fs + 1] * APERTURE, limit: sb.laneBytes };
   return { base: sb.hiddenBase + w.sgpr[fs + 1] * 256, limit: w.sgpr[fs] & 0x7ffff };
 }
 

@@ -18,6 +18,7 @@ import { issue, NotSimulated, range, scalarEffects, type Compile, type Inst, typ
 import { compileFork, compileJoin } from './exec-fork.js';
 import { SALU_OPS, type SaluIo } from './salu-ops.js';
 import { EXEC_LO, M0, type Wave } from './wave.js';
+import { has } from '../isa/targets.js';
 
 /** Instructions of these encodings the simulator does not run, and why (a located error at load). */
 const NOT_SIMULATED: Readonly<Record<string, string>> = {
@@ -200,9 +201,9 @@ function compileHwreg(gen: Gen, ins: Inst): Run {
   const id = (v >>> HWREG.idShift) & HWREG.idMask;
   const offset = (v >>> HWREG.offsetShift) & HWREG.offsetMask;
   const size = ((v >>> HWREG.sizeShift) & HWREG.sizeMask) + 1;
-  const reg = id === 15 && gen !== 'gcn1.4' ? undefined : HWREGS[id];
+  const reg = id === 15 && !has(gen, 'sh-mem-bases') ? undefined : HWREGS[id];
   const getter = def.name === 's_getreg_b32';
-  if (!reg) throw new NotSimulated(`hardware register ${id} is not modelled (the simulator has MODE, STATUS, TRAPSTS${gen === 'gcn1.4' ? ', SH_MEM_BASES' : ''})`);
+  if (!reg) throw new NotSimulated(`hardware register ${id} is not modelled (the simulator has MODE, STATUS, TRAPSTS${has(gen, 'sh-mem-bases') ? ', SH_MEM_BASES' : ''})`);
   const mask = size >= 32 ? 0xffffffff : ((1 << size) - 1) >>> 0;
   if (getter) {
     const e = scalarEffects([], [f.sdst]);

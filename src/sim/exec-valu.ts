@@ -19,6 +19,7 @@ import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondS
 import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
 import { registerFiles } from '../isa/register-files.js';
+import { has } from '../isa/targets.js';
 
 const FMT_OF: Partial<Record<VType | string, Fmt>> = { f16: F16, f32: F32, f64: F64 };
 
@@ -82,7 +83,7 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     return constSrc(wide ? BigInt.asUintN(64, BigInt(i)) : is16 ? i & 0xffff : i >>> 0, wide, vtype);
   }
   if (isInlineFloat(code)) {
-    if (code === INV_2PI && GEN_INDEX[gen] < 2) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
+    if (code === INV_2PI && !has(gen, 'inv-2pi-inline')) return 'source code 248 (1/(2*pi)) does not exist before GCN 1.2';
     const k = code - INLINE_FLOAT_FIRST;
     const v = vtype === 'f64' ? INLINE_F64[k] : wide ? BigInt(INLINE_F32[k]) : vtype === 'f16' || vtype === 'i16' ? INLINE_F16[k] : INLINE_F32[k];
     // A 16-bit integer operand reads the f16 pattern too (llvm-mc's encoding of 1.0 for i16 operands).
@@ -93,7 +94,7 @@ export function scalarSrc(gen: Gen, code: number, wide: boolean, vtype: VType, l
     const v = vtype === 'f64' ? BigInt(literal) << 32n : wide ? BigInt.asUintN(64, BigInt(signed ? literal | 0 : literal)) : is16 ? literal & 0xffff : literal;
     return constSrc(v, wide, vtype);
   }
-  if (isCondSource(code) || (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID && GEN_INDEX[gen] === 3)) {
+  if (isCondSource(code) || (isAperture(code) && code < SRC_POPS_EXITING_WAVE_ID && has(gen, 'aperture-regs'))) {
     const prep = (w: Wave) => { const v = w.ssrc(code); const r: Val = wide ? BigInt(v) : v; return (): Val => r; };
     return { prep, sRegs: code === SRC_VCCZ ? [VCC, VCC + 1] : [], vRegs: [], wide, vtype, neg: false, abs: false };
   }
@@ -196,7 +197,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.sdwa && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
-  // v_mac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
+  // v_mac_*, v_fmac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
   if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
   // names it (the disassembler prints the word as .long) and nothing can be read or written there.

@@ -10,7 +10,8 @@ import { isInlineConst } from '../isa/src-operands.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
 import { registerFiles } from '../isa/register-files.js';
 import { stageRegs } from './data.js';
-import { F16, F32, f32, bits32, flush, fromNum, toNum, type RoundMode } from './float.js';
+import { F16, F32, f16, f32, bits32, flush, fromNum, fused, toNum, type RoundMode } from './float.js';
+import { compileDot, dotNotSimulated } from './exec-dot.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
 import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
@@ -55,12 +56,14 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
-  const p = def.name.startsWith('v_mad_mix') ? mixPlan(gen, f) : plan(gen, def, f);
+  if (def.name.startsWith('v_dot')) return dotNotSimulated(gen, def, f);
+  const p = MIX.test(def.name) ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
 
 export const compileVop3p: Compile = (gen, ins) => {
-  if (ins.def.name.startsWith('v_mad_mix')) return compileMix(gen, ins);
+  if (ins.def.name.startsWith('v_dot')) return compileDot(gen, ins);
+  if (MIX.test(ins.def.name)) return compileMix(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
   const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
@@ -99,6 +102,9 @@ export const compileVop3p: Compile = (gen, ins) => {
   };
 };
 
+/** gfx900's v_mad_mix* and gfx904/gfx906's v_fma_mix* (the same opcodes). */
+const MIX = /^v_(mad|fma)_mix/;
+
 /**
  * v_mad_mix_f32 / v_mad_mixlo_f16 / v_mad_mixhi_f16 (P98): each source is f32 (OP_SEL_HI bit 0) or
  * the f16 half OP_SEL picks, widened exactly; NEG_LO negates and NEG_HI takes the absolute value.
@@ -128,7 +134,10 @@ function mixPlan(gen: Gen, f: Fields): Mix | string {
 function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
   const m = mixPlan(gen, ins.f);
   if (typeof m === 'string') throw new NotSimulated(m);
-  const part = ins.def.name === 'v_mad_mixlo_f16' ? 1 : ins.def.name === 'v_mad_mixhi_f16' ? 2 : 0;
+  const part = ins.def.name.endsWith('mixlo_f16') ? 1 : ins.def.name.endsWith('mixhi_f16') ? 2 : 0;
+  // v_fma_mix* (P131): one rounding, into f32 or (mixlo/mixhi) straight into f16; f32 denormals by
+  // MODE as v_fma_f32. v_mad_mix*: v_mad_f32's two roundings with denormals flushed, then to f16.
+  const fma = ins.def.name.startsWith('v_fma_mix');
   const e = baseEffects({ op: { out: 'f32', fn: () => 0 }, srcs: m.srcs, vdst: m.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: m.clamp, omod: 0 });
   if (part) e.vReads.push(m.vdst); // the other half is kept
   return (w, t) => {
@@ -138,6 +147,7 @@ function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
     const readers = m.srcs.map((s) => s.prep(w));
     const [dst] = stageRegs(w, o, m.vdst, 1);
     const x = [0, 0, 0];
+    const inFlush = ((w.mode >>> 4) & 1) === 0, outFlush = ((w.mode >>> 5) & 1) === 0;
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       for (let k = 0; k < 3; k++) {
@@ -145,9 +155,17 @@ function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
         let b = m.f16[k] ? f16ToF32(m.sel[k] ? v >>> 16 : v & 0xffff) : v;
         if (m.abs[k]) b &= 0x7fffffff;
         if (m.neg[k]) b ^= 0x80000000;
-        x[k] = f32(flush(F32, b >>> 0) as number);
+        x[k] = f32(fma && !inFlush ? b >>> 0 : flush(F32, b >>> 0) as number);
       }
-      let r = flush(F32, bits32(Math.fround(x[0] * x[1]) + x[2])) as number;
+      if (fma && part) {
+        let h = fused(x[0], x[1], x[2], F16) as number;
+        if (m.clamp) { const q = f16(h); h = fromNum(F16, q !== q || q < 0 ? 0 : q > 1 ? 1 : q) as number; }
+        const old = w.vgpr[m.vdst * LANES + l];
+        dst[l] = part === 1 ? ((old & 0xffff0000) | h) >>> 0 : ((old & 0xffff) | (h << 16)) >>> 0;
+        continue;
+      }
+      let r = fma ? fused(x[0], x[1], x[2], F32) as number : flush(F32, bits32(Math.fround(x[0] * x[1]) + x[2])) as number;
+      if (fma && outFlush) r = flush(F32, r) as number;
       if (m.clamp) { const q = f32(r); r = bits32(q !== q || q < 0 ? 0 : q > 1 ? 1 : q); }
       const old = w.vgpr[m.vdst * LANES + l];
       dst[l] = part === 0 ? r : part === 1 ? ((old & 0xffff0000) | f32ToF16(r)) >>> 0 : ((old & 0xffff) | (f32ToF16(r) << 16)) >>> 0;

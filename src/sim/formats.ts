@@ -5,6 +5,7 @@
 
 import type { Gen } from '../isa/gens.js';
 import { bitsF32, f16ToF32, f32Bits, f32ToF16, f32ToUfloat, ufloatToF32 } from './half.js';
+import { has } from '../isa/targets.js';
 
 export { f16ToF32, f32ToF16 } from './half.js';
 
@@ -76,7 +77,7 @@ function isIntNfmt(nfmt: number): boolean {
 
 /** Whether number format nfmt can be read on gen (SNORM_OGL only on GCN 1.0/1.1). */
 export function nfmtReadable(gen: Gen, nfmt: number): boolean {
-  if (nfmt === SNORM_OGL) return gen === 'gcn1.0' || gen === 'gcn1.1';
+  if (nfmt === SNORM_OGL) return has(gen, 'snorm-ogl');
   return Number.isInteger(nfmt) && nfmt >= 0 && nfmt <= 7;
 }
 

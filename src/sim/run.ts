@@ -2,7 +2,8 @@
 // and report registers, memory dumps, hazards and counters. No Node APIs: runs in browsers too.
 import { Assembler, type Diagnostic } from '../asm/assembler.js';
 import { decode } from '../codec/codec.js';
-import { GEN_INFO, resolveGpu, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { genOf, onIn, resolveGpu, type On } from '../isa/targets.js';
 import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
@@ -70,6 +71,8 @@ function mnemonicCol(source: string, mnemonic: string): number {
 /** What decodeRange fills: the instructions, their addresses, and (lenient) the words that cannot run. */
 interface Decoding {
   readonly gen: Gen;
+  /** The target whose rows decode the words (gfx906's dot products). */
+  readonly on: On;
   readonly file: string;
   /** Program text, and per dword its source line (0 for binary input). */
   readonly lines: readonly string[];
@@ -94,7 +97,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
   const w = to === words.length ? words : words.slice(0, to);
   for (let pc = from; pc < to;) {
     const at = addr + (pc - from) * 4;
-    const d = decode(gen, w, pc);
+    const d = decode(c.on, w, pc);
     const line = lineOf[pc] || insts.length + 1;
     const text = d?.def ? printDecoded(d, w, pc).text : '';
     const source = lineOf[pc] ? lines[line - 1] ?? '' : text;
@@ -146,8 +149,8 @@ function finishProgram(c: Decoding, entry: number): Program {
   return { gen: c.gen, insts, file: c.file, base: c.base, index, entry, bad: c.bad, runs: insts.map((i) => i.run), flow, ends };
 }
 
-function newDecoding(gen: Gen, file: string, strict: boolean, base: number, lines: readonly string[] = [], lineOf: readonly number[] = []): Decoding {
-  return { gen, file, lines, lineOf, strict, base, insts: [], index: new Map(), ends: [], bad: new Map() };
+function newDecoding(on: On, file: string, strict: boolean, base: number, lines: readonly string[] = [], lineOf: readonly number[] = []): Decoding {
+  return { gen: genOf(on), on, file, lines, lineOf, strict, base, insts: [], index: new Map(), ends: [], bad: new Map() };
 }
 
 /**
@@ -186,7 +189,7 @@ export function loadProgram(program: string | Uint8Array, gen: Gen, gpu: string,
     words.push(...dwords(program));
     for (let i = 0; i < words.length; i++) lineOf.push(0);
   }
-  const c = newDecoding(gen, file, true, base, lines, lineOf);
+  const c = newDecoding(onIn(gen, gpu), file, true, base, lines, lineOf);
   decodeRange(c, words, 0, words.length, 0);
   c.index.set(words.length * 4, c.insts.length);
   return finishProgram(c, 0);
@@ -204,7 +207,7 @@ function dwords(b: Uint8Array): number[] {
  * own code [entry, entryEnd) must all run (as loadProgram's); elsewhere, words that cannot run are
  * an error only when a wave gets there. Addresses are the image's; `base` is added for listings.
  */
-export function loadCode(code: readonly { readonly addr: number; readonly bytes: Uint8Array }[], starts: readonly number[], entry: number, entryEnd: number, gen: Gen, file: string, base: number): Program {
+export function loadCode(code: readonly { readonly addr: number; readonly bytes: Uint8Array }[], starts: readonly number[], entry: number, entryEnd: number, gen: On, file: string, base: number): Program {
   const all = [...new Set([...starts, entry])].sort((a, b) => a - b);
   const strict = newDecoding(gen, file, true, base);
   const lenient = newDecoding(gen, file, false, base);

@@ -8,6 +8,7 @@ import {
   minNum, rint, roundDyadic, roundExact, toInt, toNum, type Dyadic, type Fmt, type RoundMode,
 } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 
 export type Val = number | bigint;
 
@@ -55,11 +56,12 @@ const def = (names: string, spec: OpSpec): void => { for (const n of names.split
 
 /**
  * The operation of an instruction name (suffixes and the cmpx/cmps variants folded), if
- * simulated; `name@gen` rows override the name on one generation (gfx900's v_add_i32 has no carry).
+ * simulated; `name@FAMILY` rows (LLVM's family name: GFX9) override the name on one encoding
+ * family (gfx900's v_add_i32 has no carry).
  */
-export function opOf(name: string, gen?: string): OpSpec | undefined {
+export function opOf(name: string, gen?: Gen): OpSpec | undefined {
   const base = name.replace(/_(e32|e64|dpp|sdwa)$/, '').replace(/^v_cmps?x?_/, 'v_cmp_');
-  return (gen !== undefined ? OPS.get(`${base}@${gen}`) : undefined) ?? OPS.get(base);
+  return (gen !== undefined ? OPS.get(`${base}@${GEN_INFO[gen].llvmName}`) : undefined) ?? OPS.get(base);
 }
 
 const n = (v: Val): number => v as number;
@@ -146,8 +148,8 @@ def('v_mad_u32_u24', sat('u32', (a, b, c) => (a & 0xffffff) * (b & 0xffffff) + u
 def('v_mad_u32_u16', { ...sat('u32', (a, b, c) => (a & 0xffff) * (b & 0xffff) + u(c)), src32: 4 });
 def('v_mad_i32_i16', { ...sat('i32', (a, b, c) => s16(a) * s16(b) + (c | 0)), src32: 4 });
 // gfx900's VOP3 v_add_i32/v_sub_i32: no carry out; CLAMP saturates to the signed range.
-def('v_add_i32@gcn1.4', sat('i32', (a, b) => (a | 0) + (b | 0)));
-def('v_sub_i32@gcn1.4', sat('i32', (a, b) => (a | 0) - (b | 0)));
+def('v_add_i32@GFX9', sat('i32', (a, b) => (a | 0) + (b | 0)));
+def('v_sub_i32@GFX9', sat('i32', (a, b) => (a | 0) - (b | 0)));
 def('v_min_i32', inRange(i32((a, b) => Math.min(a | 0, b | 0))));
 def('v_max_i32', inRange(i32((a, b) => Math.max(a | 0, b | 0))));
 def('v_min_u32', inRange(i32((a, b) => Math.min(u(a), u(b)))));
@@ -169,6 +171,7 @@ def('v_ashr_i32', i32((a, b) => a >> (b & 31)));
 def('v_and_b32', i32((a, b) => a & b));
 def('v_or_b32', i32((a, b) => a | b));
 def('v_xor_b32', i32((a, b) => a ^ b));
+def('v_xnor_b32', i32((a, b) => ~(a ^ b)));
 def('v_not_b32', i32((a) => ~a));
 def('v_bfrev_b32', i32((a) => { let r = 0; for (let i = 0; i < 32; i++) r |= ((a >>> i) & 1) << (31 - i); return r; }));
 // ffbh/ffbl: no bit found gives 0xffffffff (-1).
@@ -332,6 +335,8 @@ const mad = (t: 'f16' | 'f32'): OpSpec => rounded(t, (a, b, c) => {
 def('v_mad_f32 v_mac_f32 v_madmk_f32 v_madak_f32', mad('f32'));
 def('v_mad_f16 v_mad_legacy_f16 v_mac_f16 v_madmk_f16 v_madak_f16', mad('f16'));
 OPS.set('v_fma_legacy_f16', OPS.get('v_fma_f16')!);
+// gfx906's v_fmac_f32: v_fma_f32 with the destination as the addend (exec-valu reads it).
+OPS.set('v_fmac_f32', OPS.get('v_fma_f32')!);
 /** The largest finite f32 / f64. */
 const MAXF: Readonly<Record<string, number>> = { f32: (2 - 2 ** -23) * 2 ** 127, f64: Number.MAX_VALUE };
 // Legacy multiply: 0 times anything (Inf, NaN) is 0 (DX9 rules).

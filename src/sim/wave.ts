@@ -1,5 +1,5 @@
 // State of one wave64: scalar and vector registers, LDS, memory, private memory, clocks.
-import type { Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { semanticsOf, type GenSemantics } from '../isa/semantics.js';
 import { scalarRegs, type ScalarRegs } from '../isa/registers.js';
 import { INLINE_F32, inlineIntValue, isAperture, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
@@ -78,7 +78,7 @@ export class Wave {
     const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === this.vgprs * LANES ? VGPR_POOL.pop() : undefined;
     this.vgpr = pooled ?? new Uint32Array(this.vgprs * LANES);
     this.vgprTouched = new Uint8Array(this.vgprs);
-    this.mode = gen === 'gcn1.4' ? 0xf0 : 0xc0;
+    this.mode = GEN_INFO[gen].modeReset;
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
     const ap = this.sem.apertures;

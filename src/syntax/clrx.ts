@@ -235,5 +235,3 @@ export const CLRX_SOURCE_MASKS: Readonly<Record<string, 'abs' | 'neg' | 'sext'>>
 /** CLRX's omod:N (0-3) as the modifier it stands for ('' for 0: none). */
 export const CLRX_OMOD: readonly string[] = ['', 'mul:2', 'mul:4', 'div:2'];
 
-/** CLRX's .gpu names for the generations' reference GPUs. */
-export const CLRX_GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'Tahiti', 'gcn1.1': 'Bonaire', 'gcn1.2': 'Tonga', 'gcn1.4': 'GFX900' };

@@ -1,7 +1,8 @@
 // Which scalar-source code a constant gets, as llvm-mc 19 chooses it: an inline constant where
 // one has the value, else the 32-bit literal. Shared by the assembler (to encode) and the
 // printer (a literal whose printed value would assemble to an inline constant has no text).
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
+import { has } from '../isa/targets.js';
 import { INLINE_F32, INLINE_F64, INLINE_FLOAT_VALUES, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
 import { INLINE_INT_FIRST, INV_2PI } from '../isa/special-regs.js';
 
@@ -16,7 +17,7 @@ export function inlineCode32(gen: Gen, u: number): number | undefined {
   if (i !== undefined) return i;
   const f = F32_INLINE.get(u >>> 0);
   if (f !== undefined) return f;
-  if (u >>> 0 === F32_INV_2PI && GEN_INDEX[gen] >= 2) return INV_2PI;
+  if (u >>> 0 === F32_INV_2PI && has(gen, 'inv-2pi-inline')) return INV_2PI;
   return undefined;
 }
 
@@ -43,7 +44,7 @@ export function inlineCode64(gen: Gen, big: bigint): number | undefined {
   const s = BigInt.asIntN(64, big);
   if (s >= -16n && s <= 64n) return inlineIntCode(Number(s));
   const u = BigInt.asUintN(64, big);
-  if (u === F64_INV_2PI) return GEN_INDEX[gen] >= 2 ? INV_2PI : undefined;
+  if (u === F64_INV_2PI) return has(gen, 'inv-2pi-inline') ? INV_2PI : undefined;
   return (u & 0xffffffffn) === 0n ? inlineHigh64(Number(u >> 32n)) : undefined;
 }
 
@@ -51,7 +52,7 @@ export function inlineCode64(gen: Gen, big: bigint): number | undefined {
 export function inlineFloat64(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return INV_2PI;
+  if (has(gen, 'inv-2pi-inline') && Math.abs(f - 1 / (2 * Math.PI)) < 1e-15) return INV_2PI;
   if (f === 0) return INLINE_INT_FIRST;
   return undefined;
 }
@@ -60,7 +61,7 @@ export function inlineFloat64(gen: Gen, f: number): number | undefined {
 export function inlineFloat(gen: Gen, f: number): number | undefined {
   const c = FLOAT_VALUES.get(f);
   if (c !== undefined) return c;
-  if (GEN_INDEX[gen] >= 2 && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return INV_2PI;
+  if (has(gen, 'inv-2pi-inline') && (Math.abs(f - 1 / (2 * Math.PI)) < 1e-15 || f === 0.15915494)) return INV_2PI;
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { clrxSourceName } from './clrx.js';
 import { swizzleText } from './swizzle.js';
 import { isCondSource } from '../isa/src-operands.js';
 import { SREG_CODES } from '../isa/special-regs.js';
+import { has } from '../isa/targets.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -27,11 +28,11 @@ function sgpr7(l: Line, code: number): string {
   return name ?? `s${code}`;
 }
 
-/** GCN 1.4 prints the 21-bit SMEM offset signed; only non-buffer forms accept negatives back. */
+/** GCN 1.4 (smem-signed-offset) prints the 21-bit SMEM offset signed; only non-buffer forms accept negatives back. */
 function smemImm(l: Line): string {
   const raw = l.f.offset;
   l.set('offset');
-  if (l.d.gen !== 'gcn1.4') return hex(raw);
+  if (!has(l.d.gen, 'smem-signed-offset')) return hex(raw);
   const v = signExtend(raw, 21);
   if (v < 0 && l.def.sbase === 4) l.fail('negative offset on a buffer form');
   return shex(v);

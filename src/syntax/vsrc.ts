@@ -8,6 +8,7 @@ import type { OperandSpec, VType } from '../isa/types.js';
 import { INLINE_F16, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
 import { INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, VGPR_BASE } from '../isa/special-regs.js';
 import { inlineCode32, inlineHigh64 } from './constants.js';
+import { has } from '../isa/targets.js';
 
 /** f16 bit patterns of the inline floats (±0.5, ±1, ±2, ±4; 1/(2*pi) from GCN 1.2). */
 const F16_INLINE = inlineFloatCodes(INLINE_F16, false);
@@ -43,7 +44,7 @@ export const is16 = (t: VType): boolean => t === 'f16' || t === 'i16';
 
 /** Inline code of an f16 bit pattern that is an inline float (0x3c00 = 1.0), or undefined. */
 export function inlineF16Float(gen: Gen, h: number): number | undefined {
-  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && GEN_INDEX[gen] >= 2 ? INV_2PI : undefined);
+  return F16_INLINE.get(h) ?? (h === F16_INV_2PI && has(gen, 'inv-2pi-inline') ? INV_2PI : undefined);
 }
 
 /**
@@ -75,7 +76,7 @@ export function literalText(gen: Gen, t: VType, u: number): { text: string; exac
 /** Name of a non-literal source code below 256 for type `t` (undefined: no syntax). */
 export function scalarSourceName(gen: Gen, t: VType, code: number, regs: number): string | undefined {
   if (code < SREG_CODES) return sregName(gen, code, regs);
-  if (code === INV_2PI) return GEN_INDEX[gen] >= 2 ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
+  if (code === INV_2PI) return has(gen, 'inv-2pi-inline') ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
   if (code === LDS_DIRECT) return is64(t) ? undefined : 'src_lds_direct';
   return ssrcName(gen, code);
 }

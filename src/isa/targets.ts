@@ -1,0 +1,141 @@
+// Targets: a GPU is an encoding family (its layouts and opcodes: SI, CI, VI, GFX9, keyed by Gen)
+// plus a feature set, as LLVM's subtargets are (AMDGPU.td's FeatureISAVersion* sets). A row
+// that needs a feature says so (`requires: 'dot2-insts'`); the lookup tables of a target hold the
+// rows its features allow (src/isa/index.ts isaFor). Feature names are LLVM's where LLVM has one.
+// A new GPU of an existing family is one line of TARGET_ROWS; see docs/targets.md.
+import { GEN_INFO, GENS, type Gen } from './gens.js';
+
+export type Feature =
+  // Family-wide (GEN_INFO[gen].features): behaviour the simulator, printers and readers ask about.
+  | 'inv-2pi-inline' // source 248 is 1/(2*pi) (LLVM FeatureInv2PiInlineImm, VI+)
+  | 'aperture-regs' // sources 235-238 read SRC_SHARED/PRIVATE_BASE/LIMIT (LLVM FeatureApertureRegs)
+  | 'smem-signed-offset' // SMEM's immediate offset is signed 21 bits (GFX9)
+  | 'sh-mem-bases' // hwreg 15 is SH_MEM_BASES (GFX9)
+  | 'flat-scratch-base' // FLAT_SCRATCH holds a 64-bit base address (GFX9); before: offset and size
+  | 'snorm-ogl' // MTBUF NFMT 6 is SNORM_OGL (SI, CI); later it is reserved
+  // Per GPU (Target.features): instruction sets and code-object settings.
+  | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
+  | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'
+  | 'mai-insts' | 'gfx90a-insts' | 'packed-fp32-ops' | 'aligned-vgpr'
+  | 'xnack' // the target ID takes :xnack+/- (LLVM FeatureSupportsXNACK)
+  | 'sramecc'; // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
+
+export interface Target {
+  /** The processor name: gfx906 (LLVM's -mcpu name; also the code-object MACH name). */
+  readonly name: string;
+  /** The encoding family: layouts, opcodes and family-wide features. */
+  readonly gen: Gen;
+  /** "GCN 1.4.1" */
+  readonly label: string;
+  readonly features: ReadonlySet<Feature>;
+  /**
+   * The features rows ask for that this target has, as text ("" for most): targets with the
+   * same family and rowKey share lookup tables and fast-path kernels.
+   */
+  readonly rowKey: string;
+}
+
+/** A row's feature requirement as written in a table ("dl-insts"); an unknown name is a table error. */
+export function feature(text: string, where: string): Feature {
+  if (!ROW_FEATURES.has(text as Feature)) throw new Error(`${where}: unknown row feature "${text}"`);
+  return text as Feature;
+}
+
+/** Features some row requires (the ones that change a target's instruction set). */
+export const ROW_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
+  'mad-mix-insts', 'fma-mix-insts', 'dl-insts', 'dot1-insts', 'dot2-insts', 'dot3-insts', 'dot4-insts', 'dot5-insts',
+  'dot6-insts', 'dot7-insts', 'dot10-insts', 'mai-insts', 'gfx90a-insts', 'packed-fp32-ops',
+]);
+
+// processor  family  label      features                                        other names
+// (features per LLVM 19's GCNProcessors.td / AMDGPU.td FeatureISAVersion*, each checked with
+// llvm-mc 19 -mcpu=NAME: the instructions it accepts and refuses)
+const TARGET_ROWS = `
+gfx600  gcn1.0  GCN 1.0    -                                                   tahiti gcn1.0 si
+gfx601  gcn1.0  GCN 1.0    -                                                   pitcairn verde
+gfx602  gcn1.0  GCN 1.0    -                                                   oland hainan
+gfx700  gcn1.1  GCN 1.1    -                                                   kaveri
+gfx701  gcn1.1  GCN 1.1    -                                                   hawaii
+gfx702  gcn1.1  GCN 1.1    -                                                   -
+gfx703  gcn1.1  GCN 1.1    -                                                   kabini mullins
+gfx704  gcn1.1  GCN 1.1    -                                                   bonaire gcn1.1 ci
+gfx705  gcn1.1  GCN 1.1    -                                                   -
+gfx801  gcn1.2  GCN 1.2    xnack                                               carrizo
+gfx802  gcn1.2  GCN 1.2    -                                                   tonga iceland gcn1.2 vi
+gfx803  gcn1.2  GCN 1.2    -                                                   fiji polaris10 polaris11
+gfx805  gcn1.2  GCN 1.2    -                                                   -
+gfx810  gcn1.2  GCN 1.2    xnack                                               stoney
+gfx900  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 gcn1.4 gfx9 vega
+gfx902  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
+gfx904  gcn1.4  GCN 1.4    xnack,fma-mix-insts                                 -
+gfx906  gcn1.4  GCN 1.4.1  xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot7-insts,dot10-insts  gcn1.4.1 vega20
+gfx909  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
+gfx90c  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
+`;
+
+function parseTargets(): { byName: Map<string, Target>; list: Target[] } {
+  const byName = new Map<string, Target>();
+  const list: Target[] = [];
+  for (const line of TARGET_ROWS.trim().split('\n')) {
+    const m = /^(\w+)\s+(\S+)\s+(GCN [\d.]+)\s+(\S+)\s+(.*)$/.exec(line.trim());
+    if (!m || !(GENS as readonly string[]).includes(m[2])) throw new Error(`targets: bad row "${line}"`);
+    const gen = m[2] as Gen;
+    const own = m[4] === '-' ? [] : (m[4].split(',') as Feature[]);
+    const features = new Set<Feature>([...GEN_INFO[gen].features, ...own]);
+    const rowKey = own.filter((f) => ROW_FEATURES.has(f)).sort().join(',');
+    const t: Target = { name: m[1], gen, label: m[3], features, rowKey };
+    list.push(t);
+    for (const n of [m[1], ...m[5].split(/\s+/).filter((x) => x !== '-')]) {
+      if (byName.has(n)) throw new Error(`targets: ${n} twice`);
+      byName.set(n, t);
+    }
+  }
+  return { byName, list };
+}
+
+const { byName: BY_NAME, list: LIST } = parseTargets();
+
+/** Every target, in table order (one per processor). */
+export const TARGETS: readonly Target[] = LIST;
+
+/** Every name accepted by --mcpu / --arch / .gpu / .arch (lower case), and its target. */
+export const TARGET_NAMES: ReadonlyMap<string, Target> = BY_NAME;
+
+export function resolveTarget(name: string): Target | undefined {
+  return BY_NAME.get(name.trim().toLowerCase());
+}
+
+/** The family's own target: the GPU llvm-mc is asked about for it (tahiti, bonaire, tonga, gfx900). */
+export function baseTarget(gen: Gen): Target {
+  return BY_NAME.get(GEN_INFO[gen].llvmCpu)!;
+}
+
+/** A family (its base target) or a target: what the lookup tables are built for. */
+export type On = Gen | Target;
+
+/** The target GPU `gpu` names within family `gen`; the family itself (its base target) if it names none of it. */
+export function onIn(gen: Gen, gpu: string | undefined): On {
+  const t = gpu === undefined ? undefined : resolveTarget(gpu);
+  return t && t.gen === gen ? t : gen;
+}
+
+export function targetOf(on: On): Target {
+  return typeof on === 'string' ? baseTarget(on) : on;
+}
+
+export function genOf(on: On): Gen {
+  return typeof on === 'string' ? on : on.gen;
+}
+
+/** Whether a family (its base target) or a target has a feature. */
+export function has(on: On, f: Feature): boolean {
+  return typeof on === 'string' ? GEN_INFO[on].features.has(f) : on.features.has(f);
+}
+
+/** Every name accepted by --mcpu / --arch / .gpu / .arch, lower case, and its family. */
+export const GPU_NAMES: Readonly<Record<string, Gen>> = Object.fromEntries([...BY_NAME].map(([n, t]) => [n, t.gen]));
+
+/** The family of a GPU name. */
+export function resolveGpu(name: string): Gen | undefined {
+  return resolveTarget(name)?.gen;
+}
