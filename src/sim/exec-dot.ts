@@ -8,6 +8,8 @@ import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { registerFiles } from '../isa/register-files.js';
+import { isInlineConst } from '../isa/src-operands.js';
+import { VGPR_BASE } from '../isa/special-regs.js';
 import { stageRegs } from './data.js';
 import { F32, bits32, dyMul, dySum, dyadic, f16, f32, flush, roundDyadic, type Dyadic } from './float.js';
 import { NotSimulated, begin, finish, type Compile } from './inst.js';
@@ -36,10 +38,10 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Dot | string {
   for (let k = 0; k < 3; k++) {
     const code = f[`src${k}`];
     const vtype = k === 2 ? (s.float ? 'f32' : 'b32') : s.float ? 'f16' : 'i16';
-    let src = code >= 256 ? vgprSrc(code - 256, false, 'b32') : scalarSrc(gen, code, false, vtype, undefined);
+    let src = code >= VGPR_BASE ? vgprSrc(code - VGPR_BASE, false, 'b32') : scalarSrc(gen, code, false, vtype, undefined);
     if (typeof src === 'string') return src;
     // P95: an inline constant of a packed source stands in both halves.
-    if (k < 2 && ((code >= 128 && code <= 208) || (code >= 240 && code <= 248))) {
+    if (k < 2 && isInlineConst(code)) {
       const c = src.prep(undefined as never)(0) as number; // a constant's reader ignores the wave
       src = { ...src, prep: () => () => ((c & 0xffff) | (c << 16)) >>> 0 };
     }
