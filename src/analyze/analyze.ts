@@ -8,7 +8,7 @@ import { extraSgprs, gfxMajor, SGPR_INIT_BUG } from '../objects/descriptor.js';
 import { buildCfg, type Cfg } from './cfg.js';
 import { liveness, type Liveness } from './liveness.js';
 import { occupancy, type Occupancy } from './occupancy.js';
-import { DEFAULT_MAX_FLAT_WORKGROUP, OCCUPANCY, SGPR_INIT_BUG_GPUS } from './occupancy-data.js';
+import { DEFAULT_MAX_FLAT_WORKGROUP, OCCUPANCY, SGPR_INIT_BUG_GPUS } from '../isa/occupancy-data.js';
 import { rangeText, VCC, type Instr, type Program, type RegRange } from './program.js';
 
 export interface Finding {

@@ -1,7 +1,7 @@
 // Occupancy (waves per SIMD) from register and LDS use, as LLVM 19 computes the "; Occupancy:"
 // it writes in clang -S output (GCNSubtarget::computeOccupancy) and RGA reports.
 import type { Gen } from '../isa/gens.js';
-import { OCCUPANCY } from './occupancy-data.js';
+import { OCCUPANCY } from '../isa/occupancy-data.js';
 
 const alignTo = (n: number, g: number): number => Math.ceil(n / g) * g;
 

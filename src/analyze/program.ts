@@ -288,7 +288,7 @@ export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOp
 }
 
 /** A register range as text: v[0:3], s4, vcc, exec, m0, scc. */
-export function rangeText(r: RegRange, gen: Gen = 'gcn1.4'): string {
+export function rangeText(r: RegRange, gen: Gen): string {
   if (r.cls === 'scc') return 'scc';
   if (r.cls === 's') return sregName(gen, r.first, r.count) ?? (r.count === 1 ? `s${r.first}` : `s[${r.first}:${r.first + r.count - 1}]`);
   return r.count === 1 ? `${r.cls}${r.first}` : `${r.cls}[${r.first}:${r.first + r.count - 1}]`;

@@ -1,7 +1,7 @@
 // What gcnkit analyze prints: text for people, JSON for tools, Graphviz DOT for the graph.
 import type { Analysis, Finding } from './analyze.js';
 import type { Cfg } from './cfg.js';
-import { DEFAULT_MAX_FLAT_WORKGROUP } from './occupancy-data.js';
+import { DEFAULT_MAX_FLAT_WORKGROUP } from '../isa/occupancy-data.js';
 
 const hex = (n: number): string => '0x' + n.toString(16);
 

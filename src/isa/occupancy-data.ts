@@ -1,6 +1,6 @@
 // Per-target facts occupancy is computed from, as LLVM 19 has them (AMDGPUBaseInfo.cpp IsaInfo::*,
 // GCNSubtarget, AMDGPU.td features) for GCN 1.0-1.4 (gfx6-gfx9, wave64).
-import type { Gen } from '../isa/gens.js';
+import type { Gen } from './gens.js';
 
 export interface OccupancyData {
   /** getMaxWavesPerEU: waves a SIMD holds at most. */
