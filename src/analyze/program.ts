@@ -19,7 +19,7 @@
 //   rangeText(r)                       'v[0:3]', 's4', 'vcc', 'scc' (for messages)
 import { decode, type Decoded } from '../codec/codec.js';
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
-import { implicitRules, type ImplicitReg } from '../isa/implicit-uses.js';
+import { implicitRules, type ImplicitReg } from '../isa/implicit.js';
 import { scalarRegs, sregName } from '../isa/registers.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';

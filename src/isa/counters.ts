@@ -1,7 +1,7 @@
 // What an instruction counts on the s_waitcnt counters, from its row and fields alone (docs/sim.md
 // "Results, counters and hazards"; shared/reference/semantics.md §8.2). The static wait check
-// (src/analyze/waits.ts) reads it; the numbers are the simulator's (src/sim/exec-*.ts), except
-// where the simulator decides at run time and a static check must assume the worst (FLAT below).
+// (src/analyze/waits.ts) and the simulator (src/sim/inst.ts countsOf) read it; the simulator passes
+// what only a run knows (a FLAT op reaching the LDS window); a static check assumes the worst.
 import type { Gen } from './gens.js';
 import { semanticsOf } from './semantics.js';
 import { dataRegs, returnRegs } from './shapes.js';

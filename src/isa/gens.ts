@@ -26,11 +26,11 @@ export interface GenInfo {
   readonly clrxGpu: string;
 }
 
-const SI_CI: readonly Feature[] = ['snorm-ogl'];
+const SI_CI: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit'];
 const GFX9: readonly Feature[] = ['inv-2pi-inline', 'aperture-regs', 'smem-signed-offset', 'sh-mem-bases', 'flat-scratch-base'];
 export const GEN_INFO: Readonly<Record<Gen, GenInfo>> = {
   'gcn1.0': { gen: 'gcn1.0', label: 'GCN 1.0', llvmCpu: 'tahiti', llvmName: 'SI', major: 6, features: new Set(SI_CI), modeReset: 0xc0, clrxGpu: 'Tahiti' },
   'gcn1.1': { gen: 'gcn1.1', label: 'GCN 1.1', llvmCpu: 'bonaire', llvmName: 'CI', major: 7, features: new Set(SI_CI), modeReset: 0xc0, clrxGpu: 'Bonaire' },
-  'gcn1.2': { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', major: 8, features: new Set<Feature>(['inv-2pi-inline']), modeReset: 0xc0, clrxGpu: 'Tonga' },
+  'gcn1.2': { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit']), modeReset: 0xc0, clrxGpu: 'Tonga' },
   'gcn1.4': { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', major: 9, features: new Set(GFX9), modeReset: 0xf0, clrxGpu: 'GFX900' },
 };

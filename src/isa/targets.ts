@@ -13,6 +13,7 @@ export type Feature =
   | 'sh-mem-bases' // hwreg 15 is SH_MEM_BASES (GFX9)
   | 'flat-scratch-base' // FLAT_SCRATCH holds a 64-bit base address (GFX9); before: offset and size
   | 'snorm-ogl' // MTBUF NFMT 6 is SNORM_OGL (SI, CI); later it is reserved
+  | 'lds-m0-limit' // every DS access reads M0 as its LDS bound (SI-VI; LLVM ldsRequiresM0Init, gen < GFX9)
   // Per GPU (Target.features): instruction sets and code-object settings.
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'

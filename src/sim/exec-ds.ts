@@ -8,7 +8,7 @@ import { semanticsOf } from '../isa/semantics.js';
 import type { InstrDef } from '../isa/types.js';
 import { atomic32, atomic64 } from './atomics.js';
 import { shapeOf, stageRegs } from './data.js';
-import { execZero, issue, range, type Compile, type Effects } from './inst.js';
+import { countsOf, execZero, issue, range, type Compile, type Effects } from './inst.js';
 import type { Lds } from './memory.js';
 import { r16, w16 } from './memory.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
@@ -55,7 +55,7 @@ export const compileDs: Compile = (gen: Gen, ins) => {
   // src2 atomics read both operands from LDS: their data fields are unused.
   const vWrites = range(f.vdst, vdstRegs, V);
   const sReads = !lane && sem.flatLdsM0 ? [M0] : [];
-  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 0, lgkm: 1, exp: 0, inOrder: false, lgkmInOrder: true };
+  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, ...countsOf(gen, ins) };
   const idle: Effects = { ...effects, lgkm: 0 };
   const beyond = f.vdst + vdstRegs > V;
   const offset = f.offset0 | (f.offset1 << 8);

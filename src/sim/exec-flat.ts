@@ -3,7 +3,7 @@
 import { dataRegs, resultRegs } from '../isa/shapes.js';
 import { SADDR_OFF as OFF } from '../isa/memory-profiles.js';
 import { vatomic, vload, vstore, type Resolver, type Target } from './data.js';
-import { add64, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
+import { add64, countsOf, execZero, issue, range, signExtend, type Compile, type Inst } from './inst.js';
 import type { Tracker } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 import { has } from '../isa/targets.js';
@@ -116,7 +116,8 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   // knows is global: clang waits on vmcnt(N) only for those.
   const flatSeg = seg === 'flat';
   const toLds = !skip && flatSeg && anyLaneInLds(w, vaddr, offset);
-  const effects = { sReads, vReads, sWrites: [], vWrites, vm: skip ? 0 : 1, lgkm: toLds ? 1 : 0, exp: 0, inOrder: !toLds };
+  const counts = countsOf(w.gen, ins, toLds);
+  const effects = { sReads, vReads, sWrites: [], vWrites, ...counts, vm: skip ? 0 : counts.vm };
   issue(t, ins, effects, (op) => {
     if (skip) return;
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.

@@ -7,7 +7,7 @@ import { dataRegs, resultRegs } from '../isa/shapes.js';
 import type { AtomicOp } from '../isa/types.js';
 import { ATOMIC32, atomic32 } from './atomics.js';
 import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
-import { begin, execZero, finish, range, type Compile, type Effects } from './inst.js';
+import { begin, countsOf, execZero, finish, range, type Compile, type Effects } from './inst.js';
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
 import { simFast } from './fast-switch.js';
@@ -117,9 +117,10 @@ export const compileMubuf: Compile = (gen, ins) => {
   // LDS=1 loads write LDS, not VGPRs.
   const results = lds ? 0 : resultRegs(def, gen, glc, tfe);
   const vWrites = range(f.vdata, results, V);
-  const exp = writesData && sem.storeExpcnt ? 1 : 0;
-  const late = exp ? range(f.vdata, n, V) : undefined;
-  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, vm: 1, lgkm: 0, exp, inOrder: true };
+  // GCN 1.0 stores and atomics count EXP_CNT: they read their data VGPRs late (src/isa/counters.ts).
+  const counts = countsOf(gen, ins);
+  const late = counts.exp ? range(f.vdata, n, V) : undefined;
+  const effects: Effects = { sReads, vReads, sWrites: [], vWrites, ...counts };
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;

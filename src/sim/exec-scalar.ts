@@ -2,7 +2,7 @@
 // stores, scalar atomics, clocks and cache operations. Scalar memory ignores EXEC.
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { atomicRmw } from './atomics.js';
-import { add64, issue, range, signExtend, type Compile, type Inst } from './inst.js';
+import { add64, countsOf, issue, NO_COUNTS, range, signExtend, type Compile, type Counts, type Inst } from './inst.js';
 import type { Op, Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
 
@@ -54,8 +54,6 @@ function dwordAt(a: Address, i: number): [number, number] | undefined {
   return [hi, (lo & ~3) >>> 0];
 }
 
-/** LGKM weight: 1 for a single dword, 2 for more (§8.2). */
-const weight = (dwords: number): number => (dwords > 1 ? 2 : 1);
 
 export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   const { def, f } = ins;
@@ -66,15 +64,17 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   // A destination range past the scalar file: the instruction is not executed (§5.4).
   const dst = kind === 'time' ? 2 : kind === 'load' ? n : kind === 'atomic' && f.glc ? returnRegs(def) : 0;
   if (sdata + dst > 128) {
-    issue(t, ins, effects([], [], [], 0), () => {});
+    issue(t, ins, effects([], [], [], NO_COUNTS), () => {});
     return;
   }
 
+  // LGKM weights (2 for s_memtime and multi-dword ops): src/isa/counters.ts.
+  const counts = countsOf(w.gen, ins);
   if (kind === 'time') {
     // Policy P14: the shader clock advances 4 per instruction, the real-time counter 1 (64-bit wrap).
     const n = BigInt(w.steps);
     const v = BigInt.asUintN(64, def.name === 's_memrealtime' ? w.realtime + n : w.clock + 4n * n);
-    issue(t, ins, effects([], [], range(sdata, 2, 128), 2), (op) => {
+    issue(t, ins, effects([], [], range(sdata, 2, 128), counts), (op) => {
       stage(op, sdata, Number(v & 0xffffffffn));
       stage(op, sdata + 1, Number(v >> 32n));
     });
@@ -82,22 +82,21 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   }
   if (kind === 'cache' || kind === 'probe' || kind === 'discard') {
     const reads = def.sbase ? address(w, ins).sReads : [];
-    // S_DCACHE_DISCARD_X2 counts 2 (Vega SMEM table); every other cache op 1.
-    issue(t, ins, effects(reads, [], [], def.name.endsWith('_x2') ? 2 : 1), () => {});
+    issue(t, ins, effects(reads, [], [], counts), () => {});
     return;
   }
   const a = address(w, ins);
   if (def.sbase === 4) t.checkDescriptor(ins.site, f.sbase * 2);
   const mem = w.memory;
   if (kind === 'load') {
-    issue(t, ins, effects(a.sReads, [], range(sdata, n, 128), weight(n)), (op) => {
+    issue(t, ins, effects(a.sReads, [], range(sdata, n, 128), counts), (op) => {
       for (let i = 0; i < n; i++) {
         const at = dwordAt(a, i);
         stage(op, sdata + i, at ? mem.r32(at[0], at[1]) : 0);
       }
     });
   } else if (kind === 'store') {
-    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], [], weight(n)), () => {
+    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], [], counts), () => {
       for (let i = 0; i < n; i++) {
         const at = dwordAt(a, i);
         if (at) mem.w32(at[0], at[1], w.sgpr[sdata + i]);
@@ -105,7 +104,7 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
     });
   } else if (kind === 'atomic') {
     const ret = f.glc ? range(sdata, returnRegs(def), 128) : [];
-    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, weight(returnRegs(def))), (op) => {
+    issue(t, ins, effects([...a.sReads, ...range(sdata, n, 128)], [], ret, counts), (op) => {
       // A clamped S_BUFFER atomic does nothing and returns 0.
       const at = dwordAt(a, 0);
       const old = [0, 0];
@@ -115,8 +114,8 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   }
 }
 
-function effects(sReads: number[], vReads: number[], sWrites: number[], lgkm: number) {
-  return { sReads, vReads, sWrites, vWrites: [], vm: 0, lgkm, exp: 0, inOrder: false };
+function effects(sReads: number[], vReads: number[], sWrites: number[], counts: Counts) {
+  return { sReads, vReads, sWrites, vWrites: [], ...counts };
 }
 
 

@@ -2,6 +2,7 @@
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
+import { counterEvents } from '../isa/counters.js';
 import { Op, type Site, type Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
 import { EXEC_LO } from '../isa/special-regs.js';
@@ -47,6 +48,18 @@ export type Compile = (gen: Gen, ins: Inst) => Run;
 
 /** Thrown by a Compile for an instruction the simulator does not run; loadProgram locates it. */
 export class NotSimulated extends Error {}
+
+/** What the instruction counts on vmcnt/lgkmcnt/expcnt (src/isa/counters.ts: one definition with the analyser's wait check). */
+export type Counts = Pick<Effects, 'vm' | 'lgkm' | 'exp' | 'inOrder' | 'lgkmInOrder'>;
+
+/** The counts of `ins` on `gen`; `flatLds`: a FLAT op an active lane of which addresses the LDS window (P99). */
+export function countsOf(gen: Gen, ins: Inst, flatLds = false): Counts {
+  const c = counterEvents(ins.def, ins.f, gen, flatLds);
+  return { vm: c.vm, lgkm: c.lgkm, exp: c.exp, inOrder: c.vmInOrder, lgkmInOrder: c.lgkmInOrder };
+}
+
+/** No counts: an instruction that issues with no effect (EXEC = 0, a destination past the register file). */
+export const NO_COUNTS: Counts = { vm: 0, lgkm: 0, exp: 0, inOrder: false, lgkmInOrder: false };
 
 /** Effects of an instruction that only reads and writes scalar registers (SALU, branches). */
 export function scalarEffects(sReads: number[], sWrites: number[]): Effects {
