@@ -8,6 +8,7 @@ import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroByt
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { SymbolTable } from './symbols.js';
+import { evaluate, patch, recording, type Deferred, type Fixup } from './fixups.js';
 import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
@@ -135,20 +136,24 @@ export class Assembler {
    * Output held back while a branch waits for a later label: emitted in order once every
    * forward reference before it is patched (memory grows only with the forward distance).
    */
-  private readonly held: { e: Emitted; pending?: PendingLabel; where: Where; section: string }[] = [];
+  private readonly held: Held[] = [];
   /**
    * The section of each label defined outside .text (rare: labels default to .text). A branch
    * counts in its own section's addresses, so a target in another section is an error (CLRX:
    * "Jump over current section!"; llvm-mc would need a relocation gcnkit's raw output cannot hold).
    */
   private readonly labelSections = new Map<string, string>();
-  private unresolved = 0;
+  private waiting = 0;
+  /** Held items with a fixup (resolved when the file ends). */
+  private fixups = 0;
   /** Per section: its position while another is current (only with a sink). */
   private readonly sectionPcs = new Map<string, number>();
   private currentSection = '.text';
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** finalValue's results (null: being evaluated, a cycle if met again). */
+  private readonly finals = new Map<string, SymValue | null>();
   private readonly lang: Language;
   /** The line being assembled. */
   private where: Where = { file: undefined, line: 0, source: '' };
@@ -156,11 +161,24 @@ export class Assembler {
   private dropped = false;
   /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
   private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
-  /** Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves s0 a register), as modifiers do. */
+  /**
+   * Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves
+   * s0 a register), as modifiers do; a symbol set from names defined later is not known (the
+   * line is read again with fixups: Assembler.instruction).
+   */
   private readonly operandEnv: ExprEnv = {
-    lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
+    lookup: (name) => {
+      if (this.operandWord(name)) return undefined;
+      const v = this.lookup(name);
+      return v?.forward ? undefined : v;
+    },
     here: this.env.here,
   };
+
+  /** A register, operand word or modifier: never a symbol in an operand. */
+  private operandWord(name: string): boolean {
+    return REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen !== undefined && isModifier(name.toLowerCase(), this.gen));
+  }
 
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
@@ -369,16 +387,19 @@ export class Assembler {
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
+    // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
     let r;
     try {
-      r = parseExpr(code, j, this.env);
+      r = parseExpr(code, j, rec.env);
     } catch (e) {
       if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
       throw e;
     }
     if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
-    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
-    const why = this.symbols.set(name, r.late ? { ...v, late: true } : v, equiv);
+    const v: SymValue = r.forward ? { v: 0n, forward: true } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names } : undefined;
+    const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
     if (why) throw new AsmError(why, col + 1);
   }
 
@@ -438,20 +459,77 @@ export class Assembler {
         return at;
       },
     };
-    const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
+    const src = code.slice(i).trimEnd();
+    let a: Assembled;
+    let fixup: Fixup | undefined;
+    try {
+      a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+    } catch (e) {
+      // Names the line does not know may be defined later in the file: read again with them as
+      // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
+      if (!(e instanceof AsmError)) throw e;
+      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!);
+      const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
+      let again: Assembled;
+      try {
+        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+      } catch (e2) {
+        // The first reading's error, unless it only says it got a name where a value or register
+        // stands: with a name defined later, the second reading's reason is llvm-mc's (the value
+        // is needed at once, or it is no 32-bit literal).
+        throw e2 instanceof AsmError && later() && /, got '[^']*'$/.test(e.message) ? e2 : e;
+      }
+      if (!again.late || !later()) throw e;
+      a = again;
+      const bytes = wordBytes(a.words);
+      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, at: bytes.length - 4, size: 4 };
+    }
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
     const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
-    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending);
+    this.out({ kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending, fixup);
   }
 
-  /** Emit, or hold while an earlier branch waits for its label. */
-  private out(e: Emitted, pending?: PendingLabel): void {
+  /** The value of `name` when the file ends: a label's address, a symbol's last value (a deferred one evaluated). */
+  private finalValue(name: string): SymValue | undefined {
+    const at = this.labels.get(name);
+    if (at !== undefined) return { v: BigInt(at), rel: name };
+    const d = this.symbols.deferred(name);
+    if (!d) return this.symbols.get(name);
+    const done = this.finals.get(name);
+    if (done === null) throw new ExprError(`'${printable(name)}' is defined in terms of itself`, 0);
+    if (done) return done;
+    this.finals.set(name, null);
+    let r;
+    try {
+      r = evaluate(d, (n) => this.finalValue(n));
+    } catch (e) {
+      // Located at the start of the expression that used it.
+      if (e instanceof ExprError) throw new ExprError(e.message.includes(' in the value of ') ? e.message : `${e.message} in the value of '${printable(name)}'`, 0);
+      throw e;
+    }
+    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    this.finals.set(name, v);
+    return v;
+  }
+
+  /**
+   * A fixup or branch whose value the end of the file did not give (an undefined name, or a
+   * label's address, which needs a relocation): an error at its use in raw output. The one place
+   * an object writer would turn it into a relocation instead.
+   */
+  private unresolved(item: { readonly e: Emitted; readonly where: Where }, col: number, why: string): void {
+    this.diag('error', col, why, item.where);
+  }
+
+  /** Emit, or hold while an earlier branch waits for its label or a fixup for the end of the file. */
+  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup): void {
     this.pc += e.bytes.length;
     if (this.dropped) return;
-    if (!pending && !this.held.length) { this.emit(e); return; }
-    if (pending) this.unresolved++;
-    this.held.push({ e, pending, where: this.where, section: this.currentSection });
+    if (!pending && !fixup && !this.held.length) { this.emit(e); return; }
+    if (pending) this.waiting++;
+    if (fixup) this.fixups++;
+    this.held.push({ e, pending, fixup, where: this.where, section: this.currentSection });
   }
 
   /** A branch in `section` may only go to a label of the same section. */
@@ -462,7 +540,7 @@ export class Assembler {
 
   /** A label was just defined here: patch the branches waiting for it. */
   private resolved(name: string): void {
-    if (!this.unresolved) return;
+    if (!this.waiting) return;
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
       try {
@@ -475,15 +553,47 @@ export class Assembler {
         else throw err;
       }
       h.pending = undefined;
-      this.unresolved--;
+      this.waiting--;
     }
     this.release();
   }
 
   private release(): void {
     let k = 0;
-    while (k < this.held.length && !this.held[k].pending) this.emit(this.held[k++].e);
+    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup) this.emit(this.held[k++].e);
     this.held.splice(0, k);
+  }
+
+  /** At the end of the file: the fixups' values and the branches to symbols (.set t, lbl+4 after the branch). */
+  private finish(): void {
+    for (const h of this.held) {
+      try {
+        if (h.fixup) {
+          const r = evaluate(h.fixup, (n) => this.finalValue(n));
+          if (r.rel !== undefined) this.unresolved(h, h.fixup.col, `'${printable(h.fixup.text)}' is relative to label '${printable(r.rel.replace(/\u0001.*/, ''))}': its address needs a relocation`);
+          else h.e = withBytes(h.e, patch(h.e.bytes, h.fixup, r.big));
+        }
+        if (h.pending && h.e.kind === 'inst') {
+          const p = h.pending;
+          const name = p.label.replace(/\u0001.*/, 'f');
+          const s = this.labels.get(p.label) === undefined ? this.finalValue(p.label) : undefined;
+          if (!s) { this.unresolved(h, p.col, `undefined label '${printable(name)}'`); continue; }
+          // A symbol set to a label plus an addend branches there; an absolute one is the raw dword offset.
+          const value = s.rel === undefined ? Number(BigInt.asUintN(16, s.v)) : branchOffset(Number(s.v) + p.addend, p.from, name, p.col);
+          if (s.rel !== undefined) this.sameSection(s.rel, h.section, p.col);
+          const asm = patchField(h.e.asm, p.field, value);
+          h.e = { ...h.e, asm, bytes: wordBytes(asm.words) };
+        }
+      } catch (err) {
+        if (err instanceof ExprError) this.unresolved(h, h.fixup ? h.fixup.col + err.pos : h.pending?.col ?? 1, `${err.message} (when the file ends)`);
+        else if (err instanceof AsmError) this.diag('error', err.col, err.message, h.where);
+        else throw err;
+      } finally {
+        if (h.fixup) this.fixups--;
+        h.fixup = undefined;
+        h.pending = undefined;
+      }
+    }
   }
 
   private directive(code: string, i: number): void {
@@ -564,11 +674,8 @@ export class Assembler {
     if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', last);
     this.captured = undefined;
     if (this.inComment) this.diag('error', 1, 'unterminated /* comment', last);
-    for (const h of this.held) {
-      if (h.pending) this.diag('error', h.pending.col, `undefined label '${printable(h.pending.label.replace(/\u0001.*/, 'f'))}'`, h.where);
-      h.pending = undefined;
-    }
-    this.unresolved = 0;
+    this.finish();
+    this.waiting = 0;
     this.release();
   }
 }
@@ -585,6 +692,23 @@ function labelAhead(code: string, i: number): boolean {
   // Every blank \s takes (and more: a superset only lets the pattern decide).
   for (let c = code.charCodeAt(j); (c >= 9 && c <= 13) || c === 32 || c === 160 || c >= 0x1680; c = code.charCodeAt(++j));
   return code[j] === ':';
+}
+
+/** Output held back (Assembler.held): a branch waiting for its label, a fixup for the end of the file. */
+interface Held {
+  e: Emitted;
+  pending?: PendingLabel;
+  fixup?: Fixup;
+  readonly where: Where;
+  readonly section: string;
+}
+
+/** `e` with its bytes changed by a fixup (an instruction's words too). */
+function withBytes(e: Emitted, bytes: number[]): Emitted {
+  if (e.kind !== 'inst') return { ...e, bytes };
+  const words: number[] = [];
+  for (let k = 0; k < bytes.length; k += 4) words.push((bytes[k] | (bytes[k + 1] << 8) | (bytes[k + 2] << 16) | (bytes[k + 3] << 24)) >>> 0);
+  return { ...e, bytes, asm: { ...e.asm, words } };
 }
 
 function wordBytes(words: readonly number[]): number[] {

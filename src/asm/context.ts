@@ -91,7 +91,7 @@ export class Ctx {
 
 export function imm(it: Item, what: string, c?: Ctx): number {
   if (it.k === 'imm') return it.value;
-  if (it.k === 'late') throw new AsmError(`${what} must be known while the line is read: '${it.text}' is a label difference, which llvm-mc 19 writes only as a 32-bit literal of a source operand`, it.col);
+  if (it.k === 'late') throw new AsmError(`${what} must be known while the line is read: '${it.text}' is a label difference or a symbol defined later, which llvm-mc 19 writes only as a 32-bit literal of a source operand`, it.col);
   // lit(N) is N to llvm-mc 19 in any immediate too.
   if (it.k === 'call' && it.name === 'lit') return it.value;
   throw new AsmError(`${what} must be a number, got '${it.text}'`, it.col);

@@ -27,7 +27,7 @@ export function absolute(code: string, j: number, env: ExprEnv | undefined, what
     throw e;
   }
   if (r.rel !== undefined) throw new AsmError(`expected an absolute expression in ${what}: '${printable(r.rel)}' is a label (its address needs a relocation)`, j + 1);
-  if (r.late && !late) throw new AsmError(`expected an absolute expression in ${what}: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)`, j + 1);
+  if (r.late && !late) throw new AsmError(`expected an absolute expression in ${what}: a label difference or a symbol defined later is not known while the line is read (llvm-mc 19 reads it only when the file ends)`, j + 1);
   return { big: r.big, end: r.end };
 }
 

@@ -87,6 +87,8 @@ export interface Assembled {
   readonly warnings: readonly { col: number; message: string }[];
   /** A label not yet defined: the assembler patches the branch offset when it is. */
   readonly pending?: PendingLabel;
+  /** The source operand written as the 32-bit literal whatever its value (a label difference, a name defined later). */
+  readonly late?: { readonly text: string; readonly col: number };
 }
 
 /**
@@ -286,7 +288,8 @@ function assembleAs(gen: Gen, gpu: string, src: string, col: number, syntax: Syn
   // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
   // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
   if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
-  return { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+  const a: Assembled = { gen, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+  return ctx.late ? { ...a, late: { text: ctx.late.text, col: ctx.late.col } } : a;
 }
 
 /** No inline constant of any operand type: the stand-in literal lateText prints and replaces. */
@@ -301,7 +304,7 @@ const STAND_IN = 0x12345678;
 function lateText(gen: Gen, layout: Layout, fields: Readonly<Record<string, number>>, expr: string): { text: string; problem?: string } {
   const words = encode(layout, { ...fields, literal: STAND_IN });
   const p = printDecoded(decode(gen, words, 0)!, words, 0);
-  return p.problem !== undefined ? p : { text: p.text.replace(`0x${STAND_IN.toString(16)}`, expr) };
+  return p.problem !== undefined ? p : { text: p.text.replaceAll(`0x${STAND_IN.toString(16)}`, expr) };
 }
 
 /** Set the opcode fields of `layout` to the row's opcode on `gen`. */

@@ -34,9 +34,11 @@ export function number(it: Item, whatName: string, c: Ctx): number {
  * that takes no literal, is "invalid operand for instruction" there.
  */
 export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late' }>, bits: number): number {
-  if (bits !== 32) throw new AsmError(`${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
+  if (bits !== 32) throw new AsmError(`${it.text} is a label difference or a symbol defined later, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
   if (it.value < -0x80000000 || it.value > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} is ${it.value}, which does not fit in 32 bits`, it.col);
-  if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is a label difference, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
+  if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is a label difference or a symbol defined later, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
+  // Two fixups are two literals to llvm-mc 19 even when they are the same expression.
+  if (c.late) throw new AsmError('only one unique literal operand is allowed', it.col);
   literal(c, it, it.value >>> 0, o);
   c.late = it;
   return 255;

@@ -18,6 +18,12 @@
 // layout), so it is no inline constant but a 32-bit literal fixed up at the end, and an error
 // where a value is needed at once (.if, .rept, register indices, offset:, 16-bit immediates).
 //
+// A name the assembler does not know yet may stand for a value given later in the file (a
+// `forward` SymValue from the env, only where the assembler allows it: instruction operands): the
+// expression is then `forward`, late, absolute for now and of no value yet; the assembler
+// evaluates its text again when the file ends (a fixup, as llvm-mc's), so while it is read the
+// operators never fail on it (a label minus a later label, a division by a later 0).
+//
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
 // only by the line, and lines are bounded by the assembler (1 MiB). No regexes on the hot path.
@@ -33,6 +39,8 @@ export interface ExprResult {
   readonly rel?: string;
   /** The value depends on label addresses (a label difference): see the header. */
   readonly late?: boolean;
+  /** A name in it is not known yet (value is a stand-in): see the header. Implies late. */
+  readonly forward?: boolean;
 }
 
 export class ExprError extends Error {
@@ -47,6 +55,8 @@ export interface SymValue {
   readonly rel?: string;
   /** Set from a label difference: see ExprResult.late. */
   readonly late?: boolean;
+  /** A stand-in for a name not known yet (v is 0): see ExprResult.forward. */
+  readonly forward?: boolean;
 }
 
 /** What names mean while an expression is read: the assembler's symbol table and labels. */
@@ -176,6 +186,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
   const opPos: number[] = []; // where each pending operator stands (division by zero is reported there)
   let open = 0; // parentheses open in this expression
   let late = false; // a label difference or a late symbol was used
+  let forward = false; // a name not known yet was used: its operators never fail now
   const ws = (): void => { while (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9) i++; };
   /** Apply pending operators that bind at least as tightly as `prec` (left associativity). */
   const reduce = (prec: number): void => {
@@ -187,14 +198,15 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       const b = values.pop()!;
       const rb = rels.pop();
       if (op >= Op.Neg) {
-        if (rb !== undefined && op !== Op.Plus) throw new ExprError(`expected an absolute expression: '${rb}' is a label`, at);
+        if (rb !== undefined && op !== Op.Plus && !forward) throw new ExprError(`expected an absolute expression: '${rb}' is a label`, at);
         values.push(op === Op.Neg ? asInt64(-b) : op === Op.Not ? ~b : op === Op.LNot ? (b === 0n ? 1n : 0n) : b);
         rels.push(rb);
         continue;
       }
       const ra = rels.pop();
       if (ra !== undefined && rb !== undefined) late = true;
-      const [v, r] = applyRel(op, values.pop()!, ra, b, rb, at);
+      const a = values.pop()!;
+      const [v, r] = forward ? [op >= Op.Div && op <= Op.Rem && !b ? 0n : apply(op, a, b, at), undefined] : applyRel(op, a, ra, b, rb, at);
       values.push(v);
       rels.push(r);
     }
@@ -212,6 +224,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       values.push(s.v);
       rels.push(s.rel);
       if (s.late) late = true;
+      if (s.forward) forward = late = true;
       i += name.length;
     } else {
       values.push(parseNumber(src, i));
@@ -240,6 +253,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (open > 0) throw new ExprError("expected ')'", i);
       reduce(1);
       const big = values[0];
+      if (forward) return { value: 0, big: 0n, end: i, late, forward };
       const r: ExprResult = rels[0] === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: rels[0] };
       return late ? { ...r, late } : r;
     }

@@ -301,7 +301,7 @@ function expr(src: string, pos: number, col: (p: number) => number, late = false
   }
 }
 
-export const LATE = 'expected an absolute expression: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)';
+export const LATE = 'expected an absolute expression: a label difference or a symbol defined later is not known while the line is read (llvm-mc 19 reads it only when the file ends)';
 
 /** The arguments of name( ... ) up to the closing parenthesis; `pos` is just after "(". */
 function structured(src: string, pos: number, col: (p: number) => number): { args: Arg[]; end: number } {
@@ -403,7 +403,9 @@ export function parseTarget(src: string, base: number): Item | undefined {
   const col = base + m[1].length;
   // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
   // label plus an addend (.set t, lbl+4) branches there.
-  const sym = symbolValue(m[2]);
+  // One set from names defined later (.set t, lbl+8 before lbl:) is a target the assembler resolves when the file ends.
+  const known = symbolValue(m[2]);
+  const sym = known?.forward ? undefined : known;
   if (sym && sym.rel === undefined) return undefined;
   if (sym && m[3] === undefined && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
