@@ -664,7 +664,7 @@ export class Assembler {
   }
 
   private get knownDirectives(): string {
-    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .set .macro .rept .if .include .p2align .fill .ascii .gpu .arch and more (see README); object directives need --filetype obj';
+    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .set .macro .rept .if .include .p2align .fill .ascii .gpu .arch and more (see README); object directives (.section .amdhsa_kernel .type ...) make no raw code: list them (gcnkit asm, --show-encoding) or write an object (--filetype obj)';
   }
 
   /** Call at end of input. */

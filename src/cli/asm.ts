@@ -68,13 +68,17 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     bin.discard();
     throw new UsageError(`-o ${outFile} and the --${mode === 'enc' ? 'show-encoding' : mode} listing both go to standard output: give -o a file`);
   }
+  // A listing (plain, --show-encoding, --json) takes the object directives --filetype obj takes,
+  // as llvm-mc -show-encoding lists clang -S output: the object's directive reader is the sink,
+  // its bytes (other sections' included) are listed, and no object is built.
+  const listing = filetype !== 'obj' && (mode === 'text' || mode === 'enc' || mode === 'json');
   // Loaded only when used (the object writer brings the YAML library).
-  const builder = filetype === 'obj' ? new (await import('../objects/builder.js')).ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
+  const builder = filetype === 'obj' || listing ? new (await import('../objects/builder.js')).ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
   const encodingComment = mode === 'enc' ? (await import('../dis/disassembler.js')).encodingComment : undefined;
   try {
     let offset = 0;
     const emit = (e: Emitted): void => {
-      if (builder) builder.accept(e);
+      if (builder && !listing) builder.accept(e);
       else bin?.add(e.bytes);
       if (e.kind === 'mark') return;
       offset += e.bytes.length;
@@ -145,7 +149,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     }
     if (input.file === undefined) input.stream.destroy();
     await out.close();
-    if (builder && !budget.errors && !budget.stopped) {
+    if (builder && !listing && !budget.errors && !budget.stopped) {
       const r = builder.finish();
       for (const e of r.errors) budget.error(located(input.name, e.line, e.col, 'error', e.message, e.source || undefined));
       if (r.bytes) bin?.add(r.bytes);
