@@ -271,3 +271,32 @@ test('a name defined later, through the CLI: --show-encoding lists it as written
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /1:15: error: undefined symbol 'N' \(when the file ends\)\ns_mov_b32 s0, N\n {14}\^/);
 });
+
+test("directives llvm-mc 19 lacks on amdgcn (.word, .hword) are unknown; .incbin and .org errors in llvm-mc's words", () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900: '.word 1' and '.hword 1' are "error: unknown directive".
+  for (const d of ['.word 1', '.hword 1']) assert.match(err(d).message, /unknown directive/);
+  // CLRX's syntax keeps them.
+  assert.deepEqual(ok('.word 1', { gen: 'gcn1.4', syntax: 'clrx' }), long(1));
+  // llvm-mc: 's_nop 0 / .org 2' is "2:6: error: invalid .org offset '2' (at offset '4')";
+  // '.incbin "nope.bin"' is "1:9: error: Could not find incbin file 'nope.bin'"; '.incbin "b", -1' "skip is negative".
+  const cases: [string, number, number, RegExp][] = [
+    ['s_nop 0\n.org 2', 2, 6, /invalid \.org offset '2' \(at offset '4'\)/],
+    ['.incbin "nope.bin"', 1, 9, /Could not find incbin file 'nope\.bin'/],
+    ['.incbin "blob.bin", -1', 1, 21, /skip is negative/],
+  ];
+  for (const [src, line, col, why] of cases) {
+    const e = err(src);
+    assert.deepEqual([e.line, e.col], [line, col], src);
+    assert.match(e.message, why, src);
+  }
+  // .incbin reads through the include callback: skip and count.
+  assert.deepEqual(ok('.incbin "b", 1, 2', { gen: 'gcn1.4', include: () => ({ file: 'b', text: '\x01\x02\x03' }) }), [2, 3]);
+});
+
+test('.skip/.space fill and .print to standard output in a listing of an object-directive file (the object reader is its sink)', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: '.skip 3, 7' is '.zero 3,7' (bytes 07 07 07); .print "hi" prints hi on stdout.
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], '.section .rodata\n.skip 3, 7\n.print "hi"\n');
+  assert.equal(r.stderr, '');
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /\.skip\s+; encoding: \[0x07,0x07,0x07\]\nhi\n/);
+});

@@ -4,7 +4,7 @@
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { resolveGpu, GEN_INFO, type Gen } from '../isa/gens.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
-import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes } from './data.js';
+import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { SymbolTable } from './symbols.js';
@@ -647,6 +647,8 @@ export class Assembler {
       }
       case '.fill': emitData(fillBytes(code, j, this.env, MAX_FILL), '.fill'); return true;
       case '.zero': case '.skip': case '.space': emitData(zeroBytes(name, code, j, this.env, MAX_FILL), name); return true;
+      case '.org': emitData(orgBytes(code, j, this.env, this.pc, MAX_FILL), '.org'); return true;
+      case '.incbin': emitData(incbinBytes(code, j, this.env, (n) => this.opts.include?.(n)?.text), '.incbin'); return true;
       case '.ascii': case '.asciz': case '.string': emitData(stringBytes(name, code, j), name); return true;
       case '.error': case '.warning': case '.print': {
         const text = code.slice(j).trim();
@@ -657,7 +659,7 @@ export class Assembler {
         return true;
       }
     }
-    if (DATA[name] === undefined) return false;
+    if (DATA[name] === undefined || (!this.clrx && NOT_LLVM_DATA.has(name))) return false;
     const d = dataValues(name, code, j, this.env);
     emitData(d.bytes, d.text);
     return true;

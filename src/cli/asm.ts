@@ -99,7 +99,9 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     };
     const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
     const include = includeReader(lists.get('I') ?? []);
-    const print = (t: string): void => { process.stderr.write(t + '\n'); };
+    // .print writes to standard output, as llvm-mc 19 does, in order with the listing; to standard
+    // error where standard output is the binary (-o -).
+    const print = (t: string): void => { if (bin?.toStdout) process.stderr.write(t + '\n'); else out.line(t); };
     const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder, include, print }, emit, (d) => {
       let text = located(d.file ?? input.name, d.line, d.col, d.kind, d.message, d.source);
       for (const n of d.notes ?? []) text += '\n' + located(n.file ?? input.name, n.line, n.col, 'note', n.message, n.source);

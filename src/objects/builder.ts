@@ -139,12 +139,6 @@ export class ObjectBuilder implements DirectiveSink {
         return true;
       }
       case '.p2align': case '.balign': case '.align': this.align(name, args, col(0), api); return true;
-      case '.zero': case '.skip': {
-        const n = this.number(args.split(',')[0], col(0), name);
-        if (n < 0 || n > 1 << 26) throw new AsmError(`${name} size out of range: ${n}`, col(0));
-        api.data(new Array<number>(n).fill(0), `${name} ${n}`);
-        return true;
-      }
       case '.amdgcn_target': case '.amd_amdgpu_isa': {
         const t = /^"([^"]*)"$/.exec(args);
         const id = t ? parseTargetId(t[1]) : undefined;
