@@ -503,6 +503,34 @@ test('analysis: registers, occupancy, the CFG as a picture (a block click select
   assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
 });
 
+test('clang -S output pasted lists without object-directive errors; an edited object runs as opened and says so; its permalink keeps the object', async () => {
+  // clang -S output: gcnkit asm --show-encoding lists it (llvm-mc 19's encodings); the page does the same.
+  await paste('gfx900', readFileSync(join(ROOT, 'test/objects/hsa/gfx900/vadd.s'), 'utf8'));
+  await settle();
+  assert.doesNotMatch((await page.locator('body').textContent())!, /needs? --filetype obj|unknown directive/);
+  // An object opened, then its code edited: the run is of the object as opened, and the page says so.
+  await page.locator('#object-file').setInputFiles(join(ROOT, 'test/objects/hsa/gfx900/vadd.o'));
+  await page.locator('#kernel-panel').waitFor();
+  await page.click('#kernel-run');
+  await page.locator('[data-testid=kernel-result]').waitFor();
+  assert.ok(await page.locator('#kernel-edited').isHidden());
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nbf800000', { delay: 0 });
+  await page.click('#kernel-run');
+  await page.locator('[data-testid=kernel-result]').waitFor();
+  assert.match((await page.locator('#kernel-edited').textContent())!, /runs vadd\.o as opened: your edits to the input are not in it/);
+  // The permalink carries the object: a visit opens it again (its kernels offered), with the edited input.
+  await page.waitForFunction(() => document.querySelector('#permalink')!.getAttribute('href')!.startsWith('#z='));
+  await settle();
+  const href = (await page.getAttribute('#permalink', 'href'))!;
+  await page.goto('about:blank');
+  await page.goto(served.url + href);
+  await page.locator('#kernel-panel').waitFor();
+  assert.deepEqual(await page.locator('#kernel option').allTextContents(), ['vadd', 'saxpy']);
+  assert.match(await input(), /bf800000$/);
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });

@@ -102,7 +102,7 @@ export function assembleWithFallback(source: string, clang: CodeObject, gpu?: st
     const textBefore: number[] = [];
     let textBytes = 0;
     let lastLine = 0;
-    const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu, sink: builder }, (e: Emitted) => {
+    const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu, sink: builder, object: true }, (e: Emitted) => {
       builder.accept(e);
       while (lastLine < e.line) textBefore[++lastLine] = textBytes;
       if (e.kind === 'mark' && 'sink' in e.mark && typeof e.mark.sink === 'object' && e.mark.sink && 'section' in e.mark.sink) section = (e.mark.sink as { section: string }).section;

@@ -214,19 +214,89 @@ test('a label difference where llvm-mc 19 needs the value at once is a located e
   const pre = '.Lstart:\n  s_nop 0\n.Lend:\n';
   const cases: [string, number, RegExp][] = [
     ['  s_movk_i32 s0, .Lend-.Lstart', 18, /must be known while the line is read/],
-    ['  v_mov_b32 v0, s[.Lend-.Lstart:5]', 19, /label difference is not known/],
-    ['  buffer_load_dword v0, off, s[0:3], 0 offset:.Lend-.Lstart', 47, /label difference is not known/],
+    ['  v_mov_b32 v0, s[.Lend-.Lstart:5]', 19, /label difference or a symbol defined later is not known/],
+    ['  buffer_load_dword v0, off, s[0:3], 0 offset:.Lend-.Lstart', 47, /label difference or a symbol defined later is not known/],
     ['  s_mov_b64 s[0:1], .Lend-.Lstart', 21, /64-bit operand/],
     ['  v_add_f16 v0, .Lend-.Lstart, v1', 17, /16-bit operand/],
     ['  v_add_f32_e64 v0, .Lend-.Lstart, v1', 21, /takes no literal/],
     ['  s_setreg_imm32_b32 hwreg(1), .Lend-.Lstart', 32, /must be known/],
-    ['.if .Lend-.Lstart\n.endif', 5, /label difference is not known/],
-    ['.p2align .Lend-.Lstart', 10, /label difference is not known/],
-    ['.fill 1, 4, .Lend-.Lstart', 13, /label difference is not known/],
+    ['.if .Lend-.Lstart\n.endif', 5, /label difference or a symbol defined later is not known/],
+    ['.p2align .Lend-.Lstart', 10, /label difference or a symbol defined later is not known/],
+    ['.fill 1, 4, .Lend-.Lstart', 13, /label difference or a symbol defined later is not known/],
   ];
   for (const [line, col, why] of cases) {
     const e = err(pre + line);
     assert.deepEqual([e.line, e.col], [4, col], line);
     assert.match(e.message, why, line);
   }
+});
+
+test('a name defined later is a fixup: a 32-bit literal with the value the file ends with', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -filetype=obj, llvm-objdump -d: s_mov_b32 s0, N / N = 4 /
+  // N = 5 is BE8000FF 00000005 (a literal though 5 is inline); s_branch t / lbl: / .set t, lbl+4 is BF820001.
+  assert.deepEqual(ok('s_mov_b32 s0, N\nN = 4\nN = 5'), [0xff, 0x00, 0x80, 0xbe, 5, 0, 0, 0]);
+  assert.deepEqual(ok('s_branch t\nlbl:\ns_nop 0\n.set t, lbl+4'), [0x01, 0x00, 0x82, 0xbf, 0x00, 0x00, 0x80, 0xbf]);
+  // A later symbol set to an absolute value is the raw offset (llvm-mc: s_branch t / t = 3 is BF820003).
+  assert.deepEqual(ok('s_branch t\nt = 3'), [0x03, 0x00, 0x82, 0xbf]);
+});
+
+test('a name defined later: located errors where llvm-mc 19 needs the value at once or the file ends without it', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: s_movk_i32 s0, N / s_mov_b64 s[0:1], N
+  // ("invalid operand for instruction"), v_mov_b32 v[N], 0 ("expected absolute expression"),
+  // s_add_u32 s0, N, N ("only one unique literal operand is allowed"), each with N = 1 after.
+  const cases: [string, number, number, RegExp][] = [
+    ['s_movk_i32 s0, N\nN = 1', 1, 16, /must be known while the line is read/],
+    ['s_mov_b64 s[0:1], N\nN = 1', 1, 19, /64-bit operand/],
+    ['v_mov_b32 v[N], 0\nN = 1', 1, 13, /undefined symbol 'N'/],
+    ['s_add_u32 s0, N, N\nN = 1', 1, 18, /only one unique literal/],
+    ['.if N\n.endif\nN = 1', 1, 5, /undefined symbol 'N'/],
+    // The end of the file: never defined, defined in terms of itself, a label's address (a relocation).
+    ['s_nop 0\ns_mov_b32 s0, 2+N', 2, 17, /undefined symbol 'N' \(when the file ends\)/],
+    ['x = y\ny = x\ns_mov_b32 s0, x', 3, 15, /'x' is defined in terms of itself/],
+    ['s_mov_b32 s0, L\nL:', 1, 15, /'L' is relative to label 'L': its address needs a relocation/],
+    ['s_branch nowhere', 1, 10, /undefined label 'nowhere'/],
+  ];
+  for (const [src, line, col, why] of cases) {
+    const e = err(src);
+    assert.deepEqual([e.line, e.col], [line, col], src);
+    assert.match(e.message, why, src);
+  }
+});
+
+test('a name defined later, through the CLI: --show-encoding lists it as written, the exit status is 1 when it stays undefined', () => {
+  const ok1 = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], 's_mov_b32 s0, N\nN = 4\n');
+  assert.equal(ok1.code, 0);
+  assert.match(ok1.stdout, /s_mov_b32 s0, N\s+; encoding: \[0xff,0x00,0x80,0xbe,0x04,0x00,0x00,0x00\]/);
+  const bad = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], 's_mov_b32 s0, N\n');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /1:15: error: undefined symbol 'N' \(when the file ends\)\ns_mov_b32 s0, N\n {14}\^/);
+});
+
+test("directives llvm-mc 19 lacks on amdgcn (.word, .hword) are unknown; .incbin and .org errors in llvm-mc's words", () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900: '.word 1' and '.hword 1' are "error: unknown directive".
+  for (const d of ['.word 1', '.hword 1']) assert.match(err(d).message, /unknown directive/);
+  // CLRX's syntax keeps them.
+  assert.deepEqual(ok('.word 1', { gen: 'gcn1.4', syntax: 'clrx' }), long(1));
+  // llvm-mc: 's_nop 0 / .org 2' is "2:6: error: invalid .org offset '2' (at offset '4')";
+  // '.incbin "nope.bin"' is "1:9: error: Could not find incbin file 'nope.bin'"; '.incbin "b", -1' "skip is negative".
+  const cases: [string, number, number, RegExp][] = [
+    ['s_nop 0\n.org 2', 2, 6, /invalid \.org offset '2' \(at offset '4'\)/],
+    ['.incbin "nope.bin"', 1, 9, /Could not find incbin file 'nope\.bin'/],
+    ['.incbin "blob.bin", -1', 1, 21, /skip is negative/],
+  ];
+  for (const [src, line, col, why] of cases) {
+    const e = err(src);
+    assert.deepEqual([e.line, e.col], [line, col], src);
+    assert.match(e.message, why, src);
+  }
+  // .incbin reads through the include callback: skip and count.
+  assert.deepEqual(ok('.incbin "b", 1, 2', { gen: 'gcn1.4', include: () => ({ file: 'b', text: '\x01\x02\x03' }) }), [2, 3]);
+});
+
+test('.skip/.space fill and .print to standard output in a listing of an object-directive file (the object reader is its sink)', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: '.skip 3, 7' is '.zero 3,7' (bytes 07 07 07); .print "hi" prints hi on stdout.
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], '.section .rodata\n.skip 3, 7\n.print "hi"\n');
+  assert.equal(r.stderr, '');
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /\.skip\s+; encoding: \[0x07,0x07,0x07\]\nhi\n/);
 });

@@ -2,6 +2,8 @@
 // the web explorer shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
@@ -206,4 +208,13 @@ test('explainSource with a memo gives what it gives without, and assembles only 
   const before = memo.size;
   explainSource('gfx900', sources[1] + '\ns_nop 7', { detail: false, memo });
   assert.equal(memo.size, before + 1);
+});
+
+test("explainSource takes clang -S output (the web page's editor): object directives as gcnkit asm lists them, no 'needs --filetype obj'", () => {
+  const src = readFileSync(fileURLToPath(new URL('../../test/objects/hsa/gfx900/vadd.s', import.meta.url)), 'utf8');
+  const r = explainSource('gfx900', src);
+  assert.deepEqual(r.diagnostics.map((d) => `${d.line}:${d.col}: ${d.message}`), []);
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding test/objects/hsa/gfx900/vadd.s lists 61 instructions (test/objects/listings.txt).
+  const count = Number(readFileSync(fileURLToPath(new URL('../../test/objects/listings.txt', import.meta.url)), 'utf8').split('\n').find((l) => l.startsWith('hsa/gfx900/vadd.s '))!.split(' ')[1]);
+  assert.equal(r.entries.filter((e) => e.kind === 'inst').length, count);
 });

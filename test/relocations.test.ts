@@ -96,6 +96,36 @@ test('tahiti: VOP2 literals and a .rodata .quad; a local label after the literal
   assert.deepEqual(Array.from(text.subarray(0x14, 0x24)), [0xff, 0x02, 0x00, 0x06, 0, 0, 0, 0, 0xff, 0x02, 0x00, 0x7e, 0x08, 0, 0, 0]);
 });
 
+test('an instruction\'s name defined later in the file is its value, one never defined its relocation (asm --filetype obj)', () => {
+  // llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj: .text ff0080be 00000000 ff0081be
+  // 00000000 ff0082be 08000000 000081bf, relocations 4 R_AMDGPU_REL32 (no symbol) + 4 and c
+  // R_AMDGPU_REL32 ext + 0: gcnkit writes N's value 4 in place instead (ERRATA O-6).
+  const src = ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"', '\ts_mov_b32 s0, N', '\ts_mov_b32 s1, ext', '\ts_mov_b32 s2, later', '\ts_endpgm', 'later:', 'N = 4', ''].join('\n');
+  const elf = assemble(src);
+  assert.deepEqual(relocs(elf), ['.text c R_AMDGPU_REL32 ext + 0']);
+  assert.deepEqual(symbols(elf), ['1c NOTYPE LOCAL .text later', '0 NOTYPE GLOBAL UND ext']);
+  const text = elf.sections.find((s) => s.name === '.text')!.data;
+  assert.deepEqual(Array.from(new Uint32Array(text.buffer.slice(text.byteOffset, text.byteOffset + text.length))).map((w) => w.toString(16)),
+    ['be8000ff', '4', 'be8100ff', '0', 'be8200ff', '8', 'bf810000']);
+  // The same through the CLI, the fast path checked against the generic one.
+  const s = join(tmp, 'later.s');
+  writeFileSync(s, src);
+  const r = gcnkit(['asm', '--filetype', 'obj', s, '-o', join(tmp, 'later.o')], undefined, { ...process.env, GCNKIT_FAST: 'check' });
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(readFileSync(join(tmp, 'later.o')), Buffer.from(assembleObject(src).bytes!));
+  // A numbered label after its use is resolved in place, PC-relative (no symbol written).
+  // llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj: .text ff0082be 08000000 000080bf 000081bf, no relocation.
+  const one = assemble(['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"', '\ts_mov_b32 s2, 1f', '\ts_nop 0', '1:', '\ts_endpgm', ''].join('\n'));
+  assert.deepEqual(relocs(one), []);
+  assert.deepEqual(symbols(one), []);
+  const t1 = one.sections.find((x) => x.name === '.text')!.data;
+  assert.deepEqual(Array.from(t1), [0xff, 0x00, 0x82, 0xbe, 8, 0, 0, 0, 0, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf]);
+  // A listing (like raw output) has no relocation to leave ext to: an error at its use.
+  const l = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', s]);
+  assert.equal(l.code, 1);
+  assert.match(l.stderr, /later\.s:3:16: error: undefined symbol 'ext' \(when the file ends\)/);
+});
+
 test('through the CLI with GCNKIT_FAST=check: the same object', () => {
   const s = join(tmp, 'r1.s');
   const o = join(tmp, 'r1.o');
@@ -114,16 +144,20 @@ test('what no relocation gcnkit writes can hold is a located error, and no objec
     // llvm-mc 19 writes an 8-byte R_AMDGPU_REL64 on the 4-byte literal (ERRATA).
     ['s_mov_b32 s0, ext@rel64', /:2:15: error: ext@rel64 relocates 8 bytes, and this field has 4 \(a 32-bit literal\)/],
     ['.quad ext@rel32@lo', /:2:7: error: ext@rel32@lo relocates 4 bytes, and this field has 8/],
-    ['s_movk_i32 s0, ext', /:2:16: error: immediate must be known while the line is read: 'ext' is a symbol a relocation supplies/],
-    ['v_add_f32_e64 v0, ext, v1', /:2:19: error: v_add_f32_e64 takes no literal in src0: ext is a symbol a relocation supplies/],
-    ['s_mov_b64 s[0:1], ext', /:2:19: error: ext is a symbol a relocation supplies, which llvm-mc 19 writes only as a 32-bit literal, and ssrc0 is a 64-bit operand/],
+    // A name not defined yet may be defined later in the file: the message names every case.
+    ['s_movk_i32 s0, ext', /:2:16: error: immediate must be known while the line is read: 'ext' is a label difference, a symbol defined later, or a symbol a relocation supplies/],
+    ['v_add_f32_e64 v0, ext, v1', /:2:19: error: v_add_f32_e64 takes no literal in src0: ext is a label difference, a symbol defined later, or a symbol a relocation supplies/],
+    ['s_mov_b64 s[0:1], ext', /:2:19: error: ext is a label difference, a symbol defined later, or a symbol a relocation supplies, which llvm-mc 19 writes only as a 32-bit literal, and ssrc0 is a 64-bit operand/],
+    ['s_add_u32 s0, 1000, ext@rel32@lo', /:2:21: error: only one unique literal operand is allowed/],
     ['s_add_u32 s0, ext, ext', /:2:20: error: only one unique literal operand is allowed/],
     ['s_mov_b32 s0, ext-ext2', /:2:18: error: expected a relocatable expression: 'ext' is a symbol a relocation supplies/],
     ['.long ext-.', /:2:10: error: expected a relocatable expression: 'ext'/],
     ['.byte ext', /:2:7: error: \.byte cannot hold 'ext', whose address a relocation supplies: use \.long or \.quad/],
     ['s_mov_b32 s0, .Lnowhere', /:2:15: error: undefined temporary symbol '\.Lnowhere'/],
     ['.long .Lnot+4', /:2:7: error: undefined temporary symbol '\.Lnot'/],
-    ['s_mov_b32 s0, N\nN = 4', /:3:1: error: 'N' is set after a use that left it to a relocation/],
+    // Data leave a name to a relocation at once (ERRATA O-6).
+    ['.long N\nN = 4', /:3:1: error: 'N' is set after a use that left it to a relocation/],
+    ['s_mov_b32 s0, N\nN = 1 / 0', /:3:7: error: division by zero/],
   ];
   for (const [line, re] of cases) {
     const s = join(tmp, 'bad.s');
@@ -134,8 +168,8 @@ test('what no relocation gcnkit writes can hold is a located error, and no objec
     assert.match(r.stderr, re, line);
     assert.doesNotMatch(r.stderr, /\n\s+at /, line);
   }
-  // Without --filetype obj there is no relocation to write.
-  const raw = gcnkit(['asm', '--mcpu', 'gfx900', '-'], 's_add_u32 s4, s4, poly@rel32@lo+4\n');
+  // Raw code (-o, no --filetype obj) has no relocation to write; a listing shows it, as llvm-mc 19 -show-encoding does.
+  const raw = gcnkit(['asm', '--mcpu', 'gfx900', '-', '-o', join(tmp, 'raw.bin')], 's_add_u32 s4, s4, poly@rel32@lo+4\n');
   assert.equal(raw.code, 1);
   assert.match(raw.stderr, /<stdin>:1:23: error: 'poly@\.\.\.' names a relocation, which only an object file holds: assemble with --filetype obj/);
 });

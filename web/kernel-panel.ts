@@ -27,6 +27,7 @@ export class KernelPanel {
   private readonly cancelButton = byId<HTMLButtonElement>('kernel-cancel');
   private readonly progress = byId<HTMLProgressElement>('kernel-progress');
   private readonly status = byId<HTMLElement>('kernel-status');
+  private readonly edited = byId<HTMLElement>('kernel-edited');
   private readonly out = byId<HTMLElement>('kernel-out');
   private opened?: OpenedObject & { readonly name: string };
   private worker?: Worker;
@@ -35,8 +36,11 @@ export class KernelPanel {
   private result?: { readonly done: Done; readonly kernel: string };
   private urls: string[] = [];
 
-  /** `locate(line)`: select an input line (a hazard or error clicked). */
-  constructor(private readonly locate: (line: number) => void) {
+  /** The input's text when the object was opened (its code as hex): edits since are not in a run. */
+  private openedText: string | undefined;
+
+  /** `locate(line)`: select an input line (a hazard or error clicked); `input()`: the input's text now. */
+  constructor(private readonly locate: (line: number) => void, private readonly input: () => string) {
     this.kernel.addEventListener('change', () => this.pickKernel());
     for (const el of [this.grid, this.block]) el.addEventListener('input', () => { if (this.args.value === this.prefilled) this.prefill(); });
     this.runButton.addEventListener('click', () => this.run());
@@ -52,6 +56,7 @@ export class KernelPanel {
     const kernels = opened.object?.kernels.filter((k) => k.descriptor) ?? [];
     this.opened = kernels.length ? { ...opened, name } : undefined;
     this.panel.hidden = !this.opened;
+    this.openedText = opened.hex;
     this.kernel.replaceChildren(...kernels.map((k) => h('option', { value: k.name }, k.name)));
     if (this.opened) this.pickKernel();
   }
@@ -117,6 +122,10 @@ export class KernelPanel {
     this.cancelButton.hidden = false;
     this.progress.hidden = false;
     this.progress.removeAttribute('value');
+    // The run is of the object as opened: the page does not reassemble and relink edited code.
+    const edited = this.openedText !== undefined && this.input() !== this.openedText;
+    this.edited.hidden = !edited;
+    this.edited.textContent = edited ? `This runs ${o.name} as opened: your edits to the input are not in it (the page cannot relink an object; gcnkit asm --filetype obj, ld.lld and gcnkit run can).` : '';
     this.status.textContent = `running ${kernel}`;
     w.postMessage(q, [q.object.buffer]);
   }

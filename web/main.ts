@@ -10,7 +10,7 @@ import { EXAMPLE_DUMP, EXAMPLE_GPU, EXAMPLE_PROGRAM, EXAMPLE_STATE } from './exa
 import { binaryUrl, exportText, type ExportFormat } from './export.js';
 import { instrCard } from './instr.js';
 import { Listing, type Row } from './listing.js';
-import { readHash, writeHash } from './permalink.js';
+import { LINK_OBJECT_MAX, objectBytes, objectData, readHash, writeHash } from './permalink.js';
 import { runSim } from './sim-panel.js';
 import { openObject } from './object-panel.js';
 import { KernelPanel } from './kernel-panel.js';
@@ -230,6 +230,8 @@ function markStale(): void {
 
 // ---- the permalink
 
+/** The code object opened last (a link carries it). */
+let openedObject: { name: string; bytes: Uint8Array } | undefined;
 let hashTimer: ReturnType<typeof setTimeout> | undefined;
 function saveHashSoon(): void {
   clearTimeout(hashTimer);
@@ -238,19 +240,24 @@ function saveHashSoon(): void {
 
 async function saveHash(): Promise<void> {
   const ran = ranFor !== undefined && !simOut.classList.contains('stale');
+  // The opened object goes with the link (up to LINK_OBJECT_MAX bytes; past it the link says so).
+  const obj = openedObject && openedObject.bytes.length <= LINK_OBJECT_MAX ? { object: { name: openedObject.name, data: objectData(openedObject.bytes) } } : {};
   const hash = await writeHash({
     gpu: gpuSel.value, src: editor.text(),
     ...(state.value !== EXAMPLE_STATE ? { state: state.value } : {}),
     ...(dump.value !== EXAMPLE_DUMP ? { dump: dump.value } : {}),
     ...(ran ? { run: true } : {}),
+    ...obj,
   });
   if (location.hash !== hash) history.replaceState(null, '', hash);
+  permalink.title = openedObject && !('object' in obj) ? `this link keeps the input but not ${openedObject.name}: objects over ${LINK_OBJECT_MAX / 1024} KiB do not fit in a link` : '';
   permalink.href = hash;
   permalink.dataset.ready = 'true';
 }
 
 async function restore(hash: string): Promise<void> {
   const s = await readHash(hash);
+  if (s.object) showObject(s.object.name, objectBytes(s.object.data));
   gpuSel.value = s.gpu && resolveGpu(s.gpu) ? s.gpu.toLowerCase() : 'gfx900';
   editor.setText(s.src ?? DEFAULT_SRC, 'input.restore');
   state.value = s.state ?? EXAMPLE_STATE;
@@ -282,6 +289,8 @@ async function copy(): Promise<void> {
 // ---- wiring
 
 fillGpus();
+// Before the first restore: a link may carry a code object for it.
+const kernels = new KernelPanel(locate, () => editor.text());
 await restore(location.hash);
 gpuSel.addEventListener('change', () => {
   changedAt = performance.now();
@@ -316,7 +325,6 @@ function locate(line: number): void {
   render();
   editor.goToLine(line);
 }
-const kernels = new KernelPanel(locate);
 simOut.addEventListener('click', (e) => {
   const d = (e.target as Element).closest<HTMLElement>('pre.diag[data-file=input]');
   if (d) locate(Number(d.dataset.line));
@@ -330,14 +338,20 @@ download.addEventListener('click', () => {
 });
 /** A code object: its listing in the object panel, its code (hex) in the input, its GPU selected. */
 async function openFile(file: File): Promise<void> {
-  const opened = openObject(file.name, new Uint8Array(await file.arrayBuffer()));
-  byId('object-out').replaceChildren(opened.panel);
-  kernels.open(file.name, opened);
+  const opened = showObject(file.name, new Uint8Array(await file.arrayBuffer()));
   if (opened.gpu && opened.hex !== undefined) {
     gpuSel.value = opened.gpu;
     editor.setText(opened.hex);
     render();
   }
+}
+/** The object panel and the kernel runner for an object (opened, or from a link). */
+function showObject(name: string, bytes: Uint8Array): ReturnType<typeof openObject> {
+  const opened = openObject(name, bytes);
+  openedObject = { name, bytes };
+  byId('object-out').replaceChildren(opened.panel);
+  kernels.open(name, opened);
+  return opened;
 }
 const objectFile = byId<HTMLInputElement>('object-file');
 objectFile.addEventListener('change', () => { if (objectFile.files?.[0]) void openFile(objectFile.files[0]); });

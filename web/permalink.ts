@@ -8,7 +8,15 @@ export interface PageState {
   dump?: string;
   /** The simulator had been run on this input: a visit runs it again. */
   run?: boolean;
+  /** The opened code object (its file name and bytes, base64url): a visit opens it again. */
+  object?: { name: string; data: string };
 }
+
+/** Largest object a link carries (bytes): past it the link keeps the input only, and says so. */
+export const LINK_OBJECT_MAX = 256 * 1024;
+
+export const objectData = (bytes: Uint8Array): string => toBase64url(bytes);
+export const objectBytes = (data: string): Uint8Array => fromBase64url(data);
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
@@ -35,6 +43,7 @@ export async function readHash(hash: string): Promise<Partial<PageState>> {
       const out: Partial<PageState> = {};
       for (const k of ['gpu', 'src', 'state', 'dump'] as const) if (typeof v[k] === 'string') out[k] = v[k];
       if (v.run === true) out.run = true;
+      if (typeof v.object?.name === 'string' && typeof v.object.data === 'string') out.object = { name: v.object.name, data: v.object.data };
       return out;
     } catch {
       return {}; // a damaged link: the page's defaults
@@ -58,5 +67,5 @@ export async function writeHash(s: PageState): Promise<string> {
   if (s.dump !== undefined) p.set('dump', s.dump);
   if (s.run) p.set('run', '1');
   const plain = '#' + p.toString();
-  return plain.length <= z.length ? plain : z;
+  return plain.length <= z.length && !s.object ? plain : z;
 }

@@ -6,10 +6,11 @@ import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
 import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
-import { absolute, alignBytes, DATA, dataValues, fillBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
+import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { SymbolTable } from './symbols.js';
+import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
 import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
@@ -76,6 +77,8 @@ export type Mark = { readonly label: string } | { readonly sink: unknown };
 export interface DirectiveSink {
   /** `name` is the directive lower-cased, `code` the statement, `at` where its operands start. True: handled. */
   directive(name: string, code: string, at: number, api: SinkApi): boolean;
+  /** A name a fixup's line uses before the file defines it (llvm-mc makes its symbol then: the symbol table's order). */
+  reference?(name: string): void;
 }
 
 export interface SinkApi {
@@ -96,8 +99,13 @@ export interface AsmOptions {
   gen?: Gen;
   gpu?: string;
   syntax?: 'llvm' | 'clrx';
-  /** Object-file directives (gcnkit asm --filetype obj). */
+  /** Object-file directives (gcnkit asm --filetype obj, and listings, which read them). */
   sink?: DirectiveSink;
+  /**
+   * An object file is written (with a sink; without, a listing): a name the file never defines is
+   * a symbol a relocation supplies (a listing, like raw output, reports it).
+   */
+  object?: boolean;
   /** The text of an .include'd file and the name to report it under; undefined: not found. */
   include?: (name: string) => { file: string; text: string } | undefined;
   /** Where .print's text goes (nowhere without it). */
@@ -150,14 +158,16 @@ export class Assembler {
    * Output held back while a branch waits for a later label: emitted in order once every
    * forward reference before it is patched (memory grows only with the forward distance).
    */
-  private readonly held: { e: Emitted; pending?: PendingLabel; where: Where; section: string }[] = [];
+  private readonly held: Held[] = [];
   /**
    * The section of each label defined outside .text (rare: labels default to .text). A branch
    * counts in its own section's addresses, so a target in another section is an error (CLRX:
    * "Jump over current section!"; llvm-mc would need a relocation gcnkit's raw output cannot hold).
    */
   private readonly labelSections = new Map<string, string>();
-  private unresolved = 0;
+  private waiting = 0;
+  /** Held items with a fixup (resolved when the file ends). */
+  private fixups = 0;
   /** Per section: its position while another is current (only with a sink). */
   private readonly sectionPcs = new Map<string, number>();
   private currentSection = '.text';
@@ -166,6 +176,8 @@ export class Assembler {
   private readonly symbols = new SymbolTable();
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
+  /** finalValue's results (null: being evaluated, a cycle if met again). */
+  private readonly finals = new Map<string, SymValue | null>();
   private readonly lang: Language;
   /** The line being assembled. */
   private where: Where = { file: undefined, line: 0, source: '' };
@@ -175,21 +187,35 @@ export class Assembler {
   private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
   /**
    * Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves
-   * s0 a register), as modifiers do. In an object file a symbol may be left to a relocation.
+   * s0 a register), as modifiers do; a symbol set from names defined later is not known (the
+   * line is read again with fixups: Assembler.instruction). In an object file a name not known is
+   * left to a relocation.
    */
   private readonly operandEnv: ExprEnv;
   /** Names in data values (.long, .quad): in an object file a symbol may be left to a relocation. */
   private readonly dataEnv: ExprEnv;
 
+  /** A register, operand word or modifier: never a symbol in an operand. */
+  private operandWord(name: string): boolean {
+    return REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen !== undefined && isModifier(name.toLowerCase(), this.gen));
+  }
+
   constructor(private readonly opts: AsmOptions, private readonly emit: (e: Emitted) => void, private readonly onDiag?: (d: Diagnostic) => void) {
     this.gen = opts.gen;
+    // With a sink (an object file or its listing) name@rel32@lo and a label's address are
+    // relocations; a name not known yet is one only in an object file, and only if the file never
+    // defines it (instructions: a fixup first, see finish; data: at once).
     const relocatable = opts.sink !== undefined;
     this.operandEnv = {
-      lookup: (name) => (REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen && isModifier(name.toLowerCase(), this.gen)) ? undefined : this.lookup(name)),
+      lookup: (name) => {
+        if (this.operandWord(name)) return undefined;
+        const v = this.lookup(name);
+        return v?.forward ? undefined : v;
+      },
       here: this.env.here,
       relocatable,
     };
-    this.dataEnv = { ...this.env, relocatable };
+    this.dataEnv = { ...this.env, relocatable, external: opts.object === true };
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -376,7 +402,8 @@ export class Assembler {
       else if (!this.labels.add(name, this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`);
       else {
         if (this.currentSection !== '.text') this.labelSections.set(name, this.currentSection);
-        if (this.opts.sink && !local) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: m[1] } });
+        // A numbered label goes by its own name ("1\u00012", never written): a fixup's 1f may be its relocation.
+        if (this.opts.sink) this.out({ kind: 'mark', line: this.lineNo, bytes: [], text: '', mark: { label: name } });
         this.resolved(name);
       }
       i += m[0].length;
@@ -401,16 +428,19 @@ export class Assembler {
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
+    // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
     let r;
     try {
-      r = parseExpr(code, j, this.env);
+      r = parseExpr(code, j, rec.env);
     } catch (e) {
       if (e instanceof ExprError) throw new AsmError(e.message, e.pos + 1);
       throw e;
     }
     if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
-    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
-    const why = this.symbols.set(name, r.late ? { ...v, late: true } : v, equiv);
+    const v: SymValue = r.forward ? { v: 0n, forward: true } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names } : undefined;
+    const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
     if (why) throw new AsmError(why, col + 1);
   }
 
@@ -470,21 +500,106 @@ export class Assembler {
         return at;
       },
     };
-    const a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, code.slice(i).trimEnd(), i + 1, this.opts.syntax, labels));
-    if (a.reloc) this.relocated.add(a.reloc.sym);
+    const src = code.slice(i).trimEnd();
+    let a: Assembled;
+    let fixup: Fixup | undefined;
+    try {
+      a = withSymbols(this.operandEnv, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+    } catch (e) {
+      // Names the line does not know may be defined later in the file: read again with them as
+      // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
+      if (!(e instanceof AsmError)) throw e;
+      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!);
+      const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
+      let again: Assembled;
+      try {
+        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+      } catch (e2) {
+        // The first reading's error, unless it only names a name it did not know ("got 'N'",
+        // "unknown operand or modifier 'N'"): with a name defined later (or, in an object file, left
+        // to a relocation), the second reading's reason is llvm-mc's (the value is needed at once,
+        // or it is no 32-bit literal).
+        const named = /(?:, got|^unknown operand or modifier) '([^']*)'$/.exec(e.message)?.[1];
+        throw e2 instanceof AsmError && later() && named !== undefined && typeof r.names.get(named) === 'string' ? e2 : e;
+      }
+      if (!again.late || !later()) throw e;
+      a = again;
+      const bytes = wordBytes(a.words);
+      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, at: bytes.length - 4, size: 4 };
+      for (const [name, later] of r.names) if (later === name) this.opts.sink?.reference?.(name);
+    }
+    if (a.reloc) this.relocate(a.reloc.sym, a.reloc.col);
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
     const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
-    this.out(a.reloc ? { kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a, source: code } : { kind: 'inst', line: this.lineNo, bytes: wordBytes(a.words), asm: a }, pending);
+    // In an object file a fixup the end of the file cannot resolve is the line read again then,
+    // its names with their final values and the undefined ones left to relocations (unresolved).
+    const line = this.lineNo, gpu = this.gpu;
+    const redo = fixup && this.opts.object ? (env: ExprEnv): Emitted => instItem(line, withSymbols(env, () => assembleInstruction(gen, gpu, src, i + 1, this.opts.syntax, labels)), code) : undefined;
+    this.out(instItem(line, a, code), pending, fixup, redo);
   }
 
-  /** Emit, or hold while an earlier branch waits for its label. */
-  private out(e: Emitted, pending?: PendingLabel): void {
+  /** The value of `name` when the file ends: a label's address, a symbol's last value (a deferred one evaluated). */
+  private finalValue(name: string): SymValue | undefined {
+    const at = this.labels.get(name);
+    if (at !== undefined) return { v: BigInt(at), rel: name };
+    const d = this.symbols.deferred(name);
+    if (!d) return this.symbols.get(name);
+    const done = this.finals.get(name);
+    if (done === null) throw new ExprError(`'${printable(name)}' is defined in terms of itself`, 0);
+    if (done) return done;
+    this.finals.set(name, null);
+    let r;
+    try {
+      r = evaluate(d, (n) => this.finalValue(n));
+    } catch (e) {
+      // Located at the start of the expression that used it.
+      if (e instanceof ExprError) throw new ExprError(e.message.includes(' in the value of ') ? e.message : `${e.message} in the value of '${printable(name)}'`, 0);
+      throw e;
+    }
+    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    this.finals.set(name, v);
+    return v;
+  }
+
+  /**
+   * A fixup or branch whose value the end of the file did not give (an undefined name, or a
+   * label's address, which needs a relocation): an error at its use in raw output and listings;
+   * in an object file a fixup's line is read again with the names' final values, where a name
+   * still undefined or a label's address is a relocation (or the located error no relocation
+   * gcnkit writes can hold it).
+   */
+  private unresolved(item: Held, col: number, why: string): void {
+    if (!item.redo || !item.fixup) { this.diag('error', col, why, item.where); return; }
+    const env = finalEnv(item.fixup, (n) => this.finalValue(n));
+    try {
+      item.e = item.redo({ lookup: (n) => (this.operandWord(n) ? undefined : env.lookup(n)), here: env.here, relocatable: true, external: true });
+    } catch (e) {
+      if (e instanceof AsmError) this.diag('error', e.col, e.message, item.where);
+      else if (e instanceof ExprError) this.diag('error', col, `${e.message} (when the file ends)`, item.where);
+      else throw e;
+    }
+  }
+
+  /**
+   * An object file's relocation names `sym` (at column `col`): a later .set of it is an error (see
+   * assign), and so is one set already from names defined later (its value is no address). A
+   * listing only shows the relocation.
+   */
+  private relocate(sym: string, col: number): void {
+    if (!this.opts.object) return;
+    if (this.symbols.deferred(sym)) throw new AsmError(`'${printable(sym)}' is set from a symbol defined later in the file, which an object file gcnkit writes cannot take as a relocation: set it after what it uses is defined`, col);
+    this.relocated.add(sym);
+  }
+
+  /** Emit, or hold while an earlier branch waits for its label or a fixup for the end of the file. */
+  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup, redo?: Held['redo']): void {
     this.pc += e.bytes.length;
     if (this.dropped) return;
-    if (!pending && !this.held.length) { this.emit(e); return; }
-    if (pending) this.unresolved++;
-    this.held.push({ e, pending, where: this.where, section: this.currentSection });
+    if (!pending && !fixup && !this.held.length) { this.emit(e); return; }
+    if (pending) this.waiting++;
+    if (fixup) this.fixups++;
+    this.held.push({ e, pending, fixup, redo, where: this.where, section: this.currentSection });
   }
 
   /** A branch in `section` may only go to a label of the same section. */
@@ -495,7 +610,7 @@ export class Assembler {
 
   /** A label was just defined here: patch the branches waiting for it. */
   private resolved(name: string): void {
-    if (!this.unresolved) return;
+    if (!this.waiting) return;
     for (const h of this.held) {
       if (!h.pending || h.pending.label !== name || h.e.kind !== 'inst') continue;
       try {
@@ -508,15 +623,47 @@ export class Assembler {
         else throw err;
       }
       h.pending = undefined;
-      this.unresolved--;
+      this.waiting--;
     }
     this.release();
   }
 
   private release(): void {
     let k = 0;
-    while (k < this.held.length && !this.held[k].pending) this.emit(this.held[k++].e);
+    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup) this.emit(this.held[k++].e);
     this.held.splice(0, k);
+  }
+
+  /** At the end of the file: the fixups' values and the branches to symbols (.set t, lbl+4 after the branch). */
+  private finish(): void {
+    for (const h of this.held) {
+      try {
+        if (h.fixup) {
+          const r = evaluate(h.fixup, (n) => this.finalValue(n));
+          if (r.rel !== undefined) this.unresolved(h, h.fixup.col, `'${printable(h.fixup.text)}' is relative to label '${printable(r.rel.replace(/\u0001.*/, ''))}': its address needs a relocation`);
+          else h.e = withBytes(h.e, patch(h.e.bytes, h.fixup, r.big));
+        }
+        if (h.pending && h.e.kind === 'inst') {
+          const p = h.pending;
+          const name = p.label.replace(/\u0001.*/, 'f');
+          const s = this.labels.get(p.label) === undefined ? this.finalValue(p.label) : undefined;
+          if (!s) { this.unresolved(h, p.col, `undefined label '${printable(name)}'`); continue; }
+          // A symbol set to a label plus an addend branches there; an absolute one is the raw dword offset.
+          const value = s.rel === undefined ? Number(BigInt.asUintN(16, s.v)) : branchOffset(Number(s.v) + p.addend, p.from, name, p.col);
+          if (s.rel !== undefined) this.sameSection(s.rel, h.section, p.col);
+          const asm = patchField(h.e.asm, p.field, value);
+          h.e = { ...h.e, asm, bytes: wordBytes(asm.words) };
+        }
+      } catch (err) {
+        if (err instanceof ExprError) this.unresolved(h, h.fixup ? h.fixup.col + err.pos : h.pending?.col ?? 1, `${err.message} (when the file ends)`);
+        else if (err instanceof AsmError) this.diag('error', err.col, err.message, h.where);
+        else throw err;
+      } finally {
+        if (h.fixup) this.fixups--;
+        h.fixup = undefined;
+        h.pending = undefined;
+      }
+    }
   }
 
   private directive(code: string, i: number): void {
@@ -570,6 +717,8 @@ export class Assembler {
       }
       case '.fill': emitData(fillBytes(code, j, this.env, MAX_FILL), '.fill'); return true;
       case '.zero': case '.skip': case '.space': emitData(zeroBytes(name, code, j, this.env, MAX_FILL), name); return true;
+      case '.org': emitData(orgBytes(code, j, this.env, this.pc, MAX_FILL), '.org'); return true;
+      case '.incbin': emitData(incbinBytes(code, j, this.env, (n) => this.opts.include?.(n)?.text), '.incbin'); return true;
       case '.ascii': case '.asciz': case '.string': emitData(stringBytes(name, code, j), name); return true;
       case '.error': case '.warning': case '.print': {
         const text = code.slice(j).trim();
@@ -580,16 +729,16 @@ export class Assembler {
         return true;
       }
     }
-    if (DATA[name] === undefined) return false;
+    if (DATA[name] === undefined || (!this.clrx && NOT_LLVM_DATA.has(name))) return false;
     const d = dataValues(name, code, j, this.dataEnv);
-    for (const r of d.relocs) this.relocated.add(r.sym);
+    for (const r of d.relocs) this.relocate(r.sym, r.col);
     if (d.relocs.length) this.out({ kind: 'data', line: this.lineNo, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code });
     else emitData(d.bytes, d.text);
     return true;
   }
 
   private get knownDirectives(): string {
-    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .set .macro .rept .if .include .p2align .fill .ascii .gpu .arch and more (see README); object directives need --filetype obj';
+    return this.opts.sink ? 'not a directive of clang -S output for AMDGPU objects; see gcnkit asm --help' : 'known: .text .byte .short .long .quad .set .macro .rept .if .include .p2align .fill .ascii .gpu .arch and more (see README); object directives (.section .amdhsa_kernel .type ...) make no raw code: list them (gcnkit asm, --show-encoding) or write an object (--filetype obj)';
   }
 
   /** Call at end of input. */
@@ -599,11 +748,8 @@ export class Assembler {
     if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', last);
     this.captured = undefined;
     if (this.inComment) this.diag('error', 1, 'unterminated /* comment', last);
-    for (const h of this.held) {
-      if (h.pending) this.diag('error', h.pending.col, `undefined label '${printable(h.pending.label.replace(/\u0001.*/, 'f'))}'`, h.where);
-      h.pending = undefined;
-    }
-    this.unresolved = 0;
+    this.finish();
+    this.waiting = 0;
     this.release();
   }
 }
@@ -620,6 +766,31 @@ function labelAhead(code: string, i: number): boolean {
   // Every blank \s takes (and more: a superset only lets the pattern decide).
   for (let c = code.charCodeAt(j); (c >= 9 && c <= 13) || c === 32 || c === 160 || c >= 0x1680; c = code.charCodeAt(++j));
   return code[j] === ':';
+}
+
+/** Output held back (Assembler.held): a branch waiting for its label, a fixup for the end of the file. */
+interface Held {
+  e: Emitted;
+  pending?: PendingLabel;
+  fixup?: Fixup;
+  /** An object file's fixup: its line read again in `env` (Assembler.unresolved). */
+  readonly redo?: (env: ExprEnv) => Emitted;
+  readonly where: Where;
+  readonly section: string;
+}
+
+/** An instruction's output; one with a relocation keeps its source line (the object's messages name it). */
+function instItem(line: number, a: Assembled, code: string): Emitted {
+  const e: Emitted = { kind: 'inst', line, bytes: wordBytes(a.words), asm: a };
+  return a.reloc ? { ...e, source: code } : e;
+}
+
+/** `e` with its bytes changed by a fixup (an instruction's words too). */
+function withBytes(e: Emitted, bytes: number[]): Emitted {
+  if (e.kind !== 'inst') return { ...e, bytes };
+  const words: number[] = [];
+  for (let k = 0; k < bytes.length; k += 4) words.push((bytes[k] | (bytes[k + 1] << 8) | (bytes[k + 2] << 16) | (bytes[k + 3] << 24)) >>> 0);
+  return { ...e, bytes, asm: { ...e.asm, words } };
 }
 
 function wordBytes(words: readonly number[]): number[] {

@@ -95,9 +95,14 @@ export class Ctx {
   }
 }
 
+/** What a late item is, for messages: a relocation's symbol, or a value known when the file ends. */
+export function lateKind(it: Extract<Item, { k: 'late' }>): string {
+  return it.reloc ? 'a symbol a relocation supplies' : 'a label difference, a symbol defined later, or a symbol a relocation supplies';
+}
+
 export function imm(it: Item, what: string, c?: Ctx): number {
   if (it.k === 'imm') return it.value;
-  if (it.k === 'late') throw new AsmError(`${what} must be known while the line is read: '${it.text}' is ${it.reloc ? 'a symbol a relocation supplies' : 'a label difference'}, which llvm-mc 19 writes only as a 32-bit literal of a source operand`, it.col);
+  if (it.k === 'late') throw new AsmError(`${what} must be known while the line is read: '${it.text}' is ${lateKind(it)}, which llvm-mc 19 writes only as a 32-bit literal of a source operand`, it.col);
   // lit(N) is N to llvm-mc 19 in any immediate too.
   if (it.k === 'call' && it.name === 'lit') return it.value;
   throw new AsmError(`${what} must be a number, got '${it.text}'`, it.col);

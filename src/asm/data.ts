@@ -6,6 +6,9 @@ import { AsmError, printable } from './errors.js';
 
 export const DATA: Readonly<Record<string, number>> = { '.byte': 1, '.short': 2, '.hword': 2, '.2byte': 2, '.long': 4, '.int': 4, '.word': 4, '.4byte': 4, '.quad': 8, '.8byte': 8 };
 
+/** Data directives llvm-mc 19 does not know on amdgcn ("unknown directive": GNU as's sizes of these are per target); CLRX's syntax has them. */
+export const NOT_LLVM_DATA: ReadonlySet<string> = new Set(['.hword', '.word']);
+
 /** s_nop 0: what code alignment pads with (llvm-mc's AMDGPU writeNopData). */
 const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
 
@@ -27,7 +30,7 @@ export function absolute(code: string, j: number, env: ExprEnv | undefined, what
     throw e;
   }
   if (r.rel !== undefined) throw new AsmError(`expected an absolute expression in ${what}: '${printable(r.rel)}' is a label (its address needs a relocation)`, j + 1);
-  if (r.late && !late) throw new AsmError(`expected an absolute expression in ${what}: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)`, j + 1);
+  if (r.late && !late) throw new AsmError(`expected an absolute expression in ${what}: a label difference or a symbol defined later is not known while the line is read (llvm-mc 19 reads it only when the file ends)`, j + 1);
   return { big: r.big, end: r.end };
 }
 
@@ -168,6 +171,47 @@ export function zeroBytes(name: string, code: string, j: number, env: ExprEnv | 
   if (n === undefined) throw new AsmError(`${name} needs a size`, ws(code, j) + 1);
   if (n < 0n || n > BigInt(max)) throw new AsmError(`${name} size ${n} is out of range (0 to ${max})`, ws(code, j) + 1);
   return new Array<number>(Number(n)).fill(Number(BigInt.asUintN(8, fill)));
+}
+
+/**
+ * .org OFFSET[, FILL]: the bytes up to OFFSET of the section (`pc` is the position now), each the
+ * fill's low byte, as llvm-mc 19; an offset behind `pc` is its error "invalid .org offset".
+ */
+export function orgBytes(code: string, j: number, env: ExprEnv | undefined, pc: number, max: number): number[] {
+  const [to, fill = 0n] = operands(code, j, env, '.org', 2);
+  const col = ws(code, j) + 1;
+  if (to === undefined) throw new AsmError('.org needs an offset', col);
+  if (to < BigInt(pc)) throw new AsmError(`invalid .org offset '${to}' (at offset '${pc}')`, col);
+  if (to - BigInt(pc) > BigInt(max)) throw new AsmError(`.org ${to}: more than ${max} bytes of padding`, col);
+  return new Array<number>(Number(to) - pc).fill(Number(BigInt.asUintN(8, fill)));
+}
+
+/**
+ * .incbin "FILE"[, SKIP[, COUNT]]: the file's bytes from SKIP, at most COUNT of them, as llvm-mc
+ * 19 reads it. `read` gives the file as latin1 text (one character per byte), found as .include
+ * finds files, or undefined ("Could not find incbin file", llvm-mc's words).
+ */
+export function incbinBytes(code: string, j: number, env: ExprEnv | undefined, read: (name: string) => string | undefined): number[] {
+  j = ws(code, j);
+  const m = /^"((?:[^"\\]|\\.)*)"/.exec(code.slice(j));
+  if (!m) throw new AsmError('expected a file name in quotes after .incbin', j + 1);
+  const name = m[1].replace(/\\(.)/g, '$1');
+  let k = ws(code, j + m[0].length);
+  let skip = 0n;
+  let count: bigint | undefined;
+  if (k < code.length) {
+    if (code[k] !== ',') throw new AsmError("expected ',' after the file name", k + 1);
+    const at = ws(code, k + 1);
+    [skip = 0n, count] = operands(code, k + 1, env, '.incbin', 2);
+    if (skip < 0n) throw new AsmError('skip is negative', at + 1);
+    if (count !== undefined && count < 0n) throw new AsmError('negative count has no effect', at + 1);
+  }
+  const text = read(name);
+  if (text === undefined) throw new AsmError(`Could not find incbin file '${printable(name)}'`, j + 1);
+  const end = count === undefined ? text.length : Math.min(text.length, Number(skip + count));
+  const bytes: number[] = [];
+  for (let p = Number(skip); p < end; p++) bytes.push(text.charCodeAt(p) & 0xff);
+  return bytes;
 }
 
 /**

@@ -10,7 +10,7 @@ import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { relocatable, symbolValue, type RelocRef } from '../syntax/expr.js';
+import { external, symbolValue, type RelocRef } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -90,6 +90,8 @@ export interface Assembled {
   readonly warnings: readonly { col: number; message: string }[];
   /** A label not yet defined: the assembler patches the branch offset when it is. */
   readonly pending?: PendingLabel;
+  /** The source operand written as the 32-bit literal whatever its value (a label difference, a name defined later). */
+  readonly late?: { readonly text: string; readonly col: number };
   /** The literal is a symbol's address (an object file's relocation): at byte `offset` of the words. */
   readonly reloc?: InstReloc;
 }
@@ -192,7 +194,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
   }
-  if (relocatable()) items = items.map((it) => symbolOperand(it, gen));
+  if (external()) items = items.map((it) => symbolOperand(it, gen));
   // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
   // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
   // the _e32 mnemonic takes neither.
@@ -342,9 +344,11 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   // A reading with no exact llvm-mc text (a CLRX-only form) has the .long line as its canonical
   // form. Under --syntax clrx, words CLRX's printer writes exactly are CLRX's reading (dmask on gather4 ...).
   if (p.problem !== undefined && !ctx.noExactText && !(syntax === 'clrx' && printDecoded(d, words, 0, 'clrx').problem === undefined)) throw new AsmError(`${def.name}: cannot be encoded: ${p.problem}`, col);
-  const r = ctx.late?.k === 'late' ? ctx.late.reloc : undefined;
-  const reloc = r && { ...r, offset: 4 * (words.length - 1), col: ctx.late!.col };
-  return { gen, target: d.target, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending, reloc };
+  const a: Assembled = { gen, target: d.target, words, text: p.text, mnemonic: def.name, encoding: def.enc, fields: d.fields, warnings: ctx.warnings, pending };
+  if (!ctx.late) return a;
+  // A relocation's literal is the linker's; any other late literal is a fixup the assembler patches.
+  const r = ctx.late.k === 'late' ? ctx.late.reloc : undefined;
+  return r ? { ...a, reloc: { ...r, offset: 4 * (words.length - 1), col: ctx.late.col } } : { ...a, late: { text: ctx.late.text, col: ctx.late.col } };
 }
 
 /** No inline constant of any operand type: the stand-in literal lateText prints and replaces. */
@@ -359,7 +363,7 @@ const STAND_IN = 0x12345678;
 function lateText(gen: On, layout: Layout, fields: Readonly<Record<string, number>>, expr: string): { text: string; problem?: string } {
   const words = encode(layout, { ...fields, literal: STAND_IN });
   const p = printDecoded(decode(gen, words, 0)!, words, 0);
-  return p.problem !== undefined ? p : { text: p.text.replace(`0x${STAND_IN.toString(16)}`, expr) };
+  return p.problem !== undefined ? p : { text: p.text.replaceAll(`0x${STAND_IN.toString(16)}`, expr) };
 }
 
 /** Set the opcode fields of `layout` to the row's opcode on `gen`. */

@@ -10,7 +10,7 @@ import type { Arg, Item } from '../syntax/operands.js';
 import { hwregValue, msgOpName, msgRequiresOp, msgSupportsStream, msgValue } from '../syntax/structured.js';
 import { clrxFloat, clrxGsOp, clrxHwregId, clrxIntegerInline, clrxMsgId } from '../syntax/clrx.js';
 import { sregSourceName } from '../isa/registers.js';
-import { Ctx, imm } from './context.js';
+import { Ctx, imm, lateKind } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed } from './regs.js';
 import { LITERAL } from '../isa/special-regs.js';
@@ -37,11 +37,13 @@ export function number(it: Item, whatName: string, c: Ctx): number {
  */
 export function lateLiteral(c: Ctx, o: OperandSpec, it: Extract<Item, { k: 'late' }>, bits: number): number {
   // So is a symbol a relocation supplies (an object file's ext, poly@rel32@lo+4): its literal is 0.
-  const kind = it.reloc ? 'a symbol a relocation supplies' : 'a label difference';
+  const kind = lateKind(it);
   if (bits !== 32) throw new AsmError(`${it.text} is ${kind}, which llvm-mc 19 writes only as a 32-bit literal, and ${o.field} is a ${bits}-bit operand`, it.col);
   if (it.value < -0x80000000 || it.value > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} is ${it.value}, which does not fit in 32 bits`, it.col);
   if (!o.literal || c.def.enc === 'VOP3') throw new AsmError(`${c.def.name} takes no literal in ${o.field}: ${it.text} is ${kind}, which llvm-mc 19 writes only as a 32-bit literal`, it.col);
-  if ((it.reloc || c.late?.k === 'late' && c.late.reloc) && c.fields.literal !== undefined) throw new AsmError('only one unique literal operand is allowed', it.col);
+  // Two fixups (or relocations) are two literals to llvm-mc 19 even when they are the same expression.
+  // A relocation's literal is no value another literal could share.
+  if (c.late || (it.reloc && c.fields.literal !== undefined)) throw new AsmError('only one unique literal operand is allowed', it.col);
   literal(c, it, it.value >>> 0, o);
   c.late = it;
   return LITERAL;

@@ -1,7 +1,10 @@
 // The symbols of a file (.set N, 4 / N = 4 / .equ / .equiv) and its numbered local labels (1: with
 // 1b / 1f), as llvm-mc reads them. A symbol holds the value its expression had where it was set
-// (`.set B, A` copies A's value then); it may be relative to a label (`.set t, lbl+4`).
+// (`.set B, A` copies A's value then); it may be relative to a label (`.set t, lbl+4`). One set
+// from names defined later in the file is deferred (fixups.ts): its value is known when the file
+// ends, and until then it reads as a name not known yet.
 import type { SymValue } from '../syntax/expr.js';
+import type { Deferred } from './fixups.js';
 
 /** The name a numbered local label's k-th definition gets (no source label can spell it). */
 export const localName = (digits: string, k: number): string => `${digits}\u0001${k}`;
@@ -12,6 +15,8 @@ export class SymbolTable {
   private readonly fixed = new Set<string>();
   /** Per numbered local label (its digits): how many times it has been defined so far. */
   private readonly locals = new Map<string, number>();
+  /** Symbols whose last setting is deferred: its expression. */
+  private readonly later = new Map<string, Deferred>();
 
   get size(): number {
     return this.values.size;
@@ -25,12 +30,19 @@ export class SymbolTable {
     return this.values.has(name);
   }
 
-  /** Set `name`; an error message when it may not be (an .equiv set before). */
-  set(name: string, value: SymValue, equiv: boolean): string | undefined {
+  /** Set `name` (to a deferred expression: value is a forward stand-in); an error message when it may not be (an .equiv set before). */
+  set(name: string, value: SymValue, equiv: boolean, deferred?: Deferred): string | undefined {
     if (this.fixed.has(name) || (equiv && this.values.has(name))) return `redefinition of '${name}'`;
     this.values.set(name, value);
+    if (deferred) this.later.set(name, deferred);
+    else if (this.later.size) this.later.delete(name);
     if (equiv) this.fixed.add(name);
     return undefined;
+  }
+
+  /** The expression of a symbol set from names defined later (its last setting), if it is one. */
+  deferred(name: string): Deferred | undefined {
+    return this.later.get(name);
   }
 
   /** A definition of the local label `digits` ("1:"): the internal name it is stored under. */

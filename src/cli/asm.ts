@@ -68,13 +68,17 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     bin.discard();
     throw new UsageError(`-o ${outFile} and the --${mode === 'enc' ? 'show-encoding' : mode} listing both go to standard output: give -o a file`);
   }
+  // A listing (plain, --show-encoding, --json) takes the object directives --filetype obj takes,
+  // as llvm-mc -show-encoding lists clang -S output: the object's directive reader is the sink,
+  // its bytes (other sections' included) are listed, and no object is built.
+  const listing = filetype !== 'obj' && (mode === 'text' || mode === 'enc' || mode === 'json');
   // Loaded only when used (the object writer brings the YAML library).
-  const builder = filetype === 'obj' ? new (await import('../objects/builder.js')).ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
+  const builder = filetype === 'obj' || listing ? new (await import('../objects/builder.js')).ObjectBuilder(typeof named === 'string' ? named : undefined) : undefined;
   const encodingComment = mode === 'enc' ? (await import('../dis/disassembler.js')).encodingComment : undefined;
   try {
     let offset = 0;
     const emit = (e: Emitted): void => {
-      if (builder) builder.accept(e);
+      if (builder && !listing) builder.accept(e);
       else bin?.add(e.bytes);
       if (e.kind === 'mark') return;
       offset += e.bytes.length;
@@ -95,8 +99,10 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     };
     const budget = new ErrorBudget(input.name, maxErrors, opts.has('quiet'));
     const include = includeReader(lists.get('I') ?? []);
-    const print = (t: string): void => { process.stderr.write(t + '\n'); };
-    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder, include, print }, emit, (d) => {
+    // .print writes to standard output, as llvm-mc 19 does, in order with the listing; to standard
+    // error where standard output is the binary (-o -).
+    const print = (t: string): void => { if (bin?.toStdout) process.stderr.write(t + '\n'); else out.line(t); };
+    const asm = new Assembler({ gen, gpu: typeof named === 'string' ? named.toLowerCase() : undefined, syntax, sink: builder, object: filetype === 'obj', include, print }, emit, (d) => {
       let text = located(d.file ?? input.name, d.line, d.col, d.kind, d.message, d.source);
       for (const n of d.notes ?? []) text += '\n' + located(n.file ?? input.name, n.line, n.col, 'note', n.message, n.source);
       if (d.kind === 'error') budget.error(text);
@@ -145,7 +151,7 @@ export async function asmCommand(argv: readonly string[]): Promise<number> {
     }
     if (input.file === undefined) input.stream.destroy();
     await out.close();
-    if (builder && !budget.errors && !budget.stopped) {
+    if (builder && !listing && !budget.errors && !budget.stopped) {
       const r = builder.finish();
       for (const e of r.errors) budget.error(located(input.name, e.line, e.col, 'error', e.message, e.source || undefined));
       if (r.bytes) bin?.add(r.bytes);

@@ -11,6 +11,7 @@ import { HexReader } from '../dis/hexinput.js';
 import type { Gen } from '../isa/gens.js';
 import { resolveGpu, type On } from '../isa/targets.js';
 import { printDecoded } from '../syntax/print.js';
+import { ObjectBuilder } from '../objects/builder.js';
 import { dumpBytes, dumpTokens } from './dumps.js';
 import { explainWords, type InstrView } from './fields.js';
 
@@ -101,7 +102,9 @@ export function explainSource(gpu: string, source: string, opts: ExplainOptions 
   const lines = source.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   const gen = resolveGpu(gpu);
   if (!gen) return { entries, diagnostics: [{ line: 1, col: 1, kind: 'error', message: `unknown GPU '${gpu}'`, source: lines[0] }] };
-  const asm = new Assembler({ gen, gpu }, (e) => entries.push(asmEntry(e, asm.on ?? gen, detail)), (d) => diagnostics.push(d));
+  // clang -S output is explained as gcnkit asm lists it: the object directives are read by the
+  // object's directive reader (its labels and section switches are marks: no entry).
+  const asm = new Assembler({ gen, gpu, sink: new ObjectBuilder(gpu) }, (e) => { if (e.kind !== 'mark') entries.push(asmEntry(e, asm.on ?? gen, detail)); }, (d) => diagnostics.push(d));
   const hex = lines.map(isHexLine);
   const memo = opts.memo && contextFree(lines, hex) ? opts.memo : undefined;
   if (memo) fillMemo(memo, gen, gpu, lines, hex, detail);

@@ -17,7 +17,7 @@ export interface ObjectResult {
 export function assembleObject(source: string, gpu?: string, onInstruction?: (section: string, offset: number, line: number) => void): ObjectResult {
   const diagnostics: Diagnostic[] = [];
   const builder = new ObjectBuilder(gpu);
-  const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu: gpu?.toLowerCase(), sink: builder }, (e) => {
+  const asm = new Assembler({ gen: gpu ? resolveGpu(gpu) : undefined, gpu: gpu?.toLowerCase(), sink: builder, object: true }, (e) => {
     if (onInstruction && e.kind === 'inst') { const at = builder.position(); onInstruction(at.section, at.offset, e.line); }
     builder.accept(e);
   }, (d) => diagnostics.push(d));

@@ -85,6 +85,11 @@ export class ObjectBuilder implements DirectiveSink {
     return s;
   }
 
+  /** A name used before its definition: its symbol's place in the table (unused, it is not written). */
+  reference(name: string): void {
+    this.sym(name);
+  }
+
   /** Emitted output of the assembler, in order: bytes, labels and this builder's markers. */
   /** The section emitted bytes go to now and how many it has (where the next instruction lands). */
   position(): { readonly section: string; readonly offset: number } {
@@ -157,12 +162,6 @@ export class ObjectBuilder implements DirectiveSink {
         return true;
       }
       case '.p2align': case '.balign': case '.align': this.align(name, args, col(0), api); return true;
-      case '.zero': case '.skip': {
-        const n = this.number(args.split(',')[0], col(0), name);
-        if (n < 0 || n > 1 << 26) throw new AsmError(`${name} size out of range: ${n}`, col(0));
-        api.data(new Array<number>(n).fill(0), `${name} ${n}`);
-        return true;
-      }
       case '.amdgcn_target': case '.amd_amdgpu_isa': {
         const t = /^"([^"]*)"$/.exec(args);
         const id = t ? parseTargetId(t[1]) : undefined;
@@ -367,7 +366,8 @@ export class ObjectBuilder implements DirectiveSink {
         outSyms.push({ name: '', section: secIndex.get(name.slice(1))!, value: 0, size: 0, type: STT_SECTION, bind: STB_LOCAL, visibility: 0 });
         continue;
       }
-      if (name.startsWith('.L') && s.bind === undefined && !named.has(name)) continue;
+      // .L labels and numbered ones (the assembler's "1\u00012") are temporaries.
+      if ((name.startsWith('.L') || name.includes('\u0001')) && s.bind === undefined && !named.has(name)) continue;
       if (!s.at && s.bind === undefined && !named.has(name)) {
         if (s.size || s.type !== undefined || s.visibility !== undefined) {
           const w = s.size ?? { line: 0, col: 1, source: '' };

@@ -18,9 +18,16 @@
 // layout), so it is no inline constant but a 32-bit literal fixed up at the end, and an error
 // where a value is needed at once (.if, .rept, register indices, offset:, 16-bit immediates).
 //
-// In an object file (ExprEnv.relocatable) a name that is not defined (yet) is a symbol whose
-// address the linker supplies, and `name@rel32@lo` (and the other specifiers of VARIANTS) names
-// how: such a value is `reloc`, a symbol plus an addend, which only + and - of a constant keep.
+// A name the assembler does not know yet may stand for a value given later in the file (a
+// `forward` SymValue from the env, only where the assembler allows it: instruction operands): the
+// expression is then `forward`, late, absolute for now and of no value yet; the assembler
+// evaluates its text again when the file ends (a fixup, as llvm-mc's), so while it is read the
+// operators never fail on it (a label minus a later label, a division by a later 0).
+//
+// In an object file (ExprEnv.relocatable) a label's address is a symbol's the linker supplies,
+// and so is a name not defined (with ExprEnv.external: where the assembler leaves names never
+// defined to the linker); `name@rel32@lo` (and the other specifiers of VARIANTS) names how: such
+// a value is `reloc`, a symbol plus an addend, which only + and - of a constant keep.
 //
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
@@ -39,6 +46,8 @@ export interface ExprResult {
   readonly late?: boolean;
   /** Relocatable reading (ExprEnv.relocatable): the value is `sym` (with a specifier) plus `addend`. */
   readonly reloc?: RelocRef;
+  /** A name in it is not known yet (value is a stand-in): see the header. Implies late. */
+  readonly forward?: boolean;
 }
 
 /** A symbol's address as a relocation gives it: sym@variant + addend (variant lower case). */
@@ -63,6 +72,8 @@ export interface SymValue {
   readonly rel?: string;
   /** Set from a label difference: see ExprResult.late. */
   readonly late?: boolean;
+  /** A stand-in for a name not known yet (v is 0): see ExprResult.forward. */
+  readonly forward?: boolean;
 }
 
 /** What names mean while an expression is read: the assembler's symbol table and labels. */
@@ -71,8 +82,10 @@ export interface ExprEnv {
   lookup(name: string): SymValue | undefined;
   /** The address of `.` (the current position), relative to `rel`, if the reader has one. */
   here?(): SymValue;
-  /** An object file's reading: undefined names and name@SPECIFIER are relocations (see the header). */
+  /** An object file's reading (or its listing's): name@SPECIFIER and a label's address are relocations (see the header). */
   readonly relocatable?: boolean;
+  /** With relocatable: a name not defined is a symbol a relocation supplies (see the header). */
+  readonly external?: boolean;
 }
 
 /**
@@ -94,9 +107,14 @@ export function withSymbols<T>(env: ExprEnv | undefined, fn: () => T): T {
   }
 }
 
-/** Whether the line being read is in an object file, where a symbol may be left to a relocation. */
+/** Whether the line being read is in an object file (or its listing), where name@rel32@lo is read. */
 export function relocatable(): boolean {
   return current?.relocatable === true;
+}
+
+/** Whether a name the line being read does not know is left to a relocation (ExprEnv.external). */
+export function external(): boolean {
+  return current?.relocatable === true && current.external === true;
 }
 
 /** The value of symbol `name` for the line being read, if it is a defined symbol. */
@@ -218,6 +236,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
   const opPos: number[] = []; // where each pending operator stands (division by zero is reported there)
   let open = 0; // parentheses open in this expression
   let late = false; // a label difference or a late symbol was used
+  let forward = false; // a name not known yet was used: its operators never fail now
   const ws = (): void => { while (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9) i++; };
   /** Apply pending operators that bind at least as tightly as `prec` (left associativity). */
   const reduce = (prec: number): void => {
@@ -229,7 +248,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       const b = values.pop()!;
       const rb = rels.pop();
       if (op >= Op.Neg) {
-        if (rb !== undefined && op !== Op.Plus) throw new ExprError(`expected an absolute expression: '${relName(rb)}' is ${isReloc(rb) ? 'a symbol a relocation supplies' : 'a label'}`, at);
+        if (rb !== undefined && op !== Op.Plus && !forward) throw new ExprError(`expected an absolute expression: '${relName(rb)}' is ${isReloc(rb) ? 'a symbol a relocation supplies' : 'a label'}`, at);
         values.push(op === Op.Neg ? asInt64(-b) : op === Op.Not ? ~b : op === Op.LNot ? (b === 0n ? 1n : 0n) : b);
         rels.push(rb);
         continue;
@@ -239,7 +258,8 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
         if (isReloc(ra) || isReloc(rb)) throw new ExprError(`expected a relocatable expression: '${relName(isReloc(ra) ? ra : rb)}' is a symbol a relocation supplies, and only a constant may be added to it or subtracted from it`, at);
         late = true;
       }
-      const [v, r] = applyRel(op, values.pop()!, ra, b, rb, at);
+      const a = values.pop()!;
+      const [v, r] = forward ? [op >= Op.Div && op <= Op.Rem && !b ? 0n : apply(op, a, b, at), undefined] : applyRel(op, a, ra, b, rb, at);
       values.push(v);
       rels.push(r);
     }
@@ -253,11 +273,12 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     if (env && (isSymStart(c) || localRefAt(src, i))) {
       const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
       const variant = env.relocatable && name !== '.' ? variantAt(src, i + name.length) : undefined;
-      const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);
+      const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && env.external && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);
       rels.push(s.rel);
       if (s.late) late = true;
+      if (s.forward) forward = late = true;
       i += name.length + (variant ? variant.length + 1 : 0);
     } else {
       values.push(parseNumber(src, i));
@@ -286,6 +307,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (open > 0) throw new ExprError("expected ')'", i);
       reduce(1);
       const big = values[0];
+      if (forward) return { value: 0, big: 0n, end: i, late, forward };
       const rel = rels[0];
       const r: ExprResult = rel === undefined ? { value: Number(big), big, end: i } : { value: Number(big), big, end: i, rel: relName(rel) };
       if (env?.relocatable && rel !== undefined && rel !== '.') return { ...r, reloc: relocOf(rel, big, env) };

@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
+import { ExprError, external, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -137,10 +137,11 @@ export function parseItems(src: string, base: number): Item[] {
       }
       let j = i;
       while (src[j] === ' ' || src[j] === '\t') j++;
-      // In an object file, a symbol a relocation supplies: poly@rel32@lo+4, ext+8 (a bare name is
-      // left to the source readers, which know the operand's own words).
+      // In an object file, a symbol a relocation supplies: poly@rel32@lo+4, and where names not
+      // defined are left to the linker, ext+8 (a bare name is left to the source readers, which
+      // know the operand's own words).
       if (src[i] === '@' && !relocatable()) throw new SyntaxError_(`'${word}@...' names a relocation, which only an object file holds: assemble with --filetype obj`, col(i));
-      const reloc = relocatable() && (src[i] === '@' || ((src[j] === '+' || src[j] === '-') && !symbolValue(word)));
+      const reloc = (relocatable() && src[i] === '@') || (external() && (src[j] === '+' || src[j] === '-') && !symbolValue(word));
       if (src[j] !== ':' && src[j] !== '(' && (reloc || symbolValue(word))) {
         // A symbol (.set N, 4): the expression it starts.
         const e = expr(src, start, col, true);
@@ -321,7 +322,7 @@ function expr(src: string, pos: number, col: (p: number) => number, late = false
   }
 }
 
-export const LATE = 'expected an absolute expression: a label difference is not known while the line is read (llvm-mc 19 reads it only when the file ends)';
+export const LATE = 'expected an absolute expression: a label difference or a symbol defined later is not known while the line is read (llvm-mc 19 reads it only when the file ends)';
 
 /** The arguments of name( ... ) up to the closing parenthesis; `pos` is just after "(". */
 function structured(src: string, pos: number, col: (p: number) => number): { args: Arg[]; end: number } {
@@ -423,7 +424,9 @@ export function parseTarget(src: string, base: number): Item | undefined {
   const col = base + m[1].length;
   // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
   // label plus an addend (.set t, lbl+4) branches there.
-  const sym = symbolValue(m[2]);
+  // One set from names defined later (.set t, lbl+8 before lbl:) is a target the assembler resolves when the file ends.
+  const known = symbolValue(m[2]);
+  const sym = known?.forward ? undefined : known;
   if (sym && sym.rel === undefined) return undefined;
   if (sym && m[3] === undefined && sym.rel !== m[2]) return { k: 'target', label: sym.rel!, addend: Number(sym.v - symbolValue(sym.rel!)!.v), col, text: src.trim(), symbol: true };
   let addend = 0;
