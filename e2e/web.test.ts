@@ -503,6 +503,27 @@ test('analysis: registers, occupancy, the CFG as a picture (a block click select
   assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
 });
 
+test('analysis findings are diagnostics in the editor at the reading line, with the fix, gone once the wait is typed', async () => {
+  await paste('gfx900', 'global_load_dword v1, v[2:3], off\nv_add_u32 v0, v1, v1\ns_endpgm');
+  await status().filter({ hasText: '3 instructions for GCN 1.4, 1 finding' }).waitFor();
+  assert.deepEqual(await page.locator('.cm-diag').allTextContents(), [
+    'input:2:1: warning: wait: reads v1 before the result of global_load_dword (0x000000) is guaranteed on some path: add "s_waitcnt vmcnt(0)" before this line (fix: s_waitcnt vmcnt(0); the other instruction is on line 1)',
+  ]);
+  assert.deepEqual(await page.locator('.cm-mark-warning').allTextContents(), ['v_add_u32']);
+  // The diagnostic sits under the reading line (the second .cm-line), not under the load.
+  assert.equal(await page.locator('.cm-line').nth(1).evaluate((el) => el.classList.contains('cm-line-warning')), true);
+  assert.equal(await page.locator('.cm-line').nth(0).evaluate((el) => el.classList.contains('cm-line-warning')), false);
+  await shot('finding');
+  // Type the wait at the start of line 2: the finding goes away as the user types.
+  await page.locator('.cm-line').nth(1).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('s_waitcnt vmcnt(0)\n', { delay: 0 });
+  await status().filter({ hasText: /^4 instructions for GCN 1\.4$/ }).waitFor();
+  assert.equal(await input(), 'global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\nv_add_u32 v0, v1, v1\ns_endpgm');
+  assert.equal(await page.locator('.cm-diag').count(), 0);
+  assert.equal(await page.locator('.cm-line-warning').count(), 0);
+});
+
 test('no page errors and no request outside the page', () => {
   assert.deepEqual(pageErrors, []);
 });
