@@ -158,6 +158,18 @@ export function analysisView(x: { a: Analysis; lineAt: Map<number, number> } | u
     h('p', { class: 'hint' }, 'Live VGPRs (dark) and SGPRs (light) before each instruction, left to right; click to select the instruction.'),
     h('h3', {}, 'Control flow'),
     h('div', { class: 'cfg-box' }, cfgPicture(a, lineAt, select)),
-    ...(a.findings.length ? [h('h3', {}, 'Findings'), h('ul', { class: 'findings' }, ...a.findings.map((f) => h('li', {}, `0x${f.offset.toString(16)} (line ${lineAt.get(f.offset) ?? '?'}): ${f.kind}: ${f.message}${f.fix ? ` (fix: ${f.fix})` : ''}`)))] : []),
+    ...(a.findings.length ? findingList(a, lineAt) : []),
+  ];
+}
+
+/** The panel lists this many findings at most (the editor marks every one at its line). */
+const LISTED = 50;
+
+function findingList(a: Analysis, lineAt: Map<number, number>): Node[] {
+  const n = a.findings.length;
+  return [
+    h('h3', {}, `Findings (${n})`),
+    h('ul', { class: 'findings' }, ...a.findings.slice(0, LISTED).map((f) => h('li', {}, `0x${f.offset.toString(16)} (line ${lineAt.get(f.offset) ?? '?'}): ${f.kind}: ${f.message}${f.fix ? ` (fix: ${f.fix})` : ''}`))),
+    ...(n > LISTED ? [h('p', { class: 'hint' }, `The first ${LISTED} of ${n}; each one shows under its line in the input.`)] : []),
   ];
 }
