@@ -504,7 +504,7 @@ test('analysis: registers, occupancy, the CFG as a picture (a block click select
   await status().filter({ hasText: /^5000 instructions/ }).waitFor();
   await settle();
   const ms = await lastMeasure('gcnkit:analyze');
-  console.log(`analysis of 5,000 lines in the page: ${ms.toFixed(1)} ms (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+  console.log(`analysis of 5,000 lines in the page: ${ms.toFixed(1)} ms (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores); editor diagnostics ${(await lastMeasure('gcnkit:diagnostics')).toFixed(1)} ms`);
   assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
 });
 

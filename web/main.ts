@@ -91,6 +91,7 @@ function render(): void {
     ...explained.diagnostics.map((d) => ({ line: d.line, col: d.col, kind: d.kind, message: located('input', d.line, d.col, d.kind, d.message) })),
     ...found,
   ]);
+  const t2b = performance.now();
   const errors = explained.diagnostics.filter((d) => d.kind === 'error').length;
   const n = explained.entries.filter((e) => e.kind === 'inst').length;
   status.textContent = `${n} instruction${n === 1 ? '' : 's'} for ${GEN_INFO[gen].label}` + (errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : '')
@@ -104,6 +105,7 @@ function render(): void {
   performance.measure('gcnkit:explain', { start: t0, end: t1 });
   performance.measure('gcnkit:listing', { start: t1, end: t2 });
   performance.measure('gcnkit:analyze', { start: t2, end: t2a });
+  performance.measure('gcnkit:diagnostics', { start: t2a, end: t2b }); // the editor's errors and findings
   performance.measure('gcnkit:render', { start: t0, end: t3 });
   if (changedAt !== undefined) {
     // Edit to rendered (the page's work), and edit to the next frame (layout and paint included).
