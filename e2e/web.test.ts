@@ -118,6 +118,8 @@ test('editor: line numbers; errors per line under the line, for hex and assembly
   assert.deepEqual(await page.locator('.cm-lineNumbers .cm-gutterElement').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.visibility !== 'hidden').map((e) => e.textContent)), ['1', '2', '3', '4', '5']);
   assert.deepEqual(await page.locator('.cm-diag').allTextContents(), [
     "input:2:1: error: bad hex token 'c002030': expected a byte (0xNN) or an 8-digit dword",
+    // An analysis finding is a warning among the errors, in line order: the two loads of s4 can land in either order.
+    'input:3:1: warning: wait: overwrites s4 while the result of s_load_dword (0x000000) is in flight on some path: add "s_waitcnt lgkmcnt(0)" before this line (fix: s_waitcnt lgkmcnt(0); the other instruction is on line 1)',
     "input:5:44: error: unknown modifier 'ofset:4'",
   ]);
   assert.deepEqual(await page.locator('.cm-mark-error').allTextContents(), ['c002030', 'ofset:4']);
@@ -313,6 +315,7 @@ test('large inputs: a keystroke in 1,000 lines assembles one line; 10,000 lines 
   assert.ok((await page.locator('.lrow').count()) < 100, 'only the rows in view are drawn');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   assert.ok(height < 4000, `the page stays compact (${height}px)`);
+  assert.equal(await page.locator('ul.findings li').count(), 50, 'the panel lists the first 50 findings; the editor marks them all');
   await shot('large-1280-light');
 });
 
@@ -367,7 +370,9 @@ test('objdump lines that start with an address, plain byte dumps and 0b binary a
   await paste('tahiti', '   0:\t02 03 02 c0 \ts_load_dword s4, s[2:3], 0x2\n0000000000000004: C0020303\n02 03 02 c0\n0b11000000000000100000001100000010');
   await status().filter({ hasText: '4 instructions for GCN 1.0' }).waitFor();
   assert.deepEqual(await page.locator('.lrow .ltext').allTextContents(), ['s_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x3', 's_load_dword s4, s[2:3], 0x2', 's_load_dword s4, s[2:3], 0x2']);
-  assert.equal(await page.locator('.cm-diag').count(), 0);
+  assert.equal(await page.locator('.cm-diag-error').count(), 0);
+  // The loads of s4 overwrite each other in flight: warnings, marked after the objdump address.
+  assert.deepEqual(await page.locator('.cm-mark-warning').allTextContents(), ['C0020303', '02', '0b11000000000000100000001100000010']);
 });
 
 test('listing: a branch shows its target\'s offset; a click on it, or Enter on the row, selects the target', async () => {
@@ -499,7 +504,7 @@ test('analysis: registers, occupancy, the CFG as a picture (a block click select
   await status().filter({ hasText: /^5000 instructions/ }).waitFor();
   await settle();
   const ms = await lastMeasure('gcnkit:analyze');
-  console.log(`analysis of 5,000 lines in the page: ${ms.toFixed(1)} ms (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
+  console.log(`analysis of 5,000 lines in the page: ${ms.toFixed(1)} ms (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores); editor diagnostics ${(await lastMeasure('gcnkit:diagnostics')).toFixed(1)} ms`);
   assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
 });
 
@@ -529,6 +534,27 @@ test('clang -S output pasted lists without object-directive errors; an edited ob
   await page.locator('#kernel-panel').waitFor();
   assert.deepEqual(await page.locator('#kernel option').allTextContents(), ['vadd', 'saxpy']);
   assert.match(await input(), /bf800000$/);
+});
+
+test('analysis findings are diagnostics in the editor at the reading line, with the fix, gone once the wait is typed', async () => {
+  await paste('gfx900', 'global_load_dword v1, v[2:3], off\nv_add_u32 v0, v1, v1\ns_endpgm');
+  await status().filter({ hasText: '3 instructions for GCN 1.4, 1 finding' }).waitFor();
+  assert.deepEqual(await page.locator('.cm-diag').allTextContents(), [
+    'input:2:1: warning: wait: reads v1 before the result of global_load_dword (0x000000) is guaranteed on some path: add "s_waitcnt vmcnt(0)" before this line (fix: s_waitcnt vmcnt(0); the other instruction is on line 1)',
+  ]);
+  assert.deepEqual(await page.locator('.cm-mark-warning').allTextContents(), ['v_add_u32']);
+  // The diagnostic sits under the reading line (the second .cm-line), not under the load.
+  assert.equal(await page.locator('.cm-line').nth(1).evaluate((el) => el.classList.contains('cm-line-warning')), true);
+  assert.equal(await page.locator('.cm-line').nth(0).evaluate((el) => el.classList.contains('cm-line-warning')), false);
+  await shot('finding');
+  // Type the wait at the start of line 2: the finding goes away as the user types.
+  await page.locator('.cm-line').nth(1).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('s_waitcnt vmcnt(0)\n', { delay: 0 });
+  await status().filter({ hasText: /^4 instructions for GCN 1\.4$/ }).waitFor();
+  assert.equal(await input(), 'global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\nv_add_u32 v0, v1, v1\ns_endpgm');
+  assert.equal(await page.locator('.cm-diag').count(), 0);
+  assert.equal(await page.locator('.cm-line-warning').count(), 0);
 });
 
 test('no page errors and no request outside the page', () => {

@@ -68,6 +68,19 @@ describe('gcnkit analyze', () => {
     assert.match(ok.stdout, /findings: none/);
   });
 
+  test('--json findings: a hazard carries its rule, a wait has none', () => {
+    const p = file('hazard.s', ['s_mov_b32 m0, s1', 's_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)', 'global_load_dword v1, v[2:3], off', 'v_add_u32 v0, v1, v1', 's_endpgm', ''].join('\n'));
+    const r = gcnkit(['analyze', '--json', '--mcpu', 'gfx900', p]);
+    assert.equal(r.code, 1, r.stderr);
+    const doc = JSON.parse(r.stdout) as { kernels: { findings: { kind: string; offset: number; with?: number; rule?: string; fix?: string }[] }[] };
+    const got = doc.kernels[0].findings.map((f) => ({ kind: f.kind, offset: f.offset, with: f.with, rule: f.rule, fix: f.fix }));
+    assert.deepEqual(got, [
+      { kind: 'hazard', offset: 4, with: 0, rule: 'salu-m0-msg-gds', fix: 's_nop 0' },
+      { kind: 'wait', offset: 16, with: 8, rule: undefined, fix: 's_waitcnt vmcnt(0)' },
+    ]);
+    assert.ok(!('rule' in doc.kernels[0].findings[1]));
+  });
+
   test('the assembler fast path agrees (GCNKIT_FAST=check and off give the same report)', () => {
     const p = file('fast.s', kernel(4));
     const check = gcnkit(['analyze', '--json', p], undefined, { ...process.env, GCNKIT_FAST: 'check' });

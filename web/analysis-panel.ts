@@ -1,13 +1,16 @@
 // The analysis beside the listing: registers and occupancy, the control-flow graph as an SVG
 // picture (blocks in address order, top to bottom; forward jumps on the right, back edges on the
 // left; a click on a block selects its first line), a register-pressure strip (live VGPRs before
-// each instruction; a click selects that line) and the findings.
+// each instruction; a click selects that line) and the findings, which the editor also shows as
+// warnings under their lines (findingDiags).
 import { analyzePrograms, type Analysis } from '../src/analyze/analyze.js';
 import { ORDER_CHECKS } from '../src/analyze/checks.js';
 import { buildProgram } from '../src/analyze/program.js';
+import { located } from '../src/cli/diag.js';
 import type { Gen } from '../src/isa/gens.js';
 import { gfxName, xnackEnabled } from '../src/objects/targets.js';
 import { h } from './dom.js';
+import type { EditorDiag } from './editor.js';
 import type { Row } from './listing.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -40,6 +43,28 @@ export function analyzeRows(gpu: string, gen: Gen, rows: readonly Row[]): { a: A
   const gfx = gfxName(gpu);
   const [a] = analyzePrograms([buildProgram(gen, words, { name: 'input' })], { gfx, xnack: gfx !== undefined && xnackEnabled({ triple: '', gfx, gen }) }, ORDER_CHECKS);
   return { a, lineAt };
+}
+
+/** A label or an objdump address before the instruction ("loop:", "   0:"): the mark starts after it. */
+const LEAD = /^\s*(?:[\w.$]+:\s*)?/;
+
+/**
+ * Each finding as a warning at its instruction's line (the first line of a hex instruction), the
+ * instruction marked, the fix and the other instruction's line in the message. `lineText(n)`: the
+ * editor's line n.
+ */
+export function findingDiags(x: { a: Analysis; lineAt: Map<number, number> } | undefined, lineText: (line: number) => string): EditorDiag[] {
+  if (!x) return [];
+  const out: EditorDiag[] = [];
+  for (const f of x.a.findings) {
+    const line = x.lineAt.get(f.offset);
+    if (line === undefined) continue;
+    const other = f.with === undefined ? undefined : x.lineAt.get(f.with);
+    const notes = [f.fix ? `fix: ${f.fix}` : '', other === undefined ? '' : `the other instruction is on line ${other}`].filter(Boolean);
+    const col = LEAD.exec(lineText(line))![0].length + 1;
+    out.push({ line, col, kind: 'warning', message: located('input', line, col, 'warning', `${f.kind}: ${f.message}${notes.length ? ` (${notes.join('; ')})` : ''}`) });
+  }
+  return out;
 }
 
 const BW = 150;   // block width
@@ -133,6 +158,18 @@ export function analysisView(x: { a: Analysis; lineAt: Map<number, number> } | u
     h('p', { class: 'hint' }, 'Live VGPRs (dark) and SGPRs (light) before each instruction, left to right; click to select the instruction.'),
     h('h3', {}, 'Control flow'),
     h('div', { class: 'cfg-box' }, cfgPicture(a, lineAt, select)),
-    ...(a.findings.length ? [h('h3', {}, 'Findings'), h('ul', { class: 'findings' }, ...a.findings.map((f) => h('li', {}, `0x${f.offset.toString(16)} (line ${lineAt.get(f.offset) ?? '?'}): ${f.kind}: ${f.message}${f.fix ? ` (fix: ${f.fix})` : ''}`)))] : []),
+    ...(a.findings.length ? findingList(a, lineAt) : []),
+  ];
+}
+
+/** The panel lists this many findings at most (the editor marks every one at its line). */
+const LISTED = 50;
+
+function findingList(a: Analysis, lineAt: Map<number, number>): Node[] {
+  const n = a.findings.length;
+  return [
+    h('h3', {}, `Findings (${n})`),
+    h('ul', { class: 'findings' }, ...a.findings.slice(0, LISTED).map((f) => h('li', {}, `0x${f.offset.toString(16)} (line ${lineAt.get(f.offset) ?? '?'}): ${f.kind}: ${f.message}${f.fix ? ` (fix: ${f.fix})` : ''}`))),
+    ...(n > LISTED ? [h('p', { class: 'hint' }, `The first ${LISTED} of ${n}; each one shows under its line in the input.`)] : []),
   ];
 }

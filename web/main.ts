@@ -5,7 +5,7 @@ import { explainSource, explainWords, flipEdits, GEN_INFO, GENS, GPU_NAMES, isHe
 import { located } from '../src/cli/diag.js';
 import { moveFocus } from './bits.js';
 import { byId, h } from './dom.js';
-import { createEditor } from './editor.js';
+import { createEditor, type EditorDiag } from './editor.js';
 import { EXAMPLE_DUMP, EXAMPLE_GPU, EXAMPLE_PROGRAM, EXAMPLE_STATE } from './example.js';
 import { binaryUrl, exportText, type ExportFormat } from './export.js';
 import { instrCard } from './instr.js';
@@ -14,7 +14,7 @@ import { LINK_OBJECT_MAX, objectBytes, objectData, readHash, writeHash } from '.
 import { runSim } from './sim-panel.js';
 import { openObject } from './object-panel.js';
 import { KernelPanel } from './kernel-panel.js';
-import { analysisView, analyzeRows } from './analysis-panel.js';
+import { analysisView, analyzeRows, findingDiags } from './analysis-panel.js';
 
 const DEFAULT_SRC = 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:4 glc';
 
@@ -85,12 +85,17 @@ function render(): void {
   rows = rowsOf(explained);
   listing.setRows(rows);
   const t2 = performance.now();
-  showAnalysis(gen);
+  const found = showAnalysis(gen);
   const t2a = performance.now();
-  editor.showDiagnostics(explained.diagnostics.map((d) => ({ line: d.line, col: d.col, kind: d.kind, message: located('input', d.line, d.col, d.kind, d.message) })));
+  editor.showDiagnostics([
+    ...explained.diagnostics.map((d) => ({ line: d.line, col: d.col, kind: d.kind, message: located('input', d.line, d.col, d.kind, d.message) })),
+    ...found,
+  ]);
+  const t2b = performance.now();
   const errors = explained.diagnostics.filter((d) => d.kind === 'error').length;
   const n = explained.entries.filter((e) => e.kind === 'inst').length;
-  status.textContent = `${n} instruction${n === 1 ? '' : 's'} for ${GEN_INFO[gen].label}` + (errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : '');
+  status.textContent = `${n} instruction${n === 1 ? '' : 's'} for ${GEN_INFO[gen].label}` + (errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : '')
+    + (found.length ? `, ${found.length} finding${found.length === 1 ? '' : 's'}` : '');
   renderedFor = k;
   selectLine(editor.cursorLine(), true);
   markStale();
@@ -100,6 +105,7 @@ function render(): void {
   performance.measure('gcnkit:explain', { start: t0, end: t1 });
   performance.measure('gcnkit:listing', { start: t1, end: t2 });
   performance.measure('gcnkit:analyze', { start: t2, end: t2a });
+  performance.measure('gcnkit:diagnostics', { start: t2a, end: t2b }); // the editor's errors and findings
   performance.measure('gcnkit:render', { start: t0, end: t3 });
   if (changedAt !== undefined) {
     // Edit to rendered (the page's work), and edit to the next frame (layout and paint included).
@@ -110,12 +116,19 @@ function render(): void {
   changedAt = undefined;
 }
 
-/** The analysis panel for the current rows (an analysis bug shows as a message, never breaks the page). */
-function showAnalysis(gen: Gen): void {
+/**
+ * The analysis panel for the current rows, and its findings as editor diagnostics (an analysis
+ * bug shows as a message, never breaks the page).
+ */
+function showAnalysis(gen: Gen): EditorDiag[] {
   try {
-    analysisOut.replaceChildren(...analysisView(analyzeRows(gpuSel.value, gen, rows), (line) => selectLine(line, true)));
+    const x = analyzeRows(gpuSel.value, gen, rows);
+    analysisOut.replaceChildren(...analysisView(x, (line) => selectLine(line, true)));
+    const doc = editor.view.state.doc;
+    return findingDiags(x, (line) => (line <= doc.lines ? doc.line(line).text : ''));
   } catch (e) {
     analysisOut.replaceChildren(h('p', { class: 'hint error' }, `analysis failed: ${(e as Error).message}`));
+    return [];
   }
 }
 

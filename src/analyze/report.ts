@@ -32,6 +32,7 @@ export function analysisJson(list: readonly Analysis[]): { kernels: Record<strin
 
 const findingJson = (f: Finding): Record<string, unknown> => ({
   kind: f.kind, offset: f.offset, ...(f.with === undefined ? {} : { with: f.with }), message: f.message, ...(f.fix === undefined ? {} : { fix: f.fix }),
+  ...(f.rule === undefined ? {} : { rule: f.rule }),
 });
 
 /** Nesting depth of the innermost loop holding block b (0: none). */
