@@ -367,7 +367,12 @@ function showObject(name: string, bytes: Uint8Array): ReturnType<typeof openObje
   return opened;
 }
 const objectFile = byId<HTMLInputElement>('object-file');
-objectFile.addEventListener('change', () => { if (objectFile.files?.[0]) void openFile(objectFile.files[0]); });
+// The chooser is emptied once read, so choosing the same file again (after editing its code) opens it again.
+objectFile.addEventListener('change', () => {
+  const f = objectFile.files?.[0];
+  objectFile.value = '';
+  if (f) void openFile(f);
+});
 document.addEventListener('dragover', (e) => e.preventDefault());
 document.addEventListener('drop', (e) => {
   const f = e.dataTransfer?.files[0];
