@@ -72,7 +72,7 @@ export const IMPLICIT: readonly ImplicitRule[] = [
   { match: /./, encs: ['MUBUF'], whenField: 'lds', reads: ['m0'], source: 'BUFInstructions.td: MUBUF lds=1 Uses = [M0] (the LDS address)' },
   // Destinations read back: accumulators, lane writes, conditional scalar moves.
   { match: /^v_(mac|fmac|mac_legacy)_f(16|32)/, tied: 'typed', source: 'VOP2Instructions.td: V_MAC/V_FMAC/V_MAC_LEGACY Constraints = "$vdst = $src2"' },
-  { match: /^v_cvt_pkaccum_u8_f32/, tied: 'raw', source: 'VOP2Instructions.td: V_CVT_PKACCUM_U8_F32 ("TODO: set Uses = dst"; the bytes it does not pack are kept)' },
+  { match: /^v_cvt_pkaccum_u8_f32/, tied: 'raw', source: 'VOP2Instructions.td: V_CVT_PKACCUM_U8_F32 (LLVM leaves its Uses unset, with a note to set Uses = dst; the bytes it does not pack are kept)' },
   { match: /^v_writelane_b32/, reads: ['dst'], laneSelectOffBus: true, source: 'VOP2Instructions.td: V_WRITELANE_B32 Constraints = "$vdst = $vdst_in"; SRC1 is the lane select' },
   { match: /^v_interp_p2_f32/, reads: ['dst'], source: 'VINTRPInstructions.td: V_INTERP_P2_F32 Constraints = "$src0 = $vdst"' },
   { match: /^s_(cmov_b32|cmov_b64|cmovk_i32|addk_i32|mulk_i32)$/, encs: SALU, reads: ['dst'], source: 'SOPInstructions.td: S_CMOV*/S_ADDK/S_MULK Constraints = "$sdst = $src0" (or a conditional write)' },
