@@ -1,9 +1,11 @@
-// npm run kernels:gen: rebuild the real-kernel corpus test/kernels/<gpu>/<name>.{bin,txt} from the
-// OpenCL C kernels in scripts/kernels/*.cl with Debian's clang-19 / LLVM 19.
+// npm run kernels:gen [-- --mcpu gfx906,...]: rebuild the real-kernel corpus
+// test/kernels/<gpu>/<name>.{bin,txt} from the OpenCL C kernels in scripts/kernels/*.cl with
+// Debian's clang-19 / LLVM 19, for every GPU of corpusGpus() (scripts/kernel-compare.ts: each
+// family's base GPU, then each GPU with other rows), or only the GPUs given with --mcpu.
 //   <name>.bin: the .text section of `clang -c` (llvm-objcopy -O binary --only-section=.text).
 //   <name>.txt: the reference listing, one instruction per line, "OFFSET | dwords | text [| flags]"
 //     (format in scripts/kernel-compare.ts):
-//     tonga, gfx900: llvm-objdump -d, branch-target comments dropped; each text is also
+//     tonga, gfx900 and later: llvm-objdump -d, branch-target comments dropped; each text is also
 //       reassembled by llvm-mc, and a line whose text does not give back its bytes is flagged
 //       "noreasm".
 //     tahiti, bonaire (llvm-objdump cannot disassemble them): `clang -S` assembled by llvm-mc
@@ -19,14 +21,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GEN_INFO, GENS } from '../src/isa/gens.js';
-import { CORPUS_DIR, formatRefLine, PAD_WORD, type RefInst } from './kernel-compare.js';
+import type { Gen } from '../src/isa/gens.js';
+import { CORPUS_DIR, corpusGpus, formatRefLine, PAD_WORD, type RefInst } from './kernel-compare.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SRC_DIR = 'scripts/kernels';
 const HEADER = `${SRC_DIR}/gcn.h`;
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (name: string): string => join(LLVM_BIN, name);
+/** Families llvm-objdump 19 cannot disassemble: their reference is llvm-mc's listing of clang -S. */
+const LLVM_MC_CANNOT_DISASSEMBLE: readonly Gen[] = ['gcn1.0', 'gcn1.1'];
 
 /** Extra clang flags a kernel asks for in a "// clang-flags: ..." line (mix.cl: -cl-denorms-are-zero). */
 export function kernelFlags(path: string): string[] {
@@ -174,6 +178,14 @@ function mcReference(where: string, cpu: string, asm: string, text: Uint8Array, 
 }
 
 function main(): number {
+  const at = process.argv.indexOf('--mcpu');
+  const only = at >= 0 ? (process.argv[at + 1] ?? '').split(',').filter(Boolean) : undefined;
+  const known = corpusGpus().map((g) => g.gpu);
+  const unknown = (only ?? []).filter((g) => !known.includes(g));
+  if (unknown.length) {
+    console.error(`gen-kernels: not a corpus GPU: ${unknown.join(', ')} (the corpus GPUs: ${known.join(', ')})`);
+    return 2;
+  }
   const clang = findClang();
   for (const t of ['llvm-objcopy', 'llvm-objdump', 'llvm-mc', 'llvm-readelf']) {
     if (!existsSync(tool(t))) {
@@ -187,19 +199,28 @@ function main(): number {
   const failures: string[] = [];
   let totalBytes = 0;
   try {
-    for (const gen of GENS) {
-      const cpu = GEN_INFO[gen].llvmCpu;
-      const canDis = gen === 'gcn1.2' || gen === 'gcn1.4';
+    for (const { target, gpu: cpu } of corpusGpus().filter((g) => !only || only.includes(g.gpu))) {
+      const gen = target.gen;
+      // llvm-objdump 19 disassembles GCN 1.2 and later only.
+      const canDis = !LLVM_MC_CANNOT_DISASSEMBLE.includes(gen);
       const outDir = join(fileURLToPath(CORPUS_DIR), cpu);
       rmSync(outDir, { recursive: true, force: true });
       mkdirSync(outDir, { recursive: true });
       let count = 0, pads = 0, noreasm = 0, mcVsObjdump = 0;
+      const skipped = new Set<string>();
       for (const src of sources) {
         const name = src.replace(/\.cl$/, '');
         const obj = join(tmp, `${name}-${cpu}.o`), asm = join(tmp, `${name}-${cpu}.s`), bin = join(tmp, `${name}-${cpu}.bin`);
         try {
           const flags = [...clangArgs(cpu), ...kernelFlags(join(ROOT, SRC_DIR, src))];
           run(clang, [...flags, '-c', `${SRC_DIR}/${src}`, '-o', obj]);
+          // A .text with relocations (calls.cl, got.cl: calls and GOT loads) is not a program as a
+          // flat .bin: its call offsets are 0 until linked. Those sources are the object corpus's
+          // (test/objects, scripts/gen-objects.ts), which keeps the relocations.
+          if (/Relocation section '\.rela\.text'/.test(run(tool('llvm-readelf'), ['-r', obj]))) {
+            skipped.add(src);
+            continue;
+          }
           run(clang, [...flags, '-S', `${SRC_DIR}/${src}`, '-o', asm]);
           run(tool('llvm-objcopy'), ['-O', 'binary', '--only-section=.text', obj, bin]);
           const text = new Uint8Array(readFileSync(bin));
@@ -215,7 +236,7 @@ function main(): number {
           }
           for (const i of insts) if (i.flags.includes('pad') && !(i.words.length === 1 && i.words[0] === PAD_WORD)) throw new Error(`${where}: bytes outside every function at 0x${i.offset.toString(16)} are not s_nop 0`);
           const lines = [
-            `# gcnkit kernel corpus: ${SRC_DIR}/${src} on ${cpu} (${GEN_INFO[gen].label}), by scripts/gen-kernels.ts with ${version}`,
+            `# gcnkit kernel corpus: ${SRC_DIR}/${src} on ${cpu} (${target.label}), by scripts/gen-kernels.ts with ${version}`,
             `# ${name}.bin: .text of clang-19 ${flags.join(' ')} -c (${text.length} bytes)`,
             canDis
               ? '# reference: llvm-objdump -d (branch-target comments dropped); noreasm: llvm-mc does not reassemble the text to these bytes'
@@ -237,7 +258,7 @@ function main(): number {
           failures.push(`${cpu} ${src}: ${(e as Error).message}`);
         }
       }
-      console.log(`${cpu.padEnd(8)} ${count} instructions (+${pads} s_nop 0 padding) in ${sources.length} kernel files${canDis ? `, ${noreasm} not reassembled by llvm-mc, ${mcVsObjdump} where llvm-mc's echo of clang -S differs from llvm-objdump` : ''}`);
+      console.log(`${cpu.padEnd(8)} ${count} instructions (+${pads} s_nop 0 padding) in ${sources.length - skipped.size} kernel files (${[...skipped].join(', ') || 'none'} skipped: relocations)${canDis ? `, ${noreasm} not reassembled by llvm-mc, ${mcVsObjdump} where llvm-mc's echo of clang -S differs from llvm-objdump` : ''}`);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-// npm run objects:gen: the code-object corpus test/objects/ (issue 13) from scripts/kernels/*.cl,
-// compiled by Debian's clang-19 for tahiti, bonaire, tonga and gfx900, and the figures of
+// npm run objects:gen [-- --mcpu gfx906,...] [--only NAME]: the code-object corpus test/objects/
+// (issue 13) from scripts/kernels/*.cl (and scripts/kernels/<gpu>/*.cl for that GPU only: gfx906's
+// dot products), compiled by Debian's clang-19 for GPUS, and the figures of
 // test/objects/SUMMARY.txt. Needs clang-19, lld-19, llvm-19 and libclc-19 (Mesa flavour).
 //   hsa/<gpu>/<name>.o     clang -c -target amdgcn-amd-amdhsa (code object v5), as test/kernels
 //   hsa/<gpu>/<name>.s     clang -S of the same
@@ -25,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clangArgs, kernelFlags } from './gen-kernels.js';
-import { assembleWithFallback, compareObjects, descriptorBlocks, descriptorsMatch, kernelCodeMatch, objectDir } from './object-compare.js';
+import { assembleWithFallback, compareObjects, descriptorBlocks, descriptorsMatch, kernelCodeMatch, OBJECT_GPUS, objectDir } from './object-compare.js';
 import { assembleObject } from '../src/objects/assemble.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { decodeRange, listObject } from '../src/objects/listing.js';
@@ -33,7 +34,7 @@ import { decodeRange, listObject } from '../src/objects/listing.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 const tool = (n: string): string => join(LLVM_BIN, n);
-const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const GPUS: readonly string[] = OBJECT_GPUS;
 const LINKED = ['vadd', 'calls'];
 /** Also compiled as code object v4 (<name>-v4.o): scratch's generic pointer reads the FLAT apertures from amd_queue_t there. */
 const V4 = ['vadd', 'scratch'];
@@ -80,22 +81,31 @@ function main(): number {
   const skipped: string[] = [];
   // --only NAME: (re)make only scripts/kernels/NAME.cl's objects, keeping the others.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const sources = readdirSync(join(ROOT, 'scripts/kernels')).filter((f) => f.endsWith('.cl') && (!only || f === `${only}.cl`)).sort();
+  const clIn = (dir: string): string[] => existsSync(join(ROOT, dir)) ? readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.cl') && (!only || f === `${only}.cl`)).sort().map((f) => `${dir}/${f}`) : [];
+  const common = clIn('scripts/kernels');
+  const at = process.argv.indexOf('--mcpu');
+  const gpus = at >= 0 ? (process.argv[at + 1] ?? '').split(',').filter(Boolean) : GPUS;
+  const unknown = gpus.filter((g) => !GPUS.includes(g));
+  if (unknown.length) {
+    console.error(`gen-objects: not a corpus GPU: ${unknown.join(', ')} (the corpus GPUs: ${GPUS.join(', ')})`);
+    return 2;
+  }
   try {
     // --figures: only recompute SUMMARY.txt from the committed objects (no clang).
     for (const flavour of process.argv.includes('--figures') ? [] : ['hsa', 'mesa'] as const) {
-      for (const cpu of GPUS) {
+      for (const cpu of gpus) {
         const dir = join(ROOT, 'test/objects', flavour, cpu);
         if (!only) rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
-        for (const src of sources) {
+        for (const path of [...common, ...clIn(`scripts/kernels/${cpu}`)]) {
+          const src = path.slice(path.lastIndexOf('/') + 1);
           const name = src.replace(/\.cl$/, '');
           // The kernel's own "// clang-flags:" (mix.cl, convert.cl) as in test/kernels (HSA).
-          const args = flavour === 'hsa' ? [...clangArgs(cpu), ...kernelFlags(join(ROOT, 'scripts/kernels', src))] : mesaArgs(cpu);
+          const args = flavour === 'hsa' ? [...clangArgs(cpu), ...kernelFlags(join(ROOT, path))] : mesaArgs(cpu);
           const o = join(dir, `${name}.o`);
-          const c = run('clang-19', [...args, '-c', '-o', o, `scripts/kernels/${src}`]);
+          const c = run('clang-19', [...args, '-c', '-o', o, path]);
           if (!c.ok) { skipped.push(`${flavour} ${cpu} ${name}: clang-19 fails: ${c.err.split('\n')[0]}`); continue; }
-          const s = must('clang-19', [...args, '-S', '-o', '-', `scripts/kernels/${src}`]);
+          const s = must('clang-19', [...args, '-S', '-o', '-', path]);
           if (flavour === 'hsa' || LINKED.includes(name)) writeFileSync(join(dir, `${name}.s`), s);
           const ref: string[] = [`# ${flavour} ${cpu} ${name}: references recorded by scripts/gen-objects.ts`];
           if (flavour === 'hsa') {
@@ -105,7 +115,7 @@ function main(): number {
           ref.push('## symbols', ...symbolsRef(o));
           writeFileSync(join(dir, `${name}.ref`), ref.join('\n') + '\n');
           if (LINKED.includes(name)) must(tool('ld.lld'), ['-shared', o, '-o', join(dir, `${name}.so`)]);
-          if (V4.includes(name) && flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), `scripts/kernels/${src}`]);
+          if (V4.includes(name) && flavour === 'hsa') must('clang-19', [...args, '-mcode-object-version=4', '-c', '-o', join(dir, `${name}-v4.o`), path]);
         }
       }
     }

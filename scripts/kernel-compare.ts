@@ -24,8 +24,9 @@
 //            starts in (it hides the start of the next instruction).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
-import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
-import { resolveGpu } from '../src/isa/targets.js';
+import type { Gen } from '../src/isa/gens.js';
+import { resolveTarget, type Target } from '../src/isa/targets.js';
+import { checkedTargets, isaKey } from '../src/isa/index.js';
 
 export const CORPUS_DIR = new URL('../../test/kernels/', import.meta.url);
 
@@ -51,6 +52,8 @@ export interface RefInst {
 export interface Kernel {
   readonly gpu: string;
   readonly gen: Gen;
+  /** The GPU's target (its rows: gfx906's dot products decode as such). */
+  readonly target: Target;
   readonly name: string;
   readonly bytes: Uint8Array;
   readonly insts: RefInst[];
@@ -131,18 +134,26 @@ export function parseReference(src: string, file: string): { insts: RefInst[]; f
   return { insts, functions };
 }
 
-/** Every kernel of the corpus (optionally of one GPU), GPUs in generation order, kernels by name. */
+/**
+ * The GPUs the corpus is built for: every target gcnkit checks against llvm-mc (each family's base
+ * GPU, then each GPU with other rows: gfx904, gfx906), as `checkedTargets()` lists them.
+ */
+export function corpusGpus(): { target: Target; gpu: string }[] {
+  return checkedTargets().map(({ target, cpu }) => ({ target, gpu: cpu }));
+}
+
+/** Every kernel of the corpus (optionally of one GPU), GPUs in corpusGpus() order, kernels by name. */
 export function loadCorpus(dir: URL = CORPUS_DIR, onlyGpu?: string): Kernel[] {
   const out: Kernel[] = [];
-  for (const gen of GENS) {
-    const gpu = GEN_INFO[gen].llvmCpu;
-    if (onlyGpu && resolveGpu(onlyGpu) !== gen) continue;
+  const only = onlyGpu === undefined ? undefined : resolveTarget(onlyGpu);
+  for (const { target, gpu } of corpusGpus()) {
+    if (onlyGpu !== undefined && onlyGpu !== gpu && (!only || isaKey(only) !== isaKey(target))) continue;
     const gdir = new URL(`${gpu}/`, dir);
     if (!existsSync(gdir)) continue;
     for (const f of readdirSync(gdir).filter((n) => n.endsWith('.txt')).sort()) {
       const name = f.replace(/\.txt$/, '');
       const { insts, functions } = parseReference(readFileSync(new URL(f, gdir), 'utf8'), `test/kernels/${gpu}/${f}`);
-      out.push({ gpu, gen, name, bytes: new Uint8Array(readFileSync(new URL(`${name}.bin`, gdir))), insts, functions });
+      out.push({ gpu, gen: target.gen, target, name, bytes: new Uint8Array(readFileSync(new URL(`${name}.bin`, gdir))), insts, functions });
     }
   }
   return out;
@@ -217,9 +228,9 @@ export function isStrict(r: Pick<InstResult, 'family' | 'mnemonic'>, strict: rea
 interface Line { offset: number; size: number; text: string }
 
 /** gcnkit's disassembly of a byte buffer: one entry per printed instruction. */
-export function gcnkitDisassemble(gen: Gen, bytes: Uint8Array): Line[] {
+export function gcnkitDisassemble(target: Target, bytes: Uint8Array): Line[] {
   const out: Line[] = [];
-  const dis = new Disassembler({ gen, json: true }, (line) => {
+  const dis = new Disassembler({ gen: target.gen, target, json: true }, (line) => {
     const j = JSON.parse(line) as { offset: number; bytes: string; text: string };
     out.push({ offset: j.offset, size: j.bytes.split(' ').length, text: j.text });
   });
@@ -238,7 +249,7 @@ function wordsToBytes(words: readonly number[]): Uint8Array {
 }
 
 export function compareKernel(k: Kernel): KernelResult {
-  const stream = gcnkitDisassemble(k.gen, k.bytes);
+  const stream = gcnkitDisassemble(k.target, k.bytes);
   const byOffset = new Map(stream.map((l) => [l.offset, l]));
   const results: InstResult[] = [];
   let fn = '';
@@ -250,7 +261,7 @@ export function compareKernel(k: Kernel): KernelResult {
     let ours: string;
     if (aligned) ours = s.text;
     else {
-      const alone = gcnkitDisassemble(k.gen, wordsToBytes(i.words));
+      const alone = gcnkitDisassemble(k.target, wordsToBytes(i.words));
       ours = alone.length === 1 || isLong(alone[0].text) ? alone[0].text : alone.map((l) => l.text).join(' ⏎ ');
     }
     const status: Status = isLong(ours) ? 'long' : stripComment(ours) === i.text ? 'equal' : 'different';

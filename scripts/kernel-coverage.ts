@@ -9,7 +9,6 @@
 // list, STRICT in scripts/kernel-compare.ts) is given and an instruction of those differs: text
 // not equal, or boundaries that disagree (gcnkit has no line of the same length at its offset).
 import { fileURLToPath } from 'node:url';
-import { GEN_INFO } from '../src/isa/gens.js';
 import {
   checkKernel, compareCorpus, describe, FAMILY_ORDER, formatTable, groupBy, isStrict, loadCorpus,
   STRICT, tally,
@@ -43,13 +42,13 @@ function main(): number {
   const byGpu = groupBy(counted, (r) => r.gpu);
   const famRank = (f: string): number => FAMILY_ORDER.indexOf(f) >= 0 ? FAMILY_ORDER.indexOf(f) : FAMILY_ORDER.length;
   for (const [gpu, rs] of byGpu) {
-    const gen = kernels.find((k) => k.gpu === gpu)!.gen;
+    const target = kernels.find((k) => k.gpu === gpu)!.target;
     const nk = kernels.filter((k) => k.gpu === gpu).length;
     const pads = all.filter((r) => r.gpu === gpu && r.pad);
     const padsOk = pads.filter((r) => r.status === 'equal' && r.aligned).length;
     const v = violations.filter((p) => p.gpu === gpu);
     const ph = v.filter((p) => p.kind === 'phantom').length;
-    console.log(`\n== ${gpu} (${GEN_INFO[gen].label}): ${rs.length} instructions in ${nk} kernel files; s_nop 0 padding ${padsOk}/${pads.length} equal; ${ph} phantom instruction(s), ${v.length - ph} overrun(s)`);
+    console.log(`\n== ${gpu} (${target.label}): ${rs.length} instructions in ${nk} kernel files; s_nop 0 padding ${padsOk}/${pads.length} equal; ${ph} phantom instruction(s), ${v.length - ph} overrun(s)`);
     const fams = [...groupBy(rs, (r) => r.family)].sort((a, b) => famRank(a[0]) - famRank(b[0]));
     console.log(formatTable('family', fams.map(([f, list]) => [f, tally(list)])));
   }

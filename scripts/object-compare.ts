@@ -10,6 +10,12 @@ import { resolveGpu } from '../src/isa/targets.js';
 import type { ObjectResult } from '../src/objects/assemble.js';
 import { ObjectBuilder } from '../src/objects/builder.js';
 
+/**
+ * The GPUs of the code-object corpus (scripts/gen-objects.ts, the run tests): each family's base
+ * GPU, and gfx906 (GCN 1.4.1: the GFX9 GPU with the most rows of its own).
+ */
+export const OBJECT_GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906'] as const;
+
 export const OBJECTS_DIR = fileURLToPath(new URL('../../test/objects/', import.meta.url));
 
 export function objectDir(flavour: 'hsa' | 'mesa', cpu: string): string {

@@ -1,22 +1,21 @@
 // The real-kernel corpus (test/kernels/, npm run kernels:gen): clang-19-compiled OpenCL C kernels
-// for tahiti, bonaire, tonga and gfx900. For the instruction families gcnkit supports (STRICT in
+// for each GPU of corpusGpus() (tahiti, bonaire, tonga, gfx900, and gfx904/gfx906 with their rows). For the instruction families gcnkit supports (STRICT in
 // scripts/kernel-compare.ts; extend it there as the ISA lands), gcnkit's disassembly of every
 // .text must equal LLVM's text, instruction for instruction, with the same boundaries. Everything
 // else is reported as figures (npm run kernels prints the full tables).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GEN_INFO, GENS } from '../src/isa/gens.js';
 import {
-  checkKernel, compareCorpus, describe, groupBy, isStrict, loadCorpus, STRICT, tally,
+  checkKernel, compareCorpus, corpusGpus, describe, groupBy, isStrict, loadCorpus, STRICT, tally,
 } from '../scripts/kernel-compare.js';
 
 const kernels = loadCorpus();
 const { results, violations } = compareCorpus(kernels);
 const counted = results.filter((r) => !r.pad);
 
-test('the corpus covers the four GPUs, a dozen kernel files each, and lists every byte of each .text', () => {
+test('the corpus covers every checked GPU, a dozen kernel files each, and lists every byte of each .text', () => {
   const byGpu = groupBy(kernels, (k) => k.gpu);
-  assert.deepEqual([...byGpu.keys()], GENS.map((g) => GEN_INFO[g].llvmCpu));
+  assert.deepEqual([...byGpu.keys()], corpusGpus().map((g) => g.gpu));
   for (const [gpu, ks] of byGpu) {
     assert.ok(ks.length >= 12, `${gpu}: ${ks.length} kernel files`);
     assert.deepEqual(ks.map((k) => k.name), byGpu.get('tahiti')!.map((k) => k.name), `${gpu}: same kernels as tahiti`);
@@ -31,8 +30,7 @@ test('every strict family occurs in the corpus', () => {
   assert.deepEqual(STRICT.filter((f) => !seen.has(f)), []);
 });
 
-for (const gen of GENS) {
-  const gpu = GEN_INFO[gen].llvmCpu;
+for (const { gpu } of corpusGpus()) {
   const mine = counted.filter((r) => r.gpu === gpu);
   const strict = mine.filter((r) => isStrict(r));
 

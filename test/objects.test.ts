@@ -1,6 +1,7 @@
 // Code objects (issue 13) on the corpus test/objects (clang-19 / ld.lld-19 output recorded by
 // scripts/gen-objects.ts): reading, descriptors against llvm-objdump -D, clang -S through
 // `asm --filetype obj`, the dis -> asm round trip, the CLI, and hostile ELF input.
+import { resolveTarget } from '../src/isa/targets.js';
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { decodeRange, listObject } from '../src/objects/listing.js';
 import { Disassembler } from '../src/dis/disassembler.js';
 import { gcnkit } from './support/cli.js';
 
-const GPUS: Readonly<Record<string, string>> = { tahiti: 'gfx600', bonaire: 'gfx704', tonga: 'gfx802', gfx900: 'gfx900' };
+const GPUS: Readonly<Record<string, string>> = { tahiti: 'gfx600', bonaire: 'gfx704', tonga: 'gfx802', gfx900: 'gfx900', gfx906: 'gfx906' };
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-objects-test-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -82,7 +83,7 @@ for (const cpu of Object.keys(GPUS)) {
     for (const f of files('hsa', cpu, /^[a-z0-9]+\.o$/)) {
       const obj = load('hsa', cpu, f);
       const raw: string[] = [];
-      const dis = new Disassembler({ gen: obj.gen }, (l) => raw.push(l));
+      const dis = new Disassembler({ gen: obj.gen, target: resolveTarget(obj.target.gfx) }, (l) => raw.push(l));
       dis.push(obj.text!.data);
       assert.equal(dis.end(), 0);
       const inst = decodeRange(obj, 0, obj.text!.size);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { objectDir } from '../scripts/object-compare.js';
+import { OBJECT_GPUS, objectDir } from '../scripts/object-compare.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { loadImage } from '../src/objects/image.js';
 import { R_AMDGPU_RELATIVE64 } from '../src/objects/elf.js';
@@ -16,7 +16,7 @@ import { runKernel, SimError } from '../src/sim/index.js';
 import { CASES, N } from './support/calls-cases.js';
 import { gcnkit } from './support/cli.js';
 
-const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const GPUS = OBJECT_GPUS;
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-run-image-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 

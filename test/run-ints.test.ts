@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runKernel, type KernelArg } from '../src/sim/index.js';
+import { resolveTarget } from '../src/isa/targets.js';
 import { GPUS, object, hasDpp, keepsDenormals, ints, u8, i8, u16, i16, u32, i32, u64, i64, f32, floats32, diffF32, flush32, maxNum, f32ops } from './support/kernel-ref.js';
 
 /** Run a kernel: hazards must be none; the final bytes of every buffer argument. */
@@ -102,7 +103,7 @@ for (const gpu of GPUS) {
       const out = run(gpu, 'bytes', 'raw_buffer', [n], [256], [{ buffer: 'uint', data: base }, { scalar: 'uint', value: bytes }, { scalar: 'uint', value: 0 }]);
       // Range check of a raw (stride 0, untyped) access: GCN 1.0-1.2 offset + soffset >= num_records
       // (docs/sim.md P3); GCN 1.4 leaves soffset out (the Vega manual's raw-buffer rule).
-      const soff = gpu === 'gfx900' ? 0 : 16;
+      const soff = resolveTarget(gpu)!.gen === 'gcn1.4' ? 0 : 16;
       const want = [...base];
       for (let i = 0; i < n; i++) {
         const off = 4 * i;

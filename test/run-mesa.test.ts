@@ -5,11 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { objectDir } from '../scripts/object-compare.js';
+import { OBJECT_GPUS, objectDir } from '../scripts/object-compare.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { runKernel, SimError, type KernelArg } from '../src/sim/index.js';
 
-const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const GPUS = OBJECT_GPUS;
 
 const object = (gpu: string, name: string): Uint8Array => new Uint8Array(readFileSync(join(objectDir('mesa', gpu), `${name}.o`)));
 const view = <T>(C: new (b: ArrayBuffer) => T) => (b: Uint8Array): number[] => Array.from(new C(new Uint8Array(b).buffer) as ArrayLike<number>);

@@ -6,12 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { objectDir } from '../scripts/object-compare.js';
+import { OBJECT_GPUS, objectDir } from '../scripts/object-compare.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { privateInterleave } from '../src/sim/exec-flat.js';
 import { runKernel, simulate, type KernelArg } from '../src/sim/index.js';
 
-const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const GPUS = OBJECT_GPUS;
 
 const object = (gpu: string, name: string): Uint8Array => new Uint8Array(readFileSync(join(objectDir('hsa', gpu), `${name}.o`)));
 const i32 = (b: Uint8Array): number[] => Array.from(new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.length)));
@@ -62,7 +62,7 @@ test('the scratch kernels use scratch on every GPU (a private segment; buffer sc
     // The generic pointer: FLAT through the apertures, read from the v5 hidden arguments on GCN
     // 1.1/1.2 and from src_private_base/src_shared_base on GCN 1.4 (GCN 1.0 has no FLAT).
     if (gpu === 'bonaire' || gpu === 'tonga') assert.match(s, /s_load_dwordx2 s\[\d+:\d+\], s\[\d+:\d+\], 0x(34|d0)\n/);
-    if (gpu === 'gfx900') assert.match(s, /src_private_base/);
+    if (gpu === 'gfx900' || gpu === 'gfx906') assert.match(s, /src_private_base/);
   }
 });
 

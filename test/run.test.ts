@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { objectDir } from '../scripts/object-compare.js';
+import { OBJECT_GPUS, objectDir } from '../scripts/object-compare.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { runKernel, SimError, type KernelArg } from '../src/sim/index.js';
 import { gcnkit } from './support/cli.js';
 
-const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'];
+const GPUS = OBJECT_GPUS;
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-run-test-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -3,13 +3,15 @@
 // definitions, independent of src/sim (nothing here imports the simulator).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { objectDir } from '../../scripts/object-compare.js';
+import { OBJECT_GPUS, objectDir } from '../../scripts/object-compare.js';
 import { readCodeObject } from '../../src/objects/code-object.js';
+import { resolveTarget } from '../../src/isa/targets.js';
 
-export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'] as const;
+/** The corpus GPUs: tahiti, bonaire, tonga, gfx900, gfx906. */
+export const GPUS = OBJECT_GPUS;
 export type Gpu = (typeof GPUS)[number];
-/** GCN 1.2/1.4 have DPP, SDWA and 16-bit instructions; GCN 1.0/1.1 do not. */
-export const hasDpp = (gpu: string): boolean => gpu === 'tonga' || gpu === 'gfx900';
+/** GCN 1.2 and later have DPP, SDWA and 16-bit instructions; GCN 1.0/1.1 do not. */
+export const hasDpp = (gpu: string): boolean => !['gcn1.0', 'gcn1.1'].includes(resolveTarget(gpu)!.gen);
 
 /** The clang-19 object of scripts/kernels/NAME.cl for a GPU (test/objects/hsa/GPU/NAME.o). */
 export const object = (gpu: string, name: string): Uint8Array => new Uint8Array(readFileSync(join(objectDir('hsa', gpu), `${name}.o`)));
