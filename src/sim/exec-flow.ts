@@ -10,7 +10,7 @@ import { SRC_EXECZ, SRC_VCCZ, VCC } from '../isa/special-regs.js';
 import { EXEC_LO, type Wave } from './wave.js';
 
 /** Conditional branches: the registers the condition reads and the condition. */
-const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) => boolean }>> = {
+export const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) => boolean }>> = {
   s_branch: { reads: [], taken: () => true },
   s_cbranch_scc0: { reads: [], taken: (w) => w.scc === 0 },
   s_cbranch_scc1: { reads: [], taken: (w) => w.scc === 1 },
@@ -22,9 +22,9 @@ const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) =>
 };
 
 /** Instructions that do nothing in a one-wave model with no scheduler, perf counters or trace (P67). */
-const NO_OPS: ReadonlySet<string> = new Set(['s_nop', 's_barrier', 's_sleep', 's_setprio', 's_ttracedata', 's_incperflevel', 's_decperflevel', 's_wakeup', 's_endpgm']);
+export const NO_OPS: ReadonlySet<string> = new Set(['s_nop', 's_barrier', 's_sleep', 's_setprio', 's_ttracedata', 's_incperflevel', 's_decperflevel', 's_wakeup', 's_endpgm']);
 
-const NOT_SIMULATED: Readonly<Record<string, string>> = {
+export const NOT_SIMULATED: Readonly<Record<string, string>> = {
   s_cbranch_cdbgsys: 'the debugger condition bits are not modelled',
   s_cbranch_cdbguser: 'the debugger condition bits are not modelled',
   s_cbranch_cdbgsys_or_user: 'the debugger condition bits are not modelled',

@@ -6,6 +6,7 @@
 // address in the high pair), CSP (MODE[31:29]) counting the entries. s_cbranch_join S0 falls
 // through when CSP equals S0, else pops the top entry into EXEC and the program counter.
 import { relativeTarget } from '../isa/branch.js';
+import { semOf } from '../isa/row-semantics.js';
 import type { Gen } from '../isa/gens.js';
 import { issue, NotSimulated, range, scalarEffects, type Inst, type Run } from './inst.js';
 import { EXEC_LO, type Wave } from './wave.js';
@@ -21,7 +22,7 @@ const MASK64 = (1n << 64n) - 1n;
 export function compileFork(_gen: Gen, ins: Inst): Run {
   const { f } = ins;
   const at = ins.at ?? 0;
-  const relative = ins.def.name === 's_cbranch_i_fork';
+  const relative = semOf(ins.def).imm === true; // s_cbranch_i_fork: SIMM16, s_cbranch_g_fork: an SGPR pair
   const mask = relative ? f.sdst : f.ssrc0; // SOPK holds the mask pair in its SDST field
   const targetReg = relative ? -1 : f.ssrc1;
   // The manual: the fork does not take constants; a pair must lie in the scalar file.

@@ -1,5 +1,6 @@
 // SMRD (GCN 1.0/1.1) and SMEM (GCN 1.2/1.4): address forms (§5.1-5.3), S_BUFFER clamping (§5.4),
 // stores, scalar atomics, clocks and cache operations. Scalar memory ignores EXEC.
+import { semOf } from '../isa/row-semantics.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { atomicRmw } from './atomics.js';
 import { add64, countsOf, issue, NO_COUNTS, range, signExtend, type Compile, type Counts, type Inst } from './inst.js';
@@ -24,7 +25,7 @@ function scalarOffset(w: Wave, ins: Inst, reads: number[]): number {
   if (f.literal !== undefined) return (f.literal * 4) >>> 0;            // GCN 1.1 literal, in dwords
   if (w.sem.scalarImmDwords) return f.imm ? f.offset * 4 : reg(f.offset);
   // S_SCRATCH_*: the register part counts 64-byte units.
-  const scale = def.name.startsWith('s_scratch_') ? 64 : 1;
+  const scale = def.segment === 'scratch' ? 64 : 1;
   if (f.soe === undefined) return f.imm ? f.offset : reg(f.offset & 0x7f) * scale;
   const imm = def.sbase === 2 && w.sem.smemSignedImm ? signExtend(f.offset, 21) : f.offset & 0xfffff;
   if (f.imm && f.soe) return imm + reg(f.soffset) * scale;
@@ -73,7 +74,7 @@ export function execScalar(w: Wave, t: Tracker, ins: Inst): void {
   if (kind === 'time') {
     // Policy P14: the shader clock advances 4 per instruction, the real-time counter 1 (64-bit wrap).
     const n = BigInt(w.steps);
-    const v = BigInt.asUintN(64, def.name === 's_memrealtime' ? w.realtime + n : w.clock + 4n * n);
+    const v = BigInt.asUintN(64, semOf(def).exec === 'realtime' ? w.realtime + n : w.clock + 4n * n);
     issue(t, ins, effects([], [], range(sdata, 2, 128), counts), (op) => {
       stage(op, sdata, Number(v & 0xffffffffn));
       stage(op, sdata + 1, Number(v >> 32n));

@@ -144,7 +144,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
 
 function finishProgram(c: Decoding, entry: number): Program {
   const { insts, index, ends } = c;
-  const flow = Uint8Array.from(insts, (ins, i) => (ins.def.kind === 'endpgm' ? FLOW_END : 0) | (ins.def.name === 's_barrier' ? FLOW_BARRIER : 0)
+  const flow = Uint8Array.from(insts, (ins, i) => (ins.def.kind === 'endpgm' ? FLOW_END : 0) | (ins.def.kind === 'barrier' ? FLOW_BARRIER : 0)
     | (index.get(ends[i]) !== i + 1 ? FLOW_GAP : 0));
   return { gen: c.gen, insts, file: c.file, base: c.base, index, entry, bad: c.bad, runs: insts.map((i) => i.run), flow, ends };
 }
