@@ -71,13 +71,13 @@ const spec = (ins: Inst, field: string): OperandSpec | undefined => ins.def.oper
 /** Stage the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file). */
 function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): void {
   op.sWrites.push(reg, Number(v & 0xffffffffn));
-  if (n === 2 && reg + 1 < 128) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
+  if (n === 2 && reg + 1 < SREG_CODES) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
 /** Write the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file), as stage64 + land. */
 function set64(w: Wave, reg: number, v: bigint, n: number): void {
   w.setS(reg, Number(v & 0xffffffffn));
-  if (n === 2 && reg + 1 < 128) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
+  if (n === 2 && reg + 1 < SREG_CODES) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
 const NONE: readonly number[] = [];
@@ -97,8 +97,8 @@ function compileOp(ins: Inst): Run {
   const readsD = imp.dstRead;
   const writesD = dst !== undefined && imp.dstWritten;
   const execOp = imp.execIn;
-  const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
-  const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, SREG_CODES) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const sWrites = [...(writesD ? range(sd, nd, SREG_CODES) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const lit = f.literal ?? 0;
   // A signed 64-bit SSRC0 (the table's si64: s_ashr_i64, s_bfe_i64, s_flbit_i32_i64) sign-extends a literal (P61).
   const signed0 = s0?.signed ?? false;
@@ -135,12 +135,12 @@ function compilePc(ins: Inst, exec: ExecKind): Run {
   const ret = BigInt(at + 4);
   const sd = f.sdst;
   if (exec === 'getpc') {
-    const e = scalarEffects([], range(sd, 2, 128));
+    const e = scalarEffects([], range(sd, 2, SREG_CODES));
     return (w, t) => issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
   }
   if (exec === 'call') {
     const target = relativeTarget(at, f.simm16);
-    const e = scalarEffects([], range(sd, 2, 128));
+    const e = scalarEffects([], range(sd, 2, SREG_CODES));
     return (w, t) => {
       issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
       return target;
@@ -149,7 +149,7 @@ function compilePc(ins: Inst, exec: ExecKind): Run {
   // s_setpc_b64, s_swappc_b64: PC = S0 (read before D is written: they may be the same pair).
   const c0 = f.ssrc0;
   const swap = exec === 'swappc';
-  const e = scalarEffects(sourceRegs(c0, 2), swap ? range(sd, 2, 128) : []);
+  const e = scalarEffects(sourceRegs(c0, 2), swap ? range(sd, 2, SREG_CODES) : []);
   const lit = f.literal ?? 0;
   return (w, t) => {
     const to = src64(w, c0, lit);
@@ -172,12 +172,12 @@ function compileMovrel(gen: Gen, ins: Inst): Run {
     const r = base + m0;
     const ok = m0 === 0 || r + n <= sgprs;
     if (reads) {
-      const from = ok ? range(r, n, 128) : [];
+      const from = ok ? range(r, n, SREG_CODES) : [];
       const v = from.length ? (n === 2 ? pair(w, r) : BigInt(w.sgpr[r])) : 0n;
-      issue(t, ins, scalarEffects([M0, ...from], range(f.sdst, n, 128)), (op) => stage64(op, f.sdst, v, n));
+      issue(t, ins, scalarEffects([M0, ...from], range(f.sdst, n, SREG_CODES)), (op) => stage64(op, f.sdst, v, n));
     } else {
       const v = n === 2 ? src64(w, f.ssrc0, lit) : BigInt(src32(w, f.ssrc0, lit));
-      const to = ok ? range(r, n, 128) : [];
+      const to = ok ? range(r, n, SREG_CODES) : [];
       issue(t, ins, scalarEffects([M0, ...sourceRegs(f.ssrc0, n)], to), (op) => { if (to.length) stage64(op, r, v, n); });
     }
   };
@@ -190,7 +190,7 @@ interface HwReg { read(w: Wave): number; write?(w: Wave, v: number): void }
 const HWREGS: Readonly<Record<number, HwReg>> = {
   1: { read: (w) => w.mode, write: (w, v) => { w.mode = v >>> 0; } },                       // MODE
   // STATUS: SCC in bit 0, EXECZ in bit 9, VCCZ in bit 10; every other bit reads 0.
-  2: { read: (w) => w.scc | (w.ssrc(252) << 9) | (w.ssrc(251) << 10) },
+  2: { read: (w) => w.scc | (w.ssrc(SRC_EXECZ) << 9) | (w.ssrc(SRC_VCCZ) << 10) },
   3: { read: (w) => w.trapsts, write: (w, v) => { w.trapsts = v >>> 0; } },                 // TRAPSTS
   // GCN 1.4 SH_MEM_BASES: PRIVATE_BASE (bits 63:48 of the private aperture) in 15:0,
   // SHARED_BASE (bits 63:48 of the LDS aperture) in 31:16.

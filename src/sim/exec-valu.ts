@@ -188,7 +188,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
   for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
     const single = what === 'the scalar destination' && (sem.exec === 'readlane' || sem.exec === 'readfirstlane');
-    if (r >= (single ? 128 : 127)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
+    if (r >= (single ? SREG_CODES : SREG_CODES - 1)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
   }
   if (p.dpp && !dppLane(p.dpp.ctrl, 0).known) return `DPP control 0x${p.dpp.ctrl.toString(16)} is reserved`;
   if (op.carry && p.carryOut < 0) return 'no carry destination';
