@@ -3,6 +3,7 @@
 // s_waitcnt waits on the tracker; s_endpgm ends the program (the loop in run.ts); hints that
 // change nothing architectural are no-ops (P67); the rest is a located "not simulated" error.
 import { relativeTarget } from '../isa/branch.js';
+import { semOf } from '../isa/row-semantics.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { issue, NotSimulated, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
@@ -51,12 +52,12 @@ function compileWaitcnt(gen: Gen, ins: Inst): Run {
 }
 
 export const compileSopp: Compile = (gen, ins) => {
-  const name = ins.def.name;
-  const why = NOT_SIMULATED[name];
+  const why = NOT_SIMULATED[ins.def.name];
   if (why) throw new NotSimulated(why);
   if (ins.def.kind === 'waitcnt') return compileWaitcnt(gen, ins);
-  if (NO_OPS.has(name)) return (_w, t) => t.noteScalarWrites([]);
-  const cond = CONDITIONS[name];
+  const op = semOf(ins.def).op;
+  if (NO_OPS.has(op)) return (_w, t) => t.noteScalarWrites([]);
+  const cond = CONDITIONS[op];
   if (!cond) throw new NotSimulated('no semantics are defined for it');
   const target = relativeTarget(ins.at ?? 0, ins.f.simm16);
   const e = scalarEffects(cond.reads, []);
