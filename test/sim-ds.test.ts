@@ -282,7 +282,7 @@ describe('LGKM_CNT and hazards (P27: DS counts on LGKM like SMEM, in order among
 
 describe('GDS, GWS and the rest: located "not simulated" errors (P28)', () => {
   const cases: [Gen, string, RegExp][] = [
-    ['gcn1.4', 'ds_gws_init v1 gds', /ds_gws_init: GDS\/GWS/],
+    ['gcn1.4', 'ds_gws_init v1 gds', /ds_gws_init: GDS, GWS and the wave counters are not simulated/],
     ['gcn1.2', 'ds_read_b32 v2, v1 gds', /ds_read_b32 with gds: GDS is not simulated/],
     ['gcn1.0', 'ds_append v2', /ds_append: /],
     ['gcn1.1', 'ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5]', /ds_condxchg32_rtn_b64: not simulated/],

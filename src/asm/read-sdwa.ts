@@ -5,6 +5,7 @@ import type { OperandKind, OperandSpec } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
+import { INV_2PI, VGPR_BASE } from '../isa/special-regs.js';
 import { sreg, vreg } from './regs.js';
 import type { Reader } from './read-scalar.js';
 import { vsource } from './read-valu.js';
@@ -21,8 +22,8 @@ function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
     if (o.src === 'vgpr') throw new AsmError(`${c.def.name} takes a VGPR in ${p} (SGPRs and constants in SDWA sources need GCN 1.4), got '${it.text}'`, it.col);
     if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) throw new AsmError(`lds_direct cannot be used with ${c.def.name}`, it.col);
     const code = vsource(c, o, plain);
-    if (code >= 256) throw new AsmError(`${p} must be a single register`, it.col);
-    if (code === 248 && o.vtype === 'i16') throw new AsmError(`${it.text} is not an inline constant of a 16-bit integer SDWA source`, it.col);
+    if (code >= VGPR_BASE) throw new AsmError(`${p} must be a single register`, it.col);
+    if (code === INV_2PI && o.vtype === 'i16') throw new AsmError(`${it.text} is not an inline constant of a 16-bit integer SDWA source`, it.col);
     c.fields[o.field] = code;
     c.fields[p + '_sgpr'] = 1;
   }

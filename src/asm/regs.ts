@@ -6,7 +6,7 @@ import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
 import { EXP_TARGET_NAMES } from '../isa/exp.js';
 import { INLINE_FLOAT_VALUES, SPECIAL_SOURCES, inlineFloatCodes, inlineIntCode, isCondSource } from '../isa/src-operands.js';
-import { INV_2PI } from '../isa/special-regs.js';
+import { EXEC_LO, INV_2PI, M0 } from '../isa/special-regs.js';
 
 const plural = (n: number): string => (n === 1 ? '1 register' : `${n} registers`);
 
@@ -57,7 +57,7 @@ export function sreg(gen: Gen, it: Item, count: number, what: string, cls: SClas
   const s = scalar(gen, it, what);
   if (s.count !== count) throw new AsmError(`${what} needs ${plural(count)}, got ${plural(s.count)} (${it.text})`, it.col);
   if (sregName(gen, s.code, count, cls) !== undefined) return s.code;
-  if (cls === 'data' && (s.code === 124 || s.code >= 126)) throw new AsmError(`${what} cannot be ${it.text} (m0 and exec are not data registers)`, it.col);
+  if (cls === 'data' && (s.code === M0 || s.code >= EXEC_LO)) throw new AsmError(`${what} cannot be ${it.text} (m0 and exec are not data registers)`, it.col);
   const align = count >= 4 ? 4 : count;
   if (align > 1 && s.code % align !== 0) throw new AsmError(`invalid register alignment: ${it.text} must start at a multiple of ${align}`, it.col);
   throw new AsmError(`${it.text} cannot be used as ${what} on ${GEN_INFO[gen].label}`, it.col);

@@ -2,7 +2,7 @@
 // as llvm-mc 19 spells them. Differences between generations are rows of data here.
 import { GEN_INDEX, type Gen } from './gens.js';
 import { INLINE_FLOAT_TEXT, SPECIAL_SOURCES, inlineIntValue, isAperture, isCondSource, isInlineInt } from './src-operands.js';
-import { EXEC_LO, INLINE_FLOAT_FIRST, INV_2PI, M0, SREG_CODES, SRC_POPS_EXITING_WAVE_ID } from './special-regs.js';
+import { EXEC_LO, INLINE_FLOAT_FIRST, INV_2PI, M0, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, VCC } from './special-regs.js';
 
 interface NamedRange {
   readonly name: string;   // "vcc": vcc_lo/vcc_hi singly, "vcc" as a pair
@@ -20,11 +20,11 @@ const PAIRS: readonly NamedRange[] = [
   { name: 'flat_scratch', code: 102, gens: [false, false, true, true] },
   // XNACK_MASK: GCN 1.4 (gfx900); llvm-mc's tonga has no XNACK.
   { name: 'xnack_mask', code: 104, gens: [false, false, false, true] },
-  { name: 'vcc', code: 106, gens: ALL },
+  { name: 'vcc', code: VCC, gens: ALL },
   // TBA/TMA exist up to GCN 1.2; GCN 1.4 reuses 108..111 for TTMP0..3.
   { name: 'tba', code: 108, gens: SI_CI_VI },
   { name: 'tma', code: 110, gens: SI_CI_VI },
-  { name: 'exec', code: 126, gens: ALL },
+  { name: 'exec', code: EXEC_LO, gens: ALL },
 ];
 
 export interface ScalarRegs {

@@ -6,6 +6,7 @@
 // s_movrels_*, s_cbranch_join); c32/c64 takes registers and inline constants (s_cbranch_g_fork).
 import { lazyTable, makeProfileTable, type LayoutSpec } from './table.js';
 import type { Gen } from './gens.js';
+import { LITERAL } from './special-regs.js';
 
 function every(spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
   return { 'gcn1.0': spec, 'gcn1.1': spec, 'gcn1.2': spec, 'gcn1.4': spec };
@@ -13,7 +14,7 @@ function every(spec: LayoutSpec): Partial<Record<Gen, LayoutSpec>> {
 
 // An SSRC of 255 means a 32-bit literal dword follows the instruction.
 export const SOP1 = lazyTable('SOP1', () => makeProfileTable('SOP1', every({
-  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | op 8-15 | sdst 16-22 | enc 23-31 =0b101111101', literalWhen: [{ ssrc0: 255 }],
+  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | op 8-15 | sdst 16-22 | enc 23-31 =0b101111101', literalWhen: [{ ssrc0: LITERAL }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 s_mov_b32                   alu     0x03  0x03  0x00  0x00   sdst:r32 ssrc0:s32
@@ -78,7 +79,7 @@ s_bitreplicate_b64_b32      alu     -     -     -     0x37   sdst:r64 ssrc0:s32
 // SOP2's marker is only two bits: SOPK, SOP1, SOPC and SOPP are carved out of its opcode space
 // (the decoder tries the widest marker first).
 export const SOP2 = lazyTable('SOP2', () => makeProfileTable('SOP2', every({
-  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | sdst 16-22 | op 23-29 | enc 30-31 =0b10', literalWhen: [{ ssrc0: 255 }, { ssrc1: 255 }],
+  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | sdst 16-22 | op 23-29 | enc 30-31 =0b10', literalWhen: [{ ssrc0: LITERAL }, { ssrc1: LITERAL }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 s_add_u32                   alu     0x00  0x00  0x00  0x00   sdst:r32 ssrc0:s32 ssrc1:s32
@@ -170,7 +171,7 @@ s_call_b64                  branch  -     -     -     0x15   sdst:r64 simm16:lab
 `));
 
 export const SOPC = lazyTable('SOPC', () => makeProfileTable('SOPC', every({
-  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | op 16-22 | enc 23-31 =0b101111110', literalWhen: [{ ssrc0: 255 }, { ssrc1: 255 }],
+  dwords: 1, opFields: 'op', bits: 'ssrc0 0-7 | ssrc1 8-15 | op 16-22 | enc 23-31 =0b101111110', literalWhen: [{ ssrc0: LITERAL }, { ssrc1: LITERAL }],
 }), `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 s_cmp_eq_i32                alu     0x00  0x00  0x00  0x00   ssrc0:s32 ssrc1:s32

@@ -1,6 +1,7 @@
 // SMRD: scalar memory reads, GCN 1.0 and 1.1 (one dword; GCN 1.1 adds a literal-offset form).
 import { lazyTable, makeTable, type LayoutSpec } from './table.js';
 import type { Gen } from './gens.js';
+import { LITERAL } from './special-regs.js';
 
 const LAYOUT = 'offset 0-7 | imm 8 | sbase 9-14 | sdst 15-21 | op 22-26 | enc 27-31 =0b11000';
 
@@ -8,7 +9,7 @@ const SPECS: Partial<Record<Gen, LayoutSpec>> = {
   'gcn1.0': { dwords: 1, bits: LAYOUT, opFields: 'op' },
   // GCN 1.1: OFFSET = 255 (the literal-constant code) with IMM = 0 means a 32-bit literal
   // dword offset follows the instruction [CI ISA table 7.1; llvm-mc bonaire].
-  'gcn1.1': { dwords: 1, bits: LAYOUT, opFields: 'op', literalWhen: [{ imm: 0, offset: 255 }] },
+  'gcn1.1': { dwords: 1, bits: LAYOUT, opFields: 'op', literalWhen: [{ imm: 0, offset: LITERAL }] },
 };
 
 export const SMRD = lazyTable('SMRD', () => makeTable('SMRD', SPECS, `

@@ -7,6 +7,7 @@
 // llvm-mc writes, literal:k32/k16 v_madmk/v_madak's constant K.
 // SRC0 = 0xf9 (SDWA) and 0xfa (DPP) select the variants derived below on GCN 1.2/1.4.
 import { lazyTable, forGens, makeProfileTable } from './table.js';
+import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
 
@@ -15,7 +16,7 @@ const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
 
 const gens = forGens;
 
-const LIT = [{ src0: 255 }];
+const LIT = [{ src0: LITERAL }];
 const VOP1_BITS = 'src0 0-8 | op 9-16 | vdst 17-24 | enc 25-31 =0b0111111';
 export const VOP1 = lazyTable('VOP1', () => makeProfileTable('VOP1', {
   ...gens(SI_CI, { dwords: 1, opFields: 'op', bits: VOP1_BITS, literalWhen: LIT }),

@@ -32,6 +32,7 @@ import { RunChecks, type RunWarning } from './run-checks.js';
 import { DispatchTrace, type TraceEntry } from './trace.js';
 import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
+import { scalarRegs } from '../isa/registers.js';
 import { has } from '../isa/targets.js';
 
 export type { KernelArg } from './kernargs.js';
@@ -183,8 +184,9 @@ export function startKernel(object: Uint8Array | CodeObject, name: string, dispa
   const total = groups[0] * groups[1] * groups[2];
   const trace = options.trace ? new DispatchTrace(prog.base) : undefined;
   // P105: the allocation from the descriptor's granulated counts (v2: amd_kernel_code_t's), the
-  // buffers' bytes; every global access goes through the guard while the workgroups run.
-  const checks = new RunChecks(f('next_free_vgpr') || registerFiles(obj.gen).vgprs, f('next_free_sgpr') || 104, buffers);
+  // buffers' bytes (no SGPR count: all of the generation's SGPRs); every global access goes
+  // through the guard while the workgroups run.
+  const checks = new RunChecks(f('next_free_vgpr') || registerFiles(obj.gen).vgprs, f('next_free_sgpr') || scalarRegs(obj.gen).sgprs, buffers);
   const hazards: Hazard[] = [];
   let waves = 0;
   let instructions = 0;

@@ -8,6 +8,7 @@ import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { registerFiles } from '../isa/register-files.js';
+import { semOf } from '../isa/row-semantics.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
 import { stageRegs } from './data.js';
@@ -18,14 +19,8 @@ import { EXEC_LO, LANES, laneOn } from './wave.js';
 
 interface Dot { srcs: Src[]; vdst: number; clamp: boolean; elems: number; width: number; signed: boolean; float: boolean; sel: number[]; selHi: number[] }
 
-/** The element count, width and signedness of a v_dot* name (v_dot4_i32_i8: 4 signed bytes). */
-function shape(name: string): { elems: number; width: number; signed: boolean; float: boolean } | undefined {
-  const m = /^v_dot(\d)_([iuf])32_[iuf](\d+)$/.exec(name);
-  return m ? { elems: Number(m[1]), width: Number(m[3]), signed: m[2] === 'i', float: m[2] === 'f' } : undefined;
-}
-
 function plan(gen: Gen, def: InstrDef, f: Fields): Dot | string {
-  const s = shape(def.name);
+  const s = semOf(def).dot; // element count, width and signedness (v_dot4_i32_i8: 4 signed bytes)
   if (!s) return 'the dot-product executor has no operation for it';
   const bit = (v: number, k: number): number => (v >> k) & 1;
   const selHiBits = (f.op_sel_hi ?? 0) | ((f.op_sel_hi2 ?? 0) << 2);

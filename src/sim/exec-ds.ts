@@ -13,11 +13,12 @@ import type { Lds } from './memory.js';
 import { r16, w16 } from './memory.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
+import { semOf } from '../isa/row-semantics.js';
 
 /** Why an instruction cannot run here (a located error at load time), or undefined. */
 export function dsNotSimulated(def: InstrDef, f: Fields): string | undefined {
   if (def.kind === 'gds') {
-    return `${def.name}: ${def.name.startsWith('ds_gws') ? 'GDS/GWS' : 'GDS and the wave counters'} are not simulated (the simulator models one wave and its LDS)`;
+    return `${def.name}: GDS, GWS and the wave counters are not simulated (the simulator models one wave and its LDS)`;
   }
   if (f.gds === 1) return `${def.name} with gds: GDS is not simulated (the simulator models one wave and its LDS)`;
   if (def.atomic === 'condxchg') return `${def.name}: not simulated (the manuals give no operation for it)`;
@@ -199,15 +200,16 @@ function laneOp(def: InstrDef, f: Fields, offset: number): Perform {
   return (w, _m, out) => {
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const tmp = new Uint32Array(LANES);
-    const src = def.name === 'ds_swizzle_b32' ? f.addr : f.data0;
+    const exec = semOf(def).exec;
+    const src = exec === 'swizzle' ? f.addr : f.data0;
     for (let i = 0; i < LANES; i++) {
-      if (def.name === 'ds_permute_b32') {
+      if (exec === 'permute') {
         if (!laneOn(lo, hi, i)) continue;
         tmp[Math.floor((vget(w, f.addr, i) + offset) / 4) % 64] = vget(w, src, i);
         continue;
       }
       let from: number;
-      if (def.name === 'ds_bpermute_b32') from = Math.floor((vget(w, f.addr, i) + offset) / 4) % 64;
+      if (exec === 'bpermute') from = Math.floor((vget(w, f.addr, i) + offset) / 4) % 64;
       else if (offset & 0x8000) from = (i & ~3) + ((offset >> (2 * (i & 3))) & 3);
       else from = (i & 0x20) | ((((i & 0x1f) & offset & 0x1f) | ((offset >> 5) & 0x1f)) ^ ((offset >> 10) & 0x1f));
       tmp[i] = laneOn(lo, hi, from) ? vget(w, src, from) : 0;

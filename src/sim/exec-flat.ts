@@ -7,6 +7,7 @@ import { add64, countsOf, execZero, issue, range, signExtend, type Compile, type
 import type { Tracker } from './tracker.js';
 import { LANES, M0, type Wave } from './wave.js';
 import { has } from '../isa/targets.js';
+import { SREG_CODES } from '../isa/special-regs.js';
 
 const APERTURE = 4294967296;
 
@@ -105,7 +106,7 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const results = resultRegs(def, w.gen, f.glc === 1, tfe);
   const skip = execZero(w) || f.vdst + results > w.vgprs;
-  const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, 128) : [];
+  const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, SREG_CODES) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
   const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, w.vgprs);
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, w.vgprs));

@@ -3,6 +3,7 @@
 // s_waitcnt waits on the tracker; s_endpgm ends the program (the loop in run.ts); hints that
 // change nothing architectural are no-ops (P67); the rest is a located "not simulated" error.
 import { relativeTarget } from '../isa/branch.js';
+import { semOf } from '../isa/row-semantics.js';
 import type { Gen } from '../isa/gens.js';
 import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { issue, NotSimulated, scalarEffects, type Compile, type Inst, type Run } from './inst.js';
@@ -10,7 +11,7 @@ import { SRC_EXECZ, SRC_VCCZ, VCC } from '../isa/special-regs.js';
 import { EXEC_LO, type Wave } from './wave.js';
 
 /** Conditional branches: the registers the condition reads and the condition. */
-const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) => boolean }>> = {
+export const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) => boolean }>> = {
   s_branch: { reads: [], taken: () => true },
   s_cbranch_scc0: { reads: [], taken: (w) => w.scc === 0 },
   s_cbranch_scc1: { reads: [], taken: (w) => w.scc === 1 },
@@ -22,9 +23,9 @@ const CONDITIONS: Readonly<Record<string, { reads: number[]; taken: (w: Wave) =>
 };
 
 /** Instructions that do nothing in a one-wave model with no scheduler, perf counters or trace (P67). */
-const NO_OPS: ReadonlySet<string> = new Set(['s_nop', 's_barrier', 's_sleep', 's_setprio', 's_ttracedata', 's_incperflevel', 's_decperflevel', 's_wakeup', 's_endpgm']);
+export const NO_OPS: ReadonlySet<string> = new Set(['s_nop', 's_barrier', 's_sleep', 's_setprio', 's_ttracedata', 's_incperflevel', 's_decperflevel', 's_wakeup', 's_endpgm']);
 
-const NOT_SIMULATED: Readonly<Record<string, string>> = {
+export const NOT_SIMULATED: Readonly<Record<string, string>> = {
   s_cbranch_cdbgsys: 'the debugger condition bits are not modelled',
   s_cbranch_cdbguser: 'the debugger condition bits are not modelled',
   s_cbranch_cdbgsys_or_user: 'the debugger condition bits are not modelled',
@@ -51,12 +52,12 @@ function compileWaitcnt(gen: Gen, ins: Inst): Run {
 }
 
 export const compileSopp: Compile = (gen, ins) => {
-  const name = ins.def.name;
-  const why = NOT_SIMULATED[name];
+  const why = NOT_SIMULATED[ins.def.name];
   if (why) throw new NotSimulated(why);
   if (ins.def.kind === 'waitcnt') return compileWaitcnt(gen, ins);
-  if (NO_OPS.has(name)) return (_w, t) => t.noteScalarWrites([]);
-  const cond = CONDITIONS[name];
+  const op = semOf(ins.def).op;
+  if (NO_OPS.has(op)) return (_w, t) => t.noteScalarWrites([]);
+  const cond = CONDITIONS[op];
   if (!cond) throw new NotSimulated('no semantics are defined for it');
   const target = relativeTarget(ins.at ?? 0, ins.f.simm16);
   const e = scalarEffects(cond.reads, []);

@@ -6,9 +6,11 @@
 // address in the high pair), CSP (MODE[31:29]) counting the entries. s_cbranch_join S0 falls
 // through when CSP equals S0, else pops the top entry into EXEC and the program counter.
 import { relativeTarget } from '../isa/branch.js';
+import { semOf } from '../isa/row-semantics.js';
 import type { Gen } from '../isa/gens.js';
 import { issue, NotSimulated, range, scalarEffects, type Inst, type Run } from './inst.js';
 import { EXEC_LO, type Wave } from './wave.js';
+import { LITERAL, SREG_CODES } from '../isa/special-regs.js';
 
 const CSP_SHIFT = 29;
 const cspOf = (w: Wave): number => (w.mode >>> CSP_SHIFT) & 7;
@@ -21,12 +23,12 @@ const MASK64 = (1n << 64n) - 1n;
 export function compileFork(_gen: Gen, ins: Inst): Run {
   const { f } = ins;
   const at = ins.at ?? 0;
-  const relative = ins.def.name === 's_cbranch_i_fork';
+  const relative = semOf(ins.def).imm === true; // s_cbranch_i_fork: SIMM16, s_cbranch_g_fork: an SGPR pair
   const mask = relative ? f.sdst : f.ssrc0; // SOPK holds the mask pair in its SDST field
   const targetReg = relative ? -1 : f.ssrc1;
   // The manual: the fork does not take constants; a pair must lie in the scalar file.
-  for (const r of [mask, targetReg]) if (r >= 127) throw new NotSimulated(`operand code ${r} is not an SGPR pair (the fork's mask and target are registers)`);
-  const reads = [...range(mask, 2, 128), EXEC_LO, EXEC_LO + 1, ...(relative ? [] : range(targetReg, 2, 128))];
+  for (const r of [mask, targetReg]) if (r >= SREG_CODES - 1) throw new NotSimulated(`operand code ${r} is not an SGPR pair (the fork's mask and target are registers)`);
+  const reads = [...range(mask, 2, SREG_CODES), EXEC_LO, EXEC_LO + 1, ...(relative ? [] : range(targetReg, 2, SREG_CODES))];
   return (w, t) => {
     const exec = pair(w, EXEC_LO);
     const s0 = pair(w, mask);
@@ -39,7 +41,7 @@ export function compileFork(_gen: Gen, ins: Inst): Run {
     const failFirst = bits(fail) < bits(pass);
     const [run, save, saveAt] = failFirst ? [fail, pass, target] : [pass, fail, at + 4];
     const csp = cspOf(w), base = csp * 4;
-    issue(t, ins, scalarEffects(reads, [EXEC_LO, EXEC_LO + 1, ...range(base, 4, 128)]), (op) => {
+    issue(t, ins, scalarEffects(reads, [EXEC_LO, EXEC_LO + 1, ...range(base, 4, SREG_CODES)]), (op) => {
       op.sWrites.push(EXEC_LO, Number(run & 0xffffffffn), EXEC_LO + 1, Number(run >> 32n));
       op.sWrites.push(base, Number(save & 0xffffffffn), base + 1, Number(save >> 32n), base + 2, saveAt >>> 0, base + 3, 0);
     });
@@ -53,16 +55,16 @@ export function compileJoin(_gen: Gen, ins: Inst): Run {
   const code = ins.f.ssrc0;
   const lit = ins.f.literal ?? 0;
   return (w, t) => {
-    const saved = code === 255 ? lit : w.ssrc(code);
+    const saved = code === LITERAL ? lit : w.ssrc(code);
     const csp = cspOf(w);
     if (csp === saved) {
-      issue(t, ins, scalarEffects(code < 128 ? [code] : [], []), () => {});
+      issue(t, ins, scalarEffects(code < SREG_CODES ? [code] : [], []), () => {});
       return undefined;
     }
     const top = (csp - 1) & 7, base = top * 4;
     const exec = [w.sgpr[base], w.sgpr[base + 1]];
     const pc = w.sgpr[base + 2];
-    issue(t, ins, scalarEffects([...(code < 128 ? [code] : []), ...range(base, 4, 128)], [EXEC_LO, EXEC_LO + 1]), (op) => {
+    issue(t, ins, scalarEffects([...(code < SREG_CODES ? [code] : []), ...range(base, 4, SREG_CODES)], [EXEC_LO, EXEC_LO + 1]), (op) => {
       op.sWrites.push(EXEC_LO, exec[0], EXEC_LO + 1, exec[1]);
     });
     setCsp(w, top);

@@ -15,6 +15,7 @@ import { denormals } from './exec-valu.js';
 import { opOf } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
+import { semOf, type InterpShape } from '../isa/row-semantics.js';
 
 const OMOD = [1, 2, 4, 0.5];
 
@@ -36,7 +37,7 @@ function shapeOf(ins: Pick<Inst, 'def' | 'f'>): Shape {
     if (code < VGPR_BASE) throw new NotSimulated(`${what} must be a VGPR`);
     return code - VGPR_BASE;
   };
-  const mov = /mov/.test(def.name);
+  const mov = interpOf(def).step === 'mov';
   return {
     attr: f.src0 & 63, chan: (f.src0 >> 6) & 3, high: ((f.src0 >> 8) & 1) === 1,
     vsrc: mov ? -1 : vgpr(f.src1, 'the I/J source'), param: mov ? f.src1 : -1,
@@ -45,11 +46,12 @@ function shapeOf(ins: Pick<Inst, 'def' | 'f'>): Shape {
   };
 }
 
-const name = (ins: Pick<Inst, 'def'>): string => ins.def.name.replace(/_e(32|64)$/, '');
+/** The row's interpolation step (src/isa/row-semantics.ts). */
+const interpOf = (def: Inst['def']): InterpShape => semOf(def).interp!;
 
 /** Why an interpolation word cannot run, or undefined. */
 export function interpNotSimulated(ins: Pick<Inst, 'def' | 'f'>): string | undefined {
-  try { const s = shapeOf(ins); if (s.param > 2 && /mov/.test(ins.def.name)) return `${ins.def.name}: not simulated yet (parameter ${s.param} is reserved)`; } catch (e) {
+  try { const s = shapeOf(ins); if (s.param > 2 && interpOf(ins.def).step === 'mov') return `${ins.def.name}: not simulated yet (parameter ${s.param} is reserved)`; } catch (e) {
     if (e instanceof NotSimulated) return `${ins.def.name}: not simulated yet (${e.message})`;
     throw e;
   }
@@ -60,10 +62,8 @@ export function compileInterp(_gen: Gen, ins: Inst): Run {
   const why = interpNotSimulated(ins);
   if (why) throw new NotSimulated(why);
   const s = shapeOf(ins);
-  const nm = name(ins);
-  const f16out = nm === 'v_interp_p2_f16' || nm === 'v_interp_p2_legacy_f16';
-  const f16in = nm.endsWith('_f16');
-  const readsDst = nm === 'v_interp_p2_f32';
+  const { step, addend, f16in, f16out } = interpOf(ins.def);
+  const readsDst = addend === 'dst';
   const vReads = [s.vsrc, s.src2, readsDst ? s.vdst : -1].filter((r) => r >= 0);
   const e: Effects = { sReads: [M0], vReads, sWrites: [], vWrites: [s.vdst], vm: 0, lgkm: 0, exp: 0, inOrder: false };
   const spec = opOf('v_add_f32')!; // an ordinary f32 op: MODE's f32 denormal bits apply
@@ -87,14 +87,13 @@ export function compileInterp(_gen: Gen, ins: Inst): Run {
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       let r: number;
-      if (nm === 'v_interp_mov_f32') r = param(l, (['p10', 'p20', 'p0'] as const)[s.param]);
+      if (step === 'mov') r = param(l, (['p10', 'p20', 'p0'] as const)[s.param]);
       else {
         const ij = src(w, s.vsrc, 1, l, false);
-        // One rounding: P0 + I * P10 (p1), D + J * P20 (p2): the RDNA manuals' fma form.
-        if (nm === 'v_interp_p1_f32' || nm === 'v_interp_p1ll_f16') r = toNum(F32, fused(param(l, 'p10'), ij, param(l, 'p0'), F32));
-        else if (nm === 'v_interp_p1lv_f16') r = toNum(F32, fused(param(l, 'p10'), ij, src(w, s.src2, 2, l, true), F32));
-        else if (nm === 'v_interp_p2_f32') r = toNum(F32, fused(param(l, 'p20'), ij, toNum(F32, w.vgpr[s.vdst * LANES + l]), F32));
-        else r = toNum(F32, fused(param(l, 'p20'), ij, src(w, s.src2, 2, l, false), F32));
+        // One rounding: P0 + I * P10 (p1), D + J * P20 (p2): the RDNA manuals' fma form. p1's
+        // SRC2 (v_interp_p1lv_f16) is f16, p2's (v_interp_p2_f16) f32.
+        const c = addend === 'param' ? param(l, 'p0') : addend === 'dst' ? toNum(F32, w.vgpr[s.vdst * LANES + l]) : src(w, s.src2, 2, l, step === 'p1');
+        r = toNum(F32, fused(param(l, step === 'p1' ? 'p10' : 'p20'), ij, c, F32));
       }
       if (s.omod) r *= OMOD[s.omod];
       if (s.clamp) r = r !== r || r < 0 ? 0 : r > 1 ? 1 : r;

@@ -13,6 +13,7 @@ import type { Op } from './tracker.js';
 import { simFast } from './fast-switch.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
+import { SREG_CODES } from '../isa/special-regs.js';
 
 /** The fields of a V# the address path uses. */
 interface Rsrc {
@@ -107,8 +108,8 @@ export const compileMubuf: Compile = (gen, ins) => {
   const typed = def.enc === 'MTBUF' ? f.format : undefined;
 
   // Registers read and written (hazards) depend only on the fields.
-  const sReads = range(rs, 4, 128);
-  if (f.soffset < 128) sReads.push(f.soffset);
+  const sReads = range(rs, 4, SREG_CODES);
+  if (f.soffset < SREG_CODES) sReads.push(f.soffset);
   if (lds || kind === 'ldsstore') sReads.push(M0);
   const V = registerFiles(gen).vgprs;
   const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), V);
@@ -143,7 +144,7 @@ export const compileMubuf: Compile = (gen, ins) => {
     if (beyond || execZero(w)) { finish(t, begin(t, ins, idle), idle); return; }
     if (linear) {
       const sg = w.sgpr;
-      const soff = soffCode < 128 ? sg[soffCode] : w.ssrc(soffCode);
+      const soff = soffCode < SREG_CODES ? sg[soffCode] : w.ssrc(soffCode);
       if (sg[rs] !== lin.d0 || sg[rs + 1] !== lin.d1 || sg[rs + 2] !== lin.d2 || sg[rs + 3] !== lin.d3 || soff !== lin.soff) linearView(w, lin, rs, soff, sem.bounds);
       if (lin.ok && w.memory.guard === undefined && !(!fastLoad && w.memory.watched)) {
         const op = begin(t, ins, effects, late);

@@ -3,9 +3,11 @@
 // through the tracker (so a SALU op reading or overwriting an SGPR a scalar load has not returned
 // yet is a hazard). The instructions that move the program counter (s_getpc/s_setpc/s_swappc/
 // s_call), index SGPRs with M0 (s_movrels/s_movreld) or touch hardware registers (s_getreg/
-// s_setreg) are the few special rows below. docs/sim.md P60-P68.
+// s_setreg) are the few special rows below, found by their semantics (src/isa/row-semantics.ts).
+// docs/sim.md P60-P68.
 import { relativeTarget } from '../isa/branch.js';
 import { implicitOf } from '../isa/implicit.js';
+import { semOf, type ExecKind } from '../isa/row-semantics.js';
 import type { Gen } from '../isa/gens.js';
 import { HWREG } from '../isa/imm-forms.js';
 import { scalarRegs } from '../isa/registers.js';
@@ -21,7 +23,7 @@ import { EXEC_LO, M0, type Wave } from './wave.js';
 import { has } from '../isa/targets.js';
 
 /** Instructions of these encodings the simulator does not run, and why (a located error at load). */
-const NOT_SIMULATED: Readonly<Record<string, string>> = {
+export const NOT_SIMULATED: Readonly<Record<string, string>> = {
   s_rfe_b64: 'returns from a trap handler, and traps are not modelled',
   s_rfe_restore_b64: 'returns from a trap handler, and traps are not modelled',
   s_setvskip: 'VSKIP mode is not modelled',
@@ -69,13 +71,13 @@ const spec = (ins: Inst, field: string): OperandSpec | undefined => ins.def.oper
 /** Stage the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file). */
 function stage64(op: { sWrites: number[] }, reg: number, v: bigint, n: number): void {
   op.sWrites.push(reg, Number(v & 0xffffffffn));
-  if (n === 2 && reg + 1 < 128) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
+  if (n === 2 && reg + 1 < SREG_CODES) op.sWrites.push(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
 /** Write the low n dwords (1 or 2) of v into registers reg.. (none past the scalar file), as stage64 + land. */
 function set64(w: Wave, reg: number, v: bigint, n: number): void {
   w.setS(reg, Number(v & 0xffffffffn));
-  if (n === 2 && reg + 1 < 128) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
+  if (n === 2 && reg + 1 < SREG_CODES) w.setS(reg + 1, Number((v >> 32n) & 0xffffffffn));
 }
 
 const NONE: readonly number[] = [];
@@ -84,7 +86,7 @@ const NONE: readonly number[] = [];
 
 function compileOp(ins: Inst): Run {
   const { def, f } = ins;
-  const fn = SALU_OPS[def.name];
+  const fn = SALU_OPS[semOf(def).op];
   if (!fn) throw new NotSimulated('no semantics are defined for it');
   const s0 = spec(ins, 'ssrc0'), s1 = spec(ins, 'ssrc1'), dst = spec(ins, 'sdst');
   const sopk = def.enc === 'SOPK';
@@ -95,8 +97,8 @@ function compileOp(ins: Inst): Run {
   const readsD = imp.dstRead;
   const writesD = dst !== undefined && imp.dstWritten;
   const execOp = imp.execIn;
-  const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
-  const sWrites = [...(writesD ? range(sd, nd, 128) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const sReads = [...(s0 ? sourceRegs(c0, n0) : []), ...(s1 ? sourceRegs(c1, n1) : []), ...(readsD ? range(sd, nd, SREG_CODES) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
+  const sWrites = [...(writesD ? range(sd, nd, SREG_CODES) : []), ...(execOp ? [EXEC_LO, EXEC_LO + 1] : [])];
   const lit = f.literal ?? 0;
   // A signed 64-bit SSRC0 (the table's si64: s_ashr_i64, s_bfe_i64, s_flbit_i32_i64) sign-extends a literal (P61).
   const signed0 = s0?.signed ?? false;
@@ -127,18 +129,18 @@ function compileOp(ins: Inst): Run {
 // ---- program counter (P60) --------------------------------------------------------------------
 
 /** D = the address of the next instruction (s_getpc_b64, and the return address of s_swappc/s_call). */
-function compilePc(ins: Inst): Run {
-  const { def, f } = ins;
+function compilePc(ins: Inst, exec: ExecKind): Run {
+  const { f } = ins;
   const at = ins.at ?? 0;
   const ret = BigInt(at + 4);
   const sd = f.sdst;
-  if (def.name === 's_getpc_b64') {
-    const e = scalarEffects([], range(sd, 2, 128));
+  if (exec === 'getpc') {
+    const e = scalarEffects([], range(sd, 2, SREG_CODES));
     return (w, t) => issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
   }
-  if (def.name === 's_call_b64') {
+  if (exec === 'call') {
     const target = relativeTarget(at, f.simm16);
-    const e = scalarEffects([], range(sd, 2, 128));
+    const e = scalarEffects([], range(sd, 2, SREG_CODES));
     return (w, t) => {
       issue(t, ins, e, (op) => stage64(op, sd, ret, 2));
       return target;
@@ -146,8 +148,8 @@ function compilePc(ins: Inst): Run {
   }
   // s_setpc_b64, s_swappc_b64: PC = S0 (read before D is written: they may be the same pair).
   const c0 = f.ssrc0;
-  const swap = def.name === 's_swappc_b64';
-  const e = scalarEffects(sourceRegs(c0, 2), swap ? range(sd, 2, 128) : []);
+  const swap = exec === 'swappc';
+  const e = scalarEffects(sourceRegs(c0, 2), swap ? range(sd, 2, SREG_CODES) : []);
   const lit = f.literal ?? 0;
   return (w, t) => {
     const to = src64(w, c0, lit);
@@ -159,23 +161,23 @@ function compilePc(ins: Inst): Run {
 // ---- s_movrels / s_movreld (P65) -------------------------------------------------------------
 
 function compileMovrel(gen: Gen, ins: Inst): Run {
-  const { def, f } = ins;
-  const n = def.name.endsWith('_b64') ? 2 : 1;
+  const { f } = ins;
+  const n = spec(ins, 'sdst')?.regs === 2 ? 2 : 1;
   const sgprs = scalarRegs(gen).sgprs;
   const lit = f.literal ?? 0;
-  const reads = def.name.startsWith('s_movrels');
+  const reads = semOf(ins.def).rel?.src === true; // s_movrels: SDST = S[SSRC0 + M0]; s_movreld: S[SDST + M0] = SSRC0
   return (w, t) => {
     const m0 = w.sgpr[M0];
     const base = reads ? f.ssrc0 : f.sdst;
     const r = base + m0;
     const ok = m0 === 0 || r + n <= sgprs;
     if (reads) {
-      const from = ok ? range(r, n, 128) : [];
+      const from = ok ? range(r, n, SREG_CODES) : [];
       const v = from.length ? (n === 2 ? pair(w, r) : BigInt(w.sgpr[r])) : 0n;
-      issue(t, ins, scalarEffects([M0, ...from], range(f.sdst, n, 128)), (op) => stage64(op, f.sdst, v, n));
+      issue(t, ins, scalarEffects([M0, ...from], range(f.sdst, n, SREG_CODES)), (op) => stage64(op, f.sdst, v, n));
     } else {
       const v = n === 2 ? src64(w, f.ssrc0, lit) : BigInt(src32(w, f.ssrc0, lit));
-      const to = ok ? range(r, n, 128) : [];
+      const to = ok ? range(r, n, SREG_CODES) : [];
       issue(t, ins, scalarEffects([M0, ...sourceRegs(f.ssrc0, n)], to), (op) => { if (to.length) stage64(op, r, v, n); });
     }
   };
@@ -188,7 +190,7 @@ interface HwReg { read(w: Wave): number; write?(w: Wave, v: number): void }
 const HWREGS: Readonly<Record<number, HwReg>> = {
   1: { read: (w) => w.mode, write: (w, v) => { w.mode = v >>> 0; } },                       // MODE
   // STATUS: SCC in bit 0, EXECZ in bit 9, VCCZ in bit 10; every other bit reads 0.
-  2: { read: (w) => w.scc | (w.ssrc(252) << 9) | (w.ssrc(251) << 10) },
+  2: { read: (w) => w.scc | (w.ssrc(SRC_EXECZ) << 9) | (w.ssrc(SRC_VCCZ) << 10) },
   3: { read: (w) => w.trapsts, write: (w, v) => { w.trapsts = v >>> 0; } },                 // TRAPSTS
   // GCN 1.4 SH_MEM_BASES: PRIVATE_BASE (bits 63:48 of the private aperture) in 15:0,
   // SHARED_BASE (bits 63:48 of the LDS aperture) in 31:16.
@@ -196,13 +198,13 @@ const HWREGS: Readonly<Record<number, HwReg>> = {
 };
 
 function compileHwreg(gen: Gen, ins: Inst): Run {
-  const { def, f } = ins;
+  const { f } = ins;
   const v = f.simm16;
   const id = (v >>> HWREG.idShift) & HWREG.idMask;
   const offset = (v >>> HWREG.offsetShift) & HWREG.offsetMask;
   const size = ((v >>> HWREG.sizeShift) & HWREG.sizeMask) + 1;
   const reg = id === 15 && !has(gen, 'sh-mem-bases') ? undefined : HWREGS[id];
-  const getter = def.name === 's_getreg_b32';
+  const getter = semOf(ins.def).exec === 'getreg';
   if (!reg) throw new NotSimulated(`hardware register ${id} is not modelled (the simulator has MODE, STATUS, TRAPSTS${has(gen, 'sh-mem-bases') ? ', SH_MEM_BASES' : ''})`);
   const mask = size >= 32 ? 0xffffffff : ((1 << size) - 1) >>> 0;
   if (getter) {
@@ -214,7 +216,7 @@ function compileHwreg(gen: Gen, ins: Inst): Run {
   }
   const write = reg.write;
   if (!write) throw new NotSimulated(`writes to hardware register ${id} are not modelled (only MODE and TRAPSTS are writable)`);
-  const imm = def.name === 's_setreg_imm32_b32';
+  const imm = semOf(ins.def).imm === true; // s_setreg_imm32_b32: the value is the literal
   const e = scalarEffects(imm ? [] : [f.sdst], []);
   // Bits past 31 (offset + size > 32) are dropped.
   const field = (mask << offset) >>> 0;
@@ -224,17 +226,17 @@ function compileHwreg(gen: Gen, ins: Inst): Run {
   };
 }
 
-const SPECIAL: Readonly<Record<string, (gen: Gen, ins: Inst) => Run>> = {
-  s_getpc_b64: (_g, i) => compilePc(i), s_setpc_b64: (_g, i) => compilePc(i), s_swappc_b64: (_g, i) => compilePc(i), s_call_b64: (_g, i) => compilePc(i),
-  s_movrels_b32: compileMovrel, s_movrels_b64: compileMovrel, s_movreld_b32: compileMovrel, s_movreld_b64: compileMovrel,
-  s_getreg_b32: compileHwreg, s_setreg_b32: compileHwreg, s_setreg_imm32_b32: compileHwreg,
-  s_cbranch_i_fork: compileFork, s_cbranch_g_fork: compileFork, s_cbranch_join: compileJoin,
-};
-
-/** SOP1, SOP2, SOPK and SOPC. */
+/** SOP1, SOP2, SOPK and SOPC: the special rows by their semantics, the rest by SALU_OPS. */
 export const compileSalu: Compile = (gen, ins) => {
   const why = NOT_SIMULATED[ins.def.name];
   if (why) throw new NotSimulated(why);
-  const special = SPECIAL[ins.def.name];
-  return special ? special(gen, ins) : compileOp(ins);
+  const exec = semOf(ins.def).exec;
+  switch (exec) {
+    case 'getpc': case 'setpc': case 'swappc': case 'call': return compilePc(ins, exec);
+    case 'movrel': return compileMovrel(gen, ins);
+    case 'getreg': case 'setreg': return compileHwreg(gen, ins);
+    case 'fork': return compileFork(gen, ins);
+    case 'join': return compileJoin(gen, ins);
+    default: return compileOp(ins);
+  }
 };

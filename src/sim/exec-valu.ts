@@ -14,7 +14,8 @@ import { compileInterp, interpNotSimulated } from './exec-interp.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
-import { baseName as names, implicitOf } from '../isa/implicit.js';
+import { implicitOf } from '../isa/implicit.js';
+import { semOf, type RowSemantics } from '../isa/row-semantics.js';
 import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
 import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
@@ -150,7 +151,8 @@ interface SdwaDst { sel: number; unused: number }
 
 /** Build the plan of an instruction, or say why it is not simulated. */
 function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
-  const op = opOf(def.name, gen);
+  const sem = semOf(def);
+  const op = opOf(sem.op, gen);
   if (!op) return 'the vector ALU executor has no operation for it';
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
@@ -185,11 +187,11 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (imp.vccIn && p.carryIn < 0) p.carryIn = VCC;
   // Scalar destinations and the carry-in are SGPR pairs (a single SGPR for readlane).
   for (const [what, r] of [['the carry-in / condition', p.carryIn], ['the scalar destination', p.sdst], ['the carry destination', p.carryOut]] as const) {
-    const single = what === 'the scalar destination' && /readlane|readfirstlane/.test(def.name);
-    if (r >= (single ? 128 : 127)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
+    const single = what === 'the scalar destination' && (sem.exec === 'readlane' || sem.exec === 'readfirstlane');
+    if (r >= (single ? SREG_CODES : SREG_CODES - 1)) return `${what} is operand code ${r}, not an SGPR${single ? '' : ' pair'}`;
   }
   if (p.dpp && !dppLane(p.dpp.ctrl, 0).known) return `DPP control 0x${p.dpp.ctrl.toString(16)} is reserved`;
-  if (op.carry && p.carryOut < 0 && !/^v_(add|sub|subrev)_u32$/.test(names(def))) return 'no carry destination';
+  if (op.carry && p.carryOut < 0) return 'no carry destination';
   if (op.cin && p.carryIn < 0) return 'no carry-in / condition operand';
   const floatOut = FMT_OF[op.out] !== undefined;
   if (p.clamp && !floatOut && !op.intClamp) return 'clamp on an integer or compare result is not simulated yet';
@@ -255,9 +257,9 @@ export function dppLane(ctrl: number, l: number): { lane: number; known: boolean
 /** Why a VOP1/VOP2/VOPC/VOP3/DPP word cannot run (a located error at load time), or undefined. */
 export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (!/^(VOP1|VOP2|VOPC|VOP3|VINTRP)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
-  const nm = names(def);
-  if (nm === 'v_nop' || nm === 'v_clrexcp') return undefined;
-  if (nm.startsWith('v_interp_')) return interpNotSimulated({ def, f });
+  const sem = semOf(def);
+  if (sem.exec === 'none') return undefined;
+  if (sem.exec === 'interp') return interpNotSimulated({ def, f });
   const p = plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
@@ -283,16 +285,19 @@ function modify(v: Val, s: Src): Val {
 
 const OMOD = [1, 2, 4, 0.5];
 
+/** Dispatch on the row's semantics (src/isa/row-semantics.ts). */
 export const compileValu: Compile = (gen, ins) => {
-  const nm = names(ins.def);
-  if (nm === 'v_nop' || nm === 'v_clrexcp') return (_w, t) => t.noteScalarWrites([]);
-  if (nm.startsWith('v_interp_')) return compileInterp(gen, ins);
+  const sem = semOf(ins.def);
+  if (sem.exec === 'none') return (_w, t) => t.noteScalarWrites([]);
+  if (sem.exec === 'interp') return compileInterp(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
-  if (nm === 'v_readlane_b32' || nm === 'v_readfirstlane_b32') return readLane(ins, p, nm === 'v_readfirstlane_b32');
-  if (nm === 'v_writelane_b32') return writeLane(ins, p);
-  if (implicitOf(ins.def).m0In || nm === 'v_swap_b32') return moveRel(ins, p, nm);
-  return lanewise(ins, p, nm);
+  switch (sem.exec) {
+    case 'readlane': case 'readfirstlane': return readLane(ins, p, sem.exec === 'readfirstlane');
+    case 'writelane': return writeLane(ins, p);
+    case 'movrel': case 'swap': return moveRel(ins, p, sem);
+    default: return lanewise(ins, p, sem);
+  }
 };
 
 export function baseEffects(p: Plan): Effects {
@@ -316,16 +321,16 @@ export function denormals(w: Wave, op: OpSpec, fmt: Fmt): { inFlush: boolean; ou
   return { inFlush: always || (bits & 1) === 0, outFlush: always || (bits & 2) === 0 };
 }
 
-function lanewise(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
-  const generic = lanewiseGeneric(ins, p, nm);
-  const fast = simFast() ? lanewiseFast(ins, p, nm) : undefined;
+function lanewise(ins: Inst, p: Plan, sem: RowSemantics): (w: Wave, t: import('./tracker.js').Tracker) => void {
+  const generic = lanewiseGeneric(ins, p, sem);
+  const fast = simFast() ? lanewiseFast(ins, p, sem) : undefined;
   if (!fast) return generic;
   // P120: under a round mode other than nearest even, ops that round by it take the generic loop.
   if (!p.op.exact && !p.op.roundBy) return fast;
   return (w, t) => ((w.mode & 0xf) === 0 ? fast(w, t) : generic(w, t));
 }
 
-function lanewiseGeneric(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('./tracker.js').Tracker) => void {
+function lanewiseGeneric(ins: Inst, p: Plan, sem: RowSemantics): (w: Wave, t: import('./tracker.js').Tracker) => void {
   const e = baseEffects(p);
   const { op, srcs } = p;
   const outFmt = FMT_OF[op.out];
@@ -334,7 +339,7 @@ function lanewiseGeneric(ins: Inst, p: Plan, nm: string): (w: Wave, t: import('.
   // P120: the MODE round bits of the op's rounding format (f32: MODE[1:0]; f64, f16: MODE[3:2]).
   const roundFmt = op.roundBy ?? (outFmt ? op.out : undefined);
   const exact = op.exact;
-  const mbcnt = nm === 'v_mbcnt_lo_u32_b32' ? 1 : nm === 'v_mbcnt_hi_u32_b32' ? 2 : 0;
+  const mbcnt = sem.exec !== 'mbcnt' ? 0 : sem.half === 'lo' ? 1 : 2;
   return (w, t) => {
     const rm = (roundFmt === undefined ? 0 : roundFmt === 'f32' ? w.mode & 3 : (w.mode >>> 2) & 3) as RoundMode;
     const o = begin(t, ins, e);
@@ -412,9 +417,9 @@ function flushNarrow(fmt: Fmt, v: number): number {
  * loop applies them to every lane); the denormal modes are recomputed only when MODE changes.
  * Same semantics as lanewise's generic loop, which handles everything else.
  */
-function lanewiseFast(ins: Inst, p: Plan, nm: string): ((w: Wave, t: import('./tracker.js').Tracker) => void) | undefined {
+function lanewiseFast(ins: Inst, p: Plan, sem: RowSemantics): ((w: Wave, t: import('./tracker.js').Tracker) => void) | undefined {
   const { op, srcs } = p;
-  if (p.dpp || p.sdwa || op.out === 'b64' || op.out === 'f64' || nm === 'v_mbcnt_lo_u32_b32' || nm === 'v_mbcnt_hi_u32_b32') return undefined;
+  if (p.dpp || p.sdwa || op.out === 'b64' || op.out === 'f64' || sem.exec === 'mbcnt') return undefined;
   if (srcs.length > 3 || srcs.some((s) => s.wide || (s.sel !== undefined && s.sel !== 6))) return undefined;
   const e = baseEffects(p);
   const outFmt = FMT_OF[op.out];
@@ -574,14 +579,14 @@ function writeLane(ins: Inst, p: Plan): Run {
  * v_movrels_b32 (VDST = v[SRC0 + M0]), v_movreld_b32 (v[VDST + M0] = SRC0), v_movrelsd_b32 (both)
  * and v_swap_b32. A relative register past v255: reads 0, the write is dropped (P92).
  */
-function moveRel(ins: Inst, p: Plan, nm: string): Run {
+function moveRel(ins: Inst, p: Plan, sem: RowSemantics): Run {
   const src = p.srcs[0];
   const srcReg = src.vRegs[0] ?? -1;
   const readsM0 = implicitOf(ins.def).m0In;
   return (w, t) => {
     const m0 = readsM0 ? w.sgpr[M0] : 0;
-    const from = nm === 'v_movrels_b32' || nm === 'v_movrelsd_b32' ? srcReg + m0 : srcReg;
-    const to = nm === 'v_movreld_b32' || nm === 'v_movrelsd_b32' ? p.vdst + m0 : p.vdst;
+    const from = sem.rel?.src ? srcReg + m0 : srcReg;
+    const to = sem.rel?.dst ? p.vdst + m0 : p.vdst;
     const e = baseEffects(p);
     e.vReads.length = 0;
     const V = w.vgprs;
@@ -593,7 +598,7 @@ function moveRel(ins: Inst, p: Plan, nm: string): Run {
     const read = src.sRegs.length || srcReg < 0 ? src.prep(w) : undefined;
     const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
     const [dst] = stageRegs(w, o, to < V ? to : V, 1);
-    const other = nm === 'v_swap_b32' ? stageRegs(w, o, srcReg, 1)[0] : undefined;
+    const other = sem.exec === 'swap' ? stageRegs(w, o, srcReg, 1)[0] : undefined;
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(lo, hi, l)) continue;
       dst[l] = read ? (read(l) as number) : from < V ? w.vgpr[from * LANES + l] : 0;

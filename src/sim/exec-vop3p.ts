@@ -9,6 +9,7 @@ import type { InstrDef } from '../isa/types.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
 import { registerFiles } from '../isa/register-files.js';
+import { semOf, type MixShape } from '../isa/row-semantics.js';
 import { stageRegs } from './data.js';
 import { F16, F32, f16, f32, bits32, flush, fromNum, fused, toNum, type RoundMode } from './float.js';
 import { compileDot, dotNotSimulated } from './exec-dot.js';
@@ -18,16 +19,16 @@ import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type 
 import { opOf, type Ctx, type OpSpec } from './valu-ops.js';
 import { EXEC_LO, LANES, laneOn, type Wave } from './wave.js';
 
-/** The 16-bit operation a v_pk_* instruction applies to each half. */
-function halfOp(name: string): OpSpec | undefined {
-  const m = /^v_pk_(.*)_(f16|i16|u16|b16)$/.exec(name);
-  return m ? opOf(`v_${m[1]}_${m[2]}`) : undefined;
+/** The 16-bit operation a v_pk_* row applies to each half (its RowSemantics.op). */
+function halfOp(def: InstrDef): OpSpec | undefined {
+  const sem = semOf(def);
+  return sem.exec === 'packed' ? opOf(sem.op) : undefined;
 }
 
 interface Pk { op: OpSpec; srcs: Src[]; vdst: number; clamp: boolean; float: boolean; sel: number[]; selHi: number[]; negLo: number[]; negHi: number[] }
 
 function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
-  const op = halfOp(def.name);
+  const op = halfOp(def);
   if (!op) return 'the packed-math executor has no operation for it';
   const float = op.out === 'f16';
   const n = def.operands.filter((o) => o.kind === 'pksrc').length;
@@ -56,14 +57,16 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
-  if (def.name.startsWith('v_dot')) return dotNotSimulated(gen, def, f);
-  const p = MIX.test(def.name) ? mixPlan(gen, f) : plan(gen, def, f);
+  const sem = semOf(def);
+  if (sem.exec === 'dot') return dotNotSimulated(gen, def, f);
+  const p = sem.exec === 'mix' ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
 
 export const compileVop3p: Compile = (gen, ins) => {
-  if (ins.def.name.startsWith('v_dot')) return compileDot(gen, ins);
-  if (MIX.test(ins.def.name)) return compileMix(gen, ins);
+  const sem = semOf(ins.def);
+  if (sem.exec === 'dot') return compileDot(gen, ins);
+  if (sem.exec === 'mix') return compileMix(gen, ins, sem.mix!);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first
   const e = baseEffects({ op: p.op, srcs: p.srcs, vdst: p.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: p.clamp, omod: 0 });
@@ -102,10 +105,8 @@ export const compileVop3p: Compile = (gen, ins) => {
   };
 };
 
-/** gfx900's v_mad_mix* and gfx904/gfx906's v_fma_mix* (the same opcodes). */
-const MIX = /^v_(mad|fma)_mix/;
-
 /**
+ * gfx900's v_mad_mix* and gfx904/gfx906's v_fma_mix* (the same opcodes).
  * v_mad_mix_f32 / v_mad_mixlo_f16 / v_mad_mixhi_f16 (P98): each source is f32 (OP_SEL_HI bit 0) or
  * the f16 half OP_SEL picks, widened exactly; NEG_LO negates and NEG_HI takes the absolute value.
  * The sum is v_mad_f32's: round(round(a * b) + c) with f32 denormals flushed (P84); mixlo/mixhi
@@ -131,13 +132,13 @@ function mixPlan(gen: Gen, f: Fields): Mix | string {
   return m;
 }
 
-function compileMix(gen: Gen, ins: Inst): ReturnType<Compile> {
+function compileMix(gen: Gen, ins: Inst, shape: MixShape): ReturnType<Compile> {
   const m = mixPlan(gen, ins.f);
   if (typeof m === 'string') throw new NotSimulated(m);
-  const part = ins.def.name.endsWith('mixlo_f16') ? 1 : ins.def.name.endsWith('mixhi_f16') ? 2 : 0;
+  const part = shape.part === 'lo' ? 1 : shape.part === 'hi' ? 2 : 0;
   // v_fma_mix* (P131): one rounding, into f32 or (mixlo/mixhi) straight into f16; f32 denormals by
   // MODE as v_fma_f32. v_mad_mix*: v_mad_f32's two roundings with denormals flushed, then to f16.
-  const fma = ins.def.name.startsWith('v_fma_mix');
+  const fma = shape.fma;
   const e = baseEffects({ op: { out: 'f32', fn: () => 0 }, srcs: m.srcs, vdst: m.vdst, vgprs: registerFiles(gen).vgprs, vdstRegs: 1, sdst: -1, carryOut: -1, carryIn: -1, cmpx: false, clamp: m.clamp, omod: 0 });
   if (part) e.vReads.push(m.vdst); // the other half is kept
   return (w, t) => {

@@ -23,6 +23,7 @@ import { loadState, parseUint } from './state.js';
 import { Tracker, type Op } from './tracker.js';
 import { Trace } from './trace.js';
 import { EXEC_LO, LANES, Wave, laneOn, split64 } from './wave.js';
+import { SREG_CODES } from '../isa/special-regs.js';
 
 /** Encodings the simulator runs; an instruction of any other is a located "not simulated yet" error. */
 const COMPILERS: Partial<Readonly<Record<EncName, Compile>>> = {
@@ -144,7 +145,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
 
 function finishProgram(c: Decoding, entry: number): Program {
   const { insts, index, ends } = c;
-  const flow = Uint8Array.from(insts, (ins, i) => (ins.def.kind === 'endpgm' ? FLOW_END : 0) | (ins.def.name === 's_barrier' ? FLOW_BARRIER : 0)
+  const flow = Uint8Array.from(insts, (ins, i) => (ins.def.kind === 'endpgm' ? FLOW_END : 0) | (ins.def.kind === 'barrier' ? FLOW_BARRIER : 0)
     | (index.get(ends[i]) !== i + 1 ? FLOW_GAP : 0));
   return { gen: c.gen, insts, file: c.file, base: c.base, index, entry, bad: c.bad, runs: insts.map((i) => i.run), flow, ends };
 }
@@ -270,7 +271,7 @@ export function simulate(program: string | Uint8Array, state: string | StateJson
   const trace = options.trace ? new Trace(w) : undefined;
   const { counters, hazards } = execute(w, prog, options.maxSteps ?? 1_000_000, trace);
   const sgpr: Record<string, number> = {};
-  for (let r = 0; r < 128; r++) if (w.sgprTouched[r]) sgpr[w.regs.single[r] ?? (r === EXEC_LO ? 'exec_lo' : r === EXEC_LO + 1 ? 'exec_hi' : `s${r}`)] = w.sgpr[r];
+  for (let r = 0; r < SREG_CODES; r++) if (w.sgprTouched[r]) sgpr[w.regs.single[r] ?? (r === EXEC_LO ? 'exec_lo' : r === EXEC_LO + 1 ? 'exec_hi' : `s${r}`)] = w.sgpr[r];
   const vgpr: Record<string, number[]> = {};
   for (let r = 0; r < w.vgprs; r++) if (w.vgprTouched[r]) vgpr[`v${r}`] = Array.from(w.vgpr.subarray(r * LANES, r * LANES + LANES));
   const dump: Record<string, number[]> = {};

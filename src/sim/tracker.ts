@@ -3,6 +3,7 @@
 // the op retires: at a s_waitcnt that needs it, when a counter would overflow, or at the end.
 import type { Hazard } from './api.js';
 import { vregName } from '../isa/registers.js';
+import { SREG_CODES } from '../isa/special-regs.js';
 
 /** Where an instruction came from, for hazard reports. */
 export interface Site {
@@ -87,7 +88,7 @@ export class Tracker {
   private lgkmSeqNow = 0;
   private expSeqNow = 0;
   /** Pending (not yet guaranteed) writer of each scalar / vector register. */
-  private readonly sPend: (Op | undefined)[] = new Array(128).fill(undefined);
+  private readonly sPend: (Op | undefined)[] = new Array(SREG_CODES).fill(undefined);
   private readonly vPend: (Op | undefined)[];
   /**
    * Ops whose VM / LGKM side is not guaranteed yet, whether still counted or already retired: in

@@ -55,13 +55,12 @@ const OPS = new Map<string, OpSpec>();
 const def = (names: string, spec: OpSpec): void => { for (const n of names.split(' ')) OPS.set(n, spec); };
 
 /**
- * The operation of an instruction name (suffixes and the cmpx/cmps variants folded), if
- * simulated; `name@FAMILY` rows (LLVM's family name: GFX9) override the name on one encoding
- * family (gfx900's v_add_i32 has no carry).
+ * The operation of an operation key (a row's RowSemantics.op, src/isa/row-semantics.ts), if
+ * simulated; `key@FAMILY` rows (LLVM's family name: GFX9) override the key on one encoding
+ * family (gfx900's VOP3 v_add_i32 has no carry and saturates to the signed range).
  */
-export function opOf(name: string, gen?: Gen): OpSpec | undefined {
-  const base = name.replace(/_(e32|e64|dpp|sdwa)$/, '').replace(/^v_cmps?x?_/, 'v_cmp_');
-  return (gen !== undefined ? OPS.get(`${base}@${GEN_INFO[gen].llvmName}`) : undefined) ?? OPS.get(base);
+export function opOf(key: string, gen?: Gen): OpSpec | undefined {
+  return (gen !== undefined ? OPS.get(`${key}@${GEN_INFO[gen].llvmName}`) : undefined) ?? OPS.get(key);
 }
 
 const n = (v: Val): number => v as number;
@@ -120,6 +119,12 @@ def('v_subrev_i32 v_subrev_u32 v_subrev_co_u32', carryAdd(true, true, false));
 def('v_addc_u32 v_addc_co_u32', carryAdd(false, false, true));
 def('v_subb_u32 v_subb_co_u32', carryAdd(true, false, true));
 def('v_subbrev_u32 v_subbrev_co_u32', carryAdd(true, true, true));
+// gfx900's v_add_u32/v_sub_u32/v_subrev_u32 are LLVM's carry-less V_ADD_U32 (VI's rows of that
+// name are V_ADD_CO_U32): no carry out; CLAMP saturates to the unsigned range.
+const noCarry = (spec: OpSpec): OpSpec => ({ ...spec, carry: false });
+def('v_add_u32@GFX9', noCarry(carryAdd(false, false, false)));
+def('v_sub_u32@GFX9', noCarry(carryAdd(true, false, false)));
+def('v_subrev_u32@GFX9', noCarry(carryAdd(true, true, false)));
 def('v_mul_lo_u32 v_mul_lo_i32', i32((a, b) => Math.imul(a, b)));
 def('v_mul_hi_u32', i32((a, b) => Number((BigInt(u(a)) * BigInt(u(b))) >> 32n)));
 def('v_mul_hi_i32', i32((a, b) => Number(BigInt.asIntN(32, (BigInt(a | 0) * BigInt(b | 0)) >> 32n))));

@@ -26,12 +26,12 @@ export class Wave {
   readonly sem: GenSemantics;
   readonly regs: ScalarRegs;
   /** Scalar registers by operand code (s0.., vcc = 106, m0 = 124, exec = 126/127). */
-  readonly sgpr = new Uint32Array(128);
+  readonly sgpr = new Uint32Array(SREG_CODES);
   /** VGPRs per lane (the target's register file, src/isa/register-files.ts). */
   readonly vgprs: number;
   /** VGPR r of lane l at r * 64 + l. */
   readonly vgpr: Uint32Array;
-  readonly sgprTouched = new Uint8Array(128);
+  readonly sgprTouched = new Uint8Array(SREG_CODES);
   readonly vgprTouched: Uint8Array;
   readonly lds: Lds;
   readonly memory: PagedMemory;

@@ -10,6 +10,7 @@ import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { clrxSourceName } from './clrx.js';
 import type { Line } from './line.js';
 import { isInlineConst } from '../isa/src-operands.js';
+import { LDS_DIRECT, LITERAL, VGPR_BASE } from '../isa/special-regs.js';
 
 /** The per-source bit-list modifiers, in llvm-mc's printed (and required) order. */
 export const PACKED_LISTS: readonly string[] = ['op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi'];
@@ -59,15 +60,15 @@ function sourceText(l: Line, o: OperandSpec): string {
   if (o.field === 'src0') {
     const bus = constantBusProblem(l.def, l.f) ?? ldsDirectProblem(l.def, l.f);
     if (bus) l.fail(bus);
-  } else if (code === 254) l.fail('lds_direct may be used as src0 only');
-  if (code >= 256) {
-    const name = vregName(code - 256, 1);
+  } else if (code === LDS_DIRECT) l.fail('lds_direct may be used as src0 only');
+  if (code >= VGPR_BASE) {
+    const name = vregName(code - VGPR_BASE, 1);
     if (name !== undefined) return name;
-    l.fail(`${o.field} ${rawVreg(code - 256, 1)} runs past v255`);
-    return rawVreg(code - 256, 1);
+    l.fail(`${o.field} ${rawVreg(code - VGPR_BASE, 1)} runs past v255`);
+    return rawVreg(code - VGPR_BASE, 1);
   }
   // No literal on GCN 1.4's VOP3/VOP3P: code 255 has no syntax (llvm-mc does not decode it).
-  if (code === 255) {
+  if (code === LITERAL) {
     l.fail(`${o.field} code 255: VOP3P takes no literal on GCN 1.4`);
     return 'src255';
   }

@@ -21,7 +21,7 @@ import { PACKED_PRINT } from './packed.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
 import { isInlineConst } from '../isa/src-operands.js';
-import { EXEC_LO as EXEC } from '../isa/special-regs.js';
+import { EXEC_LO as EXEC, LDS_DIRECT, LITERAL, VGPR_BASE } from '../isa/special-regs.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -39,12 +39,12 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   ssrc(l, o) {
     const code = l.f[o.field];
     l.set(o.field);
-    if (code === 255 && l.f.literal === undefined) {
+    if (code === LITERAL && l.f.literal === undefined) {
       // Code 255 in a field no literal rule covers (v_readlane_b32's lane select): no syntax.
       l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
       return;
     }
-    if (code === 255) {
+    if (code === LITERAL) {
       const u = l.f.literal;
       const inline = literalReadsInline(l.d.gen, u, o.regs === 2 ? 64 : 32);
       // CLRX writes a literal of an inline value lit(N); llvm-mc has no spelling for it.
@@ -110,26 +110,26 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (bus) l.fail(bus);
     }
     if (notVgpr(o, code)) l.fail(`${l.def.name} takes a VGPR in ${o.field}`);
-    if ((!takesVgpr(o) && code >= 256) || (!takesLds(o) && code === 254)) l.fail(`${l.def.name} takes no ${code === 254 ? 'lds_direct' : 'VGPR'} in ${o.field}`);
-    if (code === 255 && !o.literal) l.fail(`${l.def.name} takes no literal`);
+    if ((!takesVgpr(o) && code >= VGPR_BASE) || (!takesLds(o) && code === LDS_DIRECT)) l.fail(`${l.def.name} takes no ${code === LDS_DIRECT ? 'lds_direct' : 'VGPR'} in ${o.field}`);
+    if (code === LITERAL && !o.literal) l.fail(`${l.def.name} takes no literal`);
     // CLRX writes NEG/ABS on any VOP3 source (integer operands too).
     const wrap = o.neg || o.abs || (l.clrx && l.def.enc === 'VOP3' && /^src\d$/.test(o.field)) ? sourceModifiers(l, o, code) : undefined;
-    if (code >= 256) {
-      const v = code - 256;
+    if (code >= VGPR_BASE) {
+      const v = code - VGPR_BASE;
       const name = vregName(v, o.regs);
       if (name !== undefined) l.op(wrap ? wrap(name) : name);
       else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
       return;
     }
-    if (code === 255 && l.f.literal === undefined) {
+    if (code === LITERAL && l.f.literal === undefined) {
       l.bad('src255', `${o.field} code 255 (a literal) cannot be used here`);
       return;
     }
-    if (code === 255 && l.clrx) {
+    if (code === LITERAL && l.clrx) {
       l.set('literal').op(clrxLiteral(l.f.literal));
       return;
     }
-    if (code === 255) {
+    if (code === LITERAL) {
       const lit = literalText(l.d.gen, o.vtype, l.f.literal);
       l.set('literal').op(lit.text);
       if (!lit.exact) l.fail(`literal ${hex(l.f.literal)} has no ${o.vtype} syntax that reads back (an inline constant or a lost high half)`);

@@ -6,7 +6,7 @@ import { GEN_INDEX } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
 import { INLINE_F16, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
-import { INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, VGPR_BASE } from '../isa/special-regs.js';
+import { INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_VCCZ, VGPR_BASE } from '../isa/special-regs.js';
 import { inlineCode32, inlineHigh64 } from './constants.js';
 import { has } from '../isa/targets.js';
 
@@ -28,7 +28,7 @@ export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source befor
  * llvm-mc 19 takes there on every GPU (v_cvt_f32_f16_e64 v1, src_execz).
  */
 export function refusedConst16(gen: Gen, enc: string, t: VType, code: number): boolean {
-  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= SREG_CODES && (code < 251 || code === LITERAL);
+  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= SREG_CODES && (code < SRC_VCCZ || code === LITERAL);
 }
 
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
