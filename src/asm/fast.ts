@@ -40,6 +40,7 @@ import {
   ROW_LABEL, ROW_SDWA, TABLES, VARIANT_INTS, VCACHE_INTS, VCACHE_SLOTS,
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
+import { opcodeOn } from '../isa/opcodes.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -270,7 +271,7 @@ function fastDef(gen: Gen, mnemonic: string): FastDef | null {
   if (fd === undefined) {
     fd = null;
     const found = isaFor(gen).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && found.def.opcodes[GEN_INDEX[gen]] >= 0) {
+    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0) {
       const def = found.def;
       const plan = planOf(def, GEN_INDEX[gen]);
       const e = def.enc;

@@ -5,7 +5,7 @@
 // in LLVM (used from gfx90a on): reserved here, as are bits 1-7 and 58-62.
 // The rows are generated from llvm-mc 19's answers (scripts/harvest-mimg/gen_rows.py from
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
-import { lazyTable, forGens, makeDerivedTable, type Row } from './table.js';
+import { lazyTable, forGens, makeDerivedTable, makeLayouts, parseOpcodes, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
 
@@ -152,7 +152,7 @@ function parseRows(text: string): Row[] {
     if (c.length !== 9) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
     const [name, cls, , , , , vdata, vaddr, d16] = c;
     if (!['load', 'store', 'atomic', 'sample', 'gather4'].includes(cls)) throw new Error(`MIMG ${name}: unknown class ${cls}`);
-    const opcodes = c.slice(2, 6).map((t) => (t === '-' ? -1 : Number(t))) as unknown as [number, number, number, number];
+    const opcodes = parseOpcodes('MIMG', name, makeLayouts('MIMG', LAYOUTS), c.slice(2, 6));
     const image: ImageInfo = {
       sampler: cls === 'sample' || cls === 'gather4', gather4: cls === 'gather4', d16: d16 === 'd16',
       vdata: countSet(vdata), vaddr: countSet(vaddr),
