@@ -5,16 +5,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { GEN_INFO, type Gen } from '../src/isa/gens.js';
-import { resolveGpu } from '../src/isa/targets.js';
+import { resolveGpu, resolveTarget, type On } from '../src/isa/targets.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { fastAssemble } from '../src/asm/fast.js';
 import { makeRng, type Rng } from '../scripts/random-words.js';
 import { loadVectors } from './support/vectors.js';
+import { Assembler } from '../src/asm/assembler.js';
+import { gcnkit } from './support/cli.js';
 
 const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
 
 /** The fast path's words, or undefined where it leaves the line to the generic path. */
-const fast = (gen: Gen, line: string): number[] | undefined => fastAssemble(gen, line, 0)?.words;
+const fast = (on: On, line: string): number[] | undefined => fastAssemble(on, line, 0)?.words;
 
 /** A difference between the paths on `line`, or undefined (the fast path declined, or agreed). */
 function disagreement(gen: Gen, line: string): string | undefined {
@@ -66,13 +68,44 @@ test('on every llvm-mc vector the fast path agrees with the generic path (and ta
   for (const v of loadVectors()) {
     if (v.text === '.long') continue;
     n++;
-    const f = fast(v.gen, v.text);
+    // On the file's own GPU (gfx906.txt: gfx906's rows, the fast path's tables for its row set).
+    const f = fast(v.target, v.text);
     if (!f) continue;
     taken++;
     if (f.join() !== v.words.join()) bad.push(`${v.file}:${v.line}: ${v.text} -> ${f.map((w) => w.toString(16)).join(' ')}`);
   }
   assert.deepEqual(bad.slice(0, 20), []);
   assert.ok(taken > n * 0.5, `fast path took ${taken} of ${n} vector lines`);
+});
+
+// Lines only gfx906 has (dot products, v_fma_mix*, v_fmac_f32, v_xnor_b32; test/vectors/gfx906.txt).
+const GFX906_ONLY = /^v_(dot|fma_mix|fmac_f32|xnor_b32)/;
+
+test('the fast path serves a GPU with rows of its own (gfx906): it takes its lines, with llvm-mc\'s words', () => {
+  const vs = loadVectors().filter((v) => v.file === 'gfx906.txt' && GFX906_ONLY.test(v.text));
+  assert.ok(vs.length > 50, `${vs.length} gfx906-only vector lines`);
+  const words: number[] = [], diags: string[] = [];
+  const asm = new Assembler({ gen: 'gcn1.4', gpu: 'gfx906' }, (e) => {
+    for (let k = 0; k < e.bytes.length; k += 4) words.push((e.bytes[k] | (e.bytes[k + 1] << 8) | (e.bytes[k + 2] << 16) | (e.bytes[k + 3] << 24)) >>> 0);
+  }, (d) => diags.push(d.message));
+  for (const v of vs) asm.line(v.text);
+  asm.end();
+  assert.deepEqual(diags, []);
+  assert.deepEqual(words, vs.flatMap((v) => v.words));
+  assert.ok(asm.fastLines > vs.length * 0.9, `fast path took ${asm.fastLines} of ${vs.length}`);
+  // gfx900 has none of them: the fast path's tables are per row set, not per family.
+  assert.equal(fast(resolveTarget('gfx900')!, 'v_dot2_i32_i16 v0, v1, v2, v3'), undefined);
+  // llvm-mc 19 -arch=amdgcn -mcpu=gfx906 -show-encoding: [0x00,0x40,0xa6,0xd3,0x01,0x05,0x0e,0x1c]
+  assert.deepEqual(fast(resolveTarget('gfx906')!, 'v_dot2_i32_i16 v0, v1, v2, v3'), [0xd3a64000, 0x1c0e0501]);
+});
+
+test('gfx906 vector lines through the CLI: GCNKIT_FAST=check agrees with the generic path on every line', () => {
+  const text = loadVectors().filter((v) => v.file === 'gfx906.txt' && v.text !== '.long').map((v) => v.text).join('\n') + '\n';
+  const check = gcnkit(['asm', '--mcpu', 'gfx906', '--show-encoding'], text, { ...process.env, GCNKIT_FAST: 'check' });
+  const off = gcnkit(['asm', '--mcpu', 'gfx906', '--show-encoding'], text, { ...process.env, GCNKIT_FAST: 'off' });
+  assert.equal(check.code, 0, check.stderr.split('\n').filter((l) => !/warning|^ /.test(l)).slice(0, 5).join('\n'));
+  assert.equal(check.stdout, off.stdout);
+  assert.equal(check.stderr, off.stderr);
 });
 
 /** Numbers that sit on the edges of register files, inline constants and offset fields. */
