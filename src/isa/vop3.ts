@@ -6,7 +6,7 @@
 // Rows: the e64 forms of every VOP1/VOP2/VOPC row, derived by rule (opcode: VOPC op; VOP2 op +
 // 0x100; VOP1 op + 0x180 on GCN 1.0/1.1, + 0x140 on GCN 1.2/1.4), with the modifiers llvm-mc
 // accepts per GPU (E64_MODS), and the VOP3-only rows, both generated from llvm-mc 19 probes
-// (scripts/harvest-valu/gen_vop3_rows.py -> vop3-rows.ts).
+// (npm run harvest: scripts/harvest-valu.ts -> vop3-rows.ts).
 import { COLUMN_GENS, forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
 import { onFamily, opcodeOn } from './opcodes.js';
 import { spec } from './operand-spec.js';
