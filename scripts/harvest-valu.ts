@@ -1,6 +1,9 @@
 // npm run harvest [-- --mcpu gfx900,gfx906] [--check]
 // Harvests the vector-ALU facts of each GPU of the list from llvm-mc 19 and writes the generated
-// table file src/isa/vop3-rows.ts directly (re-runnable: on today's list it rewrites the same bytes).
+// table file src/isa/vop3-rows.ts directly (re-runnable: on today's list it rewrites the same bytes),
+// and the generated rows of src/isa/ds.ts and src/isa/mimg.ts from docs/llvm-mc/ds/ds.tsv and
+// docs/llvm-mc/mimg/MIMG.tsv (asked of llvm-mc by scripts/harvest-ds|mimg/harvest.py; their GPUs
+// go to their families' columns).
 //   - The family base GPUs' facts (tahiti bonaire tonga gfx900) are docs/llvm-mc/valu/operands.tsv,
 //     made by the full probe of every LLVM mnemonic (scripts/harvest-valu/run_all.sh, Python).
 //   - Every other GPU of the list is asked here about the rows it has beyond its family's base
@@ -19,6 +22,7 @@ import { VOP1, VOP2, VOPC } from '../src/isa/valu.js';
 import { GEN_INFO } from '../src/isa/gens.js';
 import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
 import { factLine, parseFacts, vop3Order, vop3RowsText, type ValuFact } from './valu-rows.js';
+import { DS_BEGIN, MIMG_BEGIN, dsRowsText, mimgRowsText, spliceRows } from './table-rows.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const DATA = new URL('docs/llvm-mc/valu/', ROOT);
@@ -165,9 +169,12 @@ function main(): void {
   const familyOf = (gpu: string) => resolveTarget(gpu)?.gen;
   const facts = [...base.filter((f) => baseCpus.has(f.gpu)), ...probed.filter((f) => listed.has(f.gpu))];
   const text = vop3RowsText(facts, vop3Order(readFileSync(new URL('VOP3.tsv', DATA), 'utf8')), familyOf, 'scripts/harvest-valu.ts');
+  const ds = new URL('src/isa/ds.ts', ROOT), mimg = new URL('src/isa/mimg.ts', ROOT);
+  const dsText = spliceRows(readFileSync(ds, 'utf8'), DS_BEGIN, '`));', dsRowsText(readFileSync(new URL('docs/llvm-mc/ds/ds.tsv', ROOT), 'utf8'), familyOf));
+  const mimgText = spliceRows(readFileSync(mimg, 'utf8'), MIMG_BEGIN, '`;\n// END GENERATED ROWS', mimgRowsText(readFileSync(new URL('docs/llvm-mc/mimg/MIMG.tsv', ROOT), 'utf8'), familyOf));
   const check = process.argv.includes('--check');
   let changed = 0;
-  for (const [url, body] of [[TARGETS_TSV, targetsTsv], [OUT, text]] as const) {
+  for (const [url, body] of [[TARGETS_TSV, targetsTsv], [OUT, text], [ds, dsText], [mimg, mimgText]] as const) {
     let old = '';
     try { old = readFileSync(url, 'utf8'); } catch { /* a new file */ }
     if (old === body) continue;
