@@ -5,24 +5,27 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { GEN_INFO, type Gen } from '../src/isa/gens.js';
-import { resolveGpu, resolveTarget } from '../src/isa/targets.js';
+import { resolveTarget, targetOf, type On } from '../src/isa/targets.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { fastAssemble } from '../src/asm/fast.js';
 import { makeRng, type Rng } from '../scripts/random-words.js';
 import { loadVectors } from './support/vectors.js';
+import { Assembler } from '../src/asm/assembler.js';
+import { gcnkit } from './support/cli.js';
 
 const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
 
 /** The fast path's words, or undefined where it leaves the line to the generic path. */
-const fast = (gen: Gen, line: string): number[] | undefined => fastAssemble(gen, line, 0)?.words;
+const fast = (on: On, line: string): number[] | undefined => fastAssemble(on, line, 0)?.words;
 
 /** A difference between the paths on `line`, or undefined (the fast path declined, or agreed). */
-function disagreement(gen: Gen, line: string): string | undefined {
-  const f = fast(gen, line);
+function disagreement(on: On, line: string): string | undefined {
+  const { gen, name } = targetOf(on);
+  const f = fast(on, line);
   if (!f) return undefined;
   const hex = (ws: readonly number[]): string => ws.map((w) => w.toString(16).padStart(8, '0')).join(' ');
   try {
-    const g = assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1);
+    const g = assembleInstruction(gen, name, line, 1);
     if (g.words.join() !== f.join()) return `${gen}: ${line}: fast ${hex(f)}, generic ${hex(g.words)}`;
     if (g.warnings.length) return `${gen}: ${line}: fast silent, generic warns ${g.warnings.map((w) => w.message).join('; ')}`;
   } catch (e) {
@@ -32,18 +35,16 @@ function disagreement(gen: Gen, line: string): string | undefined {
 }
 
 /** The instruction texts of the kernel corpus listings (test/kernels/GPU/*.txt) with their words. */
-function corpus(): { gen: Gen; text: string; words: number[] }[] {
+function corpus(): { gpu: string; on: On; text: string; words: number[] }[] {
   const dir = new URL('../../test/kernels/', import.meta.url);
-  const out: { gen: Gen; text: string; words: number[] }[] = [];
+  const out: { gpu: string; on: On; text: string; words: number[] }[] = [];
   for (const gpu of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    const gen = resolveGpu(gpu)!;
-    // The fast path holds each family's base rows (docs/targets.md): gfx904/gfx906 lines with
-    // rows of their own (v_fmac_f32, v_fma_mix*) go the generic path, so their corpus is not read here.
-    if (resolveTarget(gpu)!.rowKey !== '') continue;
+    // Each GPU's own rows (gfx906's v_fmac_f32 and v_fma_mix*): the fast path serves every target.
+    const on = resolveTarget(gpu)!;
     for (const name of readdirSync(new URL(`${gpu}/`, dir)).filter((n) => n.endsWith('.txt')).sort()) {
       for (const raw of readFileSync(new URL(`${gpu}/${name}`, dir), 'utf8').split('\n')) {
         const m = /^[0-9a-f]{6} \| ([0-9a-f ]+) \| ([^|]+?)(?: \| .*)?$/.exec(raw);
-        if (m) out.push({ gen, text: m[2], words: m[1].trim().split(' ').map((w) => parseInt(w, 16) >>> 0) });
+        if (m) out.push({ gpu, on, text: m[2], words: m[1].trim().split(' ').map((w) => parseInt(w, 16) >>> 0) });
       }
     }
   }
@@ -55,10 +56,10 @@ test('the fast path takes every line of the clang-19 kernel corpus, with the lis
   assert.ok(lines.length > 10000, `corpus read: ${lines.length} lines`);
   const bad: string[] = [];
   for (const l of lines) {
-    const f = fast(l.gen, l.text);
+    const f = fast(l.on, l.text);
     // Upper case outside SDWA selects (hwreg(HW_REG_MODE, ..), swizzle(SWAP, ..)) is left to the generic path.
     if (!f && /[A-Z]/.test(l.text.replace(/\b(dst|src0|src1)_sel:[A-Z_0-9]+|dst_unused:[A-Z_]+/g, ''))) continue;
-    if (!f || f.join() !== l.words.join()) bad.push(`${l.gen}: ${l.text}: ${f ? f.map((w) => w.toString(16)).join(' ') : 'generic path'}`);
+    if (!f || f.join() !== l.words.join()) bad.push(`${l.gpu}: ${l.text}: ${f ? f.map((w) => w.toString(16)).join(' ') : 'generic path'}`);
   }
   assert.deepEqual(bad.slice(0, 20), []);
 });
@@ -69,13 +70,44 @@ test('on every llvm-mc vector the fast path agrees with the generic path (and ta
   for (const v of loadVectors()) {
     if (v.text === '.long') continue;
     n++;
-    const f = fast(v.gen, v.text);
+    // On the file's own GPU (gfx906.txt: gfx906's rows, the fast path's tables for its row set).
+    const f = fast(v.target, v.text);
     if (!f) continue;
     taken++;
     if (f.join() !== v.words.join()) bad.push(`${v.file}:${v.line}: ${v.text} -> ${f.map((w) => w.toString(16)).join(' ')}`);
   }
   assert.deepEqual(bad.slice(0, 20), []);
   assert.ok(taken > n * 0.5, `fast path took ${taken} of ${n} vector lines`);
+});
+
+// Lines only gfx906 has (dot products, v_fma_mix*, v_fmac_f32, v_xnor_b32; test/vectors/gfx906.txt).
+const GFX906_ONLY = /^v_(dot|fma_mix|fmac_f32|xnor_b32)/;
+
+test('the fast path serves a GPU with rows of its own (gfx906): it takes its lines, with llvm-mc\'s words', () => {
+  const vs = loadVectors().filter((v) => v.file === 'gfx906.txt' && GFX906_ONLY.test(v.text));
+  assert.ok(vs.length > 50, `${vs.length} gfx906-only vector lines`);
+  const words: number[] = [], diags: string[] = [];
+  const asm = new Assembler({ gen: 'gcn1.4', gpu: 'gfx906' }, (e) => {
+    for (let k = 0; k < e.bytes.length; k += 4) words.push((e.bytes[k] | (e.bytes[k + 1] << 8) | (e.bytes[k + 2] << 16) | (e.bytes[k + 3] << 24)) >>> 0);
+  }, (d) => diags.push(d.message));
+  for (const v of vs) asm.line(v.text);
+  asm.end();
+  assert.deepEqual(diags, []);
+  assert.deepEqual(words, vs.flatMap((v) => v.words));
+  assert.ok(asm.fastLines > vs.length * 0.9, `fast path took ${asm.fastLines} of ${vs.length}`);
+  // gfx900 has none of them: the fast path's tables are per row set, not per family.
+  assert.equal(fast(resolveTarget('gfx900')!, 'v_dot2_i32_i16 v0, v1, v2, v3'), undefined);
+  // llvm-mc 19 -arch=amdgcn -mcpu=gfx906 -show-encoding: [0x00,0x40,0xa6,0xd3,0x01,0x05,0x0e,0x1c]
+  assert.deepEqual(fast(resolveTarget('gfx906')!, 'v_dot2_i32_i16 v0, v1, v2, v3'), [0xd3a64000, 0x1c0e0501]);
+});
+
+test('gfx906 vector lines through the CLI: GCNKIT_FAST=check agrees with the generic path on every line', () => {
+  const text = loadVectors().filter((v) => v.file === 'gfx906.txt' && v.text !== '.long').map((v) => v.text).join('\n') + '\n';
+  const check = gcnkit(['asm', '--mcpu', 'gfx906', '--show-encoding'], text, { ...process.env, GCNKIT_FAST: 'check' });
+  const off = gcnkit(['asm', '--mcpu', 'gfx906', '--show-encoding'], text, { ...process.env, GCNKIT_FAST: 'off' });
+  assert.equal(check.code, 0, check.stderr.split('\n').filter((l) => !/warning|^ /.test(l)).slice(0, 5).join('\n'));
+  assert.equal(check.stdout, off.stdout);
+  assert.equal(check.stderr, off.stderr);
 });
 
 /** Numbers that sit on the edges of register files, inline constants and offset fields. */
@@ -104,7 +136,7 @@ function mutate(line: string, rng: Rng): string {
 
 test(`mutated corpus and vector lines: whatever the fast path takes, the generic path takes alike (seed ${SEED})`, () => {
   const rng = makeRng(SEED);
-  const sources = [...corpus().map((l) => ({ gen: l.gen, text: l.text })), ...loadVectors().filter((v) => v.text !== '.long')];
+  const sources = [...corpus().map((l) => ({ gen: l.on, text: l.text })), ...loadVectors().filter((v) => v.text !== '.long')];
   const bad: string[] = [];
   let taken = 0;
   for (let k = 0; k < 30000; k++) {
@@ -119,12 +151,12 @@ test(`mutated corpus and vector lines: whatever the fast path takes, the generic
 });
 
 test('a repeated line is answered from the memos as the first reading answered it, and full tables start over without a wrong word', () => {
-  const lines = corpus().filter((l) => fast(l.gen, l.text));
-  const first = lines.map((l) => fast(l.gen, l.text)!.join());
+  const lines = corpus().filter((l) => fast(l.on, l.text));
+  const first = lines.map((l) => fast(l.on, l.text)!.join());
   // Again in reverse (memo hits, generations switching), each with blanks around it (other spans).
   for (let k = lines.length - 1; k >= 0; k--) {
-    assert.equal(fast(lines[k].gen, lines[k].text)?.join(), first[k], lines[k].text);
-    assert.equal(fast(lines[k].gen, `\t${lines[k].text} `)?.join(), first[k], lines[k].text);
+    assert.equal(fast(lines[k].on, lines[k].text)?.join(), first[k], lines[k].text);
+    assert.equal(fast(lines[k].on, `\t${lines[k].text} `)?.join(), first[k], lines[k].text);
   }
   // 70,000 distinct literals overflow the token table (32,768) and the slot memo (24,576 pairs) twice over.
   const bad: string[] = [];
@@ -133,7 +165,7 @@ test('a repeated line is answered from the memos as the first reading answered i
     const got = fast('gcn1.4', `s_mov_b32 s${i % 100}, 0x${value.toString(16)}`)?.join();
     const want = assembleInstruction('gcn1.4', 'gfx900', `s_mov_b32 s${i % 100}, 0x${value.toString(16)}`, 1).words.join();
     if (got !== want && bad.length < 5) bad.push(`${i}: ${got} ${want}`);
-    if (i % 7000 === 0) assert.equal(fast(lines[i % lines.length].gen, lines[i % lines.length].text)?.join(), first[i % lines.length]);
+    if (i % 7000 === 0) assert.equal(fast(lines[i % lines.length].on, lines[i % lines.length].text)?.join(), first[i % lines.length]);
   }
   assert.deepEqual(bad, []);
 });
@@ -153,14 +185,14 @@ function everyIndex(file: 'v' | 's', past: number, samples = 150, wrap?: (reg: s
     const m = spots[Math.floor(rng() * spots.length)];
     // Under a modifier, only slots whose line the fast path takes as written (VOP3/SDWA sources;
     // most corpus spots are destinations, addresses or e32 sources, which some seeds drew alone).
-    if (wrapped && !fast(l.gen, l.text.slice(0, m.index) + wrap(m[0]) + l.text.slice(m.index! + m[0].length))) { k--; continue; }
+    if (wrapped && !fast(l.on, l.text.slice(0, m.index) + wrap(m[0]) + l.text.slice(m.index! + m[0].length))) { k--; continue; }
     const size = m[2] === undefined ? 1 : Number(m[3]) - Number(m[2]) + 1;
     for (let n = 0; n <= past + 1 - size; n++) {
       const reg = size === 1 ? `${file}${n}` : `${file}[${n}:${n + size - 1}]`;
       const line = l.text.slice(0, m.index) + wrap(reg) + l.text.slice(m.index! + m[0].length);
-      const d = disagreement(l.gen, line);
+      const d = disagreement(l.on, line);
       if (d) bad.push(d);
-      if (fast(l.gen, line)) taken++;
+      if (fast(l.on, line)) taken++;
       else refused++;
     }
   }

@@ -7,15 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TABLES } from '../src/isa/index.js';
-import { GEN_INDEX } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
+import { opcodeOn } from '../src/isa/opcodes.js';
 import { semOf } from '../src/isa/row-semantics.js';
 import { TARGETS, has } from '../src/isa/targets.js';
 import type { InstrDef } from '../src/isa/types.js';
 import { foundBy } from '../src/sim/row-coverage.js';
 import { opOf } from '../src/sim/valu-ops.js';
 
-const rowNamed = (enc: string, name: string, gi: number): InstrDef =>
-  TABLES.find((t) => t.name === enc)!.instrs.find((d) => d.name === name && d.opcodes[gi] >= 0)!;
+const rowNamed = (enc: string, name: string, gen: Gen): InstrDef =>
+  TABLES.find((t) => t.name === enc)!.instrs.find((d) => d.name === name && opcodeOn(d, gen) >= 0)!;
 
 test('every row of every target the simulator runs has its semantics found through data', () => {
   const missing = new Set<string>();
@@ -24,7 +25,7 @@ test('every row of every target the simulator runs has its semantics found throu
     for (const table of TABLES) {
       if (!table.layouts[t.gen]) continue;
       for (const def of table.instrs) {
-        if (def.opcodes[GEN_INDEX[t.gen]] < 0 || (def.requires && !has(t, def.requires))) continue;
+        if (opcodeOn(def, t.gen) < 0 || (def.requires && !has(t, def.requires))) continue;
         // Encodings the simulator does not run (MIMG, EXP, VOPC_DPP): a located error at load.
         if (['MIMG', 'EXP', 'VOPC_DPP'].includes(def.enc)) continue;
         rows++;
@@ -38,9 +39,9 @@ test('every row of every target the simulator runs has its semantics found throu
 });
 
 test('rows find their operation, kind and shape through their semantics', () => {
-  const gfx900 = GEN_INDEX['gcn1.4'], tonga = GEN_INDEX['gcn1.2'];
+  const gfx900: Gen = 'gcn1.4', tonga: Gen = 'gcn1.2';
   assert.equal(semOf(rowNamed('VOP3', 'v_cmpx_lt_f32_e64', gfx900)).op, 'v_cmp_lt_f32');
-  assert.equal(semOf(rowNamed('VOPC', 'v_cmpsx_lt_f32', 0)).op, 'v_cmp_lt_f32');
+  assert.equal(semOf(rowNamed('VOPC', 'v_cmpsx_lt_f32', 'gcn1.0')).op, 'v_cmp_lt_f32');
   assert.deepEqual(semOf(rowNamed('VOP3P', 'v_pk_add_f16', gfx900)), { exec: 'packed', pseudo: 'v_pk_add_f16', op: 'v_add_f16' });
   assert.deepEqual(semOf(rowNamed('VOP3P', 'v_dot4_i32_i8', gfx900)).dot, { elems: 4, width: 8, signed: true, float: false });
   assert.deepEqual(semOf(rowNamed('VOP3P', 'v_fma_mixhi_f16', gfx900)).mix, { fma: true, part: 'hi' });

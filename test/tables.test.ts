@@ -3,8 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TABLES, isaFor } from '../src/isa/index.js';
 import { encodingOf } from '../src/codec/codec.js';
-import { GENS, GEN_INDEX } from '../src/isa/gens.js';
+import { GENS, type Gen } from '../src/isa/gens.js';
 import { GPU_NAMES, TARGETS, resolveGpu } from '../src/isa/targets.js';
+import { opcodeOn } from '../src/isa/opcodes.js';
 
 for (const table of TABLES) {
   for (const [gen, layout] of Object.entries(table.layouts)) {
@@ -26,7 +27,7 @@ for (const table of TABLES) {
       assert.ok(m.fixed! >= 0 && m.fixed! <= m.mask);
       const keyBits = layout.opFields.reduce((n, f) => n + f.width, 0);
       for (const d of table.instrs) {
-        const key = d.opcodes[GEN_INDEX[gen as keyof typeof GEN_INDEX]];
+        const key = opcodeOn(d, gen as Gen);
         if (key >= 0) assert.ok(key < 2 ** keyBits, `${d.name}: opcode ${key} does not fit ${keyBits} bits`);
       }
     });
@@ -36,7 +37,7 @@ for (const table of TABLES) {
     for (const t of TARGETS) {
       const seen = new Map<number, string>();
       for (const d of table.instrs) {
-        const key = d.opcodes[GEN_INDEX[t.gen]];
+        const key = opcodeOn(d, t.gen);
         if (key < 0 || (d.requires && !t.features.has(d.requires))) continue;
         assert.ok(!seen.has(key), `${t.name}: ${d.name} and ${seen.get(key)} share opcode ${key}`);
         seen.set(key, d.name);
@@ -45,8 +46,8 @@ for (const table of TABLES) {
   });
   test(`${table.name}: every instruction exists on at least one generation and has a layout there`, () => {
     for (const d of table.instrs) {
-      assert.ok(d.opcodes.some((k) => k >= 0), d.name);
-      GENS.forEach((g, i) => { if (d.opcodes[i] >= 0) assert.ok(table.layouts[g], `${d.name} on ${g} without layout`); });
+      assert.ok(GENS.some((g) => opcodeOn(d, g) >= 0), d.name);
+      GENS.forEach((g) => { if (opcodeOn(d, g) >= 0) assert.ok(table.layouts[g], `${d.name} on ${g} without layout`); });
     }
   });
 }
@@ -56,7 +57,7 @@ test('no duplicate mnemonic per generation across encodings', () => {
     const seen = new Set<string>();
     for (const table of TABLES) {
       for (const d of table.instrs) {
-        if (d.opcodes[GEN_INDEX[gen]] < 0) continue;
+        if (opcodeOn(d, gen) < 0) continue;
         assert.ok(!seen.has(d.name), `${gen}: duplicate ${d.name}`);
         seen.add(d.name);
       }
@@ -96,16 +97,16 @@ test('operand profiles name fields of their layout, one per field, and literal o
       if (!d.operands) continue;
       const fields = d.operands.filter((o) => !o.mod && o.kind !== 'vcc').map((o) => o.field);
       assert.equal(new Set(fields).size, fields.length, `${d.name}: a field twice`);
-      const gens = GENS.filter((g, i) => d.opcodes[i] >= 0 && table.layouts[g]);
+      const gens = GENS.filter((g) => opcodeOn(d, g) >= 0 && table.layouts[g]);
       for (const o of d.operands) {
         // A field may be missing on some generations (addr64, FLAT offset): it must exist on one.
         if (o.field !== 'literal' && !o.mod && o.kind !== 'vcc') assert.ok(gens.some((g) => table.layouts[g]!.byName[o.field]), `${d.name}: no field ${o.field} anywhere`);
       }
-      GENS.forEach((g, i) => {
+      GENS.forEach((g) => {
         const lay = table.layouts[g];
-        if (d.opcodes[i] < 0 || !lay) return;
+        if (opcodeOn(d, g) < 0 || !lay) return;
         for (const o of d.operands) {
-          if (o.kind === 'lit32') assert.ok(lay.literalKeys?.includes(d.opcodes[i]), `${d.name} on ${g}: lit32 without a literal opcode`);
+          if (o.kind === 'lit32') assert.ok(lay.literalKeys?.includes(opcodeOn(d, g)), `${d.name} on ${g}: lit32 without a literal opcode`);
           if (o.kind === 'ssrc' && o.literal) assert.ok(lay.literalWhen?.some((w) => w[o.field] === 255), `${d.name}: ${o.field} has no literal rule on ${g}`);
         }
       });

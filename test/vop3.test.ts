@@ -10,6 +10,7 @@ import { assembleInstruction } from '../src/asm/instruction.js';
 import { readFileSync } from 'node:fs';
 import { E64_MODS } from '../src/isa/vop3-rows.js';
 import { asmError } from './support/asm.js';
+import { opcodeOn } from '../src/isa/opcodes.js';
 
 const bytesOf = (gen: Gen, line: string): number[] => assembleInstruction(gen, GEN_INFO[gen].llvmCpu, line, 1).words
   .flatMap((w) => [w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24]);
@@ -28,8 +29,8 @@ test('e64 opcodes follow the rule: VOPC op, VOP2 op + 0x100, VOP1 op + 0x180 (GC
     for (const d of t.instrs) {
       const rows = [...VOP3.instrs, ...VOP3B.instrs].filter((r) => r.name === d.name + '_e64');
       GENS.forEach((g, i) => {
-        const r = rows.find((x) => x.opcodes[i] >= 0);
-        if (r && d.opcodes[i] >= 0) { assert.equal(r.opcodes[i], d.opcodes[i] + base[i], `${d.name} on ${g}`); n++; }
+        const r = rows.find((x) => opcodeOn(x, g) >= 0);
+        if (r && opcodeOn(d, g) >= 0) { assert.equal(opcodeOn(r, g), opcodeOn(d, g) + base[i], `${d.name} on ${g}`); n++; }
       });
     }
   }
@@ -49,7 +50,7 @@ test('the tables equal the harvested llvm-mc data (docs/llvm-mc/valu/operands.ts
     const found = isaFor(gen).byName.get(mnemonic);
     assert.ok(found, `${mnemonic} on ${gpu}`);
     // v_mul_lo_i32 is an assembler alias of v_mul_lo_u32 (the same opcode) on GCN 1.2/1.4.
-    assert.equal(found.def.opcodes[GEN_INDEX[gen]], parseInt(e64, 16), `${mnemonic} on ${gpu}`);
+    assert.equal(opcodeOn(found.def, gen), parseInt(e64, 16), `${mnemonic} on ${gpu}`);
     if (kind !== 'VOP3') assert.equal(E64_MODS[`${kind} ${name}`].split(' ')[GEN_INDEX[gen]], mods, `${kind} ${name} on ${gpu}`);
     // llvm-mc's modifiers: CLRX's (clamp and omod on every VOP3 form) are not its.
     const has = (k: string): boolean => found.def.operands.some((o) => (o.kind === k || o.field === k) && !o.clrx);

@@ -3,8 +3,7 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
-import { isaKey } from '../isa/index.js';
+import { onIn, resolveGpu, type On } from '../isa/targets.js';
 import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
@@ -131,19 +130,21 @@ export class Assembler {
   /** Instructions the fast path assembled (the others took the generic path). */
   fastLines = 0;
   private readonly fastOn: boolean;
-  /**
-   * The fast path (src/asm/fast.ts, the WebAssembly kernel) holds each family's base rows: a GPU
-   * with other rows (gfx906's dot products, gfx904's v_fma_mix) assembles by the generic path.
-   */
+  /** The fast path (src/asm/fast.ts, the WebAssembly kernel): its tables are per target row set (isaKey). */
   private get fast(): boolean {
-    if (!this.fastOn || this.gen === undefined) return this.fastOn;
-    // Asked per line: worked out again only when .gpu/.arch changes the GPU.
-    if (this.rowsFor !== this.gpu || this.rowsGen !== this.gen) { this.rowsFor = this.gpu; this.rowsGen = this.gen; this.baseRows = sameRows(this.gen, this.gpu); }
-    return this.baseRows;
+    return this.fastOn;
   }
-  private rowsFor: string | undefined;
-  private rowsGen: Gen | undefined;
-  private baseRows = true;
+  /**
+   * The target of the fast path's lines (onIn), asked per line: worked out again only when
+   * .gpu/.arch changes the GPU, so that the kernel sees one object per GPU.
+   */
+  private get fastTarget(): On {
+    if (this.onFor !== this.gpu || this.onGen !== this.gen) { this.onFor = this.gpu; this.onGen = this.gen; this.onNow = onIn(this.gen!, this.gpu); }
+    return this.onNow!;
+  }
+  private onFor: string | undefined;
+  private onGen: Gen | undefined;
+  private onNow: On | undefined;
   /** GCNKIT_FAST=check. */
   private readonly check: boolean;
   private lineNo = 0;
@@ -355,7 +356,7 @@ export class Assembler {
     if (!this.fast || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink || this.dropped) return -1;
     if (e > s && b[e - 1] === 13) e--;
     if (!this.plainBytes(b, s, e)) return -1;
-    const n = assembleBytes(this.gen, b, s, e);
+    const n = assembleBytes(this.fastTarget, b, s, e);
     if (n < 0) return -1;
     this.lineNo++;
     this.fastLines++;
@@ -376,7 +377,7 @@ export class Assembler {
   fastBlock(b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
     if (!this.fast || this.check || this.captured || this.inComment || this.held.length || !this.gen || this.opts.sink || this.dropped) return s;
     if (this.symbols.size || this.lang.macros.size || !this.lang.plain) return s;
-    const next = assembleBlock(this.gen, b, s, e, maxLine, words);
+    const next = assembleBlock(this.fastTarget, b, s, e, maxLine, words);
     this.lineNo += BLOCK.lines;
     this.fastLines += BLOCK.lines;
     this.pc += BLOCK.bytes;
@@ -483,7 +484,7 @@ export class Assembler {
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
     if (this.fast && this.plainCode(code)) {
-      const f = fastAssemble(gen, code, i);
+      const f = fastAssemble(this.fastTarget, code, i);
       if (f) {
         this.fastLines++;
         if (this.check) checkFast(f.words, gen, this.gpu, code, i);
@@ -797,9 +798,4 @@ function wordBytes(words: readonly number[]): number[] {
   const bytes: number[] = [];
   for (const w of words) bytes.push(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, w >>> 24);
   return bytes;
-}
-
-/** Whether GPU `gpu` has its family's base rows (gfx900, tonga, ...; not gfx904/gfx906). */
-function sameRows(gen: Gen, gpu: string): boolean {
-  return isaKey(targetOf(onIn(gen, gpu))) === isaKey(baseTarget(gen));
 }

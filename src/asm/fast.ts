@@ -16,8 +16,8 @@
 import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { GEN_INDEX } from '../isa/gens.js';
-import { isaFor } from '../isa/index.js';
-import { baseTarget, type Target } from '../isa/targets.js';
+import { isaFor, isaKey } from '../isa/index.js';
+import { targetOf, type On, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
@@ -40,6 +40,7 @@ import {
   ROW_LABEL, ROW_SDWA, TABLES, VARIANT_INTS, VCACHE_INTS, VCACHE_SLOTS,
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
+import { opcodeOn } from '../isa/opcodes.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -261,32 +262,44 @@ interface FastDef {
   readonly waitcnt: number;
 }
 
-const DEFS = new Map<Gen, Map<string, FastDef | null>>();
+/** Rows by the isaKey of their target's row set (targets.ts rowKey), then by mnemonic. */
+const DEFS = new Map<string, Map<string, FastDef | null>>();
+/**
+ * The rows made, by table row: the row sets of a family (gfx900's, gfx906's) hold mostly the same
+ * rows, which share one record (its reading does not depend on the target: a row any two targets
+ * have reads alike on both), so the kernel's row records are not spent per row set.
+ */
+const BY_DEF = new Map<InstrDef, FastDef[]>();
 
-function fastDef(gen: Gen, mnemonic: string): FastDef | null {
-  let byGen = DEFS.get(gen);
-  if (!byGen) DEFS.set(gen, (byGen = new Map()));
-  let fd = byGen.get(mnemonic);
+function fastDef(target: Target, key: string, mnemonic: string): FastDef | null {
+  let byKey = DEFS.get(key);
+  if (!byKey) DEFS.set(key, (byKey = new Map()));
+  let fd = byKey.get(mnemonic);
   if (fd === undefined) {
     fd = null;
-    const found = isaFor(gen).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && found.def.opcodes[GEN_INDEX[gen]] >= 0) {
+    const gen = target.gen;
+    const found = isaFor(target).byName.get(mnemonic);
+    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0) {
       const def = found.def;
-      const plan = planOf(def, GEN_INDEX[gen]);
       const e = def.enc;
+      const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
+      const same = BY_DEF.get(def);
+      fd = same?.find((f) => f.bare === bare && f.layout === found.enc.layout) ?? null;
       const k = kernel;
-      if (k && ROWS.length < ROW_CAP) {
+      if (!fd && k && ROWS.length < ROW_CAP) {
+        const plan = planOf(def, GEN_INDEX[gen]);
         const f: FastDef = {
           index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
-          bare: (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name, sdwa: SDWA.has(e),
+          bare, sdwa: SDWA.has(e),
         };
         ROWS.push(f);
+        if (same) same.push(f); else BY_DEF.set(def, [f]);
         const flags = (f.bare ? ROW_BARE : 0) | (f.sdwa ? ROW_SDWA : 0) | (def.takesLabel ? ROW_LABEL : 0);
         k.rowRecs.set([-1, f.waitcnt, flags, f.layout.dwords, -2], f.index * ROW_INTS);
         fd = f;
       }
     }
-    byGen.set(mnemonic, fd);
+    byKey.set(mnemonic, fd);
   }
   return fd;
 }
@@ -339,7 +352,8 @@ function outcomeOf(fd: FastDef, v: Variant, slot: OperandSpec, c: Ctx, before: R
 }
 
 function newCtx(fd: FastDef, ops: Item[], mods: ReadonlyMap<string, Item>): Ctx {
-  const c = new Ctx(fd.gen, fd.def, fd.layout, 1, 1, ops, mods);
+  // The line's target (a row shared by row sets reads alike on each).
+  const c = new Ctx(curTarget, fd.def, fd.layout, 1, 1, ops, mods);
   c.syntax = 'llvm';
   return c;
 }
@@ -536,16 +550,15 @@ class FastAssembled implements Assembled {
   readonly warnings: readonly { col: number; message: string }[] = [];
   readonly pending = undefined;
   private reading: { text: string; fields: Fields } | undefined;
-  constructor(readonly gen: Gen, readonly words: number[], private readonly def: InstrDef) {}
-  /** The fast path holds the family's base rows only. */
-  get target(): Target { return baseTarget(this.gen); }
+  readonly gen: Gen;
+  constructor(readonly target: Target, readonly words: number[], private readonly def: InstrDef) { this.gen = target.gen; }
   get mnemonic(): string { return this.def.name; }
   get encoding(): EncName { return this.def.enc; }
   get text(): string { return this.read().text; }
   get fields(): Readonly<Fields> { return this.read().fields; }
   private read(): { text: string; fields: Fields } {
     if (!this.reading) {
-      const d = decode(this.gen, this.words, 0)!;
+      const d = decode(this.target, this.words, 0)!;
       this.reading = { text: printDecoded(d, this.words, 0).text, fields: d.fields };
     }
     return this.reading;
@@ -580,15 +593,17 @@ function flagsOf(id: number, gen: Gen): number {
   return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text, gen) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
-/** The mnemonics met on a generation (its own table, in the kernel's memory) and their rows' indexes (-1: none). */
+/** The mnemonics met on a row set (an isaKey: its own table, in the kernel's memory) and their rows' indexes (-1: none). */
 interface Mnemonics {
   readonly names: WordTable;
   readonly rows: Int32Array;
 }
-const MNEMONICS = new Map<Gen, Mnemonics>();
-let mnGen: Gen | undefined;
+const MNEMONICS = new Map<string, Mnemonics>();
+/** The target of the table in the kernel now, and its isaKey. */
+let mnOn: On | undefined;
+let mnKey = '';
 let mn: Mnemonics;
-/** Spellings kept per generation (beyond them, lines of unknown words ask for their row every time). */
+/** Spellings kept per row set (beyond them, lines of unknown words ask for their row every time). */
 const MNEMONIC_CAP = 1 << 10;
 /** Longest mnemonic read, in dwords (longer: the generic path, which words the error). */
 const MNEMONIC_DWORDS = 16;
@@ -596,7 +611,7 @@ const MNEMONIC_DWORDS = 16;
 /** The words of the last instruction assembleBytes took (its return value says how many). */
 export const WORDS = new Uint32Array(3);
 /** The row of that instruction. */
-let lastDef: InstrDef | undefined;
+let lastRow: FastDef | undefined;
 
 /** Bounds of the kernel's tables (a full one starts a new epoch). */
 const SLOT_ROWS = 8192, ROW_CAP = 8192, VARIANT_CAP = 1 << 15;
@@ -698,14 +713,15 @@ export function dropFastTables(): void {
   rowStore = undefined;
   texts.length = items.length = ROWS.length = VARS.length = 0;
   DEFS.clear();
+  BY_DEF.clear();
   MNEMONICS.clear();
-  mnGen = undefined;
+  mnOn = undefined;
   RULES_RESET();
   dropKernelModules();
 }
 
-/** The row for a generation's mnemonic text (the kernel met a spelling its table does not have). */
-let curGen: Gen;
+/** The target of the line (the kernel met a spelling its table does not have: its row there). */
+let curTarget: Target;
 
 /** The kernel's questions (wasm/asm.ts declares them). */
 const KERNEL_IMPORTS = {
@@ -716,7 +732,7 @@ const KERNEL_IMPORTS = {
       if (!MNEMONIC[u8[k]]) return -1; // upper case, a label, or a character no mnemonic has
       text += String.fromCharCode(u8[k]);
     }
-    const fd = fastDef(curGen, text);
+    const fd = fastDef(curTarget, mnKey, text);
     const id = mn.names.add(kernel!.mnw, e - s, h);
     if (id >= 0) mn.rows[id] = fd ? fd.index : -1;
     return fd ? fd.index : -1;
@@ -726,7 +742,7 @@ const KERNEL_IMPORTS = {
     if (id >= 0) texts[id] = tokens.text(id);
     return id;
   },
-  flags: (id: number): number => flagsOf(id, curGen),
+  flags: (id: number): number => flagsOf(id, curTarget.gen),
   forget(fdi: number): void {
     forget(ROWS[fdi]);
   },
@@ -797,8 +813,8 @@ export function fastInput(b: Uint8Array): void {
  * and labels left to the generic path) into WORDS: the number of words, or -1 where the generic
  * path must take the line (it then gives the same bytes, or the error).
  */
-export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number): number {
-  const k = ready(gen);
+export function assembleBytes(on: On, b: Uint8Array, at: number, end: number): number {
+  const k = ready(on);
   if (!k) return -1;
   let base: number;
   if (b === inputView) base = k.input;
@@ -815,7 +831,7 @@ export function assembleBytes(gen: Gen, b: Uint8Array, at: number, end: number):
   }
   if (n > 0) {
     for (let i = 0; i < n; i++) WORDS[i] = k.i32[k.words + i];
-    lastDef = ROWS[k.i32[(HEADER >> 2) + H_LAST_ROW]].def;
+    lastRow = ROWS[k.i32[(HEADER >> 2) + H_LAST_ROW]];
   }
   return n;
 }
@@ -829,9 +845,9 @@ export const BLOCK = { lines: 0, bytes: 0 };
  * (a view of the kernel's memory, valid for the call); returns the start of the first line not
  * taken, and the counts in BLOCK. What assembleBytes does for one line, in one call for many.
  */
-export function assembleBlock(gen: Gen, b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
+export function assembleBlock(on: On, b: Uint8Array, s: number, e: number, maxLine: number, words: (bytes: Uint8Array) => void): number {
   BLOCK.lines = BLOCK.bytes = 0;
-  const k = b === inputView ? ready(gen) : undefined;
+  const k = b === inputView ? ready(on) : undefined;
   if (!k) return s;
   const x = k.exports;
   let retried = -1;
@@ -853,23 +869,28 @@ export function assembleBlock(gen: Gen, b: Uint8Array, s: number, e: number, max
   return s;
 }
 
-/** The kernel, ready for a line of `gen`'s code (undefined: none here). */
-function ready(gen: Gen): Kernel | undefined {
+/** The kernel, ready for a line of `on`'s code (a family: its base target; undefined: none here). */
+function ready(on: On): Kernel | undefined {
   if (kernel === undefined && !allocate()) kernel = null;
   const k = kernel;
   if (!k) return undefined;
   if (tokens.full || epochDue) newEpoch();
-  if (gen !== mnGen) {
-    let m = MNEMONICS.get(gen);
-    if (!m) MNEMONICS.set(gen, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
-    mn = m;
-    mnGen = gen;
-    k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
-    k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
-    // Whether a token is a modifier is the generation's (isModifier).
-    tokenFlags.fill(0);
+  // The same On as the last line's (the assembler passes one object per GPU): nothing to change.
+  if (on !== mnOn) {
+    const target = targetOf(on), key = isaKey(target);
+    if (key !== mnKey) {
+      let m = MNEMONICS.get(key);
+      if (!m) MNEMONICS.set(key, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
+      mn = m;
+      k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
+      k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
+      // Whether a token is a modifier is the family's (isModifier).
+      if (curTarget?.gen !== target.gen) tokenFlags.fill(0);
+      mnKey = key;
+    }
+    mnOn = on;
+    curTarget = target;
   }
-  curGen = gen;
   return k;
 }
 
@@ -893,7 +914,7 @@ const lineBytes = new Uint8Array(4096);
  * Assemble the instruction at code[at..] (llvm-mc syntax, the line's comments already blanked), or
  * undefined where the generic path must (it then gives the same bytes, or the error).
  */
-export function fastAssemble(gen: Gen, code: string, at: number): Assembled | undefined {
+export function fastAssemble(on: On, code: string, at: number): Assembled | undefined {
   const n = code.length - at;
   if (n > lineBytes.length) return undefined;
   for (let k = 0; k < n; k++) {
@@ -901,9 +922,9 @@ export function fastAssemble(gen: Gen, code: string, at: number): Assembled | un
     if (c >= 128) return undefined;
     lineBytes[k] = c;
   }
-  const count = assembleBytes(gen, lineBytes, 0, n);
+  const count = assembleBytes(on, lineBytes, 0, n);
   if (count < 0) return undefined;
   const words: number[] = [];
   for (let k = 0; k < count; k++) words.push(WORDS[k]);
-  return new FastAssembled(gen, words, lastDef!);
+  return new FastAssembled(curTarget, words, lastRow!.def);
 }

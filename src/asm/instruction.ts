@@ -1,7 +1,7 @@
 // One instruction line -> words, through the same tables, codec and printer as the disassembler:
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
-import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor, targetsOf, type GenEncoding } from '../isa/index.js';
 import { TARGETS, genOf, onIn, targetOf, type On, type Target } from '../isa/targets.js';
 import { isOperandWord } from './regs.js';
@@ -19,6 +19,7 @@ import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
 import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
+import { opcodeOn } from '../isa/opcodes.js';
 
 /** Where the instruction is and how to find labels, for branch targets. */
 export interface LabelEnv {
@@ -45,10 +46,9 @@ const MODIFIERS = new Map<Gen, ReadonlySet<string>>();
 export function isModifier(name: string, gen: Gen): boolean {
   let set = MODIFIERS.get(gen);
   if (!set) {
-    const gi = GEN_INDEX[gen];
     const names = new Set(['nv', ...NO_WORDS, 'row_mirror', 'row_half_mirror', 'high']);
     for (const e of isaFor(gen).encodings) {
-      for (const d of e.table.instrs) if (d.opcodes[gi] >= 0) for (const o of d.operands) if (o.kind === 'flag') names.add(o.field);
+      for (const d of e.table.instrs) if (opcodeOn(d, gen) >= 0) for (const o of d.operands) if (o.kind === 'flag') names.add(o.field);
     }
     MODIFIERS.set(gen, (set = names));
   }
@@ -368,7 +368,7 @@ function lateText(gen: On, layout: Layout, fields: Readonly<Record<string, numbe
 
 /** Set the opcode fields of `layout` to the row's opcode on `gen`. */
 export function setOpcode(fields: Record<string, number>, def: InstrDef, layout: Layout, gen: Gen): void {
-  let key = def.opcodes[GEN_INDEX[gen]];
+  let key = opcodeOn(def, gen);
   for (let k = layout.opFields.length - 1; k >= 0; k--) {
     const of = layout.opFields[k];
     fields[of.name] = key % 2 ** of.width;

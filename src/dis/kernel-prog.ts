@@ -21,6 +21,7 @@ import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
 import { busOps, operandOpsExt } from './kernel-prog-ext.js';
 import { has, type On } from '../isa/targets.js';
+import { opcodeOn } from '../isa/opcodes.js';
 
 /** What a program is made with: the generation's arena, name tables, literal tests and memos. */
 export interface ProgHost {
@@ -255,7 +256,7 @@ export function memoOps(row: Row, o: OperandSpec, fields: readonly string[], sep
 }
 
 export function encodingFor(on: On, def: InstrDef, layout: Layout): GenEncoding | undefined {
-  return isaFor(on).encodings.find((e) => e.layout === layout && e.byKey[def.opcodes[GEN_INDEX[layout.gen]]] === def);
+  return isaFor(on).encodings.find((e) => e.layout === layout && e.byKey[opcodeOn(def, layout.gen)] === def);
 }
 
 /** The MUBUF/MTBUF cross-field rules, conservatively: lds, tfe and addr64 with offen/idxen go generic. */

@@ -2,11 +2,12 @@
 // and what its text assembles to.
 import { assembleInstruction } from '../asm/instruction.js';
 import { AsmError } from '../asm/errors.js';
-import { GEN_INDEX, GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
 import type { EncName } from '../isa/types.js';
 import { meaningChanges } from './changes.js';
 import { explainWords } from './fields.js';
+import { opcodeOn } from '../isa/opcodes.js';
 
 export interface ElsewhereView {
   readonly gen: Gen;
@@ -41,7 +42,7 @@ export function elsewhere(mnemonic: string, text: string, from?: Gen, words?: re
     };
     if (!found) return { gen, label, note: `not on ${label}`, ...extra };
     const { layout } = found.enc;
-    let key = found.def.opcodes[GEN_INDEX[gen]];
+    let key = opcodeOn(found.def, gen);
     const opcode: { name: string; value: number }[] = [];
     for (let k = layout.opFields.length - 1; k >= 0; k--) {
       const f = layout.opFields[k];

@@ -3,15 +3,18 @@
 // modifiers. Only the rows marked dpp:.. (where llvm-mc 19 has <name>_dpp) get one.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import type { Gen } from './gens.js';
+import { GENS, type Gen } from './gens.js';
+import { onFamily, opcodeOn } from './opcodes.js';
 import type { EncName, EncodingTable, OperandSpec } from './types.js';
 
 export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   const rows: Row[] = [];
   for (const d of base.instrs) {
     if (!d.dpp) continue;
-    const opcodes = [-1, -1, d.dpp[0] ? d.opcodes[2] : -1, d.dpp[1] ? d.opcodes[3] : -1] as const;
-    if (opcodes[2] < 0 && opcodes[3] < 0) continue;
+    // The base row's opcode on each family where it has a DPP form (a family with a DPP layout).
+    const opcodes: Partial<Record<Gen, number>> = {};
+    for (const g of GENS) if (specs[g] && onFamily(d.dpp, g)) opcodes[g] = opcodeOn(d, g);
+    if (!Object.values(opcodes).some((k) => k >= 0)) continue;
     const src = d.operands.find((o) => o.kind === 'vsrc');
     // v_cndmask_b32 takes float modifiers on both sources (llvm-mc); v_ldexp_f16's exponent is an
     // i16, whose DPP modifier is sext(...) (signed: true).
@@ -25,7 +28,7 @@ export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Rec
       spec('dppmask', 'bank_mask', { mod: true }), spec('boundctrl', 'bound_ctrl', { mod: true }));
     rows.push({
       name: d.name + '_dpp', enc: name, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
-      opcodes: opcodes as unknown as [number, number, number, number], operands,
+      opcodes, operands,
       ...(d.requires ? { requires: d.requires } : {}),
     });
   }

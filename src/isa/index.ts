@@ -1,5 +1,6 @@
 // All encoding tables, and per-generation lookup structures built from them once.
-import { GENS, GEN_INDEX, GEN_INFO, type Gen } from './gens.js';
+import { GENS, GEN_INFO, type Gen } from './gens.js';
+import { opcodeOn } from './opcodes.js';
 import { TARGETS, baseTarget, targetOf, type On, type Target } from './targets.js';
 import type { EncodingTable, InstrDef, Layout } from './types.js';
 import { literalSkip } from './literal-rule.js';
@@ -54,7 +55,6 @@ export interface GenIsa {
 
 function build(target: Target): GenIsa {
   const gen = target.gen;
-  const gi = GEN_INDEX[gen];
   const encodings: GenEncoding[] = [];
   const byName = new Map<string, { def: InstrDef; enc: GenEncoding }>();
   const isa: GenIsa = { gen, target, encodings, byName };
@@ -77,7 +77,7 @@ function build(target: Target): GenIsa {
     const enc: GenEncoding = { isa, table, layout, byKey, markerMask, markerValue, litSkip };
     if (!BY_LAYOUT.has(layout)) BY_LAYOUT.set(layout, enc);
     for (const def of table.instrs) {
-      const key = def.opcodes[gi];
+      const key = opcodeOn(def, gen);
       if (key < 0 || (def.requires && !target.features.has(def.requires))) continue;
       byKey[key] = def;
       litSkip[key] = literalSkip(layout, def);

@@ -3,9 +3,9 @@
 // checked against llvm-mc 19's bytes (docs/llvm-mc/mimg/README.md). Bit 15 is R128 up to GCN 1.2
 // and A16 (16-bit addresses) on GCN 1.4; D16 (bit 63) exists from GCN 1.2. Bit 0 is opcode bit 7
 // in LLVM (used from gfx90a on): reserved here, as are bits 1-7 and 58-62.
-// The rows are generated from llvm-mc 19's answers (scripts/harvest-mimg/gen_rows.py from
+// The rows are generated from llvm-mc 19's answers (npm run harvest, scripts/table-rows.ts, from
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
-import { lazyTable, forGens, makeDerivedTable, type Row } from './table.js';
+import { lazyTable, forGens, makeDerivedTable, makeLayouts, parseOpcodes, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
 
@@ -20,7 +20,7 @@ const LAYOUTS = {
 
 // Columns: name, class (load store atomic: no sampler; sample gather4: with SSAMP), opcode per
 // generation, VDATA register counts llvm-mc has a form for, VADDR counts it accepts, d16.
-// BEGIN GENERATED ROWS (scripts/harvest-mimg/gen_rows.py)
+// BEGIN GENERATED ROWS (npm run harvest: scripts/table-rows.ts)
 const ROWS = `
 # name                   class    1.0   1.1   1.2   1.4    vdata  vaddr   d16
 image_load               load     0x00  0x00  0x00  0x00   1-5    1-4     d16
@@ -152,7 +152,7 @@ function parseRows(text: string): Row[] {
     if (c.length !== 9) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
     const [name, cls, , , , , vdata, vaddr, d16] = c;
     if (!['load', 'store', 'atomic', 'sample', 'gather4'].includes(cls)) throw new Error(`MIMG ${name}: unknown class ${cls}`);
-    const opcodes = c.slice(2, 6).map((t) => (t === '-' ? -1 : Number(t))) as unknown as [number, number, number, number];
+    const opcodes = parseOpcodes('MIMG', name, makeLayouts('MIMG', LAYOUTS), c.slice(2, 6));
     const image: ImageInfo = {
       sampler: cls === 'sample' || cls === 'gather4', gather4: cls === 'gather4', d16: d16 === 'd16',
       vdata: countSet(vdata), vaddr: countSet(vaddr),

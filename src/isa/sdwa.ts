@@ -14,7 +14,8 @@
 //   GCN 1.2 VOPC has no destination select: llvm-mc leaves bits 40-44 zero.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import type { Gen } from './gens.js';
+import { GENS, type Gen } from './gens.js';
+import { onFamily, opcodeOn } from './opcodes.js';
 import type { EncName, EncodingTable, InstrDef, OperandSpec, VType } from './types.js';
 
 const VI_SRC = ' | sdwa_src0 32-39';
@@ -42,7 +43,7 @@ function floatResult(name: string): boolean {
 }
 
 /**
- * The SDWA row of `d` on generation `g` (index 2 = GCN 1.2, 3 = GCN 1.4). Operand and modifier
+ * The SDWA row of `d` on the families `fams` (their SDWA dword GCN 1.4's when `gfx9`). Operand and modifier
  * rules probed with llvm-mc 19 (see ERRATA.md, SDWA):
  *  - source modifiers follow the source type: -/|..| for f32/f16, sext() otherwise; v_cndmask_b32
  *    takes float modifiers on both sources, v_ldexp_f16's exponent and v_cmp*_class' mask sext();
@@ -51,8 +52,7 @@ function floatResult(name: string): boolean {
  *  - GCN 1.4 takes SGPRs and inline constants in either source, never a literal;
  *  - v_mac_f16/f32 (GCN 1.2 only) write the whole VGPR: dst_sel is DWORD and cannot be written.
  */
-function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
-  const gfx9 = gi === 3;
+function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean): Row {
   const src0 = d.operands.find((o) => o.field === 'src0');
   const t0: VType = d.name === 'v_cndmask_b32' ? 'f32' : src0?.vtype ?? 'b32';
   // v_ldexp_f16's exponent and v_cmp*_class_*'s class mask are integers.
@@ -74,14 +74,15 @@ function sdwaRow(enc: EncName, d: InstrDef, gi: 2 | 3): Row {
   }
   mod('sdwasel', 'src0_sel');
   if (d.enc !== 'VOP1') mod('sdwasel', 'src1_sel');
-  const opcodes = [-1, -1, -1, -1];
-  opcodes[gi] = d.opcodes[gi];
+  // Every family's cell: the row's opcode on `fams`, absent elsewhere (a child family of one of
+  // them with another form has its own row).
+  const opcodes = Object.fromEntries(GENS.map((g) => [g, fams.includes(g) ? opcodeOn(d, g) : -1]));
   return {
     name: d.name + '_sdwa', enc, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
-    opcodes: opcodes as unknown as [number, number, number, number], operands,
+    opcodes, operands,
     ...(d.requires ? { requires: d.requires } : {}),
     // llvm-mc 19 prints GCN 1.2's VOPC SDWA forms without the suffix (v_cmp_eq_f32 vcc, v1, v2 src0_sel:...).
-    ...(d.enc === 'VOPC' && !gfx9 ? { printNames: { 'gcn1.2': d.name } } : {}),
+    ...(d.enc === 'VOPC' && !gfx9 ? { printNames: Object.fromEntries(fams.map((g) => [g, d.name])) } : {}),
   };
 }
 
@@ -90,7 +91,16 @@ export function deriveSdwa(name: EncName, base: EncodingTable, specs: Partial<Re
   const rows: Row[] = [];
   for (const d of base.instrs) {
     if (!d.sdwa) continue;
-    for (const gi of [2, 3] as const) if (d.sdwa[gi - 2] && d.opcodes[gi] >= 0) rows.push(sdwaRow(name, d, gi));
+    // One row per opcode and SDWA dword form (GCN 1.4's has the SGPR-source bits).
+    const groups = new Map<string, Gen[]>();
+    for (const g of GENS) {
+      const op = opcodeOn(d, g), lay = specs[g];
+      if (!lay || !onFamily(d.sdwa, g) || op < 0) continue;
+      const k = `${op} ${lay.bits.includes('src0_sgpr')}`;
+      const list = groups.get(k);
+      if (list) list.push(g); else groups.set(k, [g]);
+    }
+    for (const [k, fams] of groups) rows.push(sdwaRow(name, d, fams, k.endsWith('true')));
   }
   return makeDerivedTable(name, specs, rows);
 }

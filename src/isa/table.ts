@@ -2,7 +2,8 @@
 //   layouts:      "offset 0-11 | offen 12 | - 17 | enc 26-31 =0b111000"   ("-" = reserved bits)
 //   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
 import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
-import { GENS, type Gen } from './gens.js';
+import { GENS, GEN_INFO, type Gen } from './gens.js';
+import { cellsOf, type Opcodes } from './opcodes.js';
 import { memoryOperands } from './memory-profiles.js';
 import { classOf, spec } from './operand-spec.js';
 import { feature, type Feature } from './targets.js';
@@ -134,20 +135,42 @@ function parseKey(text: string, fields: readonly Field[]): number {
   return key;
 }
 
-/** The four opcode cells of a row (one per generation; "-" where it does not exist). */
-export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[]): [number, number, number, number] {
-  const out: [number, number, number, number] = [-1, -1, -1, -1];
-  for (let i = 0; i < GENS.length; i++) {
-    const lay = layouts[GENS[i]];
-    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${GENS[i]} layout`); continue; }
-    out[i] = parseKey(cells[i], lay.opFields);
-  }
-  return out;
+/**
+ * A row's opcode cells from the tables' opcode columns, one per family of `gens` in order (the
+ * families with a table column: GCN 1.0/1.1/1.2/1.4; "-" where the row does not exist). A family
+ * without a layout takes "-" only. A cell equal to what the family inherits is left to inheritance
+ * (opcodes.ts); a child family's override is a named token (parseFamilyCell).
+ */
+export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, cells: readonly string[], gens: readonly Gen[] = COLUMN_GENS): Opcodes {
+  const values = gens.map((g, i) => {
+    const lay = layouts[g];
+    if (!lay) { if (cells[i] !== '-') throw new Error(`${enc} ${name}: no ${g} layout`); return -1; }
+    return parseKey(cells[i], lay.opFields);
+  });
+  return cellsOf(gens, values);
+}
+
+/** The families the tables' opcode columns are for, in order ("op(1.0) op(1.1) op(1.2) op(1.4)"). */
+export const COLUMN_GENS: readonly Gen[] = ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'];
+
+/**
+ * A named opcode cell after the columns, "op:FAMILY=KEY" (FAMILY: LLVM's name, GEN_INFO llvmName;
+ * KEY as a column's, "-" absent): the opcode of a family without a column (a child family's
+ * override), or undefined if the token is not one.
+ */
+export function parseFamilyCell(enc: EncName, name: string, layouts: Partial<Record<Gen, Layout>>, token: string): [Gen, number] | undefined {
+  const m = /^op:(\w+)=(\S+)$/.exec(token);
+  if (!m) return undefined;
+  const gen = GENS.find((g) => GEN_INFO[g].llvmName === m[1]);
+  if (!gen) throw new Error(`${enc} ${name}: unknown family ${m[1]}`);
+  const lay = layouts[gen];
+  if (!lay) throw new Error(`${enc} ${name}: no ${gen} layout`);
+  return [gen, parseKey(m[2], lay.opFields)];
 }
 
 /**
- * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), and
- * "clrx:only" for a row only CLRX knows.
+ * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), then
+ * "clrx:only" for a row only CLRX knows and "op:FAMILY=KEY" cells (parseFamilyCell).
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
  * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
  */
@@ -157,15 +180,21 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    // A 9th column "clrx:only": an instruction only CLRX has on the row's generations.
-    const clrxOnly = c.length === 9 && c[8] === 'clrx:only';
-    if (c.length !== 8 && !clrxOnly) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
     const [name, kind, type, base] = c;
+    if (c.length < 8) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
+    let opcodes = parseOpcodes(enc, name, layouts, c.slice(4, 8));
+    // After the columns, "clrx:only" (an instruction only CLRX has on the row's families) and named cells.
+    let clrxOnly = false;
+    for (const t of c.slice(8)) {
+      const cell = parseFamilyCell(enc, name, layouts, t);
+      if (cell) opcodes = { ...opcodes, [cell[0]]: cell[1] };
+      else if (t === 'clrx:only') clrxOnly = true;
+      else throw new Error(`${enc} ${name}: unknown column "${t}"`);
+    }
     if (!KINDS.has(kind)) throw new Error(`${enc} ${name}: unknown kind ${kind}`);
     const isAtomic = type === 'a32' || type === 'a64';
     if (!isAtomic && !TYPES.has(type)) throw new Error(`${enc} ${name}: unknown type ${type}`);
     if (isAtomic !== (kind === 'atomic')) throw new Error(`${enc} ${name}: atomics take type a32/a64`);
-    const opcodes = parseOpcodes(enc, name, layouts, c.slice(4, 8));
     const segment: Segment = name.startsWith('global_') ? 'global' : /^(s_)?scratch_/.test(name) ? 'scratch' : 'flat';
     const atomic = isAtomic ? (/atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] as AtomicOp) : undefined;
     const row = {
@@ -276,13 +305,14 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
     const line = (hash < 0 ? raw : raw.slice(0, hash)).trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length < 6) throw new Error(`${name}: row needs name, kind and 4 opcodes: "${line}"`);
+    if (c.length < 6) throw new Error(`${name}: row needs name, kind and ${COLUMN_GENS.length} opcodes: "${line}"`);
     const [mn, kind] = c;
     if (!KINDS.has(kind)) throw new Error(`${name} ${mn}: unknown kind ${kind}`);
-    const opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
+    let opcodes = parseOpcodes(name, mn, layouts, c.slice(2, 6));
     let noSuffix = false, suffix = false, clrxOnly = false;
     let requires: Feature | undefined;
-    let dpp: readonly [boolean, boolean] | undefined, sdwa: readonly [boolean, boolean] | undefined;
+    let dpp: Row['dpp'], sdwa: Row['sdwa'];
+    let cell: [Gen, number] | undefined;
     const operands: OperandSpec[] = [];
     for (let i = 6; i < c.length; i++) {
       const t = c[i];
@@ -295,9 +325,11 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
       // "requires:FEATURE": only targets with the feature have the row (src/isa/targets.ts).
       else if (t.startsWith('requires:')) requires = feature(t.slice(9), `${name} ${mn}`);
       // "dpp:TG": DPP forms on tonga / gfx900 (1 = yes).
-      else if (t.startsWith('dpp:')) dpp ??= [t[4] === '1', t[5] === '1'];
+      else if (t.startsWith('dpp:')) dpp ??= { 'gcn1.2': t[4] === '1', 'gcn1.4': t[5] === '1' };
       // "sdwa:TG": SDWA forms on tonga / gfx900 (1 = yes).
-      else if (t.startsWith('sdwa:')) sdwa ??= [t[5] === '1', t[6] === '1'];
+      else if (t.startsWith('sdwa:')) sdwa ??= { 'gcn1.2': t[5] === '1', 'gcn1.4': t[6] === '1' };
+      // "op:FAMILY=KEY": a family's own opcode (a child family's override).
+      else if ((cell = parseFamilyCell(name, mn, layouts, t))) opcodes = { ...opcodes, [cell[0]]: cell[1] };
       else {
         // One spec per distinct token, shared by the rows (a row naming a token twice gets two).
         let o = OPERANDS.get(t);
@@ -363,11 +395,10 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
   }
   if (everywhere) {
     const all = [clrx ? ops.filter((o) => !o.clrx) : ops, ops] as const;
-    const [l0, l1, l2, l3] = list;
     return {
       ...row,
-      specsByGen: [l0 ? ops : NO_SPECS, l1 ? ops : NO_SPECS, l2 ? ops : NO_SPECS, l3 ? ops : NO_SPECS],
-      printByGen: [l0 ? all : NO_PRINT, l1 ? all : NO_PRINT, l2 ? all : NO_PRINT, l3 ? all : NO_PRINT],
+      specsByGen: list.map((l) => (l ? ops : NO_SPECS)),
+      printByGen: list.map((l) => (l ? all : NO_PRINT)),
       compiled: {}, takesMods, takesLabel,
     };
   }
@@ -385,8 +416,8 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
   };
   return {
     ...row,
-    specsByGen: [specs(list[0]), specs(list[1]), specs(list[2]), specs(list[3])],
-    printByGen: [print(list[0]), print(list[1]), print(list[2]), print(list[3])],
+    specsByGen: list.map(specs),
+    printByGen: list.map(print),
     compiled: {}, takesMods, takesLabel,
   };
 }

@@ -2,6 +2,7 @@
 // simulator know about an instruction comes from these records.
 import type { Gen } from './gens.js';
 import type { Feature } from './targets.js';
+import type { Opcodes } from './opcodes.js';
 
 export type EncName =
   | 'SMRD' | 'SMEM' | 'MUBUF' | 'FLAT' // memory
@@ -125,8 +126,11 @@ export interface InstrDef {
   /** Scalar base register count: 2 (64-bit address) or 4 (buffer descriptor); 0 if none. */
   readonly sbase: 0 | 2 | 4;
   readonly segment: Segment;
-  /** Opcode key per generation [1.0, 1.1, 1.2, 1.4]; -1 where the instruction does not exist. */
-  readonly opcodes: readonly [number, number, number, number];
+  /**
+   * Opcode key per family the row gives a cell for (-1: absent there); a family without a cell
+   * inherits its parent's. Read it with opcodeOn(row, gen) (src/isa/opcodes.ts).
+   */
+  readonly opcodes: Opcodes;
   /**
    * Operand profile, in printed order: what each operand and modifier is and which field holds
    * it. The generic printer and parser are driven by it. A spec whose field a generation's layout
@@ -147,10 +151,10 @@ export interface InstrDef {
    * generation and dialect): a slot, so that the hot paths need no map lookups.
    */
   readonly compiled: { print?: unknown[] };
-  /** GCN 1.2/1.4 generations where the instruction has a DPP form ([tonga, gfx900]). */
-  readonly dpp?: readonly [boolean, boolean];
-  /** GCN 1.2/1.4 generations where the instruction has an SDWA form ([tonga, gfx900]). */
-  readonly sdwa?: readonly [boolean, boolean];
+  /** The families where the instruction has a DPP form (inherited like opcodes: onFamily). */
+  readonly dpp?: Readonly<Partial<Record<Gen, boolean>>>;
+  /** The families where the instruction has an SDWA form (inherited like opcodes: onFamily). */
+  readonly sdwa?: Readonly<Partial<Record<Gen, boolean>>>;
   /** The mnemonic as printed on a generation where it differs from printName/name (tonga's VOPC SDWA: no _sdwa suffix). */
   readonly printNames?: Partial<Readonly<Record<Gen, string>>>;
   /** The mnemonic as printed (llvm-mc's _e32 suffix on VOP1/VOP2/VOPC), if not `name`. */

@@ -6,8 +6,9 @@
 // Rows: the e64 forms of every VOP1/VOP2/VOPC row, derived by rule (opcode: VOPC op; VOP2 op +
 // 0x100; VOP1 op + 0x180 on GCN 1.0/1.1, + 0x140 on GCN 1.2/1.4), with the modifiers llvm-mc
 // accepts per GPU (E64_MODS), and the VOP3-only rows, both generated from llvm-mc 19 probes
-// (scripts/harvest-valu/gen_vop3_rows.py -> vop3-rows.ts).
-import { forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
+// (npm run harvest: scripts/harvest-valu.ts -> vop3-rows.ts).
+import { COLUMN_GENS, forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
+import { onFamily, opcodeOn } from './opcodes.js';
 import { spec } from './operand-spec.js';
 import { GENS, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
@@ -29,9 +30,10 @@ const lay = (bits: string): LayoutSpec => ({ dwords: 2, opFields: 'op', bits });
 const A_SPECS: Partial<Record<Gen, LayoutSpec>> = { ...forGens(SI_CI, lay(A_SI)), 'gcn1.2': lay(A_VI), 'gcn1.4': lay(A_GFX9) };
 const B_SPECS: Partial<Record<Gen, LayoutSpec>> = { ...forGens(SI_CI, lay(B_SI)), 'gcn1.2': lay(B_VI), 'gcn1.4': lay(B_VI) };
 
-/** VOP3 opcode of a 32-bit encoding's opcode, per generation index. */
-const E64_BASE: Readonly<Record<string, readonly number[]>> = {
-  VOPC: [0, 0, 0, 0], VOP2: [0x100, 0x100, 0x100, 0x100], VOP1: [0x180, 0x180, 0x140, 0x140], VINTRP: [0, 0, 0x270, 0x270],
+/** VOP3 opcode of a 32-bit encoding's opcode: what it adds, per family (inherited like opcodes). */
+const E64_BASE: Readonly<Record<string, Readonly<Partial<Record<Gen, number>>>>> = {
+  VOPC: { 'gcn1.0': 0, 'gcn1.2': 0, 'gcn1.4': 0 }, VOP2: { 'gcn1.0': 0x100, 'gcn1.2': 0x100, 'gcn1.4': 0x100 },
+  VOP1: { 'gcn1.0': 0x180, 'gcn1.2': 0x140, 'gcn1.4': 0x140 }, VINTRP: { 'gcn1.0': 0, 'gcn1.2': 0x270, 'gcn1.4': 0x270 },
 };
 
 /** The modifier specs and per-source neg/abs of an E64_MODS code (CON01A01, CN0A0, none), made once per code. */
@@ -98,17 +100,19 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
   for (const d of base.instrs) {
     // llvm-mc has no e64 form of v_readfirstlane_b32, v_madmk/madak, v_swap_b32, SI/CI v_readlane/writelane.
     if (d.printName === undefined && d.operands.length && d.enc !== 'VINTRP') continue;
-    const codes = (E64_MODS[`${base.name} ${d.name}`] ?? '- - - -').split(' ');
-    const groups = new Map<string, number[]>();
-    GENS.forEach((_, i) => {
-      if (d.opcodes[i] < 0 || codes[i] === '-') return;
-      const list = groups.get(codes[i]) ?? [];
-      list.push(i);
-      groups.set(codes[i], list);
-    });
-    for (const [code, gis] of groups) {
+    // E64_MODS has a code per column family (a family without a column inherits its parent's).
+    const column = (E64_MODS[`${base.name} ${d.name}`] ?? '').split(' ');
+    const codes: Partial<Record<Gen, string>> = Object.fromEntries(COLUMN_GENS.map((g, i) => [g, column[i] ?? '-']));
+    const groups = new Map<string, Gen[]>();
+    for (const g of GENS) {
+      const code = onFamily(codes, g) ?? '-';
+      if (opcodeOn(d, g) < 0 || code === '-') continue;
+      const list = groups.get(code);
+      if (list) list.push(g); else groups.set(code, [g]);
+    }
+    for (const [code, fams] of groups) {
       const { ops, b: isB } = e64Operands(d, code);
-      const opcodes = GENS.map((_, i) => (gis.includes(i) ? d.opcodes[i] + E64_BASE[base.name][i] : -1)) as unknown as [number, number, number, number];
+      const opcodes = Object.fromEntries(GENS.map((g) => [g, fams.includes(g) ? opcodeOn(d, g) + onFamily(E64_BASE[base.name], g)! : -1]));
       // llvm-mc 19 prints v_nop_e64 and v_clrexcp_e64 without the suffix, text that reassembles
       // as VOP1; gcnkit keeps the suffix (ERRATA).
       const row: Row = {

@@ -79,7 +79,7 @@ function rows(text: string): Row[] {
     if ((sources !== 2 && sources !== 3) || !['f16', 'i16', 'mix'].includes(type)) throw new Error(`VOP3P: bad row "${line}"`);
     out.push({
       name, enc: 'VOP3P', kind: 'alu', type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
-      opcodes: [-1, -1, -1, Number(op)], operands: profile(sources, type, name.startsWith('v_dot')),
+      opcodes: { 'gcn1.4': Number(op) }, operands: profile(sources, type, name.startsWith('v_dot')),
       ...(needs ? { requires: feature(needs, `VOP3P ${name}`) } : {}),
     });
   }

@@ -1,0 +1,189 @@
+// npm run harvest [-- --mcpu gfx900,gfx906] [--check]
+// Harvests the vector-ALU facts of each GPU of the list from llvm-mc 19 and writes the generated
+// table file src/isa/vop3-rows.ts directly (re-runnable: on today's list it rewrites the same bytes),
+// and the generated rows of src/isa/ds.ts and src/isa/mimg.ts from docs/llvm-mc/ds/ds.tsv and
+// docs/llvm-mc/mimg/MIMG.tsv (asked of llvm-mc by scripts/harvest-ds|mimg/harvest.py; their GPUs
+// go to their families' columns).
+//   - The family base GPUs' facts (tahiti bonaire tonga gfx900) are docs/llvm-mc/valu/operands.tsv,
+//     made by the full probe of every LLVM mnemonic (scripts/harvest-valu/run_all.sh, Python).
+//   - Every other GPU of the list is asked here about the rows it has beyond its family's base
+//     (rows with `requires:`, e.g. gfx906's v_fmac_f32 and v_xnor_b32): their e64 form and the
+//     modifiers llvm-mc accepts on it, probed as run_all.sh's shape.py does; the answers go to
+//     docs/llvm-mc/valu/targets.tsv (operands.tsv's columns).
+// The default list is every target of src/isa/targets.ts (GPUs with the same row set are asked once).
+// --check: write nothing, exit 1 if a file would change.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { decode } from '../src/codec/codec.js';
+import { isaKey } from '../src/isa/index.js';
+import { opcodeOn } from '../src/isa/opcodes.js';
+import { TARGETS, baseTarget, resolveTarget, type Target } from '../src/isa/targets.js';
+import type { InstrDef } from '../src/isa/types.js';
+import { VOP1, VOP2, VOPC } from '../src/isa/valu.js';
+import { GEN_INFO } from '../src/isa/gens.js';
+import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
+import { factLine, parseFacts, vop3Order, vop3RowsText, type ValuFact } from './valu-rows.js';
+import { DS_BEGIN, MIMG_BEGIN, dsRowsText, mimgRowsText, spliceRows } from './table-rows.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const DATA = new URL('docs/llvm-mc/valu/', ROOT);
+const OUT = new URL('src/isa/vop3-rows.ts', ROOT);
+const TARGETS_TSV = new URL('targets.tsv', DATA);
+
+const arg = (name: string): string | undefined => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
+
+/** The GPUs to harvest: the list given, one per row set (isaKey). */
+function gpus(): Target[] {
+  const names = arg('--mcpu')?.split(',') ?? TARGETS.map((t) => t.name);
+  const seen = new Set<string>();
+  const out: Target[] = [];
+  for (const n of names) {
+    const t = resolveTarget(n);
+    if (!t) throw new Error(`--mcpu ${n}: not a GPU gcnkit knows`);
+    if (!seen.has(isaKey(t))) { seen.add(isaKey(t)); out.push(t); }
+  }
+  return out;
+}
+
+/** Registers for the operands of a probe line: v1, v2, ... (a pair v[N:N+1]). */
+function operandTexts(d: InstrDef): string[] | undefined {
+  let next = 1;
+  const out: string[] = [];
+  for (const o of d.operands) {
+    if (o.mod) continue;
+    if (o.kind !== 'vreg' && o.kind !== 'vsrc') return undefined; // VCC, attributes, SGPRs: not probed here yet
+    out.push(o.regs === 1 ? `v${next}` : `v[${next}:${next + o.regs - 1}]`);
+    next += o.regs;
+  }
+  return out;
+}
+
+/** A probe text's operands and trailing modifiers (shape.py's parse). */
+function parse(text: string): { mn: string; ops: string[]; mods: string[] } {
+  const sp = text.indexOf(' ');
+  const mn = sp < 0 ? text : text.slice(0, sp);
+  const ops = sp < 0 ? [] : text.slice(sp + 1).split(/,(?![^[]*\])/).map((o) => o.trim()).filter((o) => o);
+  const mods: string[] = [];
+  while (ops.length && ops[ops.length - 1].includes(' ')) {
+    const last = ops[ops.length - 1].split(/\s+/);
+    ops[ops.length - 1] = last[0];
+    mods.unshift(...last.slice(1));
+  }
+  return { mn, ops, mods };
+}
+
+const opkind = (o: string): string => {
+  const m = /^v\[(\d+):(\d+)\]$/.exec(o);
+  return /^v\d+$/.test(o) ? 'v32' : m ? `v${32 * (Number(m[2]) - Number(m[1]) + 1)}` : '?' + o;
+};
+
+/** The types column: the type tokens of the mnemonic's suffix (dst<-src). */
+function types(name: string): string {
+  const t = name.split('_').slice(1).filter((x) => /^(f|i|u|b)(16|32|64)$|^(u8|i4|u4|i24|u24|i8)$/.test(x));
+  return t.length === 0 ? '-' : t.length === 1 ? t[0] : `${t[0]}<-${t[1]}`;
+}
+
+/** The facts of the rows `t` has beyond its family's base, asked of llvm-mc. */
+function probe(t: Target): ValuFact[] {
+  const base = baseTarget(t.gen);
+  const rows: { d: InstrDef; kind: string }[] = [];
+  for (const table of [VOP1, VOP2, VOPC]) {
+    for (const d of table.instrs) {
+      if (d.requires && t.features.has(d.requires) && !base.features.has(d.requires) && opcodeOn(d, t.gen) >= 0) rows.push({ d, kind: table.name });
+    }
+  }
+  const facts: ValuFact[] = [];
+  const gfx9 = t.gen === 'gcn1.4'; // op_sel: the GCN 1.4 VOP3 layout's field
+  for (const { d, kind } of rows) {
+    const ops = operandTexts(d);
+    if (!ops) { console.warn(`${t.name} ${d.name}: operands not probed (${d.operands.map((o) => o.kind).join(',')})`); continue; }
+    const [t32, t64] = llvmAssembleText(t.name, [`${d.printName ?? d.name} ${ops.join(', ')}`, `${d.name}_e64 ${ops.join(', ')}`]);
+    if (!t32) throw new Error(`${t.name}: llvm-mc rejects ${d.name} ${ops.join(', ')}`);
+    const key = (text: string): string => {
+      const r = llvmAssemble(t.name, [text])[0];
+      if ('error' in r) throw new Error(`${t.name} ${text}: ${r.error}`);
+      const w = [0, 4].map((k) => (r.bytes[k] | (r.bytes[k + 1] << 8) | (r.bytes[k + 2] << 16) | (r.bytes[k + 3] << 24)) >>> 0);
+      const dd = decode(t, w, 0)!;
+      return '0x' + dd.enc.layout.key(w[0]).toString(16);
+    };
+    let mods = '-';
+    if (t64) {
+      const p = parse(t64);
+      const srcs = p.ops.slice(1);
+      // shape.py's probes: the modifier after the canonical ones, then before them.
+      const mk = (o: readonly string[], extra: string): string[] => {
+        const head = `${p.mn} ${o.join(', ')}`, tail = p.mods.length ? ' ' + p.mods.join(' ') : '';
+        const a = head + tail + extra, b = head + extra + tail;
+        return a === b ? [a] : [a, b];
+      };
+      const probes: [string, string[]][] = [['clamp', mk(p.ops, ' clamp')], ['mul2', mk(p.ops, ' mul:2')], ['div2', mk(p.ops, ' div:2')]];
+      srcs.forEach((s, k) => {
+        const at = k + 1;
+        for (const [m, f] of [['neg', (x: string) => '-' + x], ['abs', (x: string) => `|${x}|`]] as const) {
+          const o = [...p.ops];
+          o[at] = f(s);
+          probes.push([`${m}${k}`, mk(o, '')]);
+        }
+      });
+      if (gfx9) {
+        for (const n of [srcs.length + 1, srcs.length]) {
+          probes.push(['op_sel', mk(p.ops, ` op_sel:[${['1', ...Array(n - 1).fill('0')].join(',')}]`)]);
+          probes.push(['op_sel_dst', mk(p.ops, ` op_sel:[${[...Array(n - 1).fill('0'), '1'].join(',')}]`)]);
+        }
+      }
+      const texts = probes.flatMap(([, ts]) => ts);
+      const answers = llvmAssemble(t.name, texts);
+      const ok = new Set<string>();
+      let i = 0;
+      for (const [name, ts] of probes) for (const _ of ts) if (!('error' in answers[i++])) ok.add(name);
+      let flags = '';
+      if (ok.has('clamp')) flags += 'C';
+      if (ok.has('mul2') && ok.has('div2')) flags += 'O';
+      const list = (m: string): string => [0, 1, 2].filter((k) => ok.has(`${m}${k}`)).join('');
+      if (list('neg')) flags += 'N' + list('neg');
+      if (list('abs')) flags += 'A' + list('abs');
+      if (ok.has('op_sel')) flags += 'S';
+      if (ok.has('op_sel_dst')) flags += 'D';
+      mods = flags || 'none';
+    }
+    facts.push({
+      name: d.name, gpu: t.name, kind, op: key(t32), e64: t64 ? key(t64) : '-', types: types(d.name), src0lit: '-', mods,
+      ops32: parse(t32).ops.map(opkind).join(',') || '-', ops64: t64 ? parse(t64).ops.map(opkind).join(',') || '-' : '-',
+    });
+  }
+  return facts;
+}
+
+function main(): void {
+  if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
+  const list = gpus();
+  const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
+  const probed = list.filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen))).flatMap(probe);
+  const header = [
+    '# Vector-ALU facts of the rows a GPU has beyond its family\'s base (rows with requires:), asked of llvm-mc 19 by',
+    '# scripts/harvest-valu.ts (operands.tsv\'s columns; src0lit is not probed here).',
+    '#name\tgpu\tkind\top\te64\ttypes\tsrc0lit\tmods\tops32\tops64',
+  ];
+  const targetsTsv = [...header, ...probed.map(factLine)].join('\n') + '\n';
+  const base = parseFacts(readFileSync(new URL('operands.tsv', DATA), 'utf8'));
+  const listed = new Set(list.map((t) => t.name));
+  const familyOf = (gpu: string) => resolveTarget(gpu)?.gen;
+  const facts = [...base.filter((f) => baseCpus.has(f.gpu)), ...probed.filter((f) => listed.has(f.gpu))];
+  const text = vop3RowsText(facts, vop3Order(readFileSync(new URL('VOP3.tsv', DATA), 'utf8')), familyOf, 'scripts/harvest-valu.ts');
+  const ds = new URL('src/isa/ds.ts', ROOT), mimg = new URL('src/isa/mimg.ts', ROOT);
+  const dsText = spliceRows(readFileSync(ds, 'utf8'), DS_BEGIN, '`));', dsRowsText(readFileSync(new URL('docs/llvm-mc/ds/ds.tsv', ROOT), 'utf8'), familyOf));
+  const mimgText = spliceRows(readFileSync(mimg, 'utf8'), MIMG_BEGIN, '`;\n// END GENERATED ROWS', mimgRowsText(readFileSync(new URL('docs/llvm-mc/mimg/MIMG.tsv', ROOT), 'utf8'), familyOf));
+  const check = process.argv.includes('--check');
+  let changed = 0;
+  for (const [url, body] of [[TARGETS_TSV, targetsTsv], [OUT, text], [ds, dsText], [mimg, mimgText]] as const) {
+    let old = '';
+    try { old = readFileSync(url, 'utf8'); } catch { /* a new file */ }
+    if (old === body) continue;
+    changed++;
+    if (check) console.log(`${url.pathname}: would change`);
+    else { writeFileSync(url, body); console.log(`wrote ${url.pathname}`); }
+  }
+  console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases; ${changed} file(s) ${check ? 'would change' : 'changed'}`);
+  if (check && changed) process.exitCode = 1;
+}
+
+main();
