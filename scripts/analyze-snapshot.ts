@@ -41,7 +41,7 @@ function output(path: string): string | undefined {
     target = { gfx: r.target.gfx, xnack: xnackEnabled(r.target) };
   } else if (path.endsWith('.bin') && path.includes('/kernels/')) {
     const gpu = resolveTarget(relative(join(ROOT, 'test/kernels'), path).split('/')[0])!;
-    programs = [programOfBinary(gpu.gen, new Uint8Array(readFileSync(path)))];
+    programs = [programOfBinary(gpu, new Uint8Array(readFileSync(path)))];
     target = { gfx: gpu.name, xnack: false };
   } else return undefined;
   const list = analyzePrograms(programs, target, ORDER_CHECKS);

@@ -13,12 +13,14 @@
 //                 (llvm-mc syntax), operands (each register operand with its reads/writes; made on
 //                 each access), reads
 //                 and writes (all of them, implicit included), problem (why it did not decode)
-//   Program       { name, kind, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
-//   buildProgram(gen, words, opts)     decode words (opts.base: offset of words[0]) into a Program
+//   Program       { name, kind, target, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
+//   buildProgram(on, words, opts)      decode words (opts.base: offset of words[0]) for the target `on`
+//                                      (a GPU, or a family's base GPU: src/isa/targets.ts) into a Program
 //   M0, EXEC, VCC                      scalar codes of the named registers
 //   rangeText(r)                       'v[0:3]', 's4', 'vcc', 'scc' (for messages)
 import { decode, type Decoded } from '../codec/codec.js';
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import { implicitRules, type ImplicitReg } from '../isa/implicit.js';
 import { scalarRegs, sregName } from '../isa/registers.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
@@ -62,6 +64,9 @@ export interface Instr {
 export interface Program {
   readonly name: string;
   readonly kind: 'kernel' | 'function' | 'code';
+  /** The GPU the code is decoded for (its instruction set: gfx906 has v_dot*, gfx900 not). */
+  readonly target: Target;
+  /** Its encoding family (target.gen). */
   readonly gen: Gen;
   /** Byte range [start, end) of the code. */
   readonly start: number;
@@ -191,12 +196,13 @@ export interface InstrRegs {
 
 type ReadsWrites = Pick<InstrRegs, 'reads' | 'writes'>;
 
-/** Per generation: the dwords of an instruction -> its reads and writes (shared by equal instructions). */
-const REGS_MEMO: Map<string, ReadsWrites>[] = [];
+/** Per target: the dwords of an instruction -> its reads and writes (shared by equal instructions). */
+const REGS_MEMO = new Map<Target, Map<string, ReadsWrites>>();
 
 /** Registers the instruction at words[at] (decoded as d) reads and writes, memoised on its dwords. */
 function registersAt(d: Decoded, def: InstrDef, words: ArrayLike<number>, at: number): ReadsWrites {
-  const memo = (REGS_MEMO[GEN_INDEX[d.gen]] ??= new Map());
+  let memo = REGS_MEMO.get(d.target);
+  if (!memo) REGS_MEMO.set(d.target, (memo = new Map()));
   let key = String(words[at] >>> 0);
   for (let k = 1; k < d.size; k++) key += ',' + (words[at + k] >>> 0);
   let r = memo.get(key);
@@ -249,7 +255,7 @@ class DecodedInstr implements Instr {
   private printed: { text: string; problem?: string } | undefined;
   constructor(
     readonly index: number, readonly offset: number, readonly size: number, private readonly all: ArrayLike<number>, private readonly at: number,
-    private readonly gen: Gen, readonly def: InstrDef, regs: ReadsWrites,
+    private readonly on: On, readonly def: InstrDef, regs: ReadsWrites,
   ) {
     this.reads = regs.reads;
     this.writes = regs.writes;
@@ -260,19 +266,20 @@ class DecodedInstr implements Instr {
   readonly writes: readonly RegRange[];
   get words(): number[] { return Array.from({ length: this.size >>> 2 }, (_, k) => this.all[this.at + k] >>> 0); }
   /** Decoded again on each access (a decoded record per instruction would be most of a program's memory). */
-  get decoded(): Decoded { return decode(this.gen, this.all, this.at)!; }
+  get decoded(): Decoded { return decode(this.on, this.all, this.at)!; }
   private print(): { text: string; problem?: string } { return (this.printed ??= printDecoded(this.decoded, this.all, this.at)); }
   get text(): string { return this.print().text; }
   get problem(): string | undefined { return this.print().problem; }
 }
 
-/** Decode `words` (the first at byte offset opts.base) into a program. */
-export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOptions = {}): Program {
+/** Decode `words` (the first at byte offset opts.base) for target `on` into a program. */
+export function buildProgram(on: On, words: ArrayLike<number>, opts: ProgramOptions = {}): Program {
+  const gen = genOf(on);
   const base = opts.base ?? 0;
   const instrs: Instr[] = [];
   let i = 0;
   while (i < words.length) {
-    const d = decode(gen, words, i);
+    const d = decode(on, words, i);
     const size = d ? Math.min(d.size, words.length - i) : 1;
     const offset = base + i * 4;
     if (!d || !d.def || d.truncated) {
@@ -280,11 +287,11 @@ export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOp
       const problem = !d ? 'no known encoding' : !d.def ? 'no instruction with this opcode' : 'the instruction runs past the end of the code';
       instrs.push({ index: instrs.length, offset, size: size * 4, words: w, decoded: d, def: undefined, text: `.long 0x${w[0].toString(16).padStart(8, '0')}`, operands: [], reads: [], writes: [], problem });
     } else {
-      instrs.push(new DecodedInstr(instrs.length, offset, size * 4, words, i, gen, d.def, registersAt(d, d.def, words, i)));
+      instrs.push(new DecodedInstr(instrs.length, offset, size * 4, words, i, on, d.def, registersAt(d, d.def, words, i)));
     }
     i += size;
   }
-  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}), ...(opts.maxFlatWorkGroup ? { maxFlatWorkGroup: opts.maxFlatWorkGroup } : {}) };
+  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', target: targetOf(on), gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}), ...(opts.maxFlatWorkGroup ? { maxFlatWorkGroup: opts.maxFlatWorkGroup } : {}) };
 }
 
 /** A register range as text: v[0:3], s4, vcc, exec, m0, scc. */

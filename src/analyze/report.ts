@@ -11,7 +11,7 @@ export function analysisJson(list: readonly Analysis[]): { kernels: Record<strin
     kernels: list.map((a) => {
       const { program: p, cfg } = a;
       return {
-        name: p.name, kind: p.kind, gen: p.gen, start: p.start, end: p.end,
+        name: p.name, kind: p.kind, gen: p.gen, gpu: p.target.name, start: p.start, end: p.end,
         blocks: cfg.blocks.map((b) => ({
           id: b.id, start: b.start, end: b.end, first: b.first, last: b.last, reachable: cfg.reachable[b.id] === 1,
           loopDepth: loopDepth(cfg, b.id),
@@ -51,7 +51,7 @@ const edgeText = (cfg: Cfg, e: number): string => {
 /** The text report of one program (findings are printed by the caller, located in its input). */
 export function textReport(a: Analysis, out: (line: string) => void): void {
   const { program: p, cfg } = a;
-  out(`${p.kind} ${p.name} (${p.gen}, ${hex(p.start)}-${hex(p.end)}, ${p.instrs.length} instructions)`);
+  out(`${p.kind} ${p.name} (${p.target.name}, ${hex(p.start)}-${hex(p.end)}, ${p.instrs.length} instructions)`);
   const extra = a.sgprs.withExtra - a.sgprs.used;
   const reserved = [a.sgprs.vcc ? 'VCC' : '', a.sgprs.flatScratch ? 'FLAT_SCRATCH' : '', a.sgprs.xnack ? 'XNACK_MASK' : ''].filter(Boolean).join(', ');
   out(`  vgprs: used ${a.vgprs.used}, max live ${a.vgprs.maxLive}${a.vgprs.allocated === undefined ? '' : `, allocated ${a.vgprs.allocated}`}`);

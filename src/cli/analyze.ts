@@ -10,7 +10,7 @@ import { ElfError, isElf } from '../objects/elf.js';
 import { gfxName, xnackEnabled } from '../objects/targets.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName, targetFromOpts } from './gpu.js';
 import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 import { notAssembly } from './sniff.js';
@@ -70,16 +70,17 @@ function readInput(name: string, bytes: Uint8Array, opts: Map<string, string | t
       return 1;
     }
     for (const w of obj.warnings) process.stderr.write(`${name}: warning: ${w}\n`);
-    const programs = programsOfObject(obj);
+    // --mcpu reads the code for its GPU (gfx906 on a gfx900 object), else e_flags' GPU does.
+    const programs = programsOfObject(obj, chosen === undefined ? undefined : targetFromOpts(opts));
     return { programs, target: { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) }, locate: byOffset(name, programs) };
   }
   if (opts.has('binary') || notAssembly(bytes)) {
-    const gen = genFromOpts(opts);
+    const on = targetFromOpts(opts);
     if (bytes.length % 4) {
       process.stderr.write(`${name}:0x${(bytes.length & ~3).toString(16)}: error: raw code of ${bytes.length} bytes is not a whole number of dwords\n`);
       return 1;
     }
-    const programs = [programOfBinary(gen, bytes)];
+    const programs = [programOfBinary(on, bytes)];
     return { programs, target: mcpuTarget(), locate: byOffset(name, programs) };
   }
   const text = Buffer.from(bytes).toString('utf8');
