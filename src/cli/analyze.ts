@@ -104,9 +104,25 @@ function readInput(name: string, bytes: Uint8Array, opts: Map<string, string | t
   };
 }
 
-/** Locating by byte offset: FILE:0xOFFSET: KIND: MESSAGE, then the instruction's text. */
+/** Locating by byte offset: FILE:0xOFFSET: KIND: MESSAGE, then the instruction's text (printed only when asked for). */
 function byOffset(name: string, programs: readonly Program[]): Read['locate'] {
-  const text = new Map<number, string>();
-  for (const p of programs) for (const i of p.instrs) text.set(i.offset, i.text);
-  return (offset, kind, message) => `${name}:0x${offset.toString(16)}: ${kind}: ${message}` + (text.has(offset) ? `\n  ${text.get(offset)}` : '');
+  const instrAt = (offset: number): Program['instrs'][number] | undefined => {
+    const p = programs.find((x) => offset >= x.start && offset < x.end);
+    if (!p) return undefined;
+    // Instructions are in address order: a binary search.
+    let lo = 0;
+    let hi = p.instrs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const o = p.instrs[mid].offset;
+      if (o === offset) return p.instrs[mid];
+      if (o < offset) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  };
+  return (offset, kind, message) => {
+    const ins = instrAt(offset);
+    return `${name}:0x${offset.toString(16)}: ${kind}: ${message}` + (ins ? `\n  ${ins.text}` : '');
+  };
 }
