@@ -298,6 +298,18 @@ export function instrRegisters(d: Decoded, def: InstrDef): InstrRegs {
   return { operands, reads, writes };
 }
 
+/** The operands of the last few instructions asked for (the checks ask for one instruction's several times). */
+const RECENT: { sh: Shared | undefined; ops: readonly OperandRegs[] }[] = Array.from({ length: 8 }, () => ({ sh: undefined, ops: [] }));
+let recentNext = 0;
+
+function operandsOf(sh: Shared): readonly OperandRegs[] {
+  for (const e of RECENT) if (e.sh === sh) return e.ops;
+  const e = RECENT[recentNext];
+  recentNext = (recentNext + 1) % RECENT.length;
+  e.sh = sh;
+  return (e.ops = instrRegisters(sh.decoded, sh.decoded.def!).operands);
+}
+
 /** An instruction of a program: its place, and what it shares with the equal instructions. */
 class DecodedInstr implements Instr {
   constructor(readonly index: number, readonly offset: number, private readonly sh: Shared) {}
@@ -307,8 +319,8 @@ class DecodedInstr implements Instr {
   get def(): InstrDef { return this.sh.decoded.def!; }
   get reads(): readonly RegRange[] { return this.sh.reads; }
   get writes(): readonly RegRange[] { return this.sh.writes; }
-  /** Made on each access (an instruction's operand texts would be most of a program's memory). */
-  get operands(): readonly OperandRegs[] { return instrRegisters(this.sh.decoded, this.def).operands; }
+  /** Made when asked for (an instruction's operand texts would be most of a program's memory); the last few are kept. */
+  get operands(): readonly OperandRegs[] { return operandsOf(this.sh); }
   /** Printed on each access. */
   get text(): string { return printDecoded(this.sh.decoded, this.sh.words, 0).text; }
   get problem(): string | undefined { return printDecoded(this.sh.decoded, this.sh.words, 0).problem; }
