@@ -224,14 +224,20 @@ function sameWords(sh: Shared, words: ArrayLike<number>, at: number): boolean {
   return true;
 }
 
-/** Register lists by content ("v:0:2,s:4:1"): the instructions that read or write the same share one. */
-const LISTS = new Map<string, readonly RegRange[]>();
+/**
+ * Register lists by content: the instructions that read or write the same share one. The key of
+ * a list of up to three ranges is a number (16 bits a range: class, first, count), else text.
+ */
+const LISTS = new Map<number | string, readonly RegRange[]>();
 const NO_REGS: readonly RegRange[] = Object.freeze([]);
+const CLASS_CODE: Readonly<Record<RegClass, number>> = { s: 0, v: 1, a: 2, scc: 3 };
 
 function interned(rs: readonly RegRange[]): readonly RegRange[] {
   if (!rs.length) return NO_REGS;
-  let key = '';
-  for (const r of rs) key += `${r.cls}:${r.first}:${r.count},`;
+  let key: number | string = 0;
+  if (rs.length <= 3 && rs.every((r) => r.first < 256 && r.count <= 64)) {
+    for (const r of rs) key = key * 65536 + ((CLASS_CODE[r.cls] << 14) | (r.first << 6) | (r.count - 1)) + 1;
+  } else key = rs.map((r) => `${r.cls}${r.first}:${r.count}`).join();
   let l = LISTS.get(key);
   if (!l) {
     if (LISTS.size >= SHARED_MAX) LISTS.clear();
@@ -252,7 +258,8 @@ function sharedAt(on: On, memo: Memo, words: ArrayLike<number>, at: number): Sha
   }
   const d = decode(on, words, at);
   if (!d || !d.def || d.truncated) return d;
-  const own = Array.from({ length: d.size }, (_, k) => words[at + k] >>> 0);
+  const own: number[] = [];
+  for (let k = 0; k < d.size; k++) own.push(words[at + k] >>> 0);
   const regs = instrRegisters(d, d.def);
   const sh = new Shared(own, d, interned(regs.reads), interned(regs.writes));
   if (d.size > MAX_DWORDS) return sh;
