@@ -1,9 +1,9 @@
 // gcnkit analyze: the control flow, register pressure, occupancy and findings of each kernel and
 // function of a code object, an assembly file (assembled first) or raw code (--mcpu).
-import { analyzePrograms, type Analysis, type Target } from '../analyze/analyze.js';
+import { analyzeEach, type Analysis, type Target } from '../analyze/analyze.js';
 import { ORDER_CHECKS } from '../analyze/checks.js';
 import { programOfBinary, programsOfObject, programsOfSource } from '../analyze/load.js';
-import { analysisJson, dotGraph, textReport } from '../analyze/report.js';
+import { DOT_HEAD, DOT_TAIL, dotCluster, kernelJson, textReport } from '../analyze/report.js';
 import type { Program } from '../analyze/program.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { ElfError, isElf } from '../objects/elf.js';
@@ -33,13 +33,21 @@ export async function analyzeCommand(argv: readonly string[]): Promise<number> {
   const bytes = new Uint8Array(await readWhole(files[0], 'input'));
   const read = readInput(name, bytes, opts);
   if (typeof read === 'number') return read;
-  const list = analyzePrograms(read.programs, read.target, ORDER_CHECKS);
   const out = new LineWriter(process.stdout);
-  if (opts.has('json')) out.line(JSON.stringify(analysisJson(list)));
-  else if (opts.has('dot')) out.line(dotGraph(list));
-  else for (const a of list) report(a, read, out.line);
+  // One program's analysis at a time: written (text, dot) or turned into its JSON, then let go.
+  let findings = 0;
+  let k = 0;
+  const json: string[] = [];
+  if (opts.has('dot')) DOT_HEAD.forEach(out.line);
+  analyzeEach(read.programs, read.target, ORDER_CHECKS, (a) => {
+    findings += a.findings.length;
+    if (opts.has('json')) json.push(JSON.stringify(kernelJson(a)));
+    else if (opts.has('dot')) dotCluster(a, k++).forEach(out.line);
+    else report(a, read, out.line);
+  });
+  if (opts.has('json')) out.line(`{"kernels":[${json.join(',')}]}`);
+  else if (opts.has('dot')) out.line(DOT_TAIL);
   await out.close();
-  const findings = list.reduce((n, a) => n + a.findings.length, 0);
   return findings && !opts.has('no-fail') ? 1 : 0;
 }
 
