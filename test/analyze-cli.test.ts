@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gcnkit } from './support/cli.js';
 
 const OBJ = join(process.cwd(), 'test', 'objects', 'hsa', 'gfx900', 'divergent.o');
+const DOT = join(process.cwd(), 'test', 'objects', 'hsa', 'gfx906', 'dot.o');
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-analyze-'));
 const file = (name: string, text: string | Uint8Array): string => { const p = join(dir, name); writeFileSync(p, text); return p; };
 
@@ -27,7 +28,7 @@ describe('gcnkit analyze', () => {
     const r = gcnkit(['analyze', OBJ]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr, '');
-    assert.match(r.stdout, /^kernel collatz \(gcn1\.4, 0x0-0xf0, 51 instructions\)\n  vgprs: used 6, max live 5, allocated 8\n  sgprs: used 12 \+ 4 \(VCC, XNACK_MASK\) = 16, max live 10, allocated 16\n  lds: 0 bytes; occupancy: 10 waves per SIMD\n  blocks: 7, edges: 9, loops: 1\n/);
+    assert.match(r.stdout, /^kernel collatz \(gfx900, 0x0-0xf0, 51 instructions\)\n  vgprs: used 6, max live 5, allocated 8\n  sgprs: used 12 \+ 4 \(VCC, XNACK_MASK\) = 16, max live 10, allocated 16\n  lds: 0 bytes; occupancy: 10 waves per SIMD\n  blocks: 7, edges: 9, loops: 1\n/);
     assert.match(r.stdout, /\n  B3 \[0xa8, 0xc8\) 7 instr\. \(loop header\) -> B2 \(branch\), B4\n/);
     assert.match(r.stdout, /\nkernel branches /);
   });
@@ -89,6 +90,35 @@ describe('gcnkit analyze', () => {
     assert.equal(check.stdout, off.stdout);
   });
 
+  test('the code is read for the GPU of e_flags or --mcpu: gfx906 has v_dot*, v_xnor_b32, v_fma_mix', () => {
+    const r = gcnkit(['analyze', '--json', DOT]);
+    assert.equal(r.code, 0, r.stderr);
+    type K = { name: string; gpu: string; vgprs: Record<string, number>; instructions: { offset: number; text: string; liveVgprs: number }[] };
+    const doc = JSON.parse(r.stdout) as { kernels: K[] };
+    // clang-19's "; NumVgprs:" of each function in dot.s.
+    const clang = new Map([...readFileSync(DOT.replace(/\.o$/, '.s'), 'utf8').matchAll(/Begin function (\w+)[^]*?; NumVgprs: (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    assert.deepEqual(doc.kernels.map((k) => [k.name, k.gpu, k.vgprs.used]), [['dots', 'gfx906', clang.get('dots')], ['fdots', 'gfx906', clang.get('fdots')]]);
+    const text = doc.kernels.flatMap((k) => k.instructions.map((i) => i.text));
+    assert.deepEqual(text.filter((t) => t.startsWith('.long')), []);
+    for (const m of ['v_dot2_i32_i16', 'v_dot4_u32_u8', 'v_dot8_i32_i4', 'v_dot2_f32_f16', 'v_xnor_b32_e32', 'v_fma_mix_f32']) assert.ok(text.some((t) => t.startsWith(m + ' ')), m);
+    // Their registers count: before the first v_dot2_i32_i16 v0, v7, v10, v11 (0x88) v7..v11 are
+    // live (v8:9 the store address); the dots' results v0..v6 are not yet.
+    const [dots, fdots] = doc.kernels;
+    assert.equal(dots.instructions.find((i) => i.offset === 0x88)?.text, 'v_dot2_i32_i16 v0, v7, v10, v11');
+    assert.equal(dots.instructions.find((i) => i.offset === 0x88)?.liveVgprs, 5);
+    assert.equal(fdots.vgprs.maxLive, 11);
+    assert.match(gcnkit(['analyze', DOT]).stdout, /^kernel dots \(gfx906, 0x0-0xe8, 39 instructions\)\n/);
+    // Raw code: --mcpu chooses. v_dot2_i32_i16 v0, v7, v10, v11; v_xnor_b32 v7, v0, v7; s_endpgm
+    // (llvm-mc 19 -arch=amdgcn -mcpu=gfx906 -show-encoding), a .long to gfx900.
+    const bin = file('dot.bin', new Uint8Array([0x00, 0x40, 0xa6, 0xd3, 0x07, 0x15, 0x2e, 0x1c, 0x00, 0x0f, 0x0e, 0x7a, 0x00, 0x00, 0x81, 0xbf]));
+    const on906 = gcnkit(['analyze', '--mcpu', 'gfx906', '--json', bin]);
+    const k906 = (JSON.parse(on906.stdout) as { kernels: K[] }).kernels[0];
+    assert.deepEqual(k906.instructions.map((i) => [i.text, i.liveVgprs]), [['v_dot2_i32_i16 v0, v7, v10, v11', 3], ['v_xnor_b32_e32 v7, v0, v7', 2], ['s_endpgm', 0]]);
+    const on900 = (JSON.parse(gcnkit(['analyze', '--mcpu', 'gfx900', '--json', bin]).stdout) as { kernels: K[] }).kernels[0];
+    assert.equal(on900.gpu, 'gfx900');
+    assert.deepEqual(on900.instructions.map((i) => i.text), ['.long 0xd3a64000', '.long 0x7a0e0f00', 's_endpgm']);
+  });
+
   test('raw code needs --mcpu; bytes of a partial dword and bad assembly are located errors', () => {
     const bin = file('k.bin', new Uint8Array([0x00, 0x00, 0x81, 0xbf])); // s_endpgm
     const none = gcnkit(['analyze', bin]);
@@ -96,7 +126,7 @@ describe('gcnkit analyze', () => {
     assert.match(none.stderr, /^gcnkit: error: no GPU given/);
     const r = gcnkit(['analyze', '--mcpu', 'tahiti', bin]);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^code code \(gcn1\.0, 0x0-0x4, 1 instructions\)/);
+    assert.match(r.stdout, /^code code \(gfx600, 0x0-0x4, 1 instructions\)/);
     const odd = gcnkit(['analyze', '--mcpu', 'tahiti', file('odd.bin', new Uint8Array([0, 0, 0x81, 0xbf, 0]))]);
     assert.equal(odd.code, 1);
     assert.match(odd.stderr, /odd\.bin:0x4: error: raw code of 5 bytes is not a whole number of dwords\n$/);

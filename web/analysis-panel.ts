@@ -8,6 +8,7 @@ import { ORDER_CHECKS } from '../src/analyze/checks.js';
 import { buildProgram } from '../src/analyze/program.js';
 import { located } from '../src/cli/diag.js';
 import type { Gen } from '../src/isa/gens.js';
+import { onIn } from '../src/isa/targets.js';
 import { gfxName, xnackEnabled } from '../src/objects/targets.js';
 import { h } from './dom.js';
 import type { EditorDiag } from './editor.js';
@@ -41,7 +42,7 @@ export function analyzeRows(gpu: string, gen: Gen, rows: readonly Row[]): { a: A
   const { words, lineAt } = programOf(rows);
   if (!words.length) return undefined;
   const gfx = gfxName(gpu);
-  const [a] = analyzePrograms([buildProgram(gen, words, { name: 'input' })], { gfx, xnack: gfx !== undefined && xnackEnabled({ triple: '', gfx, gen }) }, ORDER_CHECKS);
+  const [a] = analyzePrograms([buildProgram(onIn(gen, gpu), words, { name: 'input' })], { gfx, xnack: gfx !== undefined && xnackEnabled({ triple: '', gfx, gen }) }, ORDER_CHECKS);
   return { a, lineAt };
 }
 

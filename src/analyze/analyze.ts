@@ -89,12 +89,22 @@ function ownUse(p: Program): OwnUse {
 
 /** Analyse each program; a kernel's register use includes what the functions it calls use. */
 export function analyzePrograms(programs: readonly Program[], target: Target, checks: readonly Check[] = []): Analysis[] {
-  const cfgs = programs.map(buildCfg);
+  const out: Analysis[] = [];
+  analyzeEach(programs, target, checks, (a) => out.push(a));
+  return out;
+}
+
+/**
+ * Analyse the programs one after the other, each analysis handed to `visit` in program order and
+ * then let go: beyond the programs, memory holds one program's analysis at a time.
+ */
+export function analyzeEach(programs: readonly Program[], target: Target, checks: readonly Check[], visit: (a: Analysis) => void): void {
+  const cfgs: (Cfg | undefined)[] = programs.map(buildCfg);
   const own = programs.map(ownUse);
   const byStart = new Map<number, number>();
   programs.forEach((p, i) => byStart.set(p.start, i));
-  const callees = cfgs.map((c) => c.edges.filter((e) => e.kind === 'call' && e.target !== undefined && byStart.has(e.target)).map((e) => byStart.get(e.target!)!));
-  return programs.map((p, i) => {
+  const callees = cfgs.map((c) => c!.edges.filter((e) => e.kind === 'call' && e.target !== undefined && byStart.has(e.target)).map((e) => byStart.get(e.target!)!));
+  programs.forEach((p, i) => {
     // Transitive callees (recursion visits each once).
     const seen = new Set([i]);
     const work = [...callees[i]];
@@ -109,13 +119,14 @@ export function analyzePrograms(programs: readonly Program[], target: Target, ch
       u.flatScratch ||= own[j].flatScratch;
       work.push(...callees[j]);
     }
-    const cfg = cfgs[i];
+    const cfg = cfgs[i]!;
+    cfgs[i] = undefined;
     const live = liveness(cfg);
     const a = resources(p, cfg, live, u, target);
     a.findings.push(...registerFindings(a));
     for (const c of checks) a.findings.push(...c(a));
     a.findings.sort((x, y) => x.offset - y.offset);
-    return a;
+    visit(a);
   });
 }
 

@@ -118,6 +118,7 @@ class PcTracker {
     }
     if (handled) return;
     // Any other write to a tracked pair forgets it.
+    if (!this.known.size) return;
     for (const w of ins.writes) {
       if (w.cls !== 's') continue;
       for (const k of [...this.known.keys()]) if (k < w.first + w.count && w.first < k + 2) this.known.delete(k);
@@ -155,8 +156,14 @@ function flowOf(ins: Instr, pc: PcTracker): Flow {
 export function buildCfg(program: Program): Cfg {
   const ins = program.instrs;
   const n = ins.length;
-  const indexAt = new Map<number, number>();
-  ins.forEach((x, i) => indexAt.set(x.offset, i));
+  // Byte offset -> instruction index, one slot per dword of the program (-1: inside an instruction).
+  const slots = new Int32Array((program.end - program.start) >>> 2).fill(-1);
+  ins.forEach((x, i) => { slots[(x.offset - program.start) >>> 2] = i; });
+  const indexAt = (t: number | undefined): number | undefined => {
+    const k = t === undefined ? -1 : t - program.start;
+    const j = k >= 0 && k % 4 === 0 && k < program.end - program.start ? slots[k >>> 2] : -1;
+    return j < 0 ? undefined : j;
+  };
   // Pass 1: each instruction's flow (the PC tracker runs straight through; it is reset at every
   // instruction that starts a block, found in pass 2, so recompute there).
   const leader = new Uint8Array(n + 1);
@@ -169,7 +176,7 @@ export function buildCfg(program: Program): Cfg {
     const fl = flows[i];
     if (fl !== NONE) {
       leader[i + 1] = 1;
-      for (const t of fl.targets) { const j = t.target === undefined ? undefined : indexAt.get(t.target); if (j !== undefined && t.kind !== 'call') leader[j] = 1; }
+      for (const t of fl.targets) { const j = indexAt(t.target); if (j !== undefined && t.kind !== 'call') leader[j] = 1; }
     }
   }
   // Blocks.
@@ -201,7 +208,7 @@ export function buildCfg(program: Program): Cfg {
   for (const b of blocks) {
     const fl = flows[b.last];
     for (const t of fl.targets) {
-      const j = t.target === undefined ? undefined : indexAt.get(t.target);
+      const j = indexAt(t.target);
       // A call's callee is another program (or this one's entry for recursion): the graph is per function.
       const to = j === undefined || t.kind === 'call' ? -1 : blockOf[j];
       addEdge(b.id, to, t.kind, t.target);

@@ -47,7 +47,7 @@ export function has(set: RegSet, cls: RegRange['cls'], reg: number): boolean {
 export interface Liveness {
   /** Registers live just before instruction i (recomputed from its block's live-out). */
   readonly liveBefore: (i: number) => RegSet;
-  /** Per block: live at its start and its end. */
+  /** Per block: live at its start and its end (copies, made on each access). */
   readonly blockIn: readonly RegSet[];
   readonly blockOut: readonly RegSet[];
   /** Per instruction: live VGPRs / real SGPRs / AGPRs before it. */
@@ -59,43 +59,61 @@ export interface Liveness {
   readonly maxAgprs: number;
 }
 
+/** Sets or clears the bits of range r in the set at word offset `at` of `sets`. */
+function mark(sets: Uint32Array, at: number, r: RegRange, on: boolean): void {
+  const b = BASE[r.cls] + r.first;
+  const end = Math.min(r.count, (r.cls === 's' ? 128 : r.cls === 'scc' ? 1 : 256) - r.first);
+  for (let i = 0; i < end; i++) {
+    const w = at + ((b + i) >>> 5);
+    if (on) sets[w] |= 1 << ((b + i) & 31);
+    else sets[w] &= ~(1 << ((b + i) & 31));
+  }
+}
+
 /** Live sets before each instruction and the counts per class. */
 export function liveness(cfg: Cfg): Liveness {
   const p: Program = cfg.program;
   const n = p.instrs.length;
   const nb = cfg.blocks.length;
-  const blockIn = Array.from({ length: nb }, newSet);
-  const blockOut = Array.from({ length: nb }, newSet);
-  // Per block: registers read before any write (use), and written (def).
-  const use = Array.from({ length: nb }, newSet);
-  const def = Array.from({ length: nb }, newSet);
+  // Per block, WORDS words each in one array: live in, live out, registers read before any write
+  // (use), and written (def).
+  const inn = new Uint32Array(nb * WORDS);
+  const out = new Uint32Array(nb * WORDS);
+  const use = new Uint32Array(nb * WORDS);
+  const def = new Uint32Array(nb * WORDS);
   for (const b of cfg.blocks) {
+    const at = b.id * WORDS;
     for (let i = b.last; i >= b.first; i--) {
       const ins = p.instrs[i];
-      for (const w of ins.writes) { removeRange(use[b.id], w); addRange(def[b.id], w); }
-      for (const r of ins.reads) addRange(use[b.id], r);
+      for (const w of ins.writes) { mark(use, at, w, false); mark(def, at, w, true); }
+      for (const r of ins.reads) mark(use, at, r, true);
     }
   }
-  // Iterate in post order (successors first) until nothing changes: a few rounds, one more per
-  // loop nesting level. Unreachable code (after s_endpgm) is ordered the same way.
-  const order = postOrder(cfg);
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const b of order) {
-      const out = blockOut[b];
-      for (const e of cfg.blocks[b].succs) {
-        const t = cfg.edges[e].to;
-        if (t < 0) continue;
-        const tin = blockIn[t];
-        for (let w = 0; w < WORDS; w++) out[w] |= tin[w];
-      }
-      const inn = blockIn[b];
-      for (let w = 0; w < WORDS; w++) {
-        const v = (use[b][w] | (out[w] & ~def[b][w])) >>> 0;
-        if (v !== inn[w]) { inn[w] = v; changed = true; }
-      }
+  // A worklist from the post order (successors first): a block whose live-in grows puts its
+  // predecessors back. Unreachable code (after s_endpgm) is ordered the same way.
+  const work = postOrder(cfg).reverse();
+  const queued = new Uint8Array(nb).fill(1);
+  while (work.length) {
+    const b = work.pop()!;
+    queued[b] = 0;
+    const at = b * WORDS;
+    for (const e of cfg.blocks[b].succs) {
+      const t = cfg.edges[e].to;
+      if (t < 0) continue;
+      for (let w = 0; w < WORDS; w++) out[at + w] |= inn[t * WORDS + w];
+    }
+    let changed = false;
+    for (let w = 0; w < WORDS; w++) {
+      const v = (use[at + w] | (out[at + w] & ~def[at + w])) >>> 0;
+      if (v !== inn[at + w]) { inn[at + w] = v; changed = true; }
+    }
+    if (!changed) continue;
+    for (const e of cfg.blocks[b].preds) {
+      const q = cfg.edges[e].from;
+      if (!queued[q]) { queued[q] = 1; work.push(q); }
     }
   }
+  const setOf = (sets: Uint32Array, b: number): RegSet => sets.slice(b * WORDS, (b + 1) * WORDS);
   // Per instruction, walking each block backwards from its live-out: counts only (a set per
   // instruction would cost 84 bytes each; liveBefore recomputes one).
   const vgprs = new Int32Array(n);
@@ -103,30 +121,51 @@ export function liveness(cfg: Cfg): Liveness {
   const agprs = new Int32Array(n);
   const sgprLimit = scalarRegs(p.gen).sgprs;
   let maxVgprs = 0, maxSgprs = 0, maxAgprs = 0;
+  // Live counts per class, kept up to date bit by bit as the walk adds and removes registers.
+  const count = { v: 0, a: 0, s: 0 };
+  const flip = (set: RegSet, r: RegRange, on: boolean): void => {
+    const b = BASE[r.cls] + r.first;
+    const end = Math.min(r.count, (r.cls === 's' ? 128 : r.cls === 'scc' ? 1 : 256) - r.first);
+    for (let i = 0; i < end; i++) {
+      const w = (b + i) >>> 5;
+      const bit = 1 << ((b + i) & 31);
+      if (((set[w] & bit) !== 0) === on) continue;
+      set[w] ^= bit;
+      if (r.cls !== 'scc' && (r.cls !== 's' || r.first + i < sgprLimit)) count[r.cls] += on ? 1 : -1;
+    }
+  };
+  const cur = newSet();
   for (const b of cfg.blocks) {
-    const cur = Uint32Array.from(blockOut[b.id]);
+    for (let w = 0; w < WORDS; w++) cur[w] = out[b.id * WORDS + w];
+    count.v = countClass(cur, 'v');
+    count.s = countClass(cur, 's', sgprLimit);
+    count.a = countClass(cur, 'a');
     for (let i = b.last; i >= b.first; i--) {
       const ins = p.instrs[i];
-      for (const w of ins.writes) removeRange(cur, w);
-      for (const r of ins.reads) addRange(cur, r);
-      vgprs[i] = countClass(cur, 'v');
-      sgprs[i] = countClass(cur, 's', sgprLimit);
-      agprs[i] = countClass(cur, 'a');
-      if (vgprs[i] > maxVgprs) maxVgprs = vgprs[i];
-      if (sgprs[i] > maxSgprs) maxSgprs = sgprs[i];
-      if (agprs[i] > maxAgprs) maxAgprs = agprs[i];
+      for (const w of ins.writes) flip(cur, w, false);
+      for (const r of ins.reads) flip(cur, r, true);
+      vgprs[i] = count.v;
+      sgprs[i] = count.s;
+      agprs[i] = count.a;
+      if (count.v > maxVgprs) maxVgprs = count.v;
+      if (count.s > maxSgprs) maxSgprs = count.s;
+      if (count.a > maxAgprs) maxAgprs = count.a;
     }
   }
   const liveBefore = (i: number): RegSet => {
     const b = cfg.blocks[cfg.blockOf[i]];
-    const cur = Uint32Array.from(blockOut[b.id]);
+    const set = setOf(out, b.id);
     for (let j = b.last; j >= i; j--) {
-      for (const w of p.instrs[j].writes) removeRange(cur, w);
-      for (const r of p.instrs[j].reads) addRange(cur, r);
+      for (const w of p.instrs[j].writes) removeRange(set, w);
+      for (const r of p.instrs[j].reads) addRange(set, r);
     }
-    return cur;
+    return set;
   };
-  return { liveBefore, blockIn, blockOut, vgprs, sgprs, agprs, maxVgprs, maxSgprs, maxAgprs };
+  return {
+    liveBefore, vgprs, sgprs, agprs, maxVgprs, maxSgprs, maxAgprs,
+    get blockIn() { return Array.from({ length: nb }, (_, b) => setOf(inn, b)); },
+    get blockOut() { return Array.from({ length: nb }, (_, b) => setOf(out, b)); },
+  };
 }
 
 /** Blocks in post order of a depth-first walk from the entry, then from each block not yet seen. */

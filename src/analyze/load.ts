@@ -6,7 +6,7 @@ import type { TargetId } from '../objects/targets.js';
 import { readCodeObject, sectionOffset, type CodeObject } from '../objects/code-object.js';
 import { R_AMDGPU_REL32_HI, R_AMDGPU_REL32_LO, STT_FUNC } from '../objects/elf.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
-import type { Gen } from '../isa/gens.js';
+import { onIn, type On } from '../isa/targets.js';
 import { buildProgram, type Program } from './program.js';
 
 /**
@@ -39,9 +39,10 @@ function maxFlatWorkGroup(obj: CodeObject, name: string): number | undefined {
 
 /**
  * Each kernel (its descriptor with it) and each other function symbol of .text, in address order;
- * .text as one program when it has no such symbol.
+ * .text as one program when it has no such symbol. The code is read for `on`: by default the GPU
+ * of the object's e_flags (or, when --mcpu chose another family, that family's base GPU).
  */
-export function programsOfObject(obj: CodeObject): Program[] {
+export function programsOfObject(obj: CodeObject, on: On = onIn(obj.gen, obj.target.gfx)): Program[] {
   const text = obj.text;
   if (!text) return [];
   const out: Program[] = [];
@@ -50,7 +51,7 @@ export function programsOfObject(obj: CodeObject): Program[] {
     const start = k.offset + (k.kernelCode ? KERNEL_CODE_SIZE : 0);
     const end = k.size ? k.offset + k.size : nextSymbol(obj, k.offset);
     seen.add(k.offset);
-    out.push(buildProgram(obj.gen, textWords(obj, start, Math.max(start, end)), {
+    out.push(buildProgram(on, textWords(obj, start, Math.max(start, end)), {
       name: k.name, kind: 'kernel', base: start, descriptor: k.descriptor?.decoded ?? k.kernelCode?.decoded, maxFlatWorkGroup: maxFlatWorkGroup(obj, k.name),
     }));
   }
@@ -60,9 +61,9 @@ export function programsOfObject(obj: CodeObject): Program[] {
     if (seen.has(at) || obj.kernels.some((k) => k.name === s.name)) continue;
     seen.add(at);
     const end = s.size ? at + s.size : nextSymbol(obj, at);
-    out.push(buildProgram(obj.gen, textWords(obj, at, end), { name: s.name, kind: 'function', base: at }));
+    out.push(buildProgram(on, textWords(obj, at, end), { name: s.name, kind: 'function', base: at }));
   }
-  if (!out.length) out.push(buildProgram(obj.gen, textWords(obj, 0, text.size), { name: '.text', kind: 'code', base: 0 }));
+  if (!out.length) out.push(buildProgram(on, textWords(obj, 0, text.size), { name: '.text', kind: 'code', base: 0 }));
   return out.sort((a, b) => a.start - b.start);
 }
 
@@ -78,10 +79,10 @@ function nextSymbol(obj: CodeObject, at: number): number {
 }
 
 /** Raw code (a .bin): one program of the whole input. */
-export function programOfBinary(gen: Gen, bytes: Uint8Array): Program {
+export function programOfBinary(on: On, bytes: Uint8Array): Program {
   const n = bytes.length >>> 2;
   const dv = new DataView(bytes.buffer, bytes.byteOffset, n * 4);
-  return buildProgram(gen, Uint32Array.from({ length: n }, (_, i) => dv.getUint32(i * 4, true)), { name: 'code', kind: 'code' });
+  return buildProgram(on, Uint32Array.from({ length: n }, (_, i) => dv.getUint32(i * 4, true)), { name: 'code', kind: 'code' });
 }
 
 export interface SourcePrograms {

@@ -9,16 +9,17 @@
 //                 'scc' the scalar condition code (first 0, count 1)
 //   RegRange      { cls, first, count }
 //   Instr         one instruction: index, offset (byte offset in .text or the input), size (bytes),
-//                 words, decoded (codec; decoded again on each access: keep it in a local), def (ISA row; undefined for an undecodable word), text
-//                 (llvm-mc syntax), operands (each register operand with its reads/writes; made on
-//                 each access), reads
+//                 words, decoded (codec), def (ISA row; undefined for an undecodable word), text
+//                 (llvm-mc syntax), operands (each register operand with its reads/writes), reads
 //                 and writes (all of them, implicit included), problem (why it did not decode)
-//   Program       { name, kind, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
-//   buildProgram(gen, words, opts)     decode words (opts.base: offset of words[0]) into a Program
+//   Program       { name, kind, target, gen, start, end, instrs, descriptor?, maxFlatWorkGroup? }: instructions of [start, end)
+//   buildProgram(on, words, opts)      decode words (opts.base: offset of words[0]) for the target `on`
+//                                      (a GPU, or a family's base GPU: src/isa/targets.ts) into a Program
 //   M0, EXEC, VCC                      scalar codes of the named registers
 //   rangeText(r)                       'v[0:3]', 's4', 'vcc', 'scc' (for messages)
 import { decode, type Decoded } from '../codec/codec.js';
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import { implicitRules, type ImplicitReg } from '../isa/implicit.js';
 import { scalarRegs, sregName } from '../isa/registers.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
@@ -62,6 +63,9 @@ export interface Instr {
 export interface Program {
   readonly name: string;
   readonly kind: 'kernel' | 'function' | 'code';
+  /** The GPU the code is decoded for (its instruction set: gfx906 has v_dot*, gfx900 not). */
+  readonly target: Target;
+  /** Its encoding family (target.gen). */
   readonly gen: Gen;
   /** Byte range [start, end) of the code. */
   readonly start: number;
@@ -189,23 +193,80 @@ export interface InstrRegs {
   readonly writes: readonly RegRange[];
 }
 
-type ReadsWrites = Pick<InstrRegs, 'reads' | 'writes'>;
+/**
+ * What equal instructions share (the same dwords on the same target): the decoding and the
+ * registers read and written, found once. A program holds one per distinct instruction.
+ */
+class Shared {
+  constructor(readonly words: readonly number[], readonly decoded: Decoded, readonly reads: readonly RegRange[], readonly writes: readonly RegRange[]) {}
+}
 
-/** Per generation: the dwords of an instruction -> its reads and writes (shared by equal instructions). */
-const REGS_MEMO: Map<string, ReadsWrites>[] = [];
+/**
+ * The distinct instructions of one target seen lately, by their dwords: per length (1 to 3
+ * dwords), a hash of the dwords -> the record (a collision replaces it; entries are checked).
+ * Emptied when large; programs keep their records.
+ */
+interface Memo { readonly bySize: Map<number, Shared>[]; count: number }
+const SHARED = new Map<Target, Memo>();
+const SHARED_MAX = 1 << 16;
+const MAX_DWORDS = 3;
 
-/** Registers the instruction at words[at] (decoded as d) reads and writes, memoised on its dwords. */
-function registersAt(d: Decoded, def: InstrDef, words: ArrayLike<number>, at: number): ReadsWrites {
-  const memo = (REGS_MEMO[GEN_INDEX[d.gen]] ??= new Map());
-  let key = String(words[at] >>> 0);
-  for (let k = 1; k < d.size; k++) key += ',' + (words[at + k] >>> 0);
-  let r = memo.get(key);
-  if (!r) {
-    if (memo.size > 1 << 17) memo.clear();
-    const x = instrRegisters(d, def);
-    memo.set(key, (r = { reads: x.reads, writes: x.writes }));
+const hashOf = (words: ArrayLike<number>, at: number, n: number): number => {
+  let h = words[at] | 0;
+  for (let k = 1; k < n; k++) h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) ^ words[at + k];
+  return h | 0;
+};
+
+function sameWords(sh: Shared, words: ArrayLike<number>, at: number): boolean {
+  const own = sh.words;
+  if (at + own.length > words.length) return false;
+  for (let k = 0; k < own.length; k++) if (own[k] !== words[at + k] >>> 0) return false;
+  return true;
+}
+
+/**
+ * Register lists by content: the instructions that read or write the same share one. The key of
+ * a list of up to three ranges is a number (16 bits a range: class, first, count), else text.
+ */
+const LISTS = new Map<number | string, readonly RegRange[]>();
+const NO_REGS: readonly RegRange[] = Object.freeze([]);
+const CLASS_CODE: Readonly<Record<RegClass, number>> = { s: 0, v: 1, a: 2, scc: 3 };
+
+function interned(rs: readonly RegRange[]): readonly RegRange[] {
+  if (!rs.length) return NO_REGS;
+  let key: number | string = 0;
+  if (rs.length <= 3 && rs.every((r) => r.first < 256 && r.count <= 64)) {
+    for (const r of rs) key = key * 65536 + ((CLASS_CODE[r.cls] << 14) | (r.first << 6) | (r.count - 1)) + 1;
+  } else key = rs.map((r) => `${r.cls}${r.first}:${r.count}`).join();
+  let l = LISTS.get(key);
+  if (!l) {
+    if (LISTS.size >= SHARED_MAX) LISTS.clear();
+    LISTS.set(key, (l = Object.freeze(rs.slice())));
   }
-  return r;
+  return l;
+}
+
+/**
+ * The shared record of the instruction at words[at], decoded and looked into once per distinct
+ * dwords; else its decoding when it has no instruction reading (no opcode, truncated), or
+ * undefined (no encoding).
+ */
+function sharedAt(on: On, memo: Memo, words: ArrayLike<number>, at: number): Shared | Decoded | undefined {
+  for (let n = 1; n <= MAX_DWORDS && at + n <= words.length; n++) {
+    const e = memo.bySize[n - 1].get(hashOf(words, at, n));
+    if (e && sameWords(e, words, at)) return e;
+  }
+  const d = decode(on, words, at);
+  if (!d || !d.def || d.truncated) return d;
+  const own: number[] = [];
+  for (let k = 0; k < d.size; k++) own.push(words[at + k] >>> 0);
+  const regs = instrRegisters(d, d.def);
+  const sh = new Shared(own, d, interned(regs.reads), interned(regs.writes));
+  if (d.size > MAX_DWORDS) return sh;
+  if (memo.count >= SHARED_MAX) { memo.bySize.forEach((m) => m.clear()); memo.count = 0; }
+  memo.bySize[d.size - 1].set(hashOf(own, 0, d.size), sh);
+  memo.count++;
+  return sh;
 }
 
 /** Registers one decoded instruction reads and writes. */
@@ -244,47 +305,59 @@ export function instrRegisters(d: Decoded, def: InstrDef): InstrRegs {
   return { operands, reads, writes };
 }
 
-/** An instruction whose text (the printer's work) is made when first asked for. */
-class DecodedInstr implements Instr {
-  private printed: { text: string; problem?: string } | undefined;
-  constructor(
-    readonly index: number, readonly offset: number, readonly size: number, private readonly all: ArrayLike<number>, private readonly at: number,
-    private readonly gen: Gen, readonly def: InstrDef, regs: ReadsWrites,
-  ) {
-    this.reads = regs.reads;
-    this.writes = regs.writes;
-  }
-  /** Made again on each access, like `decoded`. */
-  get operands(): readonly OperandRegs[] { return instrRegisters(this.decoded, this.def).operands; }
-  readonly reads: readonly RegRange[];
-  readonly writes: readonly RegRange[];
-  get words(): number[] { return Array.from({ length: this.size >>> 2 }, (_, k) => this.all[this.at + k] >>> 0); }
-  /** Decoded again on each access (a decoded record per instruction would be most of a program's memory). */
-  get decoded(): Decoded { return decode(this.gen, this.all, this.at)!; }
-  private print(): { text: string; problem?: string } { return (this.printed ??= printDecoded(this.decoded, this.all, this.at)); }
-  get text(): string { return this.print().text; }
-  get problem(): string | undefined { return this.print().problem; }
+/** The operands of the last few instructions asked for (the checks ask for one instruction's several times). */
+const RECENT: { sh: Shared | undefined; ops: readonly OperandRegs[] }[] = Array.from({ length: 8 }, () => ({ sh: undefined, ops: [] }));
+let recentNext = 0;
+
+function operandsOf(sh: Shared): readonly OperandRegs[] {
+  for (const e of RECENT) if (e.sh === sh) return e.ops;
+  const e = RECENT[recentNext];
+  recentNext = (recentNext + 1) % RECENT.length;
+  e.sh = sh;
+  return (e.ops = instrRegisters(sh.decoded, sh.decoded.def!).operands);
 }
 
-/** Decode `words` (the first at byte offset opts.base) into a program. */
-export function buildProgram(gen: Gen, words: ArrayLike<number>, opts: ProgramOptions = {}): Program {
+/** An instruction of a program: its place, and what it shares with the equal instructions. */
+class DecodedInstr implements Instr {
+  constructor(readonly index: number, readonly offset: number, private readonly sh: Shared) {}
+  get size(): number { return this.sh.words.length * 4; }
+  get words(): number[] { return [...this.sh.words]; }
+  get decoded(): Decoded { return this.sh.decoded; }
+  get def(): InstrDef { return this.sh.decoded.def!; }
+  get reads(): readonly RegRange[] { return this.sh.reads; }
+  get writes(): readonly RegRange[] { return this.sh.writes; }
+  /** Made when asked for (an instruction's operand texts would be most of a program's memory); the last few are kept. */
+  get operands(): readonly OperandRegs[] { return operandsOf(this.sh); }
+  /** Printed on each access. */
+  get text(): string { return printDecoded(this.sh.decoded, this.sh.words, 0).text; }
+  get problem(): string | undefined { return printDecoded(this.sh.decoded, this.sh.words, 0).problem; }
+}
+
+/** Decode `words` (the first at byte offset opts.base) for target `on` into a program. */
+export function buildProgram(on: On, words: ArrayLike<number>, opts: ProgramOptions = {}): Program {
+  const gen = genOf(on);
+  const target = targetOf(on);
+  let memo = SHARED.get(target);
+  if (!memo) SHARED.set(target, (memo = { bySize: Array.from({ length: MAX_DWORDS }, () => new Map()), count: 0 }));
   const base = opts.base ?? 0;
   const instrs: Instr[] = [];
   let i = 0;
   while (i < words.length) {
-    const d = decode(gen, words, i);
-    const size = d ? Math.min(d.size, words.length - i) : 1;
+    const x = sharedAt(on, memo, words, i);
     const offset = base + i * 4;
-    if (!d || !d.def || d.truncated) {
-      const w = Array.from({ length: size }, (_, k) => words[i + k] >>> 0);
-      const problem = !d ? 'no known encoding' : !d.def ? 'no instruction with this opcode' : 'the instruction runs past the end of the code';
-      instrs.push({ index: instrs.length, offset, size: size * 4, words: w, decoded: d, def: undefined, text: `.long 0x${w[0].toString(16).padStart(8, '0')}`, operands: [], reads: [], writes: [], problem });
-    } else {
-      instrs.push(new DecodedInstr(instrs.length, offset, size * 4, words, i, gen, d.def, registersAt(d, d.def, words, i)));
+    if (x instanceof Shared) {
+      instrs.push(new DecodedInstr(instrs.length, offset, x));
+      i += x.words.length;
+      continue;
     }
+    const d = x;
+    const size = d ? Math.min(d.size, words.length - i) : 1;
+    const w = Array.from({ length: size }, (_, k) => words[i + k] >>> 0);
+    const problem = !d ? 'no known encoding' : !d.def ? 'no instruction with this opcode' : 'the instruction runs past the end of the code';
+    instrs.push({ index: instrs.length, offset, size: size * 4, words: w, decoded: d, def: undefined, text: `.long 0x${w[0].toString(16).padStart(8, '0')}`, operands: [], reads: [], writes: [], problem });
     i += size;
   }
-  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}), ...(opts.maxFlatWorkGroup ? { maxFlatWorkGroup: opts.maxFlatWorkGroup } : {}) };
+  return { name: opts.name ?? 'code', kind: opts.kind ?? 'code', target, gen, start: base, end: base + words.length * 4, instrs, ...(opts.descriptor ? { descriptor: opts.descriptor } : {}), ...(opts.maxFlatWorkGroup ? { maxFlatWorkGroup: opts.maxFlatWorkGroup } : {}) };
 }
 
 /** A register range as text: v[0:3], s4, vcc, exec, m0, scc. */

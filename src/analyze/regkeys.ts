@@ -14,9 +14,17 @@ export function keysOf(r: RegRange, out: number[] = []): number[] {
   return out;
 }
 
+/** Keys of the shared (frozen) register lists of src/analyze/program.ts, made once per list. */
+const KEYS = new WeakMap<readonly RegRange[], number[]>();
+
+/** The keys of all the ranges (to be read, not changed: a shared list's keys are shared too). */
 export function keysOfAll(rs: readonly RegRange[]): number[] {
-  const out: number[] = [];
+  const shared = Object.isFrozen(rs);
+  let out = shared ? KEYS.get(rs) : undefined;
+  if (out) return out;
+  out = [];
   for (const r of rs) keysOf(r, out);
+  if (shared) KEYS.set(rs, Object.freeze(out) as number[]);
   return out;
 }
 

@@ -1,16 +1,16 @@
 // gcnkit analyze: the control flow, register pressure, occupancy and findings of each kernel and
 // function of a code object, an assembly file (assembled first) or raw code (--mcpu).
-import { analyzePrograms, type Analysis, type Target } from '../analyze/analyze.js';
+import { analyzeEach, type Analysis, type Target } from '../analyze/analyze.js';
 import { ORDER_CHECKS } from '../analyze/checks.js';
 import { programOfBinary, programsOfObject, programsOfSource } from '../analyze/load.js';
-import { analysisJson, dotGraph, textReport } from '../analyze/report.js';
+import { DOT_HEAD, DOT_TAIL, dotCluster, kernelJson, textReport } from '../analyze/report.js';
 import type { Program } from '../analyze/program.js';
 import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { ElfError, isElf } from '../objects/elf.js';
 import { gfxName, xnackEnabled } from '../objects/targets.js';
 import { parseArgs } from './args.js';
 import { located, UsageError } from './diag.js';
-import { genFromOpts, GPU_OPTIONS, gpuName } from './gpu.js';
+import { genFromOpts, GPU_OPTIONS, gpuName, targetFromOpts } from './gpu.js';
 import { inputName, readWhole } from './input.js';
 import { LineWriter } from './output.js';
 import { notAssembly } from './sniff.js';
@@ -33,13 +33,21 @@ export async function analyzeCommand(argv: readonly string[]): Promise<number> {
   const bytes = new Uint8Array(await readWhole(files[0], 'input'));
   const read = readInput(name, bytes, opts);
   if (typeof read === 'number') return read;
-  const list = analyzePrograms(read.programs, read.target, ORDER_CHECKS);
   const out = new LineWriter(process.stdout);
-  if (opts.has('json')) out.line(JSON.stringify(analysisJson(list)));
-  else if (opts.has('dot')) out.line(dotGraph(list));
-  else for (const a of list) report(a, read, out.line);
+  // One program's analysis at a time: written (text, dot) or turned into its JSON, then let go.
+  let findings = 0;
+  let k = 0;
+  const json: string[] = [];
+  if (opts.has('dot')) DOT_HEAD.forEach(out.line);
+  analyzeEach(read.programs, read.target, ORDER_CHECKS, (a) => {
+    findings += a.findings.length;
+    if (opts.has('json')) json.push(JSON.stringify(kernelJson(a)));
+    else if (opts.has('dot')) dotCluster(a, k++).forEach(out.line);
+    else report(a, read, out.line);
+  });
+  if (opts.has('json')) out.line(`{"kernels":[${json.join(',')}]}`);
+  else if (opts.has('dot')) out.line(DOT_TAIL);
   await out.close();
-  const findings = list.reduce((n, a) => n + a.findings.length, 0);
   return findings && !opts.has('no-fail') ? 1 : 0;
 }
 
@@ -70,16 +78,17 @@ function readInput(name: string, bytes: Uint8Array, opts: Map<string, string | t
       return 1;
     }
     for (const w of obj.warnings) process.stderr.write(`${name}: warning: ${w}\n`);
-    const programs = programsOfObject(obj);
+    // --mcpu reads the code for its GPU (gfx906 on a gfx900 object), else e_flags' GPU does.
+    const programs = programsOfObject(obj, chosen === undefined ? undefined : targetFromOpts(opts));
     return { programs, target: { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) }, locate: byOffset(name, programs) };
   }
   if (opts.has('binary') || notAssembly(bytes)) {
-    const gen = genFromOpts(opts);
+    const on = targetFromOpts(opts);
     if (bytes.length % 4) {
       process.stderr.write(`${name}:0x${(bytes.length & ~3).toString(16)}: error: raw code of ${bytes.length} bytes is not a whole number of dwords\n`);
       return 1;
     }
-    const programs = [programOfBinary(gen, bytes)];
+    const programs = [programOfBinary(on, bytes)];
     return { programs, target: mcpuTarget(), locate: byOffset(name, programs) };
   }
   const text = Buffer.from(bytes).toString('utf8');
@@ -103,9 +112,25 @@ function readInput(name: string, bytes: Uint8Array, opts: Map<string, string | t
   };
 }
 
-/** Locating by byte offset: FILE:0xOFFSET: KIND: MESSAGE, then the instruction's text. */
+/** Locating by byte offset: FILE:0xOFFSET: KIND: MESSAGE, then the instruction's text (printed only when asked for). */
 function byOffset(name: string, programs: readonly Program[]): Read['locate'] {
-  const text = new Map<number, string>();
-  for (const p of programs) for (const i of p.instrs) text.set(i.offset, i.text);
-  return (offset, kind, message) => `${name}:0x${offset.toString(16)}: ${kind}: ${message}` + (text.has(offset) ? `\n  ${text.get(offset)}` : '');
+  const instrAt = (offset: number): Program['instrs'][number] | undefined => {
+    const p = programs.find((x) => offset >= x.start && offset < x.end);
+    if (!p) return undefined;
+    // Instructions are in address order: a binary search.
+    let lo = 0;
+    let hi = p.instrs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const o = p.instrs[mid].offset;
+      if (o === offset) return p.instrs[mid];
+      if (o < offset) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  };
+  return (offset, kind, message) => {
+    const ins = instrAt(offset);
+    return `${name}:0x${offset.toString(16)}: ${kind}: ${message}` + (ins ? `\n  ${ins.text}` : '');
+  };
 }
