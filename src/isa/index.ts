@@ -11,6 +11,7 @@ import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
 import { VOPC_DPP } from './vector-layouts.js';
 import { VOP3P } from './vop3p.js';
+import { VOP3P_MAI } from './mai.js';
 import { VINTRP } from './vintrp.js';
 import { DS } from './ds.js';
 import { MIMG } from './mimg.js';
@@ -19,11 +20,11 @@ import { EXP } from './exp.js';
 import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
 import { VOP3, VOP3B } from './vop3.js';
 
-export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P };
+export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P, VOP3P_MAI };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
   VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,
-  VOP3, VOP3B, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
+  VOP3, VOP3B, VOP3P, VOP3P_MAI, VINTRP, DS, MTBUF, MIMG, EXP,
 ];
 
 export interface GenEncoding {
