@@ -120,3 +120,21 @@ test('gfx908 under --syntax clrx: CLRX has no matrix instructions, so their word
   const r = gcnkit(['dis', '--hex', '--syntax', 'clrx', '--mcpu', 'gfx908'], '0x01 0x40 0xd8 0xd3 0x02 0x01 0x00 0x18\n');
   assert.match(r.stdout, /\.long 0xd3d84001, 0x18000102 \/\* v_accvgpr_read_b32 v1, a2 \(v_accvgpr_read_b32 has no CLRX syntax/);
 });
+
+test('gcnkit sim --mcpu gfx908: the AGPR file, v_accvgpr_* and an MFMA (D = A x B + C over the wave, P127/P132)', () => {
+  const prog = [
+    'v_mov_b32 v0, 2.0', 'v_mov_b32 v1, 0x40400000', // A = 2, B = 3 in every lane
+    'v_accvgpr_write_b32 a0, 1.0', 'v_accvgpr_write_b32 a1, 0', 'v_accvgpr_write_b32 a2, 0', 'v_accvgpr_write_b32 a3, -4.0',
+    'v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]', 's_nop 7', // K = 1: every D element is 2 * 3 + C
+    'v_accvgpr_read_b32 v2, a0', 'v_accvgpr_read_b32 v3, a3', 's_endpgm',
+  ].join('\n') + '\n';
+  const r = gcnkit(['sim', '--mcpu', 'gfx908', '--json', '-'], prog);
+  assert.equal(r.stderr, '');
+  const v = JSON.parse(r.stdout).vgpr as Record<string, number[]>;
+  assert.deepEqual(new Set(v.v2), new Set([0x40e00000])); // 7.0
+  assert.deepEqual(new Set(v.v3), new Set([0x40000000])); // 2.0
+  // An MFMA under a partial EXEC: a located error, not a guess.
+  const e = gcnkit(['sim', '--mcpu', 'gfx908', '-'], 's_mov_b64 exec, 1\nv_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]\ns_endpgm\n');
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /<stdin>:2:1: error: v_mfma_f32_4x4x1f32: not simulated: EXEC is not all ones/);
+});

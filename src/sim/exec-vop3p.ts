@@ -12,6 +12,7 @@ import { registerFiles } from '../isa/register-files.js';
 import { stageRegs } from './data.js';
 import { F16, F32, f16, f32, bits32, flush, fromNum, fused, toNum, type RoundMode } from './float.js';
 import { compileDot, dotNotSimulated } from './exec-dot.js';
+import { compileMai, maiNotSimulated } from './exec-mai.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
 import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
@@ -56,12 +57,14 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
+  if (def.requires === 'mai-insts') return maiNotSimulated(def, f);
   if (def.name.startsWith('v_dot')) return dotNotSimulated(gen, def, f);
   const p = MIX.test(def.name) ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
 
 export const compileVop3p: Compile = (gen, ins) => {
+  if (ins.def.requires === 'mai-insts') return compileMai(gen, ins);
   if (ins.def.name.startsWith('v_dot')) return compileDot(gen, ins);
   if (MIX.test(ins.def.name)) return compileMix(gen, ins);
   const p = plan(gen, ins.def, ins.f);
