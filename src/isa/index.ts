@@ -92,6 +92,11 @@ function build(target: Target): GenIsa {
       if (!byName.has(alias) && t?.enc === enc) byName.set(alias, t);
     }
     const first = encodings.find((e) => e.table.name === table.name && e.markerMask === markerMask && e.markerValue === markerValue);
+    // A layout sharing a marker that has no row on this target (gfx908's VOP3P-MAI on gfx900) is no encoding of it.
+    if (first && !byKey.some((d) => d)) {
+      if (BY_LAYOUT.get(layout) === enc) BY_LAYOUT.delete(layout);
+      continue;
+    }
     if (first) {
       first.split ??= first.byKey.map((d) => (d ? first : undefined));
       byKey.forEach((d, k) => { if (d) first.split![k] = enc; });
