@@ -138,3 +138,16 @@ test('gcnkit sim --mcpu gfx908: the AGPR file, v_accvgpr_* and an MFMA (D = A x 
   assert.equal(e.code, 1);
   assert.match(e.stderr, /<stdin>:2:1: error: v_mfma_f32_4x4x1f32: not simulated: EXEC is not all ones/);
 });
+
+test('analyze on gfx908: an MFMA reads A and B (VGPRs or AGPRs) and C, and writes D (AGPRs)', async () => {
+  const { instrRegisters } = await import('../src/analyze/program.js');
+  const { decode } = await import('../src/codec/codec.js');
+  const t = resolveTarget('gfx908')!;
+  // v_mfma_f32_32x32x1f32 a[0:31], a0, v1, a[32:63] (llvm-mc 19 -mcpu=gfx908: 0x00,0x00,0xc0,0xd3,0x00,0x03,0x82,0x0c)
+  const words = [0xd3c00000, 0x0c820300];
+  const d = decode(t, words, 0)!;
+  const r = instrRegisters(d, d.def!);
+  const text = (xs: readonly { cls: string; first: number; count: number }[]): string[] => xs.map((x) => `${x.cls}${x.first}+${x.count}`).sort();
+  assert.deepEqual(text(r.reads), ['a0+1', 'a32+32', 's126+2', 'v1+1']); // and EXEC
+  assert.deepEqual(text(r.writes), ['a0+32']);
+});
