@@ -151,3 +151,20 @@ test('analyze on gfx908: an MFMA reads A and B (VGPRs or AGPRs) and C, and write
   assert.deepEqual(text(r.reads), ['a0+1', 'a32+32', 's126+2', 'v1+1']); // and EXEC
   assert.deepEqual(text(r.writes), ['a0+32']);
 });
+
+test('gfx908: clang-19 -S of the corpus through asm --filetype obj gives clang\'s .text and kernel descriptors', async () => {
+  const { readElf } = await import('../src/objects/elf.js');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const out = mkdtempSync(`${tmpdir()}/gfx908-`);
+  for (const f of ['mfma_f16', 'mfma_bf16', 'mfma_i8', 'mfma_f32', 'tile_spill', 'pk_axpy', 'atomic_f64']) {
+    const r = gcnkit(['asm', '--filetype', 'obj', '-o', `${out}/${f}.o`, corpus(`${f}.s`)]);
+    assert.equal(r.stderr, '', f);
+    const ours = readElf(new Uint8Array(readFileSync(`${out}/${f}.o`))), clang = readElf(new Uint8Array(readFileSync(corpus(`${f}.o`))));
+    assert.equal(ours.flags, clang.flags, `${f}: e_flags`);
+    for (const s of ['.text', '.rodata']) {
+      const a = ours.sections.find((x) => x.name === s)!.data, b = clang.sections.find((x) => x.name === s)!.data;
+      assert.ok(Buffer.from(a).equals(Buffer.from(b)), `${f}: ${s}`);
+    }
+  }
+});
