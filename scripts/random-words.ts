@@ -49,12 +49,20 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
         const r = rng();
         f[o.field] = r < 0.5 ? 256 + int(rng, 256) : r < 0.7 ? int(rng, 128) : r < 0.85 ? 128 + int(rng, 81) : r < 0.95 ? 240 + int(rng, 9) : 235 + int(rng, 21);
       }
+      // Matrix instructions (CDNA): registers of the operand's class (tuples within the file), mostly
+      // VGPRs or inline constants for v_accvgpr_write_b32, the implied op_sel_hi bits.
+      if (o.kind === 'rsrc') f[o.field] = 256 + int(rng, 257 - o.regs);
+      if (o.kind === 'vconst') { const r = rng(); f[o.field] = r < 0.6 ? 256 + int(rng, 256) : r < 0.8 ? 128 + int(rng, 81) : 240 + int(rng, 9); }
+      if (o.kind === 'vreg' && o.rclass === 'agpr' && o.regs > 1) f[o.field] = int(rng, 257 - o.regs);
+      if (o.kind === 'fixed' && rng() < 0.9) f[o.field] = o.value!;
       if (o.kind === 'ssrc') {
         const r = rng();
         f[o.field] = r < 0.15 ? 255 : r < 0.45 ? 128 + int(rng, 128) : int(rng, 128) & (o.regs === 2 ? ~1 : ~0);
       }
     }
   }
+  // gfx908 has no ACC_CD bit (its C and D are AGPRs): mostly clear.
+  if (def?.requires === 'mai-insts' && 'rsv15' in f && rng() < 0.9) f.rsv15 = 0;
   if (def && 'lds' in f && f.lds && rng() < 0.7 && !/ubyte|sbyte|short|dword$|format_x$/.test(def.name)) f.lds = 0;
   if (enc.table.name.endsWith('_SDWA') && rng() < 0.85) {
     // SDWA: selects 0-6 and dst_unused 0-2 (7 and 3 have no name; llvm-mc 19 segfaults on many).
@@ -120,7 +128,8 @@ function adjust(enc: GenEncoding, f: Fields, rng: Rng): void {
 export function randomInstruction(enc: GenEncoding, rng: Rng, validBias = 0.9, cleanBias = 0.6, forceKey?: number): number[] {
   for (let tries = 0; ; tries++) {
     const ws = randomWords(enc, rng, validBias, cleanBias, forceKey);
-    if (tries > 20 || decode(enc.layout.gen, ws, 0)?.enc === enc) return ws;
+    // Decoded with the rows of the target the encoding was built for (gfx908's VOP3P-MAI rows).
+    if (tries > 20 || decode(enc.isa.target, ws, 0)?.enc === enc) return ws;
   }
 }
 
@@ -147,7 +156,7 @@ function randomWords(enc: GenEncoding, rng: Rng, validBias: number, cleanBias: n
   const words = encode(layout, f);
   if (rng() < cleanBias) {
     // Drop the bits the instruction's syntax cannot carry: most such words are then valid.
-    const d = decode(layout.gen, words, 0);
+    const d = decode(enc.isa.target, words, 0);
     const r = d && d.def ? readingOf(d, d.def) : undefined;
     if (r) return encode(layout, { ...r.implied, literal: f.literal });
   }

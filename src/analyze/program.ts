@@ -97,7 +97,7 @@ import { M0, EXEC_LO as EXEC, VCC } from '../isa/special-regs.js';
 /** Operand kinds whose text can name registers. */
 const REG_KINDS: ReadonlySet<OperandKind> = new Set<OperandKind>([
   'sreg', 'ssrc', 'vreg', 'vsrc', 'vcc', 'sdata', 'sbase', 'smrdoff', 'smemoff', 'vdata', 'vdst', 'bufaddr', 'flataddr', 'saddr',
-  'srsrc', 'soffset', 'imgdata', 'imgaddr', 'imgrsrc', 'expsrc', 'dppsrc', 'sdwasrc', 'sdwasdst', 'pksrc', 'mixsrc',
+  'srsrc', 'soffset', 'imgdata', 'imgaddr', 'imgrsrc', 'expsrc', 'dppsrc', 'sdwasrc', 'sdwasdst', 'pksrc', 'mixsrc', 'rsrc', 'vconst',
 ]);
 
 /** Per generation: scalar register name -> [code, count] (single names and named pairs). */

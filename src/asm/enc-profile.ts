@@ -17,11 +17,12 @@ import { SCALAR_READ, waitcnt, what, type Reader } from './read-scalar.js';
 import { VALU_READ } from './read-valu.js';
 import { IMAGE_READ } from './read-image.js';
 import { PACKED_READ, packedOmitted } from './read-packed.js';
+import { MAI_READ } from './read-mai.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
 import { CLRX_DEFAULTS } from '../syntax/clrx.js';
 
-export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ } as Readonly<Record<OperandKind, Reader>>;
+export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ, ...MAI_READ } as Readonly<Record<OperandKind, Reader>>;
 
 /** Read last: a FLAT address's width depends on SADDR, which is written after it. */
 const LATE: ReadonlySet<OperandKind> = new Set(['flataddr']);
@@ -98,13 +99,15 @@ export function readModifiers(c: Ctx, plan: Plan): void {
   // CLRX's defaults where they differ from llvm-mc's (MIMG dmask 1, SDWA dst_unused UNUSED_PAD).
   const clrx = c.syntax === 'clrx' ? CLRX_DEFAULTS : undefined;
   if (clrx) for (const o of mods) if (clrx[o.kind] !== undefined) c.fields[o.field] = clrx[o.kind]!;
+  // Bits the mnemonic implies (v_accvgpr_*'s op_sel_hi default).
+  for (const o of mods) if (o.kind === 'fixed') c.fields[o.field] = o.value!;
   if (!c.mods.size && !mods.some((o) => (o.kind === 'flag' && !o.optional) || o.kind === 'dppctrl' || o.kind === 'pkmod' || SDWA_DEFAULT[o.kind] !== undefined)) return;
   for (const [name, it] of c.mods) {
     const field = MOD_FIELD[name] ?? name;
     const o = mods.find((m) => (m.written ?? m.field) === field);
     if (!o) {
       const why = rejected(c, name);
-      const all = c.def.operands.filter((m) => m.mod && !m.clrx).map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
+      const all = c.def.operands.filter((m) => m.mod && !m.clrx && m.kind !== 'fixed').map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
       throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
     }
     if (!c.layout.byName[o.field]) {

@@ -8,6 +8,7 @@ import { isOperandWord } from './regs.js';
 import { DPP_CTRL_NAMES } from '../syntax/dpp.js';
 import { SDWA_SYMBOLIC } from '../syntax/sdwa.js';
 import { PACKED_LISTS } from '../syntax/packed.js';
+import { MAI_MODIFIERS } from '../isa/mai.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
 import { external, symbolValue, type RelocRef } from '../syntax/expr.js';
@@ -72,6 +73,7 @@ export function modifierField(name: string): string | undefined {
   if (name in SDWA_SYMBOLIC) return name;
   if (name === 'mul' || name === 'div') return 'omod';
   if (PACKED_LISTS.includes(name)) return name;
+  if (MAI_MODIFIERS.includes(name)) return name;
   // MTBUF's format:N / format:[...] and the legacy dfmt:N, nfmt:N (read by the bufformat reader).
   if (name === 'format' || name === 'dfmt' || name === 'nfmt') return name;
   return undefined;
@@ -220,7 +222,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   const { takesMods, takesLabel } = def0;
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
-  for (const it of items) {
+  for (const raw of items) {
+    // A register name that is also a flag of the instruction is the flag (MIMG's a16, not AGPR 16).
+    const it: Item = raw.k === 'reg' && raw.first === raw.last && def0.operands.some((o) => o.kind === 'flag' && o.field === raw.text.toLowerCase())
+      ? { k: 'name', name: raw.text.toLowerCase(), col: raw.col, text: raw.text } : raw;
     // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
     if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
       spareNeg.push(it.name);
@@ -268,7 +273,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       mods.set(name, it);
       continue;
     }
-    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P'
+    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P' && def0.operands.some((o) => o.kind === 'pkmod')
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)

@@ -208,7 +208,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },
-  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field); },
+  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
   vsrc: (c, o, it0) => {
     const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;

@@ -36,7 +36,7 @@ function scalar(gen: Gen, it: Item, what: string): Named {
   const label = GEN_INFO[gen].label;
   if (it.k === 'reg') {
     const count = it.last - it.first + 1;
-    if (it.file === 'v') throw new AsmError(`${what} must be a scalar register, not ${it.text}`, it.col);
+    if (it.file === 'v' || it.file === 'a') throw new AsmError(`${what} must be a scalar register, not ${it.text}`, it.col);
     if (it.file === 's') {
       if (it.last >= r.sgprs) throw new AsmError(`register not available on this GPU: ${it.text} (${label} has s0-s${r.sgprs - 1})`, it.col);
       return { code: it.first, count };
@@ -63,11 +63,15 @@ export function sreg(gen: Gen, it: Item, count: number, what: string, cls: SClas
   throw new AsmError(`${it.text} cannot be used as ${what} on ${GEN_INFO[gen].label}`, it.col);
 }
 
-/** A VGPR tuple; returns its first register. */
-export function vreg(it: Item, count: number, what: string): number {
-  if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${what} must be a vector register${count > 1 ? ` tuple v[N:N+${count - 1}]` : ''}, got '${it.text}'`, it.col);
+/** A VGPR tuple (or, file 'a', an AGPR tuple); returns its first register. */
+export function vreg(it: Item, count: number, what: string, file: 'v' | 'a' = 'v'): number {
+  if (it.k !== 'reg' || it.file !== file) {
+    const kind = file === 'a' ? 'an AGPR' : 'a vector register';
+    const hint = it.k === 'reg' && it.file === 'a' ? ' (AGPRs are operands of v_accvgpr_* and the matrix instructions only)' : '';
+    throw new AsmError(`${what} must be ${kind}${count > 1 ? ` tuple ${file}[N:N+${count - 1}]` : ''}, got '${it.text}'${hint}`, it.col);
+  }
   const n = it.last - it.first + 1;
-  if (it.last > 255) throw new AsmError(`register index is out of range: ${it.text} (v0-v255)`, it.col);
+  if (it.last > 255) throw new AsmError(`register index is out of range: ${it.text} (${file}0-${file}255)`, it.col);
   if (n !== count) throw new AsmError(`${what} needs ${plural(count)}, got ${plural(n)} (${it.text})`, it.col);
   return it.first;
 }

@@ -147,7 +147,8 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'label':
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
-      return one(named(vregTable(row, o.regs), B(o.field)));
+      // AGPR tuples (CDNA) print by the generic path.
+      return o.rclass === 'vgpr' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };
     case 'litk':

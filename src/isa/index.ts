@@ -12,6 +12,7 @@ import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
 import { VOPC_DPP } from './vector-layouts.js';
 import { VOP3P } from './vop3p.js';
+import { VOP3P_MAI } from './mai.js';
 import { VINTRP } from './vintrp.js';
 import { DS } from './ds.js';
 import { MIMG } from './mimg.js';
@@ -20,11 +21,11 @@ import { EXP } from './exp.js';
 import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
 import { VOP3, VOP3B } from './vop3.js';
 
-export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P };
+export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P, VOP3P_MAI };
 export const TABLES: readonly EncodingTable[] = [
   SMRD, SMEM, MUBUF, FLAT, SOP1, SOP2, SOPK, SOPC, SOPP,
   VOP1, VOP2, VOPC, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA, VOP1_DPP, VOP2_DPP, VOPC_DPP,
-  VOP3, VOP3B, VOP3P, VINTRP, DS, MTBUF, MIMG, EXP,
+  VOP3, VOP3B, VOP3P, VOP3P_MAI, VINTRP, DS, MTBUF, MIMG, EXP,
 ];
 
 export interface GenEncoding {
@@ -91,6 +92,11 @@ function build(target: Target): GenIsa {
       if (!byName.has(alias) && t?.enc === enc) byName.set(alias, t);
     }
     const first = encodings.find((e) => e.table.name === table.name && e.markerMask === markerMask && e.markerValue === markerValue);
+    // A layout sharing a marker that has no row on this target (gfx908's VOP3P-MAI on gfx900) is no encoding of it.
+    if (first && !byKey.some((d) => d)) {
+      if (BY_LAYOUT.get(layout) === enc) BY_LAYOUT.delete(layout);
+      continue;
+    }
     if (first) {
       first.split ??= first.byKey.map((d) => (d ? first : undefined));
       byKey.forEach((d, k) => { if (d) first.split![k] = enc; });

@@ -3,7 +3,7 @@
 // here (src/sim/wave.ts), never from literal counts, so that CDNA's AGPRs (256 more, a 512-entry
 // unified file on gfx90a) are a row here plus the register class of the operands that name them
 // (OperandSpec.rclass).
-import type { Gen } from './gens.js';
+import { has, type On } from './targets.js';
 import { SREG_CODES } from './special-regs.js';
 
 export interface RegisterFiles {
@@ -16,8 +16,10 @@ export interface RegisterFiles {
 }
 
 const GCN: RegisterFiles = { vgprs: 256, agprs: 0, sregCodes: SREG_CODES };
+/** gfx908 (mai-insts): a separate file of 256 AGPRs per lane beside the 256 VGPRs (CDNA1 ISA, "AccVGPRs"). */
+const CDNA1: RegisterFiles = { vgprs: 256, agprs: 256, sregCodes: SREG_CODES };
 
-/** The register files of a generation (every GCN 1.0-1.4 GPU has the same sizes). */
-export function registerFiles(_gen: Gen): RegisterFiles {
-  return GCN;
+/** The register files of a target (a family: its base target; every GCN 1.0-1.4 GPU has the same sizes). */
+export function registerFiles(on: On): RegisterFiles {
+  return has(on, 'mai-insts') ? CDNA1 : GCN;
 }

@@ -141,12 +141,16 @@ export function sregSourceName(gen: Gen, code: number, count: number, vop3 = fal
 
 const VREG_CACHE: (string | undefined)[][] = [];
 
-/** VGPR tuple name ("v5", "v[5:6]"); VGPRs need no alignment on GCN. */
-export function vregName(reg: number, count: number): string | undefined {
-  let table = VREG_CACHE[count];
+/** A vector register file's letter: VGPRs (v), CDNA's AGPRs (a). */
+export type VFile = 'v' | 'a';
+
+/** VGPR (or AGPR: file 'a') tuple name ("v5", "v[5:6]", "a[0:3]"); they need no alignment on GCN and gfx908. */
+export function vregName(reg: number, count: number, file: VFile = 'v'): string | undefined {
+  const k = file === 'v' ? count : count + 64;
+  let table = VREG_CACHE[k];
   if (!table) {
-    table = VREG_CACHE[count] = [];
-    for (let i = 0; i < 256; i++) table.push(i + count > 256 ? undefined : count === 1 ? `v${i}` : `v[${i}:${i + count - 1}]`);
+    table = VREG_CACHE[k] = [];
+    for (let i = 0; i < 256; i++) table.push(i + count > 256 ? undefined : count === 1 ? `${file}${i}` : `${file}[${i}:${i + count - 1}]`);
   }
   return table[reg];
 }
@@ -156,6 +160,6 @@ export function rawSreg(reg: number, count: number): string {
   return count === 1 ? `s${reg}` : `s[${reg}:${reg + count - 1}]`;
 }
 
-export function rawVreg(reg: number, count: number): string {
-  return count === 1 ? `v${reg}` : `v[${reg}:${reg + count - 1}]`;
+export function rawVreg(reg: number, count: number, file: VFile = 'v'): string {
+  return count === 1 ? `${file}${reg}` : `${file}[${reg}:${reg + count - 1}]`;
 }

@@ -26,6 +26,8 @@ export type ExecKind =
   | 'getreg' | 'setreg' // hardware registers (`imm`: the value is the literal)
   | 'fork' | 'join' // the fork/join branch stack (`imm`: the fork's target is SIMM16)
   | 'swizzle' | 'permute' | 'bpermute' // DS lane exchanges
+  | 'accread' | 'accwrite' // v_accvgpr_read_b32 / v_accvgpr_write_b32: one register between the VGPR and AGPR files
+  | 'mfma'          // v_mfma_*: D = A x B + C over the wave (src/sim/mfma.ts, the shape from the name)
   | 'realtime';     // s_memrealtime reads the real-time counter (s_memtime, a plain 'time' row: the shader clock)
 
 /** A dot product: `elems` elements of `width` bits per source, integer (signed or not) or f16 into f32. */
@@ -117,6 +119,8 @@ put('s_memrealtime', { exec: 'realtime' });
 put('ds_swizzle_b32', { exec: 'swizzle' });
 put('ds_permute_b32', { exec: 'permute' });
 put('ds_bpermute_b32', { exec: 'bpermute' });
+put('v_accvgpr_read_b32', { exec: 'accread' });
+put('v_accvgpr_write_b32', { exec: 'accwrite' });
 
 /**
  * The operation a plain row computes: its pseudo, with the compare variants folded into v_cmp_*
@@ -125,6 +129,8 @@ put('ds_bpermute_b32', { exec: 'bpermute' });
  */
 const opKey = (pseudo: string): string => pseudo.replace(/^v_cmps?x?_/, 'v_cmp_');
 
+const MFMA: Entry = { exec: 'mfma' };
+
 const CACHE = new WeakMap<InstrDef, RowSemantics>();
 
 /** A row's semantics (rows not listed: `exec` 'op', `op` its operation key). */
@@ -132,7 +138,8 @@ export function semOf(def: InstrDef): RowSemantics {
   let r = CACHE.get(def);
   if (!r) {
     const pseudo = baseName(def);
-    const e = ENTRIES.get(pseudo);
+    // Every MFMA (VOP3PInstructions.td's MAIInst family) is one kind; its shape is in its name.
+    const e = ENTRIES.get(pseudo) ?? (pseudo.startsWith('v_mfma_') ? MFMA : undefined);
     r = { exec: 'op', ...e, pseudo, op: e?.op ?? opKey(pseudo) };
     CACHE.set(def, r);
   }

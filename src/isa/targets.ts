@@ -18,6 +18,9 @@ export type Feature =
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'
   | 'mai-insts' | 'gfx90a-insts' | 'packed-fp32-ops' | 'aligned-vgpr'
+  | 'pk-fmac-f16-inst' // v_pk_fmac_f16 (VOP2; gfx908+)
+  | 'atomic-fadd-no-rtn-insts' // global/buffer_atomic_add_f32 without a returned value (gfx908+)
+  | 'atomic-buffer-global-pk-add-f16-no-rtn-insts' // global/buffer_atomic_pk_add_f16 without a returned value (gfx908)
   | 'xnack' // the target ID takes :xnack+/- (LLVM FeatureSupportsXNACK)
   | 'sramecc'; // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
 
@@ -45,10 +48,13 @@ export function feature(text: string, where: string): Feature {
 /** Features some row requires (the ones that change a target's instruction set). */
 export const ROW_FEATURES: ReadonlySet<Feature> = new Set<Feature>([
   'mad-mix-insts', 'fma-mix-insts', 'dl-insts', 'dot1-insts', 'dot2-insts', 'dot3-insts', 'dot4-insts', 'dot5-insts',
-  'dot6-insts', 'dot7-insts', 'dot10-insts', 'mai-insts', 'gfx90a-insts', 'packed-fp32-ops',
+  'dot6-insts', 'dot7-insts', 'dot10-insts', 'mai-insts', 'gfx90a-insts', 'packed-fp32-ops', 'pk-fmac-f16-inst',
+  'atomic-fadd-no-rtn-insts', 'atomic-buffer-global-pk-add-f16-no-rtn-insts',
 ]);
 
 // processor  family  label      features                                        other names
+// (gfx908, MI100: GFX9's encodings, with gfx906's dot products and CDNA's matrix instructions,
+// LLVM's FeatureISAVersion9_0_MI_Common + 9_0_8; its label is AMD's name for the ISA, CDNA 1)
 // (features per LLVM 19's GCNProcessors.td / AMDGPU.td FeatureISAVersion*, each checked with
 // llvm-mc 19 -mcpu=NAME: the instructions it accepts and refuses)
 const TARGET_ROWS = `
@@ -70,6 +76,7 @@ gfx900  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 g
 gfx902  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx904  gcn1.4  GCN 1.4    xnack,fma-mix-insts                                 -
 gfx906  gcn1.4  GCN 1.4.1  xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot7-insts,dot10-insts  gcn1.4.1 vega20
+gfx908  gcn1.4  CDNA 1     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts,atomic-buffer-global-pk-add-f16-no-rtn-insts  cdna1 mi100
 gfx909  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx90c  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 `;
@@ -78,7 +85,7 @@ function parseTargets(): { byName: Map<string, Target>; list: Target[] } {
   const byName = new Map<string, Target>();
   const list: Target[] = [];
   for (const line of TARGET_ROWS.trim().split('\n')) {
-    const m = /^(\w+)\s+(\S+)\s+(GCN [\d.]+)\s+(\S+)\s+(.*)$/.exec(line.trim());
+    const m = /^(\w+)\s+(\S+)\s+((?:GCN|CDNA) [\d.]+)\s+(\S+)\s+(.*)$/.exec(line.trim());
     if (!m || !(GENS as readonly string[]).includes(m[2])) throw new Error(`targets: bad row "${line}"`);
     const gen = m[2] as Gen;
     const own = m[4] === '-' ? [] : (m[4].split(',') as Feature[]);

@@ -233,6 +233,13 @@ export interface ImageInfo {
  *  pksrc    a packed source (two 16-bit halves): like vsrc, no literal, no neg/abs text
  *  mixsrc   a v_mad_mix* source: like vsrc (16-bit constants), with -x / |x| from NEG_LO / NEG_HI
  *  pkmod    op_sel:[..], op_sel_hi:[..], neg_lo:[..], neg_hi:[..]: one bit per source
+ * Matrix instructions (VOP3P-MAI, CDNA; src/isa/mai.ts):
+ *  rsrc     a register tuple of the operand's class in a 9-bit source field (code 256+N): AGPRs
+ *           (v_accvgpr_read's source, MFMA's C), or VGPRs or AGPRs ('av': MFMA's A and B, whose
+ *           bit k of the field acc says AGPR); no constant, no SGPR
+ *  vconst   a VGPR or an inline constant read as `vtype` (gfx908's v_accvgpr_write_b32 source)
+ *  maimod   cbsz:N, abid:N, blgp:N: printed when nonzero, N within the field
+ *  fixed    bits the mnemonic implies (`value`): no text; a word holding other bits prints as .long
  * Export (EXP):
  *  exptgt   the target: mrt0-7, mrtz, null, pos0-3, param0-31
  *  expsrc   one of the four sources (VSRC0-3): a VGPR, or off (its EN bit clear); with compr the
@@ -261,6 +268,7 @@ export type OperandKind =
   | 'dppsrc' | 'dppctrl' | 'dppmask' | 'boundctrl'
   | 'sdwasrc' | 'sdwasdst' | 'sdwasel' | 'sdwaunused'
   | 'pksrc' | 'mixsrc' | 'pkmod'
+  | 'rsrc' | 'vconst' | 'maimod' | 'fixed'
   | 'flag' | 'offset' | 'dsoff' | 'dsoff8' | 'omod' | 'opsel'
   | 'attr' | 'param' | 'high';
 
@@ -273,11 +281,11 @@ export type OperandWhen = 'always' | 'nolds' | 'glc';
 
 /**
  * The register file an operand's register numbers index: VGPRs (a 9-bit source's codes 256+; its
- * lower codes are the scalar model), scalar registers, or none (immediates, modifiers). CDNA's
- * AGPR operands (AV_* / AReg_* in LLVM) will be 'agpr' rows; the simulator's files are sized by
- * src/isa/register-files.ts.
+ * lower codes are the scalar model), scalar registers, CDNA's accumulation registers (AGPRs: LLVM's
+ * AReg_*), either of the vector files ('av': LLVM's AV_*, an encoding bit says which), or none
+ * (immediates, modifiers). The simulator's files are sized by src/isa/register-files.ts.
  */
-export type RegClass = 'vgpr' | 'sgpr' | 'agpr' | 'none';
+export type RegClass = 'vgpr' | 'sgpr' | 'agpr' | 'av' | 'none';
 
 export interface OperandSpec {
   readonly kind: OperandKind;
@@ -285,8 +293,10 @@ export interface OperandSpec {
   readonly rclass: RegClass;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
-  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data). */
-  readonly regs: 1 | 2 | 3 | 4;
+  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data; 16, 32: MFMA's accumulators). */
+  readonly regs: 1 | 2 | 3 | 4 | 16 | 32;
+  /** fixed: the value the mnemonic implies in the field. */
+  readonly value?: number;
   /** vsrc/litk: the operand's type. */
   readonly vtype: VType;
   /**

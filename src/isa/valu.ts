@@ -10,6 +10,7 @@ import { lazyTable, forGens, makeProfileTable } from './table.js';
 import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
+import { MAI_VOP2_ROWS } from './mai.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -151,6 +152,7 @@ v_xor_b32                  alu     0x1d  0x1d  0x15  0x15  vdst:v32 src0:b32 vsr
 # gfx906 (dl-insts): v_fmac_f32 (the destination is the addend, as v_mac_f32's) and v_xnor_b32
 v_fmac_f32                 alu     -     -     -     0x3b  vdst:v32 src0:f32 vsrc1:v32 dpp:01 sdwa:00 requires:dl-insts
 v_xnor_b32                 alu     -     -     -     0x3d  vdst:v32 src0:b32 vsrc1:v32 dpp:01 sdwa:01 requires:dl-insts
+${MAI_VOP2_ROWS}
 v_mac_f32                  alu     0x1f  0x1f  0x16  0x16  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:10
 v_ashr_i32                 alu     0x17  0x17  -     -     vdst:v32 src0:b32 vsrc1:v32
 v_madmk_f32                alu     0x20  0x20  0x17  0x17  vdst:v32 src0:f32 literal:k32 vsrc1:v32 e32:no

@@ -13,6 +13,7 @@ import { semOf, type MixShape } from '../isa/row-semantics.js';
 import { stageRegs } from './data.js';
 import { F16, F32, f16, f32, bits32, flush, fromNum, fused, toNum, type RoundMode } from './float.js';
 import { compileDot, dotNotSimulated } from './exec-dot.js';
+import { compileMai, maiNotSimulated } from './exec-mai.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
 import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
@@ -58,6 +59,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
   const sem = semOf(def);
+  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return maiNotSimulated(def, f);
   if (sem.exec === 'dot') return dotNotSimulated(gen, def, f);
   const p = sem.exec === 'mix' ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
@@ -65,6 +67,7 @@ export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | 
 
 export const compileVop3p: Compile = (gen, ins) => {
   const sem = semOf(ins.def);
+  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return compileMai(gen, ins);
   if (sem.exec === 'dot') return compileDot(gen, ins);
   if (sem.exec === 'mix') return compileMix(gen, ins, sem.mix!);
   const p = plan(gen, ins.def, ins.f);

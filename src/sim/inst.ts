@@ -2,6 +2,7 @@
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
+import type { On } from '../isa/targets.js';
 import { counterEvents } from '../isa/counters.js';
 import { Op, type Site, type Tracker } from './tracker.js';
 import type { Wave } from './wave.js';
@@ -11,6 +12,8 @@ export interface Inst {
   readonly def: InstrDef;
   readonly f: Fields;
   readonly site: Site;
+  /** The target whose rows decoded it (its register files: gfx908's AGPRs), where it is not its family's base GPU. */
+  readonly on?: On;
   /** Byte address of the instruction in the program (the first is at 0, docs/sim.md P60). */
   readonly at?: number;
 }

@@ -117,7 +117,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
     const def = d!.def!;
     if (d!.truncated && cannotDecode(`${def.name} at ${where} is cut off: the code ends inside it`)) return;
     const col = lineOf[pc] ? mnemonicCol(source, def.name) : 1;
-    const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name, offset: at + c.base, where: lineOf[pc] ? `line ${line}` : hexOffset(at + c.base) }, at };
+    const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name, offset: at + c.base, where: lineOf[pc] ? `line ${line}` : hexOffset(at + c.base) }, at, on: c.on };
     const ds = def.enc === 'DS' ? dsNotSimulated(def, d!.fields) : valuNotSimulated(gen, def, d!.fields) ?? vop3pNotSimulated(gen, def, d!.fields);
     const compile = COMPILERS[ins.def.enc];
     let problem = ds ?? (compile ? undefined : `${def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`);

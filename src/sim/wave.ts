@@ -88,6 +88,15 @@ export class Wave {
     }
   }
 
+  private agprFile: Uint32Array | undefined;
+  /**
+   * The AGPRs (CDNA's accumulation registers; AGPR r of lane l at r * 64 + l) of a target with
+   * `count` of them (src/isa/register-files.ts), made on first use: only matrix code has them.
+   */
+  agprs(count: number): Uint32Array {
+    return (this.agprFile ??= new Uint32Array(count * LANES));
+  }
+
   /** The lanes' private memory (made on first use: most waves never touch it). */
   get privateStore(): PagedMemory {
     return (this.store ??= new PagedMemory());

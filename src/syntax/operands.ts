@@ -7,7 +7,8 @@ import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
 
 export type Item =
-  | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /** file 'a': CDNA's AGPRs (a0, a[0:3]; llvm-mc also reads acc0, acc[0:3]). */
+  | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp' | 'a'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
   | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
@@ -118,13 +119,13 @@ export function parseItems(src: string, base: number): Item[] {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
       const lower = word.toLowerCase();
-      const reg = /^(s|v|ttmp)(\d+)$/.exec(lower);
+      const reg = /^(s|v|ttmp|a|acc)(\d+)$/.exec(lower);
       if (reg) {
         const r = Number(reg[2]);
-        items.push({ k: 'reg', file: reg[1] as 's' | 'v' | 'ttmp', first: r, last: r, col: col(start), text: word });
+        items.push({ k: 'reg', file: regFile(reg[1]), first: r, last: r, col: col(start), text: word });
         continue;
       }
-      if ((lower === 's' || lower === 'v' || lower === 'ttmp') && src[i] === '[') {
+      if ((lower === 's' || lower === 'v' || lower === 'ttmp' || lower === 'a' || lower === 'acc') && src[i] === '[') {
         const close = src.indexOf(']', i);
         if (close < 0) throw new SyntaxError_("expected ']'", col(i));
         const m = /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$/.exec(src.slice(i, close + 1)) ?? rangeExprs(src, i, close, start, col);
@@ -132,7 +133,7 @@ export function parseItems(src: string, base: number): Item[] {
         const last = m[2] === undefined ? first : Number(m[2]);
         if (last < first) throw new SyntaxError_(`first register index should not exceed second index in '${src.slice(start, close + 1)}'`, col(start));
         i = close + 1;
-        items.push({ k: 'reg', file: lower as 's' | 'v' | 'ttmp', first, last, col: col(start), text: src.slice(start, i) });
+        items.push({ k: 'reg', file: regFile(lower), first, last, col: col(start), text: src.slice(start, i) });
         continue;
       }
       let j = i;
@@ -464,6 +465,11 @@ function rangeExprs(src: string, open: number, close: number, start: number, col
   return [src.slice(open, close + 1), String(a.value), String(b.value)];
 }
 
+/** The register file a prefix names: acc is llvm-mc's other spelling of a (AGPRs). */
+function regFile(prefix: string): 's' | 'v' | 'ttmp' | 'a' {
+  return prefix === 'acc' ? 'a' : (prefix as 's' | 'v' | 'ttmp' | 'a');
+}
+
 function regList(src: string, i: number, col: (p: number) => number): Item {
   const close = src.indexOf(']', i);
   if (close < 0) throw new SyntaxError_("expected ']'", col(i));
@@ -473,16 +479,16 @@ function regList(src: string, i: number, col: (p: number) => number): Item {
   // vcc, flat_scratch, tba, tma, xnack_mask, ttmp pairs being ttmp registers); the name's reader
   // decides whether the GPU has it. The halves must be in order ("register does not fit in the list").
   const half = parts.map((p) => /^([a-z][a-z_]*?)_(lo|hi)$/.exec(p));
-  if (half[0] && !/^(s|v|ttmp)\d/.test(parts[0])) {
+  if (half[0] && !/^(s|v|ttmp|a|acc)\d/.test(parts[0])) {
     if (parts.length === 1) return { k: 'name', name: parts[0], col: col(i), text };
     if (parts.length === 2 && half[0][2] === 'lo' && half[1]?.[2] === 'hi' && half[1][1] === half[0][1]) return { k: 'name', name: half[0][1], col: col(i), text };
     throw new SyntaxError_(`register does not fit in the list '${text}': a list of special registers is [NAME_lo,NAME_hi]`, col(i));
   }
-  const regs = parts.map((p) => /^(s|v|ttmp)(\d+)$/.exec(p));
+  const regs = parts.map((p) => /^(s|v|ttmp|a|acc)(\d+)$/.exec(p));
   if (!regs.length || regs.some((r) => !r) || regs.some((r) => r![1] !== regs[0]![1])) throw new SyntaxError_(`expected a list of registers of one kind in '${text}'`, col(i));
   const nums = regs.map((r) => Number(r![2]));
   if (nums.some((v, k) => v !== nums[0] + k)) throw new SyntaxError_(`registers must be consecutive in '${text}'`, col(i));
-  return { k: 'reg', file: regs[0]![1] as 's' | 'v' | 'ttmp', first: nums[0], last: nums[nums.length - 1], col: col(i), text };
+  return { k: 'reg', file: regFile(regs[0]![1]), first: nums[0], last: nums[nums.length - 1], col: col(i), text };
 }
 
 function modified(src: string, i: number, base: number): ReturnType<typeof modifiedSource> {

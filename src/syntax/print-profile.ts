@@ -18,6 +18,7 @@ import { gprIdxText, hwregText, sendmsgText } from './structured.js';
 import { MEMORY_PRINT } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
+import { MAI_PRINT, printAgprs } from './print-mai.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
 import { isInlineConst } from '../isa/src-operands.js';
@@ -100,7 +101,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
   },
   vreg(l, o) {
-    l.vreg(o.field, o.regs);
+    if (o.rclass === 'agpr') printAgprs(l, o);
+    else l.vreg(o.field, o.regs);
   },
   vsrc(l, o) {
     const code = l.f[o.field];
@@ -246,7 +248,7 @@ function sourceModifiers(l: Line, o: OperandSpec, code: number): (t: string) => 
   return (t) => (abs ? `${neg ? '-' : ''}${l.clrx ? clrxAbs(t) : `|${t}|`}` : neg ? (imm ? `neg(${t})` : `-${t}`) : t);
 }
 
-const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT } as Readonly<Record<OperandKind, Printer>>;
+const PRINT = { ...SCALAR_PRINT, ...MEMORY_PRINT, ...IMAGE_PRINT, ...EXPORT_PRINT, ...PACKED_PRINT, ...SDWA_PRINT, ...MAI_PRINT } as Readonly<Record<OperandKind, Printer>>;
 
 type Step = (l: Line) => void;
 

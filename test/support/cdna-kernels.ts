@@ -81,12 +81,12 @@ export const CDNA_KERNELS: readonly CdnaKernel[] = [
   {
     // 100 float2 elements on a grid of 128: the last 28 work-items do nothing.
     file: 'pk_axpy', kernel: 'pk_axpy', grid: [128], block: [64],
-    args: () => [{ buffer: 'float', data: ints(200, -100, 100, 11) }, { buffer: 'float', data: ints(200, -100, 100, 12) }, { scalar: 'float', value: 3 }, { scalar: 'uint', value: 100 }],
+    args: () => [{ buffer: 'float2', data: ints(200, -100, 100, 11) }, { buffer: 'float2', data: ints(200, -100, 100, 12) }, { scalar: 'float', value: 3 }, { scalar: 'uint', value: 100 }],
     expect: (a) => new Map([[1, dataOf(a[1]).map((y, i) => valueOf(a[2]) * dataOf(a[0])[i] + y)]]),
   },
   {
     file: 'pk_axpy', kernel: 'pk_muladd', grid: [128], block: [64],
-    args: () => [{ buffer: 'float', data: ints(200, -100, 100, 13) }, { buffer: 'float', data: ints(200, -100, 100, 14) }, { buffer: 'float', data: new Array(200).fill(-1) }, { scalar: 'uint', value: 100 }],
+    args: () => [{ buffer: 'float2', data: ints(200, -100, 100, 13) }, { buffer: 'float2', data: ints(200, -100, 100, 14) }, { buffer: 'float2', data: new Array(200).fill(-1) }, { scalar: 'uint', value: 100 }],
     expect: (a) => new Map([[2, dataOf(a[0]).map((x, i) => x * dataOf(a[1])[i] + (x + dataOf(a[1])[i]))]]),
   },
   {
