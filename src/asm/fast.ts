@@ -279,7 +279,8 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0) {
+    // AGPR operands (gfx908's MFMA and v_accvgpr_*: src/asm/read-mai.ts) have readers of their own.
+    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0 && !found.def.operands.some((o) => o.rclass === 'agpr' || o.rclass === 'av')) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
