@@ -64,7 +64,10 @@ export function mutationsOf(p: Program, ins: Instr): Mutation[] {
 
 /** The program without instruction `at` (offsets kept): an s_nop taken out, for the static check. */
 export function withoutInstr(p: Program, at: number): Program {
-  const instrs = p.instrs.filter((_, i) => i !== at).map((ins, i) => ({ ...ins, index: i }));
+  // Each kept instruction with its new index and the rest of it as it was (its getters too: an
+  // Instr may be a class whose operands and decoded are made on access, which a spread drops).
+  const instrs = p.instrs.filter((_, i) => i !== at)
+    .map((ins, i): Instr => Object.assign(Object.create(Object.getPrototypeOf(ins) as object) as Instr, ins, { index: i }));
   return { ...p, instrs };
 }
 

@@ -17,6 +17,7 @@ import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { scalarRegs } from '../isa/registers.js';
 import { hexOffset } from '../sim/api.js';
 import type { Finding } from './analyze.js';
+import { flatLdsOps } from './flat-lds.js';
 import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
 import { keysOfAll, keysText, VKEY } from './regkeys.js';
@@ -56,28 +57,9 @@ interface Step {
   readonly late: readonly number[];
 }
 
-/** Operand codes of the LDS aperture (GCN 1.4 src_shared_base, src_shared_limit) and SH_MEM_BASES' hwreg id. */
-const SHARED_APERTURE = [235, 236];
-const HW_SH_MEM_BASES = 15;
-
-/**
- * Whether the program can make an LDS address for a FLAT op: a function (its caller may pass a
- * generic pointer to LDS), or code that reads the LDS aperture (GCN 1.4: src_shared_base, or
- * s_getreg of SH_MEM_BASES). Elsewhere FLAT addresses are taken to be global (counters.ts).
- */
-export function flatMayReachLds(p: Program): boolean {
-  if (p.kind === 'function') return true;
-  return p.instrs.some((i) => {
-    const f = i.decoded?.fields;
-    if (!f || !i.def) return false;
-    if (i.def.name === 's_getreg_b32') return (f.simm16 & 0x3f) === HW_SH_MEM_BASES;
-    return SHARED_APERTURE.includes(f.ssrc0) || SHARED_APERTURE.includes(f.src0) || SHARED_APERTURE.includes(f.ssrc1) || SHARED_APERTURE.includes(f.src1);
-  });
-}
-
-function steps(p: Program): Step[] {
+function steps(p: Program, graph: FlowGraph): Step[] {
   const fields = waitcntFields(p.gen);
-  const flatLds = flatMayReachLds(p);
+  const flatLds = flatLdsOps(p, graph);
   return p.instrs.map((ins) => {
     const def = ins.def;
     const f = ins.decoded?.fields ?? {};
@@ -91,7 +73,7 @@ function steps(p: Program): Step[] {
     // A call: the callee waits for every counter on entry (the AMDGPU calling convention; LLVM's
     // callWaitsOnFunctionEntry) and returns with nothing outstanding.
     if (CALLS.has(def.name)) return { ev: undefined, wait: { vm: 0, lgkm: 0, exp: 0 }, reads, writes, late: [] };
-    const ev = counterEvents(def, f, p.gen, flatLds);
+    const ev = counterEvents(def, f, p.gen, flatLds.has(ins.index));
     const counted = ev.vm || ev.lgkm || ev.exp ? ev : undefined;
     // EXP_CNT guards the data VGPRs (store data, export sources), not the address (LLVM's setExpScore on vdata).
     const late = counted?.exp ? keysOfAll(ins.operands.filter((o) => o.spec && DATA_KINDS.has(o.spec.kind)).flatMap((o) => o.reads)).filter((k) => k >= VKEY) : [];
@@ -276,7 +258,7 @@ function callerPending(gen: Gen): State {
  * block entry states, then one pass over each block reporting from its final entry state.
  */
 export function checkWaits(prog: Program, graph: FlowGraph): Finding[] {
-  const st = steps(prog);
+  const st = steps(prog, graph);
   const checker = new Checker(prog, st, counterMax(prog.gen));
   const blocks = graph.blocks;
   const entry: (State | undefined)[] = blocks.map(() => undefined);
