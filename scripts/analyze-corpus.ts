@@ -16,6 +16,7 @@ import { GEN_INDEX, type Gen } from '../src/isa/gens.js';
 import { getCounter, setCounter, waitcntAllMax, waitcntFields } from '../src/isa/waitcnt.js';
 import { NOP_BITS } from '../src/analyze/hazard-rules.js';
 import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
+import { xnackEnabled } from '../src/objects/targets.js';
 import { argsTemplate, defaultDispatch } from '../src/sim/args-json.js';
 import { runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js';
 import { objectDir } from './object-compare.js';
@@ -150,6 +151,7 @@ const pairOf = (f: Finding): Pair => (f.with === undefined ? { offset: f.offset 
 export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simulate = true): Outcome[] {
   const obj = readCodeObject(bytes);
   const programs = programsOfObject(obj);
+  const target = { xnack: xnackEnabled(obj.target) };
   const out: Outcome[] = [];
   for (const p of programs) {
     // Which kernels to run: the program itself, or (a function) every kernel of the object.
@@ -162,7 +164,7 @@ export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simul
         if (m.simm16 === undefined) {
           // Taken out: only if no branch lands on it (the offsets after it are kept).
           if (!targets.has(ins.offset)) {
-            const found = checkProgram(withoutInstr(p, at)).map(pairOf);
+            const found = checkProgram(withoutInstr(p, at), undefined, target).map(pairOf);
             out.push({ gpu, file, m, range, fn, found, sim: undefined });
           }
           continue;
@@ -170,7 +172,7 @@ export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simul
         const mutated = patchSimm16(obj, bytes, ins.offset, m.simm16);
         const mobj = readCodeObject(mutated);
         const mp = programsOfObject(mobj).find((x) => x.name === p.name)!;
-        const found = checkProgram(mp).map(pairOf);
+        const found = checkProgram(mp, undefined, target).map(pairOf);
         const sim = simulate ? simHazards(mobj, kernels) : undefined;
         out.push({ gpu, file, m, range, fn, found, sim });
       }

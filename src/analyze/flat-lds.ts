@@ -21,7 +21,7 @@ import type { Gen } from '../isa/gens.js';
 import { semanticsOf } from '../isa/semantics.js';
 import type { OperandKind } from '../isa/types.js';
 import type { FlowGraph } from './flow-graph.js';
-import { isValu } from './hazard-classes.js';
+import { isValu, storesMemory } from './hazard-classes.js';
 import type { Instr, Program } from './program.js';
 import { keysOfAll, SCC_KEY } from './regkeys.js';
 
@@ -67,7 +67,6 @@ function loadsAperture(i: Instr, p: Program): boolean {
 }
 
 const loadsMemory = (i: Instr): boolean => MEMORY_ENCS.has(i.def!.enc) && i.writes.length > 0;
-const storesMemory = (i: Instr): boolean => MEMORY_ENCS.has(i.def!.enc) && (i.def!.kind === 'store' || i.def!.kind === 'atomic');
 const dataKeys = (i: Instr): number[] =>
   keysOfAll(i.operands.filter((o) => o.spec && !ADDRESS_KINDS.has(o.spec.kind) && o.spec.field !== 'addr').flatMap((o) => o.reads));
 const addressKeys = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec?.kind === 'flataddr').flatMap((o) => o.reads));
@@ -142,7 +141,7 @@ function propagate(p: Program, graph: FlowGraph, memory: boolean): { entry: (Mar
     let s = entry[k]!;
     for (let i = b.first; i < b.end; i++) {
       const ins = p.instrs[i];
-      if (ins.def && storesMemory(ins) && dataKeys(ins).some((r) => s.has(r))) storesMarked = true;
+      if (ins.def && MEMORY_ENCS.has(ins.def.enc) && storesMemory(ins) && dataKeys(ins).some((r) => s.has(r))) storesMarked = true;
       s = transfer(p, ins, s, memory);
     }
     for (const t of b.succs) {

@@ -57,6 +57,8 @@ export function isWriter(c: WriterClass, i: Instr): boolean {
       if ((d.enc === 'MUBUF' || d.enc === 'MTBUF') && (fieldsOf(i).soffset ?? 128) < 128) return false;
       return dataVgprs(i).length > 2;
     }
+    case 'smem': return d.enc === 'SMRD' || d.enc === 'SMEM';
+    case 'vmem': return isVmem(d);
   }
 }
 
@@ -104,8 +106,15 @@ export function readerNeeds(link: Link, reader: ReaderClass, i: Instr): number[]
     case 'mode-vskip': return [VSKIP_KEY];
     case 'store-data': return vgprWrites(i);
     case 'descriptor-3': return [(fieldsOf(i).sbase ?? 0) * 2 + 2];
+    case 'soft-clause': return [CLAUSE_KEY];
   }
 }
+
+/** A soft clause's members are judged by hazards.ts clauseHit, not by a resource. */
+const CLAUSE_KEY = 8192;
+
+/** Whether an instruction writes memory (a store or an atomic: it may not join a clause after a load). */
+export const storesMemory = (i: Instr): boolean => i.def!.kind === 'store' || i.def!.kind === 'atomic';
 
 /** The resources the writer provides under the link. */
 export function writerGives(link: Link, i: Instr): number[] {

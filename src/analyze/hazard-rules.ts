@@ -15,7 +15,9 @@ export type WriterClass =
   | 'salu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'any'         // any instruction
   | 'setreg'      // s_setreg_b32 / s_setreg_imm32_b32
-  | 'wide-store'; // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
+  | 'wide-store'  // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
+  | 'smem'        // scalar memory (SMRD/SMEM): a member of an SMEM soft clause
+  | 'vmem';       // MUBUF/MTBUF/MIMG/FLAT: a member of a VMEM soft clause
 
 /** The later instruction of a rule. */
 export type ReaderClass =
@@ -44,7 +46,10 @@ export type Link =
   | 'trapsts'       // the writer sets TRAPSTS
   | 'mode-vskip'    // the writer sets MODE bit 28 (VSKIP)
   | 'store-data'    // the reader writes a VGPR holding the writer's store data (write after read)
-  | 'descriptor-3'; // the writer writes the third dword of the reader's V# (sbase + 2)
+  | 'descriptor-3' // the writer writes the third dword of the reader's V# (sbase + 2)
+  | 'soft-clause'; // the reader ends a run of writer-class instructions (nothing else between) in which
+                   // one writes a register one reads (itself included), or the reader is a store after
+                   // a member that writes: XNACK replays the clause (hazards.ts clauseHit)
 
 export interface WaitStateRule {
   /** Stable name, used in findings and tests. */
@@ -60,6 +65,18 @@ export interface WaitStateRule {
   readonly llvm: string;
   /** What the rule is about, for messages: "a VALU write of an SGPR before a VMEM read of it". */
   readonly says: string;
+  /**
+   * A target setting the rule needs: 'xnack', XNACK on or any (LLVM's isXNACKEnabled: the target ID's
+   * :xnack+ or no :xnack setting, on a GPU that supports XNACK; llvm-mc and clang -mcpu=gfx900 take
+   * "any"), as `gcnkit analyze` reads it from the code object's target or --mcpu.
+   */
+  readonly requires?: 'xnack';
+  /**
+   * Link 'soft-clause': how many instructions before the reader the clause is looked for in. LLVM
+   * looks at its last MaxLookAhead emitted instructions (5 without AGPRs), and clang-19's code relies
+   * on it (gfx900 private_sort: a load 7 instructions after a store of the register it writes).
+   */
+  readonly clauseWindow?: number;
 }
 
 export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
@@ -153,6 +170,18 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     manual: '[CI/GCN3/VEGA] "FLAT_STORE_X3/X4, FLAT_ATOMIC_{F}CMPSWAP_X2, BUFFER_STORE_DWORD_X3/X4, BUFFER_STORE_FORMAT_XYZ/XYZW, BUFFER_ATOMIC_{F}CMPSWAP_X2, IMAGE_STORE_* > 64 bits -> write VGPRs holding writedata: 1"',
     llvm: 'checkVALUHazardsHelper (has12DWordStoreHazard: not SI; MUBUF/MTBUF only without an SGPR soffset)',
     says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
+  },
+  {
+    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    manual: '- (LLVM: "A soft-clause is any group of consecutive SMEM instructions ... may return out of order and/or may be replayed"; a non-SMEM instruction breaks it)',
+    llvm: 'checkSoftClauseHazards from checkSMRDHazards (isXNACKEnabled; GCN 1.2+: SMEM soft clauses "only present on VI+")',
+    says: 'a scalar memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
+  },
+  {
+    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    manual: '- (LLVM: the same soft-clause rule for consecutive VMEM/FLAT instructions)',
+    llvm: 'checkSoftClauseHazards from checkVMEMHazards (isXNACKEnabled, hasVMEMReadSGPRVALUDefHazard: up to GFX9)',
+    says: 'a vector memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
 ];
 
