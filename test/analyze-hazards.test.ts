@@ -41,12 +41,21 @@ const CASES: readonly (readonly [string, string, string, string, number])[] = [
   // XNACK on (gfx900's default, "any"): a clause member writes a register a later member reads.
   ['xnack-smem-clause', 'gfx900', 's_load_dwordx2 s[4:5], s[0:1], 0x0', 's_load_dword s6, s[4:5], 0x8', 1],
   ['xnack-vmem-clause', 'gfx900', 'global_load_dword v1, v[2:3], off', 'global_load_dword v4, v[0:1], off', 1],
+  // 16 SGPRs allocated (ALLOC): VCC is held in s14, s15.
+  ['valu-vcc-sgpr-alias', 'gfx900', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_mov_b32_e32 v2, s14', 1],
+  ['valu-vcc-sgpr-alias', 'tonga', 'v_div_scale_f32 v0, vcc, v1, v2, v3', 'v_cndmask_b32_e64 v2, v3, v4, s[14:15]', 1],
+  // VCC as the lane select (the manuals' "VALU writes SGPR/VCC"), and by name before v_div_fmas.
+  ['valu-sgpr-lane-select', 'gfx900', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_readlane_b32 s6, v2, vcc_lo', 4],
+  ['valu-sgpr-lane-select', 'tonga', 'v_div_scale_f32 v0, vcc, v1, v2, v3', 'v_writelane_b32 v2, 0, vcc_hi', 4],
 ];
+
+/** The SGPRs the cases' descriptor allocates. */
+const ALLOC = 16;
 
 /** k wait states of s_nop (none for 0). */
 const nops = (k: number): string => (k ? `s_nop ${k - 1}\n` : '');
-const ofRule = (gpu: string, text: string, rule: string, xnack = true): string[] =>
-  brief(findingsOf(resolveGpu(gpu)!, text, 'code', { xnack })).filter((l) => l.startsWith(`hazard ${rule} `));
+const ofRule = (gpu: string, text: string, rule: string, xnack = true, sgprsAllocated = ALLOC): string[] =>
+  brief(findingsOf(resolveGpu(gpu)!, text, 'code', { xnack, sgprsAllocated })).filter((l) => l.startsWith(`hazard ${rule} `));
 
 for (const [rule, gpu, writer, reader, n] of CASES) {
   test(`${rule} on ${gpu}: ${reader} ${n - 1} wait states after ${writer} is a finding, ${n} is none`, () => {
@@ -155,4 +164,21 @@ test('gcnkit analyze takes XNACK from the target: on for --mcpu gfx900 (LLVM\'s 
   const off = gcnkit(['analyze', '--json', '-'], `\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack-"\n\t.text\n${code}`);
   assert.equal(off.code, 0, off.stderr);
   assert.deepEqual(JSON.parse(off.stdout).kernels[0].findings, []);
+});
+
+test('VCC by its SGPR number (the allocation\'s last two): one wait state after a VALU writes VCC, none by name, as a carry-in, or without a known allocation', () => {
+  const rule = 'valu-vcc-sgpr-alias';
+  const cmp = 'v_cmp_eq_u32_e32 vcc, v0, v1\n';
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s15\ns_endpgm`, rule), ['hazard valu-vcc-sgpr-alias 4<-0: s_nop 0']);
+  // By name the hardware sees the dependency; another SGPR is no alias.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, vcc_lo\ns_endpgm`, rule), []);
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s13\ns_endpgm`, rule), []);
+  // A carry-in reads the mask: 0 wait states.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_addc_co_u32_e64 v2, s[4:5], v3, v4, s[14:15]\ns_endpgm`, rule), []);
+  // 32 SGPRs allocated: VCC is s30, s31.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule, true, 32), []);
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s30\ns_endpgm`, rule, true, 32), ['hazard valu-vcc-sgpr-alias 4<-0: s_nop 0']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`)), [], 'raw code: where VCC is held is unknown');
+  // The manuals' GCN 1.0/1.1 tables have no such row.
+  assert.deepEqual(ofRule('bonaire', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule), []);
 });

@@ -16,7 +16,7 @@ export function flowGraph(cfg: Cfg): FlowGraph {
 }
 
 export const waitsCheck: Check = (a) => checkWaits(a.program, flowGraph(a.cfg));
-export const hazardsCheck: Check = (a) => checkHazards(a.program, flowGraph(a.cfg), { xnack: a.sgprs.xnack });
+export const hazardsCheck: Check = (a) => checkHazards(a.program, flowGraph(a.cfg), { xnack: a.sgprs.xnack, sgprsAllocated: a.sgprs.allocated });
 /** The checks `gcnkit analyze` runs besides its own 'registers' one. */
 export const ORDER_CHECKS: readonly Check[] = [waitsCheck, hazardsCheck];
 

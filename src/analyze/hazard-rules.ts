@@ -34,6 +34,7 @@ export type ReaderClass =
   | 'm0-lds-dma'        // MUBUF/GLOBAL/SCRATCH with lds:1
   | 'm0-lds-direct'     // an instruction reading lds_direct
   | 'valu-vccz-execz'   // a VALU reading vccz or execz as data
+  | 'valu-vcc-sgpr'     // a VALU reading VCC through the number of the SGPR that holds it (not as a carry-in)
   | 'vector'            // any vector instruction (VALU, VMEM, DS, EXP)
   | 'vgpr-writer';      // an instruction that writes VGPRs (VALU: checkVALUHazardsHelper)
 
@@ -47,6 +48,7 @@ export type Link =
   | 'mode-vskip'    // the writer sets MODE bit 28 (VSKIP)
   | 'store-data'    // the reader writes a VGPR holding the writer's store data (write after read)
   | 'descriptor-3' // the writer writes the third dword of the reader's V# (sbase + 2)
+  | 'vcc-alias'    // the writer writes VCC, the reader reads the SGPRs that hold it by their numbers
   | 'soft-clause'; // the reader ends a run of writer-class instructions (nothing else between) in which
                    // one writes a register one reads (itself included), or the reader is a store after
                    // a member that writes: XNACK replays the clause (hazards.ts clauseHit)
@@ -68,9 +70,10 @@ export interface WaitStateRule {
   /**
    * A target setting the rule needs: 'xnack', XNACK on or any (LLVM's isXNACKEnabled: the target ID's
    * :xnack+ or no :xnack setting, on a GPU that supports XNACK; llvm-mc and clang -mcpu=gfx900 take
-   * "any"), as `gcnkit analyze` reads it from the code object's target or --mcpu.
+   * "any"), as `gcnkit analyze` reads it from the code object's target or --mcpu; 'sgpr-allocation',
+   * the SGPRs the descriptor allocates (VCC is held in the last two: Mesa ACO's vcc_physical).
    */
-  readonly requires?: 'xnack';
+  readonly requires?: 'xnack' | 'sgpr-allocation';
   /**
    * Link 'soft-clause': how many instructions before the reader the clause is looked for in. LLVM
    * looks at its last MaxLookAhead emitted instructions (5 without AGPRs), and clang-19's code relies
@@ -109,6 +112,12 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     id: 'valu-vcc-div-fmas', writer: 'valu', reader: 'div-fmas', link: 'vcc', waitStates: [4, 4, 4, 4],
     manual: '[SI/CI/GCN3/VEGA] "VALU writes VCC (including v_div_scale) -> V_DIV_FMAS: 4"', llvm: 'checkDivFMasHazards',
     says: 'a VALU write of VCC before v_div_fmas reads it',
+  },
+  {
+    id: 'valu-vcc-sgpr-alias', writer: 'valu', reader: 'valu-vcc-sgpr', link: 'vcc-alias', waitStates: [0, 0, 1, 1], requires: 'sgpr-allocation',
+    manual: '[GCN3/VEGA] "Mixed use of VCC: alias vs SGPR# (v_readlane, v_readfirstlane, v_cmp, v_add*_i/u, v_sub*_i/u, v_div_scale* writes vcc) -> VALU which reads VCC as a constant (not as a carry-in which is 0 wait states): 1"',
+    llvm: '- (Mesa ACO aco_insert_NOPs: "VALU which reads VCC as a constant", VCC at the allocation\'s last two SGPRs)',
+    says: 'a VALU write of VCC before a VALU reads it through the number of the SGPR that holds it',
   },
   {
     id: 'valu-vcc-exec-z', writer: 'valu', reader: 'valu-vccz-execz', link: 'vcc-exec', waitStates: [5, 5, 5, 5],

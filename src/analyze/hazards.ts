@@ -5,7 +5,7 @@
 // MAX_WAIT_STATES instructions per path: linear in the code size.
 import type { Gen } from '../isa/gens.js';
 import { hexOffset } from '../sim/api.js';
-import { isReader, isWriter, readerNeeds, storesMemory, writerGives } from './hazard-classes.js';
+import { isReader, isWriter, readerNeeds, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
@@ -18,7 +18,7 @@ export function waitStatesOf(i: Instr, gen: Gen): number {
 }
 
 /** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
-const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3']);
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias']);
 
 interface Hit { readonly writer: number; readonly have: number; readonly keys: number[] }
 
@@ -26,11 +26,16 @@ interface Hit { readonly writer: number; readonly have: number; readonly keys: n
 export interface HazardOptions {
   /** XNACK on or any (analyze.ts Target.xnack); without it the soft-clause rules do not apply. */
   readonly xnack?: boolean;
+  /** The SGPRs the descriptor allocates (analyze.ts SgprUse.allocated); without it the VCC-alias rule does not apply. */
+  readonly sgprsAllocated?: number;
 }
 
 export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOptions = {}): Finding[] {
   const { gen, instrs } = prog;
-  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (r.requires !== 'xnack' || opts.xnack));
+  const alloc = opts.sgprsAllocated;
+  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (r.requires !== 'xnack' || opts.xnack)
+    && (r.requires !== 'sgpr-allocation' || alloc !== undefined));
+  const ctx: HazardContext = alloc === undefined ? {} : { vccSgprs: [alloc - 2, alloc - 1] };
   if (!rules.length) return [];
   const blockOf = new Int32Array(instrs.length).fill(-1);
   const preds: number[][] = graph.blocks.map(() => []);
@@ -131,7 +136,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
     if (!ins.def || blockOf[at] < 0) return;
     for (const rule of rules) {
       if (!isReader(rule.reader, ins)) continue;
-      const needs = readerNeeds(rule.link, rule.reader, ins);
+      const needs = readerNeeds(rule.link, rule.reader, ins, ctx);
       if (!needs.length) continue;
       const need = ruleWaitStates(rule, gen);
       const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), need);
