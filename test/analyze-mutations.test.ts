@@ -36,7 +36,9 @@ test('no wait or hazard finding on any kernel or function of the clang-19 object
   assert.equal(programs, 394);
 });
 
-for (const [gpu, file] of [['gfx900', 'vadd.o'], ['tahiti', 'vadd.o'], ['gfx900', 'calls.o']] as const) {
+// tahiti calls.o: call_poly without its first s_waitcnt, the read after a call whose target a late
+// s_load clobbered (waits.ts Pend.clobbered).
+for (const [gpu, file] of [['gfx900', 'vadd.o'], ['tahiti', 'vadd.o'], ['gfx900', 'calls.o'], ['tahiti', 'calls.o']] as const) {
   test(`${gpu} ${file}: every s_waitcnt/s_nop mutation the simulator catches is caught statically`, { skip: !existsSync(ROOT) }, () => {
     const outs = corpusObjects(gpu, [file]).flatMap((o) => mutateObject(gpu, o.file, o.bytes));
     const t = tally(outs);
