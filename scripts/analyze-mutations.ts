@@ -2,10 +2,10 @@
 // Mutation validation of `gcnkit analyze`'s wait and hazard checks on the clang-19 objects of
 // test/objects (scripts/analyze-corpus.ts): per GPU, removals and loosenings of every s_waitcnt
 // and s_nop tried, caught statically, caught by the simulator, caught by the simulator but not
-// statically (must be 0), and static-only findings (the run's path or inputs did not trigger
+// statically (must be 0: a finding at the instruction naming the same other instruction), and static-only findings (the run's path or inputs did not trigger
 // them); then the first N of the static-only and missed cases. Exit status 1 if any is missed.
 import { fileURLToPath } from 'node:url';
-import { corpusObjects, GPUS, mutateObject, tally, type Outcome } from './analyze-corpus.js';
+import { corpusObjects, GPUS, missedBy, mutateObject, tally, type Outcome, type Pair } from './analyze-corpus.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -29,8 +29,9 @@ function main(): number {
   const t = tally(all);
   rows.push(`${'all'.padEnd(8)} ${String(t.tried).padStart(17)} ${String(t.simulated).padStart(9)} ${String(t.staticCaught).padStart(13)} ${String(t.simCaught).padStart(10)} ${String(t.missed).padStart(14)} ${String(t.staticOnly).padStart(11)} | ${String(t.nopTried).padStart(15)} ${String(t.nopCaught).padStart(13)}`);
   console.log(rows.join('\n'));
-  const line = (o: Outcome): string => `${o.gpu} ${o.file} ${o.m.program} +0x${o.m.offset.toString(16)} ${o.m.name} -> ${o.m.what}: static ${o.found.map((x) => '0x' + x.toString(16)).join(',') || '-'}; simulator ${o.sim ? o.sim.map((x) => '0x' + x.toString(16)).join(',') || '-' : 'not run'}`;
-  const missed = all.filter((o) => o.sim?.some((h) => !o.found.includes(h)));
+  const text = (ps: readonly Pair[]): string => ps.map((x) => `0x${x.offset.toString(16)}${x.with === undefined ? '' : `<-0x${x.with.toString(16)}`}`).join(',') || '-';
+  const line = (o: Outcome): string => `${o.gpu} ${o.file} ${o.m.program} +0x${o.m.offset.toString(16)} ${o.m.name} -> ${o.m.what}: static ${text(o.found)}; simulator ${o.sim ? text(o.sim) : 'not run'}`;
+  const missed = all.filter((o) => missedBy(o).length);
   const only = all.filter((o) => o.m.name === 's_waitcnt' && o.sim && !o.sim.length && o.found.length);
   const silent = all.filter((o) => !o.found.length);
   if (missed.length) console.log(`\nsimulator-caught, not static (${missed.length}):\n${missed.slice(0, show).map(line).join('\n')}`);

@@ -7,6 +7,7 @@ import { WAIT_STATE_RULES } from '../src/analyze/hazard-rules.js';
 import { resolveGpu } from '../src/isa/targets.js';
 import { simulate } from '../src/sim/index.js';
 import { brief, findingsOf } from './support/analyze.js';
+import { gcnkit } from './support/cli.js';
 
 /** [rule, GPU, writer, reader, wait states the manuals' table gives]. */
 const CASES: readonly (readonly [string, string, string, string, number])[] = [
@@ -37,11 +38,24 @@ const CASES: readonly (readonly [string, string, string, string, number])[] = [
   ['salu-m0-lds-direct', 'gfx900', 's_mov_b32 m0, s0', 'v_mov_b32_e32 v0, src_lds_direct', 1],
   ['wide-store-data', 'bonaire', 'buffer_store_dwordx4 v[0:3], off, s[4:7], 0', 'v_mov_b32_e32 v1, 0', 1],
   ['wide-store-data', 'gfx900', 'global_store_dwordx3 v[4:5], v[0:2], off', 'v_mov_b32_e32 v2, 0', 1],
+  // XNACK on (gfx900's default, "any"): a clause member writes a register a later member reads.
+  ['xnack-smem-clause', 'gfx900', 's_load_dwordx2 s[4:5], s[0:1], 0x0', 's_load_dword s6, s[4:5], 0x8', 1],
+  ['xnack-vmem-clause', 'gfx900', 'global_load_dword v1, v[2:3], off', 'global_load_dword v4, v[0:1], off', 1],
+  // 16 SGPRs allocated (ALLOC): VCC is held in s14, s15.
+  ['valu-vcc-sgpr-alias', 'gfx900', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_mov_b32_e32 v2, s14', 1],
+  ['valu-vcc-sgpr-alias', 'tonga', 'v_div_scale_f32 v0, vcc, v1, v2, v3', 'v_cndmask_b32_e64 v2, v3, v4, s[14:15]', 1],
+  // VCC as the lane select (the manuals' "VALU writes SGPR/VCC"), and by name before v_div_fmas.
+  ['valu-sgpr-lane-select', 'gfx900', 'v_cmp_eq_u32_e32 vcc, v0, v1', 'v_readlane_b32 s6, v2, vcc_lo', 4],
+  ['valu-sgpr-lane-select', 'tonga', 'v_div_scale_f32 v0, vcc, v1, v2, v3', 'v_writelane_b32 v2, 0, vcc_hi', 4],
 ];
+
+/** The SGPRs the cases' descriptor allocates. */
+const ALLOC = 16;
 
 /** k wait states of s_nop (none for 0). */
 const nops = (k: number): string => (k ? `s_nop ${k - 1}\n` : '');
-const ofRule = (gpu: string, text: string, rule: string): string[] => brief(findingsOf(resolveGpu(gpu)!, text)).filter((l) => l.startsWith(`hazard ${rule} `));
+const ofRule = (gpu: string, text: string, rule: string, xnack = true, sgprsAllocated = ALLOC): string[] =>
+  brief(findingsOf(resolveGpu(gpu)!, text, 'code', { xnack, sgprsAllocated })).filter((l) => l.startsWith(`hazard ${rule} `));
 
 for (const [rule, gpu, writer, reader, n] of CASES) {
   test(`${rule} on ${gpu}: ${reader} ${n - 1} wait states after ${writer} is a finding, ${n} is none`, () => {
@@ -121,4 +135,50 @@ test('a register link ends at the nearest write of the register: a SALU write af
   const text = (mov: string): string => `v_mad_u64_u32 v[0:1], s[8:9], s9, v2, v[0:1]\n${mov}buffer_load_dword v6, v[2:3], s[8:11], 0 addr64\ns_endpgm`;
   assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b64 s[8:9], s[0:1]\n'))), []);
   assert.deepEqual(brief(findingsOf('gcn1.1', text('s_mov_b32 s8, s0\n'))), ['hazard valu-sgpr-vmem 12<-0: s_nop 3']);
+});
+
+test('soft clauses (XNACK): only with XNACK on; a store after a load that writes; LLVM\'s window of 5 instructions; a non-memory instruction breaks the clause', () => {
+  const smem = 's_load_dwordx2 s[4:5], s[0:1], 0x0\ns_load_dword s6, s[4:5], 0x8\ns_endpgm';
+  assert.deepEqual(ofRule('gfx900', smem, 'xnack-smem-clause', false), [], 'xnack- (or a GPU without XNACK) has no soft-clause rule');
+  // A store may not follow a member that writes (it may use the same address); one that only stores may.
+  assert.deepEqual(ofRule('gfx900', 's_load_dword s4, s[0:1], 0x0\ns_store_dword s5, s[2:3], 0x0\ns_endpgm', 'xnack-smem-clause'), ['hazard xnack-smem-clause 8<-0: s_nop 0']);
+  assert.deepEqual(ofRule('gfx900', 'global_load_dword v1, v[2:3], off\nglobal_store_dword v[4:5], v6, off\ns_endpgm', 'xnack-vmem-clause'), ['hazard xnack-vmem-clause 8<-0: s_nop 0']);
+  assert.deepEqual(ofRule('gfx900', 'global_store_dword v[4:5], v6, off\nglobal_load_dword v6, v[4:5], off\ns_endpgm', 'xnack-vmem-clause'), []);
+  // A member that writes what it reads itself, then any other member.
+  assert.deepEqual(ofRule('gfx900', 'global_load_dword v2, v[2:3], off\nglobal_load_dword v4, v[6:7], off\ns_endpgm', 'xnack-vmem-clause'), ['hazard xnack-vmem-clause 8<-0: s_nop 0']);
+  // SMEM and VMEM break each other's clauses, as any other instruction does.
+  assert.deepEqual(ofRule('gfx900', 'global_load_dword v1, v[2:3], off\ns_load_dword s6, s[4:5], 0x8\nglobal_load_dword v4, v[0:1], off\ns_endpgm', 'xnack-vmem-clause'), []);
+  // The overlap 6 members back is beyond LLVM's look-back (clang-19's gfx900 private_sort relies on it); 5 back is a finding.
+  const loads = (n: number): string => Array.from({ length: n }, (_, k) => `global_load_dword v${10 + k}, v[2:3], off`).join('\n');
+  assert.deepEqual(ofRule('gfx900', `global_load_dword v1, v[2:3], off\n${loads(4)}\nglobal_load_dword v4, v[0:1], off\ns_endpgm`, 'xnack-vmem-clause'), ['hazard xnack-vmem-clause 40<-0: s_nop 0']);
+  assert.deepEqual(ofRule('gfx900', `global_load_dword v1, v[2:3], off\n${loads(5)}\nglobal_load_dword v4, v[0:1], off\ns_endpgm`, 'xnack-vmem-clause'), []);
+  // A clause runs on through a fall-through into the next block, not through a branch.
+  assert.deepEqual(ofRule('gfx900', 'global_load_dword v1, v[2:3], off\nL:\nglobal_load_dword v4, v[0:1], off\ns_endpgm', 'xnack-vmem-clause'), ['hazard xnack-vmem-clause 8<-0: s_nop 0']);
+});
+
+test('gcnkit analyze takes XNACK from the target: on for --mcpu gfx900 (LLVM\'s "any"), off for a code object built for gfx900:xnack-', () => {
+  // The second load writes s0, which the first reads.
+  const code = 's_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x8\ns_endpgm\n';
+  const on = gcnkit(['analyze', '--mcpu', 'gfx900', '--json', '-'], code);
+  assert.deepEqual(JSON.parse(on.stdout).kernels[0].findings.map((f: { rule?: string }) => f.rule), ['xnack-smem-clause']);
+  const off = gcnkit(['analyze', '--json', '-'], `\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack-"\n\t.text\n${code}`);
+  assert.equal(off.code, 0, off.stderr);
+  assert.deepEqual(JSON.parse(off.stdout).kernels[0].findings, []);
+});
+
+test('VCC by its SGPR number (the allocation\'s last two): one wait state after a VALU writes VCC, none by name, as a carry-in, or without a known allocation', () => {
+  const rule = 'valu-vcc-sgpr-alias';
+  const cmp = 'v_cmp_eq_u32_e32 vcc, v0, v1\n';
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s15\ns_endpgm`, rule), ['hazard valu-vcc-sgpr-alias 4<-0: s_nop 0']);
+  // By name the hardware sees the dependency; another SGPR is no alias.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, vcc_lo\ns_endpgm`, rule), []);
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s13\ns_endpgm`, rule), []);
+  // A carry-in reads the mask: 0 wait states.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_addc_co_u32_e64 v2, s[4:5], v3, v4, s[14:15]\ns_endpgm`, rule), []);
+  // 32 SGPRs allocated: VCC is s30, s31.
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule, true, 32), []);
+  assert.deepEqual(ofRule('gfx900', `${cmp}v_mov_b32_e32 v2, s30\ns_endpgm`, rule, true, 32), ['hazard valu-vcc-sgpr-alias 4<-0: s_nop 0']);
+  assert.deepEqual(brief(findingsOf('gcn1.4', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`)), [], 'raw code: where VCC is held is unknown');
+  // The manuals' GCN 1.0/1.1 tables have no such row.
+  assert.deepEqual(ofRule('bonaire', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule), []);
 });

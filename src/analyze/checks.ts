@@ -3,7 +3,7 @@
 import type { Check, Finding } from './analyze.js';
 import { buildCfg, successorsOf, type Cfg } from './cfg.js';
 import type { FlowGraph } from './flow-graph.js';
-import { checkHazards } from './hazards.js';
+import { checkHazards, type HazardOptions } from './hazards.js';
 import type { Program } from './program.js';
 import { checkWaits } from './waits.js';
 
@@ -16,12 +16,12 @@ export function flowGraph(cfg: Cfg): FlowGraph {
 }
 
 export const waitsCheck: Check = (a) => checkWaits(a.program, flowGraph(a.cfg));
-export const hazardsCheck: Check = (a) => checkHazards(a.program, flowGraph(a.cfg));
+export const hazardsCheck: Check = (a) => checkHazards(a.program, flowGraph(a.cfg), { xnack: a.sgprs.xnack, sgprsAllocated: a.sgprs.allocated });
 /** The checks `gcnkit analyze` runs besides its own 'registers' one. */
 export const ORDER_CHECKS: readonly Check[] = [waitsCheck, hazardsCheck];
 
-/** Wait and hazard findings of one program, in offset order. */
-export function checkProgram(prog: Program, cfg: Cfg = buildCfg(prog)): Finding[] {
+/** Wait and hazard findings of one program, in offset order (opts: the target's settings, as analyze.ts Target). */
+export function checkProgram(prog: Program, cfg: Cfg = buildCfg(prog), opts: HazardOptions = {}): Finding[] {
   const g = flowGraph(cfg);
-  return [...checkWaits(prog, g), ...checkHazards(prog, g)].sort((a, b) => a.offset - b.offset || (a.with ?? 0) - (b.with ?? 0));
+  return [...checkWaits(prog, g), ...checkHazards(prog, g, opts)].sort((a, b) => a.offset - b.offset || (a.with ?? 0) - (b.with ?? 0));
 }

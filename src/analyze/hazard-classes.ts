@@ -57,6 +57,8 @@ export function isWriter(c: WriterClass, i: Instr): boolean {
       if ((d.enc === 'MUBUF' || d.enc === 'MTBUF') && (fieldsOf(i).soffset ?? 128) < 128) return false;
       return dataVgprs(i).length > 2;
     }
+    case 'smem': return d.enc === 'SMRD' || d.enc === 'SMEM';
+    case 'vmem': return isVmem(d);
   }
 }
 
@@ -81,13 +83,32 @@ export function isReader(c: ReaderClass, i: Instr): boolean {
     case 'm0-lds-dma': return (d.enc === 'MUBUF' || d.enc === 'FLAT') && f.lds === 1;
     case 'm0-lds-direct': return isValu(d) && readsCode(i, 254);
     case 'valu-vccz-execz': return isValu(d) && (readsCode(i, 251) || readsCode(i, 252));
+    case 'valu-vcc-sgpr': return isValu(d);
     case 'vector': return isValu(d) || isVmem(d) || d.enc === 'DS' || d.enc === 'EXP';
     case 'vgpr-writer': return isValu(d) && vgprWrites(i).length > 0;
   }
 }
 
+/** What the rules need to know of the target beyond the instructions. */
+export interface HazardContext {
+  /** The SGPR numbers that hold VCC (the allocation's last two), if the allocation is known. */
+  readonly vccSgprs?: readonly number[];
+}
+
+/**
+ * The source operands a VALU reads VCC through by SGPR number: its sources naming vccSgprs, but
+ * not a carry-in (an SGPR-pair source of an instruction that also writes a carry-out).
+ */
+function vccByNumber(i: Instr, ctx: HazardContext): boolean {
+  const vcc = ctx.vccSgprs;
+  if (!vcc?.length) return false;
+  const carry = i.operands.some((o) => o.spec?.field === 'sdst');
+  return i.operands.some((o) => o.spec && o.spec.field !== 'vdst' && o.spec.field !== 'sdst' && !(carry && o.spec.kind === 'sreg')
+    && keysOfAll(o.reads).some((k) => vcc.includes(k)));
+}
+
 /** The resources the reader needs under the link (empty: the rule cannot apply to it). */
-export function readerNeeds(link: Link, reader: ReaderClass, i: Instr): number[] {
+export function readerNeeds(link: Link, reader: ReaderClass, i: Instr, ctx: HazardContext = {}): number[] {
   switch (link) {
     case 'sgpr': {
       if (reader !== 'rw-lane') return scalarReads(i);
@@ -104,8 +125,16 @@ export function readerNeeds(link: Link, reader: ReaderClass, i: Instr): number[]
     case 'mode-vskip': return [VSKIP_KEY];
     case 'store-data': return vgprWrites(i);
     case 'descriptor-3': return [(fieldsOf(i).sbase ?? 0) * 2 + 2];
+    case 'soft-clause': return [CLAUSE_KEY];
+    case 'vcc-alias': return vccByNumber(i, ctx) ? VCC : [];
   }
 }
+
+/** A soft clause's members are judged by hazards.ts clauseHit, not by a resource. */
+const CLAUSE_KEY = 8192;
+
+/** Whether an instruction writes memory (a store or an atomic: it may not join a clause after a load). */
+export const storesMemory = (i: Instr): boolean => i.def!.kind === 'store' || i.def!.kind === 'atomic';
 
 /** The resources the writer provides under the link. */
 export function writerGives(link: Link, i: Instr): number[] {

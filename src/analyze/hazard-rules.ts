@@ -15,7 +15,9 @@ export type WriterClass =
   | 'salu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'any'         // any instruction
   | 'setreg'      // s_setreg_b32 / s_setreg_imm32_b32
-  | 'wide-store'; // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
+  | 'wide-store'  // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
+  | 'smem'        // scalar memory (SMRD/SMEM): a member of an SMEM soft clause
+  | 'vmem';       // MUBUF/MTBUF/MIMG/FLAT: a member of a VMEM soft clause
 
 /** The later instruction of a rule. */
 export type ReaderClass =
@@ -32,6 +34,7 @@ export type ReaderClass =
   | 'm0-lds-dma'        // MUBUF/GLOBAL/SCRATCH with lds:1
   | 'm0-lds-direct'     // an instruction reading lds_direct
   | 'valu-vccz-execz'   // a VALU reading vccz or execz as data
+  | 'valu-vcc-sgpr'     // a VALU reading VCC through the number of the SGPR that holds it (not as a carry-in)
   | 'vector'            // any vector instruction (VALU, VMEM, DS, EXP)
   | 'vgpr-writer';      // an instruction that writes VGPRs (VALU: checkVALUHazardsHelper)
 
@@ -44,7 +47,11 @@ export type Link =
   | 'trapsts'       // the writer sets TRAPSTS
   | 'mode-vskip'    // the writer sets MODE bit 28 (VSKIP)
   | 'store-data'    // the reader writes a VGPR holding the writer's store data (write after read)
-  | 'descriptor-3'; // the writer writes the third dword of the reader's V# (sbase + 2)
+  | 'descriptor-3' // the writer writes the third dword of the reader's V# (sbase + 2)
+  | 'vcc-alias'    // the writer writes VCC, the reader reads the SGPRs that hold it by their numbers
+  | 'soft-clause'; // the reader ends a run of writer-class instructions (nothing else between) in which
+                   // one writes a register one reads (itself included), or the reader is a store after
+                   // a member that writes: XNACK replays the clause (hazards.ts clauseHit)
 
 export interface WaitStateRule {
   /** Stable name, used in findings and tests. */
@@ -60,6 +67,19 @@ export interface WaitStateRule {
   readonly llvm: string;
   /** What the rule is about, for messages: "a VALU write of an SGPR before a VMEM read of it". */
   readonly says: string;
+  /**
+   * A target setting the rule needs: 'xnack', XNACK on or any (LLVM's isXNACKEnabled: the target ID's
+   * :xnack+ or no :xnack setting, on a GPU that supports XNACK; llvm-mc and clang -mcpu=gfx900 take
+   * "any"), as `gcnkit analyze` reads it from the code object's target or --mcpu; 'sgpr-allocation',
+   * the SGPRs the descriptor allocates (VCC is held in the last two: Mesa ACO's vcc_physical).
+   */
+  readonly requires?: 'xnack' | 'sgpr-allocation';
+  /**
+   * Link 'soft-clause': how many instructions before the reader the clause is looked for in. LLVM
+   * looks at its last MaxLookAhead emitted instructions (5 without AGPRs), and clang-19's code relies
+   * on it (gfx900 private_sort: a load 7 instructions after a store of the register it writes).
+   */
+  readonly clauseWindow?: number;
 }
 
 export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
@@ -92,6 +112,12 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     id: 'valu-vcc-div-fmas', writer: 'valu', reader: 'div-fmas', link: 'vcc', waitStates: [4, 4, 4, 4],
     manual: '[SI/CI/GCN3/VEGA] "VALU writes VCC (including v_div_scale) -> V_DIV_FMAS: 4"', llvm: 'checkDivFMasHazards',
     says: 'a VALU write of VCC before v_div_fmas reads it',
+  },
+  {
+    id: 'valu-vcc-sgpr-alias', writer: 'valu', reader: 'valu-vcc-sgpr', link: 'vcc-alias', waitStates: [0, 0, 1, 1], requires: 'sgpr-allocation',
+    manual: '[GCN3/VEGA] "Mixed use of VCC: alias vs SGPR# (v_readlane, v_readfirstlane, v_cmp, v_add*_i/u, v_sub*_i/u, v_div_scale* writes vcc) -> VALU which reads VCC as a constant (not as a carry-in which is 0 wait states): 1"',
+    llvm: '- (Mesa ACO aco_insert_NOPs: "VALU which reads VCC as a constant", VCC at the allocation\'s last two SGPRs)',
+    says: 'a VALU write of VCC before a VALU reads it through the number of the SGPR that holds it',
   },
   {
     id: 'valu-vcc-exec-z', writer: 'valu', reader: 'valu-vccz-execz', link: 'vcc-exec', waitStates: [5, 5, 5, 5],
@@ -153,6 +179,18 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     manual: '[CI/GCN3/VEGA] "FLAT_STORE_X3/X4, FLAT_ATOMIC_{F}CMPSWAP_X2, BUFFER_STORE_DWORD_X3/X4, BUFFER_STORE_FORMAT_XYZ/XYZW, BUFFER_ATOMIC_{F}CMPSWAP_X2, IMAGE_STORE_* > 64 bits -> write VGPRs holding writedata: 1"',
     llvm: 'checkVALUHazardsHelper (has12DWordStoreHazard: not SI; MUBUF/MTBUF only without an SGPR soffset)',
     says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
+  },
+  {
+    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    manual: '- (LLVM: "A soft-clause is any group of consecutive SMEM instructions ... may return out of order and/or may be replayed"; a non-SMEM instruction breaks it)',
+    llvm: 'checkSoftClauseHazards from checkSMRDHazards (isXNACKEnabled; GCN 1.2+: SMEM soft clauses "only present on VI+")',
+    says: 'a scalar memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
+  },
+  {
+    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    manual: '- (LLVM: the same soft-clause rule for consecutive VMEM/FLAT instructions)',
+    llvm: 'checkSoftClauseHazards from checkVMEMHazards (isXNACKEnabled, hasVMEMReadSGPRVALUDefHazard: up to GFX9)',
+    says: 'a vector memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
 ];
 

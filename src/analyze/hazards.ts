@@ -5,7 +5,7 @@
 // MAX_WAIT_STATES instructions per path: linear in the code size.
 import type { Gen } from '../isa/gens.js';
 import { hexOffset } from '../sim/api.js';
-import { isReader, isWriter, readerNeeds, writerGives } from './hazard-classes.js';
+import { isReader, isWriter, readerNeeds, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
@@ -18,13 +18,24 @@ export function waitStatesOf(i: Instr, gen: Gen): number {
 }
 
 /** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
-const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3']);
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias']);
 
 interface Hit { readonly writer: number; readonly have: number; readonly keys: number[] }
 
-export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
+/** The target settings rules may require (hazard-rules.ts WaitStateRule.requires). */
+export interface HazardOptions {
+  /** XNACK on or any (analyze.ts Target.xnack); without it the soft-clause rules do not apply. */
+  readonly xnack?: boolean;
+  /** The SGPRs the descriptor allocates (analyze.ts SgprUse.allocated); without it the VCC-alias rule does not apply. */
+  readonly sgprsAllocated?: number;
+}
+
+export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOptions = {}): Finding[] {
   const { gen, instrs } = prog;
-  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0);
+  const alloc = opts.sgprsAllocated;
+  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (r.requires !== 'xnack' || opts.xnack)
+    && (r.requires !== 'sgpr-allocation' || alloc !== undefined));
+  const ctx: HazardContext = alloc === undefined ? {} : { vccSgprs: [alloc - 2, alloc - 1] };
   if (!rules.length) return [];
   const blockOf = new Int32Array(instrs.length).fill(-1);
   const preds: number[][] = graph.blocks.map(() => []);
@@ -79,14 +90,56 @@ export function checkHazards(prog: Program, graph: FlowGraph): Finding[] {
     return worst;
   };
 
+  /**
+   * A soft clause (LLVM's checkSoftClauseHazards): on some path, the run of writer-class
+   * instructions right before `at` (nothing else between; at most rule.clauseWindow of them) has a member that writes, and `at` is a
+   * store, or the writes of the run and `at` meet the reads of the run and `at`. The writer named is
+   * the nearest member that writes (a store), or that writes or reads a register in both.
+   */
+  const clauseHit = (rule: WaitStateRule, at: number): Hit | undefined => {
+    const r = instrs[at];
+    const store = storesMemory(r);
+    const window = rule.clauseWindow ?? Infinity;
+    let hit: Hit | undefined;
+    const judge = (members: readonly number[]): void => {
+      if (hit || !members.length) return;
+      const writes = new Set(members.flatMap((j) => keysOfAll(instrs[j].writes)));
+      if (!writes.size) return;
+      if (store) {
+        const w = members.find((j) => instrs[j].writes.length)!;
+        hit = { writer: w, have: 0, keys: keysOfAll(instrs[w].writes) };
+        return;
+      }
+      for (const k of keysOfAll(r.writes)) writes.add(k);
+      const reads = new Set([...members, at].flatMap((j) => keysOfAll(instrs[j].reads)));
+      const both = [...writes].filter((k) => reads.has(k));
+      if (!both.length) return;
+      const touches = (j: number): boolean => [...keysOfAll(instrs[j].writes), ...keysOfAll(instrs[j].reads)].some((k) => both.includes(k));
+      hit = { writer: members.find(touches) ?? members[0], have: 0, keys: both };
+    };
+    const walk = (blk: number, from: number, members: readonly number[], seen: ReadonlySet<number>): void => {
+      const b = graph.blocks[blk];
+      for (let j = from; j >= b.first; j--) {
+        const w = instrs[j];
+        if (!w.def || !isWriter(rule.writer, w) || members.length >= window) { judge(members); return; }
+        members = [...members, j];
+      }
+      const next = preds[blk].filter((p) => !seen.has(p));
+      if (!next.length) judge(members);
+      for (const p of next) walk(p, graph.blocks[p].end - 1, members, new Set([...seen, p]));
+    };
+    walk(blockOf[at], at - 1, [], new Set([blockOf[at]]));
+    return hit;
+  };
+
   instrs.forEach((ins, at) => {
     if (!ins.def || blockOf[at] < 0) return;
     for (const rule of rules) {
       if (!isReader(rule.reader, ins)) continue;
-      const needs = readerNeeds(rule.link, rule.reader, ins);
+      const needs = readerNeeds(rule.link, rule.reader, ins, ctx);
       if (!needs.length) continue;
       const need = ruleWaitStates(rule, gen);
-      const hit = search(rule, at, new Set(needs), need);
+      const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), need);
       if (!hit) continue;
       const w = instrs[hit.writer];
       const more = need - hit.have;

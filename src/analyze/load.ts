@@ -7,7 +7,7 @@ import { readCodeObject, sectionOffset, type CodeObject } from '../objects/code-
 import { R_AMDGPU_REL32_HI, R_AMDGPU_REL32_LO, STT_FUNC } from '../objects/elf.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
 import { onIn, type On } from '../isa/targets.js';
-import { buildProgram, type Program } from './program.js';
+import { buildProgram, type KernelFields, type Program } from './program.js';
 
 /**
  * Dwords of .text[from, to), with the PC-relative relocations of a relocatable object against
@@ -37,6 +37,22 @@ function maxFlatWorkGroup(obj: CodeObject, name: string): number | undefined {
   return typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 }
 
+/** amd_queue_t's group_segment_aperture_base_hi (ROCm's amd_queue.h; LLVM getSegmentAperture's 0x40). */
+const QUEUE_SHARED_APERTURE_HI = 0x40;
+
+/**
+ * Where a kernel can read the LDS aperture's high dword from memory (GCN 1.1/1.2 have no aperture
+ * registers): the hidden_shared_base argument of its kernarg segment (code object v5 metadata), and
+ * amd_queue_t's field when the descriptor enables the queue pointer (v4 and older, Mesa).
+ */
+function ldsApertureAt(obj: CodeObject, name: string, fields: KernelFields | undefined): number[] {
+  const doc = obj.metadataDoc as { 'amdhsa.kernels'?: { '.name'?: unknown; '.args'?: { '.value_kind'?: unknown; '.offset'?: unknown }[] }[] } | undefined;
+  const args = doc?.['amdhsa.kernels']?.find((x) => x['.name'] === name)?.['.args'] ?? [];
+  const out = args.filter((a) => a['.value_kind'] === 'hidden_shared_base').map((a) => Number(a['.offset']));
+  const queue = fields?.fields.some(([n, v]) => (n === 'user_sgpr_queue_ptr' || n === 'enable_sgpr_queue_ptr') && v !== 0n);
+  return queue ? [...out, QUEUE_SHARED_APERTURE_HI] : out;
+}
+
 /**
  * Each kernel (its descriptor with it) and each other function symbol of .text, in address order;
  * .text as one program when it has no such symbol. The code is read for `on`: by default the GPU
@@ -51,9 +67,12 @@ export function programsOfObject(obj: CodeObject, on: On = onIn(obj.gen, obj.tar
     const start = k.offset + (k.kernelCode ? KERNEL_CODE_SIZE : 0);
     const end = k.size ? k.offset + k.size : nextSymbol(obj, k.offset);
     seen.add(k.offset);
-    out.push(buildProgram(on, textWords(obj, start, Math.max(start, end)), {
-      name: k.name, kind: 'kernel', base: start, descriptor: k.descriptor?.decoded ?? k.kernelCode?.decoded, maxFlatWorkGroup: maxFlatWorkGroup(obj, k.name),
-    }));
+    const descriptor = k.descriptor?.decoded ?? k.kernelCode?.decoded;
+    const p = buildProgram(on, textWords(obj, start, Math.max(start, end)), {
+      name: k.name, kind: 'kernel', base: start, descriptor, maxFlatWorkGroup: maxFlatWorkGroup(obj, k.name),
+    });
+    const aperture = ldsApertureAt(obj, k.name, descriptor);
+    out.push(aperture.length ? { ...p, ldsApertureAt: aperture } : p);
   }
   for (const s of obj.elf.symbols) {
     if (s.type !== STT_FUNC || s.shndx !== text.index) continue;

@@ -75,6 +75,8 @@ export interface Program {
   readonly descriptor?: KernelFields;
   /** The kernel metadata's .max_flat_workgroup_size, where the object has it. */
   readonly maxFlatWorkGroup?: number;
+  /** Byte offsets where the kernel reads the LDS aperture from memory (src/analyze/flat-lds.ts; set by load.ts). */
+  readonly ldsApertureAt?: readonly number[];
 }
 
 /** Decoded descriptor or amd_kernel_code_t fields: [name, value]. */

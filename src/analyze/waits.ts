@@ -17,6 +17,7 @@ import { getCounter, waitcntFields } from '../isa/waitcnt.js';
 import { scalarRegs } from '../isa/registers.js';
 import { hexOffset } from '../sim/api.js';
 import type { Finding } from './analyze.js';
+import { flatLdsOps } from './flat-lds.js';
 import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
 import { keysOfAll, keysText, VKEY } from './regkeys.js';
@@ -35,6 +36,11 @@ interface Pend {
   /** Registers whose value it has not delivered yet (its results), and VGPRs it still reads (EXP_CNT). */
   readonly regs: ReadonlySet<number>;
   readonly late: ReadonlySet<number>;
+  /**
+   * Results overwritten while in flight: the result still lands on them, later, so until they are
+   * written again they hold the memory's value, not the code's (CORRUPT's regs once it has landed).
+   */
+  readonly clobbered: ReadonlySet<number>;
 }
 
 type State = ReadonlyMap<number, Pend>;
@@ -54,30 +60,13 @@ interface Step {
   readonly writes: readonly number[];
   /** Data VGPRs an EXP-counted op reads late. */
   readonly late: readonly number[];
+  /** A call (its wait is the callee's, trusted only while its target registers hold the code's value). */
+  readonly call?: boolean;
 }
 
-/** Operand codes of the LDS aperture (GCN 1.4 src_shared_base, src_shared_limit) and SH_MEM_BASES' hwreg id. */
-const SHARED_APERTURE = [235, 236];
-const HW_SH_MEM_BASES = 15;
-
-/**
- * Whether the program can make an LDS address for a FLAT op: a function (its caller may pass a
- * generic pointer to LDS), or code that reads the LDS aperture (GCN 1.4: src_shared_base, or
- * s_getreg of SH_MEM_BASES). Elsewhere FLAT addresses are taken to be global (counters.ts).
- */
-export function flatMayReachLds(p: Program): boolean {
-  if (p.kind === 'function') return true;
-  return p.instrs.some((i) => {
-    const f = i.decoded?.fields;
-    if (!f || !i.def) return false;
-    if (i.def.name === 's_getreg_b32') return (f.simm16 & 0x3f) === HW_SH_MEM_BASES;
-    return SHARED_APERTURE.includes(f.ssrc0) || SHARED_APERTURE.includes(f.src0) || SHARED_APERTURE.includes(f.ssrc1) || SHARED_APERTURE.includes(f.src1);
-  });
-}
-
-function steps(p: Program): Step[] {
+function steps(p: Program, graph: FlowGraph): Step[] {
   const fields = waitcntFields(p.gen);
-  const flatLds = flatMayReachLds(p);
+  const flatLds = flatLdsOps(p, graph);
   return p.instrs.map((ins) => {
     const def = ins.def;
     const f = ins.decoded?.fields ?? {};
@@ -90,8 +79,8 @@ function steps(p: Program): Step[] {
     }
     // A call: the callee waits for every counter on entry (the AMDGPU calling convention; LLVM's
     // callWaitsOnFunctionEntry) and returns with nothing outstanding.
-    if (CALLS.has(def.name)) return { ev: undefined, wait: { vm: 0, lgkm: 0, exp: 0 }, reads, writes, late: [] };
-    const ev = counterEvents(def, f, p.gen, flatLds);
+    if (CALLS.has(def.name)) return { ev: undefined, wait: { vm: 0, lgkm: 0, exp: 0 }, reads, writes, late: [], call: true };
+    const ev = counterEvents(def, f, p.gen, flatLds.has(ins.index));
     const counted = ev.vm || ev.lgkm || ev.exp ? ev : undefined;
     // EXP_CNT guards the data VGPRs (store data, export sources), not the address (LLVM's setExpScore on vdata).
     const late = counted?.exp ? keysOfAll(ins.operands.filter((o) => o.spec && DATA_KINDS.has(o.spec.kind)).flatMap((o) => o.reads)).filter((k) => k >= VKEY) : [];
@@ -157,7 +146,10 @@ class Checker {
   transfer(s: State, i: number): State {
     const step = this.st[i];
     const max = this.max;
-    if (step.wait) {
+    // A call through a register a late result may have clobbered goes to an unknown callee, which
+    // need not wait on entry (clang-19's call_poly with its first s_waitcnt removed: s_load's s4 lands
+    // after s_getpc_b64 wrote it, and s_swappc_b64 jumps past poly's wait).
+    if (step.wait && !(step.call && step.reads.some((r) => clobberedIn(s, r)))) {
       const { vm, lgkm, exp } = step.wait;
       if (!s.size) return s;
       const out = new Map<number, Pend>();
@@ -168,14 +160,15 @@ class Checker {
           lgkm: p.lgkm !== undefined && (p.ev.lgkmInOrder ? p.lgkm >= lgkm : lgkm === 0) ? undefined : p.lgkm,
           exp: p.exp !== undefined && p.exp >= exp ? undefined : p.exp,
         };
-        if (alive(q)) out.set(k, q);
+        keep(out, k, q);
       }
       return out;
     }
     const ev = step.ev;
     const written = step.writes;
-    // Most instructions neither count nor write a register a pending result owns: same state.
-    if (!ev && !written.some((r) => { for (const p of s.values()) if (p.regs.has(r)) return true; return false; })) return s;
+    const myVmInOrder = ev !== undefined && ev.vm > 0 && ev.vmInOrder && !ev.lgkm;
+    // Most instructions neither count nor write a register a pending result owns (or clobbered): same state.
+    if (!ev && !written.some((r) => { for (const p of s.values()) if (p.regs.has(r) || p.clobbered.has(r)) return true; return false; })) return s;
     const out = new Map<number, Pend>();
     for (const [k, p] of s) {
       let q = p;
@@ -190,14 +183,22 @@ class Checker {
           exp: exN !== undefined && exN >= max.exp ? undefined : exN,
         };
       }
-      if (written.some((r) => q.regs.has(r))) q = { ...q, regs: without(q.regs, written) };
-      if (alive(q)) out.set(k, q);
+      if (written.some((r) => q.regs.has(r) || q.clobbered.has(r))) {
+        // Two in-order VM results land in issue order: the later one wins, nothing is clobbered.
+        const inOrderPair = myVmInOrder && q.ev.vmInOrder && !q.ev.lgkm;
+        const hit = written.filter((r) => q.regs.has(r));
+        // A write while the result is in flight does not save the register: the result lands after it.
+        const clobbered = resultPending(q) ? new Set(q.clobbered) : without(q.clobbered, written);
+        if (resultPending(q) && !inOrderPair) for (const r of hit) clobbered.add(r);
+        q = { ...q, regs: without(q.regs, written), clobbered };
+      }
+      keep(out, k, q);
     }
     if (ev) {
       const regs = ev.vm || ev.lgkm ? new Set(written) : new Set<number>();
       const p: Pend = {
         at: i, ev, vm: ev.vm ? 0 : undefined, lgkm: ev.lgkm ? 0 : undefined, exp: ev.exp ? 0 : undefined,
-        regs, late: new Set(step.late),
+        regs, late: new Set(step.late), clobbered: new Set(),
       };
       if (alive(p)) out.set(i, p);
     }
@@ -206,7 +207,30 @@ class Checker {
 }
 
 function alive(p: Pend): boolean {
-  return (resultPending(p) && p.regs.size > 0) || (p.exp !== undefined && p.late.size > 0);
+  return (resultPending(p) && (p.regs.size > 0 || p.clobbered.size > 0)) || (p.exp !== undefined && p.late.size > 0);
+}
+
+/** Key of the registers that hold a landed result over the code's value (Pend.clobbered). */
+const CORRUPT = -2;
+
+/** Put p in the state if it still matters; the registers a landed result clobbered go to CORRUPT. */
+function keep(out: Map<number, Pend>, k: number, p: Pend): void {
+  if (k === CORRUPT) {
+    if (p.clobbered.size) out.set(k, p);
+    return;
+  }
+  if (!resultPending(p) && p.clobbered.size) {
+    const c = out.get(CORRUPT);
+    out.set(CORRUPT, c ? { ...c, clobbered: union(c.clobbered, p.clobbered) } : { ...p, at: CORRUPT, vm: undefined, lgkm: undefined, exp: undefined, regs: new Set(), late: new Set() });
+    p = { ...p, clobbered: new Set() };
+  }
+  if (alive(p)) out.set(k, p);
+}
+
+/** Whether register r may hold a result that landed over (or will land over) the code's value. */
+function clobberedIn(s: State, r: number): boolean {
+  for (const p of s.values()) if (p.clobbered.has(r)) return true;
+  return false;
 }
 
 function without(set: ReadonlySet<number>, keys: readonly number[]): Set<number> {
@@ -232,14 +256,15 @@ function join(a: State, b: State): State {
   for (const [k, q] of b) {
     const p = out.get(k);
     if (!p) { out.set(k, q); continue; }
-    out.set(k, { ...p, vm: minDef(p.vm, q.vm), lgkm: minDef(p.lgkm, q.lgkm), exp: minDef(p.exp, q.exp), regs: union(p.regs, q.regs), late: union(p.late, q.late) });
+    out.set(k, { ...p, vm: minDef(p.vm, q.vm), lgkm: minDef(p.lgkm, q.lgkm), exp: minDef(p.exp, q.exp), regs: union(p.regs, q.regs), late: union(p.late, q.late), clobbered: union(p.clobbered, q.clobbered) });
   }
   return out;
 }
 
 function samePend(p: Pend, q: Pend): boolean {
-  if (p.vm !== q.vm || p.lgkm !== q.lgkm || p.exp !== q.exp || p.regs.size !== q.regs.size || p.late.size !== q.late.size) return false;
+  if (p.vm !== q.vm || p.lgkm !== q.lgkm || p.exp !== q.exp || p.regs.size !== q.regs.size || p.late.size !== q.late.size || p.clobbered.size !== q.clobbered.size) return false;
   for (const k of p.regs) if (!q.regs.has(k)) return false;
+  for (const k of p.clobbered) if (!q.clobbered.has(k)) return false;
   for (const k of p.late) if (!q.late.has(k)) return false;
   return true;
 }
@@ -268,7 +293,7 @@ const CALLER = -1;
 function callerPending(gen: Gen): State {
   const regs = new Set([...Array.from({ length: scalarRegs(gen).sgprs }, (_, i) => i), ...Array.from({ length: 256 }, (_, i) => VKEY + i)]);
   const ev: CounterEvents = { vm: 1, vmInOrder: false, lgkm: 1, lgkmInOrder: false, exp: 0 };
-  return new Map<number, Pend>([[CALLER, { at: CALLER, ev, vm: 0, lgkm: 0, exp: undefined, regs, late: new Set() }]]);
+  return new Map<number, Pend>([[CALLER, { at: CALLER, ev, vm: 0, lgkm: 0, exp: undefined, regs, late: new Set(), clobbered: new Set() }]]);
 }
 
 /**
@@ -276,7 +301,7 @@ function callerPending(gen: Gen): State {
  * block entry states, then one pass over each block reporting from its final entry state.
  */
 export function checkWaits(prog: Program, graph: FlowGraph): Finding[] {
-  const st = steps(prog);
+  const st = steps(prog, graph);
   const checker = new Checker(prog, st, counterMax(prog.gen));
   const blocks = graph.blocks;
   const entry: (State | undefined)[] = blocks.map(() => undefined);

@@ -29,7 +29,7 @@ const weight = (dwords: number): number => (dwords > 1 ? 2 : 1);
  * a run knows. With `flatLds` false the address is taken to be global, as the simulator does for a
  * FLAT op none of whose active lanes addresses the LDS window (docs/sim.md P99) and as clang-19
  * does for a pointer it knows is global (it then waits on vmcnt(N) alone): an in-order VM op.
- * With `flatLds` (the code can make an LDS address: src/analyze/waits.ts) it is what the
+ * With `flatLds` (its address may come from the LDS aperture: src/analyze/flat-lds.ts) it is what the
  * simulator makes of a FLAT op that reaches the LDS: out of order on VM and LGKM.
  */
 export function counterEvents(def: InstrDef, f: Readonly<Record<string, number>>, gen: Gen, flatLds = false): CounterEvents {

@@ -3,6 +3,7 @@
 import { Assembler, type Diagnostic } from '../../src/asm/assembler.js';
 import { checkProgram } from '../../src/analyze/checks.js';
 import type { Finding } from '../../src/analyze/analyze.js';
+import type { HazardOptions } from '../../src/analyze/hazards.js';
 import { buildProgram, type Program } from '../../src/analyze/program.js';
 import type { Gen } from '../../src/isa/gens.js';
 
@@ -18,9 +19,10 @@ export function programOf(gen: Gen, text: string, kind: Program['kind'] = 'code'
   return buildProgram(gen, words, { kind });
 }
 
-/** Findings of a program: "kind rule? offset<-with: fix" lines, for assertions that show what differs. */
-export function findingsOf(gen: Gen, text: string, kind: Program['kind'] = 'code'): Finding[] {
-  return checkProgram(programOf(gen, text, kind));
+/** Findings of a program (opts: the target's settings, XNACK off unless given). */
+export function findingsOf(gen: Gen, text: string, kind: Program['kind'] = 'code', opts: HazardOptions = {}): Finding[] {
+  return checkProgram(programOf(gen, text, kind), undefined, opts);
 }
 
+/** "kind rule? offset<-with: fix" lines, for assertions that show what differs. */
 export const brief = (fs: readonly Finding[]): string[] => fs.map((f) => `${f.kind}${f.rule ? ` ${f.rule}` : ''} ${f.offset}<-${f.with}: ${f.fix}`);
