@@ -1,7 +1,7 @@
 // npm run clrx: how many of CLRX's own GCN 1.0-1.4 test vectors gcnkit's CLRX dialect agrees with,
 // per CLRX test file and GPU. --known rewrites test/vectors/clrx-known.tsv (the differences
 // test/clrx-vectors.test.ts allows), keeping the category of entries already listed; --show N
-// prints the first N differences.
+// prints the first N differences; --groups counts the differences still to do by gcnkit's reason.
 import { writeFileSync } from 'node:fs';
 import { KNOWN_TSV, loadClrxVectors, loadKnown, runClrxVector, vectorKey, type ClrxResult } from './clrx-vectors.js';
 
@@ -42,6 +42,28 @@ const show = args.indexOf('--show');
 if (show >= 0) {
   const bad = results.filter((r) => !r.agrees);
   for (const r of bad.slice(0, Number(args[show + 1] ?? 50))) console.log(`${r.kind} ${r.gpu} ${r.where}\n  in:   ${r.input.replace(/\n/g, '\\n')}\n  want: ${r.want.replace(/\n/g, '\\n')}\n  got:  ${r.got.replace(/\n/g, '\\n')}`);
+}
+/**
+ * The group of a difference still to do: gcnkit's reason (the .long comment's parenthesis, the
+ * assembler's message) with mnemonics, registers and numbers made generic, or CLRX's mnemonic.
+ */
+function groupOf(r: ClrxResult): string {
+  const generic = (s: string): string => s.replace(/\b[vs]_\w+|\b(buffer|tbuffer|ds|flat|global|scratch|image)_\w+/g, 'INSTR')
+    .replace(/'[^']*'/g, "'X'").replace(/\b[vs]\[\d+:\d+\]|\b[vs]\d+\b/g, 'REG').replace(/\b(0x[0-9a-f]+|\d+)\b/g, "N");
+  if (r.kind === 'asm') return `asm ${r.got.startsWith('error: ') ? generic(r.got.replace(/^error: \d+:\d+: /, '').split(';')[0]) : r.want.startsWith('error: ') ? 'CLRX rejects, gcnkit accepts' : 'other bytes'}`;
+  const why = /\(([^()]*(\([^()]*\))?[^()]*)\) \*\/$/.exec(r.got)?.[1] ?? /\/\* ([^*]*) \*\/$/.exec(r.got)?.[1];
+  return `dis ${why ? generic(why) : 'text differs: ' + r.want.split(' ')[0]}`;
+}
+if (args.includes('--groups')) {
+  let known = new Map<string, string>();
+  try { known = loadKnown(); } catch { /* no list yet */ }
+  const groups = new Map<string, number>();
+  for (const r of results) {
+    if (r.agrees || (known.get(vectorKey(r)) ?? '').startsWith('CLRX error')) continue;
+    const g = groupOf(r);
+    groups.set(g, (groups.get(g) ?? 0) + 1);
+  }
+  for (const [g, n] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${g.slice(0, 150)}`);
 }
 if (args.includes('--known')) {
   let old = new Map<string, string>();
