@@ -128,3 +128,21 @@ test('CLRX\'s neg1/neg2 (the NEG bit of a VOP3 source the instruction does not h
   // GCNDisasmOpc11.cpp: d000006a 8002d732 is `v_cmp_f_f32 vcc, v50, v107 neg2`, d3020037 f800001b `v_mov_b32 v55, -s27 div:2 neg1 neg2`.
   bothWays('v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2', ['d000006a', '8002d732', 'd3020037', 'f800001b']);
 });
+
+test('--syntax clrx reads CLRX\'s aliases: the other generation\'s carry-add name, v_cmps_t_*, s_cmp_ne_u64, GFX9 tba_lo..tma_hi, fast path included', () => {
+  // [gpu, source, clrxasm's words, CLRX test line]
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ['tahiti', 'v_add_u32 v154, vcc, v21, v107', '4b34d715', 'GCNAsmOpc11.cpp:843'],
+    ['tahiti', 'v_cmps_t_f32 vcc, v79, v201', '7c9f934f', 'GCNAsmOpc11.cpp:1331'],
+    ['tonga', 'v_add_i32 v154, vcc, v21, v107', '3334d715', 'GCNAsmOpc12.cpp:653'],
+    ['tonga', 's_cmp_ne_u64 s[28:29], s[68:69]', 'bf13441c', 'GCNAsmOpc12.cpp:134'],
+    ['gfx900', 's_getreg_b32 s43, hwreg(tma_hi, 0, 1)', 'b8ab0013', 'GCNAsmOpc14.cpp:155'],
+  ];
+  for (const [gpu, line, words, where] of cases) {
+    const r = gcnkit(['asm', '--mcpu', gpu, '--syntax', 'clrx', '--hex', '-'], line + '\n', CHECK);
+    assert.equal(r.code, 0, `${where}: ${r.stderr}`);
+    assert.equal(r.stdout.trim(), words, where);
+  }
+  // The llvm dialect keeps llvm-mc 19's names: `echo 'v_add_u32 v154, vcc, v21, v107' | llvm-mc -arch=amdgcn -mcpu=tahiti` is an error.
+  assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_add_u32 v154, vcc, v21, v107\n', CHECK).code, 0);
+});

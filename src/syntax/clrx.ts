@@ -22,6 +22,8 @@ const CLRX_HWREGS: readonly (readonly [number, string, PerGen])[] = [
   [11, 'inst_dw1', ALL], [12, 'ib_dbg0', ALL], [13, 'ib_dbg1', VI_UP], [14, 'flush_ib', GFX9],
   [15, 'sh_mem_bases', GFX9], [16, 'sq_shader_tba_lo', GFX9], [17, 'sq_shader_tba_hi', GFX9],
   [18, 'sq_shader_tma_lo', GFX9], [19, 'sq_shader_tma_hi', GFX9],
+  // Names clrxasm also reads (GCNAsmOpc14.cpp: hwreg(tba_lo, 0, 1)); the printer takes the first name of an id.
+  [16, 'tba_lo', GFX9], [17, 'tba_hi', GFX9], [18, 'tma_lo', GFX9], [19, 'tma_hi', GFX9],
 ];
 
 export function clrxHwregId(gen: Gen, name: string): number | undefined {
@@ -142,7 +144,12 @@ const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
 const CLRX_READS: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_lg_([iu]\d+)$/, '$1_ne_$2', ALL],
   [/^(v_cmpx?)_tru_([iu]\d+)$/, '$1_t_$2', ALL],
-  [/^(v_cmpx?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  [/^(v_cmps?x?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  // The carry-out adds under the other generations' names (GCNAsmOpc11.cpp: v_add_u32 on tahiti,
+  // GCNAsmOpc12.cpp: v_add_i32 on tonga); GCN 1.4 has both names for different instructions.
+  [/^v_(add|sub|subrev)_u32$/, 'v_$1_i32', [true, true, false, false]],
+  [/^v_(add|sub|subrev)_i32$/, 'v_$1_u32', [false, false, true, false]],
+  [/^s_cmp_ne_u64$/, 's_cmp_lg_u64', ALL],
   [/^v_mqsad_u8$/, 'v_mqsad_pk_u16_u8', ALL],
   [/^v_qsad_u8$/, 'v_qsad_pk_u16_u8', ALL],
 ];
