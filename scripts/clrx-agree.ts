@@ -32,7 +32,7 @@ function clrxError(r: ClrxResult): string | undefined {
   if (/\b\w+=0x|\binvalid\b|_u!|&ill!|dppctrl:| :0x/.test(r.want)) return 'CLRX error, ERRATA CX-2';
   if (/\(rsv[\w]* not expressible|, rsv\w*|rsv\w*, /.test(r.got)) return 'CLRX error, ERRATA CX-3';
   // SCRATCH with an SGPR address: clrxdisasm writes `off` for a VADDR the instruction does not read.
-  if (/\(vaddr not expressible in scratch_\w+ syntax\)/.test(r.got) && /, off, s\d+/.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  if (/\(vaddr not expressible in scratch_\w+ syntax\)/.test(r.got) && /\boff, /.test(r.want)) return 'CLRX error, ERRATA CX-3';
   if (/is misaligned/.test(r.got)) return 'CLRX error, ERRATA CX-4';
   return undefined;
 }
