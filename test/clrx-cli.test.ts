@@ -146,3 +146,26 @@ test('--syntax clrx reads CLRX\'s aliases: the other generation\'s carry-add nam
   // The llvm dialect keeps llvm-mc 19's names: `echo 'v_add_u32 v154, vcc, v21, v107' | llvm-mc -arch=amdgcn -mcpu=tahiti` is an error.
   assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_add_u32 v154, vcc, v21, v107\n', CHECK).code, 0);
 });
+
+test('CLRX-only rows: dis --syntax clrx names them as clrxdisasm does, asm --syntax clrx reads them back (fast path included); the llvm dialect keeps .long', () => {
+  // [gpu, words, clrxdisasm's text, CLRX test line]
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ['tahiti', '0x7f3c134f', 'v_mov_fed_b32 v158, v79', 'GCNDisasmOpc11.cpp:458'],
+    ['tahiti', '0xd3120037 0x0000011b', 'v_mov_fed_b32 v55, v27 vop3', 'GCNDisasmOpc11.cpp:1760'],
+    ['tahiti', '0xd2400037 0x445ab41b', 'v_madmk_f32 v55, s27, -v90, v22 vop3', 'GCNDisasmOpc11.cpp'],
+    ['tahiti', '0xd2e40037 0x07974d4f', 'v_qsad_u8 v[55:56], v[79:80], v166, v[229:230]', 'GCNDisasmOpc11.cpp'],
+    ['tonga', '0xd1490037 0x0000011b', 'v_mov_fed_b32 v55, v27 vop3', 'GCNDisasmOpc12.cpp:1877'],
+    ['gfx900', '0x7f3c6d4f', 'v_mov_prsv_b32 v158, v79', 'GCNDisasmOpc14.cpp'],
+    ['gfx900', '0xd1910037 0x0000011b', 'v_swap_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp'],
+  ];
+  for (const [gpu, words, text, where] of cases) {
+    const d = gcnkit(['dis', '--hex', '--mcpu', gpu, '--syntax', 'clrx', '-'], words + '\n');
+    assert.equal(d.code, 0, `${where}: ${d.stderr}`);
+    assert.equal(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')).join('\n'), text, where);
+    const a = gcnkit(['asm', '--mcpu', gpu, '--syntax', 'clrx', '--hex', '-'], text + '\n', CHECK);
+    assert.equal(a.code, 0, `${where}: ${a.stderr}`);
+    assert.equal(a.stdout.trim(), words.replace(/0x/g, ''), where);
+    const l = gcnkit(['dis', '--hex', '--mcpu', gpu, '-'], words + '\n');
+    assert.match(l.stdout, /\.long .* is a CLRX instruction llvm-mc 19 does not have/, where);
+  }
+});
