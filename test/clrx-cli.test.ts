@@ -157,6 +157,8 @@ test('CLRX-only rows: dis --syntax clrx names them as clrxdisasm does, asm --syn
     ['tonga', '0xd1490037 0x0000011b', 'v_mov_fed_b32 v55, v27 vop3', 'GCNDisasmOpc12.cpp:1877'],
     ['gfx900', '0x7f3c6d4f', 'v_mov_prsv_b32 v158, v79', 'GCNDisasmOpc14.cpp'],
     ['gfx900', '0xd1910037 0x0000011b', 'v_swap_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp'],
+    ['tahiti', '0xe0d0225b 0x23143d12', 'buffer_atomic_rsub v61, v18, s[80:83], s35 idxen offset:603', 'GCNAsmOpc11.cpp:2366'],
+    ['gfx900', '0xf128fb00 0x00159d79', 'image_gather4h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11 unorm glc a16 da', 'GCNDisasmOpc14.cpp:557'],
   ];
   for (const [gpu, words, text, where] of cases) {
     const d = gcnkit(['dis', '--hex', '--mcpu', gpu, '--syntax', 'clrx', '-'], words + '\n');

@@ -33,3 +33,15 @@ v_madak_f16_e64         alu -     -     0x125 0x125  vdst:v32 src0:f16+na src1:f
 v_qsad_pk_u16_u8        alu 0x172 -     -     -      vdst:v64 src0:b64 src1:b32 src2:b64 clrx:only
 v_mac_legacy_f32        alu -     -     0x28e -      vdst:v32 src0:f32+na src1:f32+na clamp omod clrx:only
 `;
+
+/** MUBUF rows: GCN 1.0's buffer_atomic_rsub(_x2) (SI ISA manual; GCN 1.1 dropped them). */
+export const CLRX_ONLY_MUBUF = `
+buffer_atomic_rsub             atomic   a32    -   0x34   -      -      -      clrx:only
+buffer_atomic_rsub_x2          atomic   a64    -   0x54   -      -      -      clrx:only
+`;
+
+/** MIMG rows: GCN 1.4's image_gather4h_pck and image_gather8h_pck (gather4 class, as image_gather4_cl). */
+export const CLRX_ONLY_MIMG = `
+image_gather4h_pck       gather4  -     -     -     0x4a   2,4-5  1-4     d16    clrx:only
+image_gather8h_pck       gather4  -     -     -     0x4b   2,4-5  1-4     d16    clrx:only
+`;
