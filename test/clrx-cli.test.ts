@@ -171,3 +171,14 @@ test('CLRX-only rows: dis --syntax clrx names them as clrxdisasm does, asm --syn
     assert.match(l.stdout, /\.long .* is a CLRX instruction llvm-mc 19 does not have/, where);
   }
 });
+
+test('--syntax clrx leaves out only the flags CLRX does: gds on ds_ordered_count, not on ds_gws_init (clrxasm: "Instruction requires GDS modifier")', () => {
+  // GCNAsmOpc11.cpp:2069: ds_ordered_count v155, v71 offset:52583 -> d8fccd67 9b000047 (GDS 0).
+  const ok = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'ds_ordered_count v155, v71 offset:52583\n', CHECK);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.equal(ok.stdout.trim(), 'd8fccd67 9b000047');
+  // GCNAsmOpc11.cpp:2008: clrxasm rejects ds_gws_init without gds, as llvm-mc 19 does.
+  const bad = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'ds_gws_init v71 offset:52583\n', CHECK);
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.stderr, /^<stdin>:1:29: error: ds_gws_init needs the gds modifier\n/);
+});

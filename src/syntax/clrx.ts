@@ -176,6 +176,14 @@ export function llvmMnemonic(gen: Gen, name: string): string | undefined {
  */
 export const CLRX_DEFAULTS: Readonly<Partial<Record<OperandKind, number>>> & { readonly dmask: number; readonly sdwaunused: number } = { dmask: 1, sdwaunused: 0 };
 
+/**
+ * Flags llvm-mc 19 requires that CLRX lets a line leave out, and the instructions where: lds on
+ * any (CLRX writes buffer_store_lds_dword without it and encodes LDS = 0), gds on ds_ordered_count
+ * (GCNAsmOpc11.cpp:2069, GDS = 0). CLRX requires gds on ds_gws_* ("Instruction requires GDS modifier").
+ */
+const CLRX_OPTIONAL_FLAGS: Readonly<Record<string, RegExp>> = { lds: /^/, gds: /^ds_ordered_count$/ };
+export const clrxOptionalFlag = (name: string, field: string): boolean => CLRX_OPTIONAL_FLAGS[field]?.test(name) ?? false;
+
 /** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
 const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };
 
