@@ -182,3 +182,15 @@ test('--syntax clrx leaves out only the flags CLRX does: gds on ds_ordered_count
   assert.notEqual(bad.code, 0);
   assert.match(bad.stderr, /^<stdin>:1:29: error: ds_gws_init needs the gds modifier\n/);
 });
+
+test('v_mad_mix*: CLRX\'s op_sel_hi default is [1,1,1] under --syntax clrx, both directions (llvm-mc 19\'s is 0)', () => {
+  // GCNAsmOpc14.cpp:626 / GCNDisasmOpc14.cpp:469: v_mad_mix_f32 v55, v79, v166, v229 <-> d3a04037 1f974d4f.
+  const a = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], 'v_mad_mix_f32 v55, v79, v166, v229\nv_mad_mixlo_f16 v55, v79, v166, v229 op_sel_hi:[0,0,0]\n', CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(a.stdout.trim(), 'd3a04037 1f974d4f\nd3a10037 07974d4f');
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'gfx900', '--syntax', 'clrx', '-'], '0xd3a04037 0x1f974d4f 0xd3a10037 0x07974d4f\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')),
+    ['v_mad_mix_f32 v55, v79, v166, v229', 'v_mad_mixlo_f16 v55, v79, v166, v229 op_sel_hi:[0,0,0]']);
+  // The llvm dialect: `echo 'v_mad_mix_f32 v55, v79, v166, v229' | llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding` → [0x37,0x00,0xa0,0xd3,0x4f,0x4d,0x97,0x07].
+  assert.equal(gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'v_mad_mix_f32 v55, v79, v166, v229\n', CHECK).stdout.trim(), 'd3a00037 07974d4f');
+});

@@ -184,6 +184,12 @@ export const CLRX_DEFAULTS: Readonly<Partial<Record<OperandKind, number>>> & { r
 const CLRX_OPTIONAL_FLAGS: Readonly<Record<string, RegExp>> = { lds: /^/, gds: /^ds_ordered_count$/ };
 export const clrxOptionalFlag = (name: string, field: string): boolean => CLRX_OPTIONAL_FLAGS[field]?.test(name) ?? false;
 
+/**
+ * v_mad_mix*'s op_sel_hi when not written: CLRX's is [1,1,1] (f16 sources; clrxasm assembles
+ * `v_mad_mix_f32 v55, v79, v166, v229` to d3a04037 1f974d4f, GCNAsmOpc14.cpp:626), llvm-mc's 0.
+ */
+export const CLRX_MIX_OP_SEL_HI = 1;
+
 /** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
 const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };
 
