@@ -194,3 +194,17 @@ test('v_mad_mix*: CLRX\'s op_sel_hi default is [1,1,1] under --syntax clrx, both
   // The llvm dialect: `echo 'v_mad_mix_f32 v55, v79, v166, v229' | llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding` → [0x37,0x00,0xa0,0xd3,0x4f,0x4d,0x97,0x07].
   assert.equal(gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'v_mad_mix_f32 v55, v79, v166, v229\n', CHECK).stdout.trim(), 'd3a00037 07974d4f');
 });
+
+test('--syntax clrx truncates a value too wide for its field with a located warning and clrxasm\'s bytes (exit 0); --syntax llvm rejects it', () => {
+  // GCNAsmOpc11.cpp: clrxasm warns and writes bf8c0b21, e00001fb 23143d12, f203ff00 00159d79.
+  const src = 's_waitcnt vmcnt(33) & expcnt(0) & lgkmcnt(11)\nbuffer_load_format_x v61, v18, s[80:83], s35 offset:4603\nimage_load v[157:161], v[121:124], s[84:87] dmask:0xdaf unorm glc tfe slc r128 lwe da\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout.trim(), 'bf8c0b01\ne00001fb 23143d12\nf203ff00 00159d79');
+  assert.match(r.stderr, /^<stdin>:1:11: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {10}\^\n/);
+  assert.match(r.stderr, /<stdin>:2:46: warning: offset: offset:4603 truncated to 507 /);
+  assert.match(r.stderr, /<stdin>:3:45: warning: dmask: dmask:0xdaf truncated to 15 /);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'buffer_load_format_x v61, v18, s[80:83], s35 offset:4603\n', CHECK);
+  assert.notEqual(l.code, 0);
+  assert.match(l.stderr, /error: offset out of range: offset:4603 is not in 0\.\.4095/);
+});

@@ -190,6 +190,19 @@ export const clrxOptionalFlag = (name: string, field: string): boolean => CLRX_O
  */
 export const CLRX_MIX_OP_SEL_HI = 1;
 
+/**
+ * A value out of a field's range as clrxasm takes it: with a warning, the low bits of a field of
+ * 2^n values (vmcnt(33) is 1 on GCN 1.0, offset:4603 is 507, dmask:0xdaf is 0xf: GCNAsmOpc11.cpp);
+ * undefined where the range is not a whole field (an error, as in llvm-mc).
+ */
+export function clrxTruncate(v: number, lo: number, hi: number): number | undefined {
+  const size = hi - lo + 1;
+  if (!Number.isSafeInteger(v) || !Number.isInteger(Math.log2(size)) || size > 2 ** 32) return undefined;
+  const low = ((v % size) + size) % size;
+  // A signed field (lo < 0) keeps its low bits as the signed value they stand for.
+  return lo < 0 && low > hi ? low - size : low;
+}
+
 /** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
 const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };
 
