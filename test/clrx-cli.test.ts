@@ -208,3 +208,17 @@ test('--syntax clrx truncates a value too wide for its field with a located warn
   assert.notEqual(l.code, 0);
   assert.match(l.stderr, /error: offset out of range: offset:4603 is not in 0\.\.4095/);
 });
+
+test('v_cmp(x)_class_f64: CLRX writes and reads the class mask as a register pair, both directions and both paths', () => {
+  // GCNDisasmOpc11.cpp / GCNAsmOpc11.cpp: 7d51934f <-> v_cmp_class_f64 vcc, v[79:80], v[201:202].
+  for (const fast of ['on', 'off']) {
+    const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0x7d51934f 0xd170002a 0x0002d732\n', { ...process.env, GCNKIT_FAST: fast });
+    assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')),
+      ['v_cmp_class_f64 vcc, v[79:80], v[201:202]', 'v_cmpx_class_f64 s[42:43], v[50:51], v[107:108]'], fast);
+  }
+  const a = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\nv_cmpx_class_f64 s[42:43], v[50:51], v[107:108]\n', CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(a.stdout.trim(), '7d51934f\nd170002a 0002d732');
+  // llvm-mc 19's mask is one register: `echo 'v_cmp_class_f64 vcc, v[79:80], v201' | llvm-mc -arch=amdgcn -mcpu=tahiti -show-encoding` → [0x4f,0x93,0x51,0x7d].
+  assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\n', CHECK).code, 0);
+});

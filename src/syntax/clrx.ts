@@ -203,6 +203,20 @@ export function clrxTruncate(v: number, lo: number, hi: number): number | undefi
   return lo < 0 && low > hi ? low - size : low;
 }
 
+/**
+ * Operands CLRX writes with another register count than llvm-mc 19: v_cmp(x)_class_f64's class
+ * mask, one register to the hardware and llvm-mc, a 64-bit pair to CLRX (clrxdisasm:
+ * `v_cmp_class_f64 vcc, v[79:80], v[201:202]`, GCNDisasmOpc11.cpp; clrxasm reads it back to the
+ * same word, GCNAsmOpc11.cpp). The pair's first register is the operand.
+ */
+const CLRX_REGS: readonly (readonly [RegExp, RegExp, number])[] = [[/^v_cmpx?_class_f64(_e64)?$/, /^v?src1$/, 2]];
+
+/** The registers an operand of `name` is written with: CLRX_REGS under --syntax clrx, else `regs`. */
+export function operandRegs(clrx: boolean, name: string, field: string, regs: number): number {
+  if (clrx) for (const [re, f, n] of CLRX_REGS) if (re.test(name) && f.test(field)) return n;
+  return regs;
+}
+
 /** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
 const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };
 
