@@ -147,31 +147,6 @@ test('--syntax clrx reads CLRX\'s aliases: the other generation\'s carry-add nam
   assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_add_u32 v154, vcc, v21, v107\n', CHECK).code, 0);
 });
 
-test('CLRX-only rows: dis --syntax clrx names them as clrxdisasm does, asm --syntax clrx reads them back (fast path included); the llvm dialect keeps .long', () => {
-  // [gpu, words, clrxdisasm's text, CLRX test line]
-  const cases: readonly (readonly [string, string, string, string])[] = [
-    ['tahiti', '0x7f3c134f', 'v_mov_fed_b32 v158, v79', 'GCNDisasmOpc11.cpp:458'],
-    ['tahiti', '0xd3120037 0x0000011b', 'v_mov_fed_b32 v55, v27 vop3', 'GCNDisasmOpc11.cpp:1760'],
-    ['tahiti', '0xd2400037 0x445ab41b', 'v_madmk_f32 v55, s27, -v90, v22 vop3', 'GCNDisasmOpc11.cpp'],
-    ['tahiti', '0xd2e40037 0x07974d4f', 'v_qsad_u8 v[55:56], v[79:80], v166, v[229:230]', 'GCNDisasmOpc11.cpp'],
-    ['tonga', '0xd1490037 0x0000011b', 'v_mov_fed_b32 v55, v27 vop3', 'GCNDisasmOpc12.cpp:1877'],
-    ['gfx900', '0x7f3c6d4f', 'v_mov_prsv_b32 v158, v79', 'GCNDisasmOpc14.cpp'],
-    ['gfx900', '0xd1910037 0x0000011b', 'v_swap_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp'],
-    ['tahiti', '0xe0d0225b 0x23143d12', 'buffer_atomic_rsub v61, v18, s[80:83], s35 idxen offset:603', 'GCNAsmOpc11.cpp:2366'],
-    ['gfx900', '0xf128fb00 0x00159d79', 'image_gather4h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11 unorm glc a16 da', 'GCNDisasmOpc14.cpp:557'],
-  ];
-  for (const [gpu, words, text, where] of cases) {
-    const d = gcnkit(['dis', '--hex', '--mcpu', gpu, '--syntax', 'clrx', '-'], words + '\n');
-    assert.equal(d.code, 0, `${where}: ${d.stderr}`);
-    assert.equal(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')).join('\n'), text, where);
-    const a = gcnkit(['asm', '--mcpu', gpu, '--syntax', 'clrx', '--hex', '-'], text + '\n', CHECK);
-    assert.equal(a.code, 0, `${where}: ${a.stderr}`);
-    assert.equal(a.stdout.trim(), words.replace(/0x/g, ''), where);
-    const l = gcnkit(['dis', '--hex', '--mcpu', gpu, '-'], words + '\n');
-    assert.match(l.stdout, /\.long .* is a CLRX instruction llvm-mc 19 does not have/, where);
-  }
-});
-
 test('--syntax clrx leaves out only the flags CLRX does: gds on ds_ordered_count, not on ds_gws_init (clrxasm: "Instruction requires GDS modifier")', () => {
   // GCNAsmOpc11.cpp:2069: ds_ordered_count v155, v71 offset:52583 -> d8fccd67 9b000047 (GDS 0).
   const ok = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'ds_ordered_count v155, v71 offset:52583\n', CHECK);

@@ -7,7 +7,6 @@
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
 import { lazyTable, forGens, makeDerivedTable, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import { CLRX_ONLY_MIMG } from './clrx-only.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
 
 const LO = (bit15: string): string => `- 0 | - 1-7 | dmask 8-11 | unorm 12 | glc 13 | da 14 | ${bit15} 15 | tfe 16 | lwe 17 | op 18-24 | slc 25 | enc 26-31 =0b111100`;
@@ -150,8 +149,7 @@ function parseRows(text: string): Row[] {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    const clrxOnly = c[9] === 'clrx:only';
-    if (c.length !== (clrxOnly ? 10 : 9)) throw new Error(`MIMG: row needs 9 columns (and clrx:only): "${line}"`);
+    if (c.length !== 9) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
     const [name, cls, , , , , vdata, vaddr, d16] = c;
     if (!['load', 'store', 'atomic', 'sample', 'gather4'].includes(cls)) throw new Error(`MIMG ${name}: unknown class ${cls}`);
     const opcodes = c.slice(2, 6).map((t) => (t === '-' ? -1 : Number(t))) as unknown as [number, number, number, number];
@@ -163,10 +161,10 @@ function parseRows(text: string): Row[] {
     rows.push({
       name, enc: 'MIMG', kind: cls === 'store' ? 'store' : cls === 'atomic' ? 'atomic' : 'load',
       type: 'none', atomicBits: atomic ? 32 : 0, ...(atomic ? { atomic } : {}), sbase: 0, segment: 'flat',
-      opcodes, operands: imageOperands(image), image, ...(clrxOnly ? { clrxOnly } : {}),
+      opcodes, operands: imageOperands(image), image,
     });
   }
   return rows;
 }
 
-export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS + CLRX_ONLY_MIMG)));
+export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS)));

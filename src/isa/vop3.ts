@@ -14,7 +14,6 @@ import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
 import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
-import { CLRX_ONLY_VOP3 } from './clrx-only.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
@@ -128,7 +127,7 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   const rowsA: Row[] = [], rowsB: Row[] = [];
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
   // VOP3-only rows; those with an SDST are VOP3b.
-  const only = (VOP3_ONLY_ROWS + CLRX_ONLY_VOP3).split('\n');
+  const only = VOP3_ONLY_ROWS.split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
   return (derived = { a: rowsA, b: rowsB });

@@ -18,9 +18,6 @@ function needsVop3(d: Decoded, def: InstrDef): boolean {
   if (!def.name.endsWith('_e64')) return false;
   const short = isaFor(d.gen).byName.get(def.name.slice(0, -4))?.def;
   if (!short || short.enc === 'VOP3') return false;
-  // The 32-bit form of v_madmk/v_madak takes K where the VOP3 form takes SRC2: CLRX writes `vop3`
-  // on every VOP3 word of theirs (GCNDisasmOpc11.cpp: v_madmk_f32 v55, s27, -v90, v22 vop3).
-  if (short.operands.some((o) => o.field === 'literal')) return true;
   const f = d.fields;
   for (let k = 0; k < 3; k++) if (f[`neg${k}`] || f[`abs${k}`]) return false;
   const ops = def.operands.filter((o) => !o.mod);

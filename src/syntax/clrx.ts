@@ -137,7 +137,7 @@ export function clrxLiteral(u: number): string {
 const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
   [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
-  [/^v_(m?)qsad_pk_u16_u8$/, 'v_$1qsad_u8', [true, false, false, false]],
+  [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', [true, false, false, false]],
 ];
 
 /** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
