@@ -128,3 +128,72 @@ test('CLRX\'s neg1/neg2 (the NEG bit of a VOP3 source the instruction does not h
   // GCNDisasmOpc11.cpp: d000006a 8002d732 is `v_cmp_f_f32 vcc, v50, v107 neg2`, d3020037 f800001b `v_mov_b32 v55, -s27 div:2 neg1 neg2`.
   bothWays('v_cmp_f_f32 vcc, v50, v107 neg2\nv_mov_b32 v55, -s27 div:2 neg1 neg2', ['d000006a', '8002d732', 'd3020037', 'f800001b']);
 });
+
+test('--syntax clrx reads CLRX\'s aliases: the other generation\'s carry-add name, v_cmps_t_*, s_cmp_ne_u64, GFX9 tba_lo..tma_hi, fast path included', () => {
+  // [gpu, source, clrxasm's words, CLRX test line]
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ['tahiti', 'v_add_u32 v154, vcc, v21, v107', '4b34d715', 'GCNAsmOpc11.cpp:843'],
+    ['tahiti', 'v_cmps_t_f32 vcc, v79, v201', '7c9f934f', 'GCNAsmOpc11.cpp:1331'],
+    ['tonga', 'v_add_i32 v154, vcc, v21, v107', '3334d715', 'GCNAsmOpc12.cpp:653'],
+    ['tonga', 's_cmp_ne_u64 s[28:29], s[68:69]', 'bf13441c', 'GCNAsmOpc12.cpp:134'],
+    ['gfx900', 's_getreg_b32 s43, hwreg(tma_hi, 0, 1)', 'b8ab0013', 'GCNAsmOpc14.cpp:155'],
+  ];
+  for (const [gpu, line, words, where] of cases) {
+    const r = gcnkit(['asm', '--mcpu', gpu, '--syntax', 'clrx', '--hex', '-'], line + '\n', CHECK);
+    assert.equal(r.code, 0, `${where}: ${r.stderr}`);
+    assert.equal(r.stdout.trim(), words, where);
+  }
+  // The llvm dialect keeps llvm-mc 19's names: `echo 'v_add_u32 v154, vcc, v21, v107' | llvm-mc -arch=amdgcn -mcpu=tahiti` is an error.
+  assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_add_u32 v154, vcc, v21, v107\n', CHECK).code, 0);
+});
+
+test('--syntax clrx leaves out only the flags CLRX does: gds on ds_ordered_count, not on ds_gws_init (clrxasm: "Instruction requires GDS modifier")', () => {
+  // GCNAsmOpc11.cpp:2069: ds_ordered_count v155, v71 offset:52583 -> d8fccd67 9b000047 (GDS 0).
+  const ok = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'ds_ordered_count v155, v71 offset:52583\n', CHECK);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.equal(ok.stdout.trim(), 'd8fccd67 9b000047');
+  // GCNAsmOpc11.cpp:2008: clrxasm rejects ds_gws_init without gds, as llvm-mc 19 does.
+  const bad = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'ds_gws_init v71 offset:52583\n', CHECK);
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.stderr, /^<stdin>:1:29: error: ds_gws_init needs the gds modifier\n/);
+});
+
+test('v_mad_mix*: CLRX\'s op_sel_hi default is [1,1,1] under --syntax clrx, both directions (llvm-mc 19\'s is 0)', () => {
+  // GCNAsmOpc14.cpp:626 / GCNDisasmOpc14.cpp:469: v_mad_mix_f32 v55, v79, v166, v229 <-> d3a04037 1f974d4f.
+  const a = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], 'v_mad_mix_f32 v55, v79, v166, v229\nv_mad_mixlo_f16 v55, v79, v166, v229 op_sel_hi:[0,0,0]\n', CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(a.stdout.trim(), 'd3a04037 1f974d4f\nd3a10037 07974d4f');
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'gfx900', '--syntax', 'clrx', '-'], '0xd3a04037 0x1f974d4f 0xd3a10037 0x07974d4f\n');
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')),
+    ['v_mad_mix_f32 v55, v79, v166, v229', 'v_mad_mixlo_f16 v55, v79, v166, v229 op_sel_hi:[0,0,0]']);
+  // The llvm dialect: `echo 'v_mad_mix_f32 v55, v79, v166, v229' | llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding` → [0x37,0x00,0xa0,0xd3,0x4f,0x4d,0x97,0x07].
+  assert.equal(gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'v_mad_mix_f32 v55, v79, v166, v229\n', CHECK).stdout.trim(), 'd3a00037 07974d4f');
+});
+
+test('--syntax clrx truncates a value too wide for its field with a located warning and clrxasm\'s bytes (exit 0); --syntax llvm rejects it', () => {
+  // GCNAsmOpc11.cpp: clrxasm warns and writes bf8c0b21, e00001fb 23143d12, f203ff00 00159d79.
+  const src = 's_waitcnt vmcnt(33) & expcnt(0) & lgkmcnt(11)\nbuffer_load_format_x v61, v18, s[80:83], s35 offset:4603\nimage_load v[157:161], v[121:124], s[84:87] dmask:0xdaf unorm glc tfe slc r128 lwe da\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout.trim(), 'bf8c0b01\ne00001fb 23143d12\nf203ff00 00159d79');
+  assert.match(r.stderr, /^<stdin>:1:11: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {10}\^\n/);
+  assert.match(r.stderr, /<stdin>:2:46: warning: offset: offset:4603 truncated to 507 /);
+  assert.match(r.stderr, /<stdin>:3:45: warning: dmask: dmask:0xdaf truncated to 15 /);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'buffer_load_format_x v61, v18, s[80:83], s35 offset:4603\n', CHECK);
+  assert.notEqual(l.code, 0);
+  assert.match(l.stderr, /error: offset out of range: offset:4603 is not in 0\.\.4095/);
+});
+
+test('v_cmp(x)_class_f64: CLRX writes and reads the class mask as a register pair, both directions and both paths', () => {
+  // GCNDisasmOpc11.cpp / GCNAsmOpc11.cpp: 7d51934f <-> v_cmp_class_f64 vcc, v[79:80], v[201:202].
+  for (const fast of ['on', 'off']) {
+    const d = gcnkit(['dis', '--hex', '--mcpu', 'tahiti', '--syntax', 'clrx', '-'], '0x7d51934f 0xd170002a 0x0002d732\n', { ...process.env, GCNKIT_FAST: fast });
+    assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')),
+      ['v_cmp_class_f64 vcc, v[79:80], v[201:202]', 'v_cmpx_class_f64 s[42:43], v[50:51], v[107:108]'], fast);
+  }
+  const a = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\nv_cmpx_class_f64 s[42:43], v[50:51], v[107:108]\n', CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.equal(a.stdout.trim(), '7d51934f\nd170002a 0002d732');
+  // llvm-mc 19's mask is one register: `echo 'v_cmp_class_f64 vcc, v[79:80], v201' | llvm-mc -arch=amdgcn -mcpu=tahiti -show-encoding` → [0x4f,0x93,0x51,0x7d].
+  assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\n', CHECK).code, 0);
+});

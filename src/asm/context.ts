@@ -6,6 +6,7 @@ import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
+import { clrxTruncate } from '../syntax/clrx.js';
 
 export type Syntax = 'llvm' | 'clrx';
 
@@ -87,6 +88,11 @@ export class Ctx {
   }
 
   range(it: Item | undefined, v: number, lo: number, hi: number, what: string): number {
+    const cut = (v < lo || v > hi) && this.syntax === 'clrx' ? clrxTruncate(v, lo, hi) : undefined;
+    if (cut !== undefined) {
+      this.warnings.push({ col: it?.col ?? this.mnCol, message: `${what}: ${it?.text ?? v} truncated to ${cut} (CLRX keeps the field's low bits; llvm-mc rejects it)` });
+      return cut;
+    }
     if (v < lo || v > hi) {
       const fmt = (x: number): string => (Math.abs(x) > 0xffff ? (x < 0 ? '-0x' + (-x).toString(16) : '0x' + x.toString(16)) : String(x));
       throw new AsmError(`${what} out of range: ${it?.text ?? v} is not in ${fmt(lo)}..${fmt(hi)}`, it?.col ?? this.mnCol);

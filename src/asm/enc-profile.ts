@@ -20,7 +20,7 @@ import { PACKED_READ, packedOmitted } from './read-packed.js';
 import { MAI_READ } from './read-mai.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
-import { CLRX_DEFAULTS } from '../syntax/clrx.js';
+import { CLRX_DEFAULTS, clrxOptionalFlag } from '../syntax/clrx.js';
 
 export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ, ...MAI_READ } as Readonly<Record<OperandKind, Reader>>;
 
@@ -129,8 +129,8 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
     if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
-    // CLRX writes buffer_store_lds_dword without lds and encodes LDS = 0 (no llvm-mc text).
-    if (c.syntax === 'clrx') c.noExactText = true;
+    // A flag CLRX lets a line leave out (buffer_store_lds_dword's lds) is encoded 0: no llvm-mc text.
+    if (c.syntax === 'clrx' && clrxOptionalFlag(c.def.name, o.field)) c.noExactText = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
   const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');

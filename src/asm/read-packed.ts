@@ -67,7 +67,7 @@ export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     const name = o.field;
     if (it.k !== 'colon' || !it.list) throw new AsmError(`expected ${name}:[..] with one 0 or 1 per source`, it.col);
     const { sources, packed } = packedShape(c.def);
-    const dflt = listDefault(name, packed);
+    const dflt = listDefault(name, packed, c.syntax === 'clrx');
     it.list.forEach((x, i) => {
       if (x !== 0 && x !== 1) throw new AsmError(`invalid ${name} value: ${x} (each element is 0 or 1)`, it.col);
       // llvm-mc drops elements past the instruction's sources whatever they say; gcnkit takes
@@ -88,6 +88,6 @@ function setBit(c: Ctx, name: string, i: number, v: number): void {
 /** A list modifier left out: its default in every entry (op_sel_hi of v_pk_* is all ones, OP_SEL_HI_2 included). */
 export function packedOmitted(c: Ctx, o: OperandSpec): void {
   if (o.kind !== 'pkmod') return;
-  const dflt = listDefault(o.field, packedShape(c.def).packed);
+  const dflt = listDefault(o.field, packedShape(c.def).packed, c.syntax === 'clrx');
   for (let i = 0; i < 3; i++) setBit(c, o.field, i, dflt);
 }

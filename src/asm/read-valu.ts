@@ -5,7 +5,7 @@ import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { f32Bits, f64Halves, inlineFloat, inlineFloat64 } from '../syntax/constants.js';
 import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
-import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline } from '../syntax/clrx.js';
+import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline, operandRegs } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
@@ -74,7 +74,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   it = clrxFloatIn(c, it, is64(o.vtype) ? 64 : is16(o.vtype) ? 16 : 32);
   if (it.k === 'reg' && it.file === 'v') {
     if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
-    return 256 + vreg(it, o.regs, o.field);
+    return 256 + vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
@@ -130,7 +130,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   }
   const named = ssrcNamed(c.gen, it, is64(t) ? 64 : 32);
   if (named !== undefined) return named;
-  return sreg(c.gen, it, o.regs, o.field);
+  return sreg(c.gen, it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
 }
 
 /**
@@ -208,7 +208,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },
-  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, o.regs, o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
+  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
   vsrc: (c, o, it0) => {
     const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;

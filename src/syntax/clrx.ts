@@ -22,6 +22,8 @@ const CLRX_HWREGS: readonly (readonly [number, string, PerGen])[] = [
   [11, 'inst_dw1', ALL], [12, 'ib_dbg0', ALL], [13, 'ib_dbg1', VI_UP], [14, 'flush_ib', GFX9],
   [15, 'sh_mem_bases', GFX9], [16, 'sq_shader_tba_lo', GFX9], [17, 'sq_shader_tba_hi', GFX9],
   [18, 'sq_shader_tma_lo', GFX9], [19, 'sq_shader_tma_hi', GFX9],
+  // Names clrxasm also reads (GCNAsmOpc14.cpp: hwreg(tba_lo, 0, 1)); the printer takes the first name of an id.
+  [16, 'tba_lo', GFX9], [17, 'tba_hi', GFX9], [18, 'tma_lo', GFX9], [19, 'tma_hi', GFX9],
 ];
 
 export function clrxHwregId(gen: Gen, name: string): number | undefined {
@@ -142,7 +144,12 @@ const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
 const CLRX_READS: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_lg_([iu]\d+)$/, '$1_ne_$2', ALL],
   [/^(v_cmpx?)_tru_([iu]\d+)$/, '$1_t_$2', ALL],
-  [/^(v_cmpx?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  [/^(v_cmps?x?)_t_(f\d+)$/, '$1_tru_$2', ALL],
+  // The carry-out adds under the other generations' names (GCNAsmOpc11.cpp: v_add_u32 on tahiti,
+  // GCNAsmOpc12.cpp: v_add_i32 on tonga); GCN 1.4 has both names for different instructions.
+  [/^v_(add|sub|subrev)_u32$/, 'v_$1_i32', [true, true, false, false]],
+  [/^v_(add|sub|subrev)_i32$/, 'v_$1_u32', [false, false, true, false]],
+  [/^s_cmp_ne_u64$/, 's_cmp_lg_u64', ALL],
   [/^v_mqsad_u8$/, 'v_mqsad_pk_u16_u8', ALL],
   [/^v_qsad_u8$/, 'v_qsad_pk_u16_u8', ALL],
 ];
@@ -168,6 +175,47 @@ export function llvmMnemonic(gen: Gen, name: string): string | undefined {
  * dst_unused UNUSED_PAD (llvm-mc: UNUSED_PRESERVE). The printer leaves these values unwritten.
  */
 export const CLRX_DEFAULTS: Readonly<Partial<Record<OperandKind, number>>> & { readonly dmask: number; readonly sdwaunused: number } = { dmask: 1, sdwaunused: 0 };
+
+/**
+ * Flags llvm-mc 19 requires that CLRX lets a line leave out, and the instructions where: lds on
+ * any (CLRX writes buffer_store_lds_dword without it and encodes LDS = 0), gds on ds_ordered_count
+ * (GCNAsmOpc11.cpp:2069, GDS = 0). CLRX requires gds on ds_gws_* ("Instruction requires GDS modifier").
+ */
+const CLRX_OPTIONAL_FLAGS: Readonly<Record<string, RegExp>> = { lds: /^/, gds: /^ds_ordered_count$/ };
+export const clrxOptionalFlag = (name: string, field: string): boolean => CLRX_OPTIONAL_FLAGS[field]?.test(name) ?? false;
+
+/**
+ * v_mad_mix*'s op_sel_hi when not written: CLRX's is [1,1,1] (f16 sources; clrxasm assembles
+ * `v_mad_mix_f32 v55, v79, v166, v229` to d3a04037 1f974d4f, GCNAsmOpc14.cpp:626), llvm-mc's 0.
+ */
+export const CLRX_MIX_OP_SEL_HI = 1;
+
+/**
+ * A value out of a field's range as clrxasm takes it: with a warning, the low bits of a field of
+ * 2^n values (vmcnt(33) is 1 on GCN 1.0, offset:4603 is 507, dmask:0xdaf is 0xf: GCNAsmOpc11.cpp);
+ * undefined where the range is not a whole field (an error, as in llvm-mc).
+ */
+export function clrxTruncate(v: number, lo: number, hi: number): number | undefined {
+  const size = hi - lo + 1;
+  if (!Number.isSafeInteger(v) || !Number.isInteger(Math.log2(size)) || size > 2 ** 32) return undefined;
+  const low = ((v % size) + size) % size;
+  // A signed field (lo < 0) keeps its low bits as the signed value they stand for.
+  return lo < 0 && low > hi ? low - size : low;
+}
+
+/**
+ * Operands CLRX writes with another register count than llvm-mc 19: v_cmp(x)_class_f64's class
+ * mask, one register to the hardware and llvm-mc, a 64-bit pair to CLRX (clrxdisasm:
+ * `v_cmp_class_f64 vcc, v[79:80], v[201:202]`, GCNDisasmOpc11.cpp; clrxasm reads it back to the
+ * same word, GCNAsmOpc11.cpp). The pair's first register is the operand.
+ */
+const CLRX_REGS: readonly (readonly [RegExp, RegExp, number])[] = [[/^v_cmpx?_class_f64(_e64)?$/, /^v?src1$/, 2]];
+
+/** The registers an operand of `name` is written with: CLRX_REGS under --syntax clrx, else `regs`. */
+export function operandRegs(clrx: boolean, name: string, field: string, regs: number): number {
+  if (clrx) for (const [re, f, n] of CLRX_REGS) if (re.test(name) && f.test(field)) return n;
+  return regs;
+}
 
 /** Address components of the image sample/gather suffixes (_o offset, _c compare, _d derivatives ...). */
 const IMAGE_ADDR_PARTS: Readonly<Record<string, number>> = { o: 1, c: 1, b: 1, l: 1, cl: 1, d: 2, cd: 2 };

@@ -7,7 +7,7 @@ import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { rawVreg, vregName } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
-import { clrxSourceName } from './clrx.js';
+import { CLRX_MIX_OP_SEL_HI, clrxSourceName } from './clrx.js';
 import type { Line } from './line.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { LDS_DIRECT, LITERAL, VGPR_BASE } from '../isa/special-regs.js';
@@ -27,11 +27,12 @@ export function packedShape(def: InstrDef): { sources: number; packed: boolean }
 
 /**
  * The value a list modifier has when it is not written: op_sel_hi of a packed instruction is all
- * ones (each source's high half feeds the high result); everything else is zero. A packed
- * two-source instruction encodes OP_SEL_HI_2 = 1 as well (llvm-mc always does).
+ * ones (each source's high half feeds the high result), of v_mad_mix* CLRX_MIX_OP_SEL_HI under
+ * --syntax clrx; everything else is zero. A packed two-source instruction encodes OP_SEL_HI_2 = 1
+ * as well (llvm-mc always does).
  */
-export function listDefault(name: string, packed: boolean): 0 | 1 {
-  return name === 'op_sel_hi' && packed ? 1 : 0;
+export function listDefault(name: string, packed: boolean, clrx = false): 0 | 1 {
+  return name !== 'op_sel_hi' ? 0 : packed ? 1 : clrx ? CLRX_MIX_OP_SEL_HI : 0;
 }
 
 /** Bit i of list `name`: [field, bit]. */
@@ -96,7 +97,7 @@ export const PACKED_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   pkmod(l, o) {
     const { sources, packed } = packedShape(l.def);
     const name = o.field;
-    const def = listDefault(name, packed);
+    const def = listDefault(name, packed, l.clrx);
     const bits = listValues(l.f, name);
     // Entries past the sources have no text: the word must hold what the assembler writes there.
     // Entries past the sources have no text: the text stands for the default there (the

@@ -11,7 +11,7 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { MAX_ATTR, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
@@ -102,7 +102,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
   vreg(l, o) {
     if (o.rclass === 'agpr') printAgprs(l, o);
-    else l.vreg(o.field, o.regs);
+    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs));
   },
   vsrc(l, o) {
     const code = l.f[o.field];
@@ -116,11 +116,12 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (code === LITERAL && !o.literal) l.fail(`${l.def.name} takes no literal`);
     // CLRX writes NEG/ABS on any VOP3 source (integer operands too).
     const wrap = o.neg || o.abs || (l.clrx && l.def.enc === 'VOP3' && /^src\d$/.test(o.field)) ? sourceModifiers(l, o, code) : undefined;
+    const regs = operandRegs(l.clrx, l.def.name, o.field, o.regs);
     if (code >= VGPR_BASE) {
       const v = code - VGPR_BASE;
-      const name = vregName(v, o.regs);
+      const name = vregName(v, regs);
       if (name !== undefined) l.op(wrap ? wrap(name) : name);
-      else l.bad(rawVreg(v, o.regs), `${o.field} ${rawVreg(v, o.regs)} runs past v255`);
+      else l.bad(rawVreg(v, regs), `${o.field} ${rawVreg(v, regs)} runs past v255`);
       return;
     }
     if (code === LITERAL && l.f.literal === undefined) {
@@ -138,7 +139,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       return;
     }
     if (refusedConst16(l.d.gen, l.def.enc, o.vtype, code)) l.fail(NO_CONST16);
-    const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
+    const name = scalarSourceName(l.d.gen, o.vtype, code, regs);
     const text = name !== undefined && l.clrx ? clrxSourceName(name) : name;
     if (text !== undefined) l.op(wrap ? wrap(text) : text);
     else l.bad(rawSource(code, o.regs), `${o.field} code ${code} has no ${o.vtype} source syntax`);
