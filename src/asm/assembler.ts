@@ -5,7 +5,7 @@
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
 import { isaKey } from '../isa/index.js';
-import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
@@ -192,8 +192,6 @@ export class Assembler {
    * left to a relocation.
    */
   private readonly operandEnv: ExprEnv;
-  /** Names in data values (.long, .quad): in an object file a symbol may be left to a relocation. */
-  private readonly dataEnv: ExprEnv;
 
   /** A register, operand word or modifier: never a symbol in an operand. */
   private operandWord(name: string): boolean {
@@ -204,7 +202,7 @@ export class Assembler {
     this.gen = opts.gen;
     // With a sink (an object file or its listing) name@rel32@lo and a label's address are
     // relocations; a name not known yet is one only in an object file, and only if the file never
-    // defines it (instructions: a fixup first, see finish; data: at once).
+    // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
     this.operandEnv = {
       lookup: (name) => {
@@ -215,7 +213,6 @@ export class Assembler {
       here: this.env.here,
       relocatable,
     };
-    this.dataEnv = { ...this.env, relocatable, external: opts.object === true };
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -551,13 +548,16 @@ export class Assembler {
     this.finals.set(name, null);
     let r;
     try {
-      r = evaluate(d, (n) => this.finalValue(n));
+      r = evaluate(d, (n) => this.finalValue(n), this.opts.object === true);
     } catch (e) {
+      this.finals.delete(name);
       // Located at the start of the expression that used it.
       if (e instanceof ExprError) throw new ExprError(e.message.includes(' in the value of ') ? e.message : `${e.message} in the value of '${printable(name)}'`, 0);
       throw e;
     }
-    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    // In an object file a value may be a relocation's (N = ext + 4): the symbol is then ext's.
+    const ext = r.reloc && (r.reloc.variant !== undefined || this.labels.get(r.reloc.sym) === undefined);
+    const v: SymValue = ext ? { v: r.reloc!.addend, rel: relocRel(r.reloc!) } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
     this.finals.set(name, v);
     return v;
   }
@@ -593,13 +593,13 @@ export class Assembler {
   }
 
   /** Emit, or hold while an earlier branch waits for its label or a fixup for the end of the file. */
-  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup, redo?: Held['redo']): void {
+  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup, redo?: Held['redo'], later?: Held['later']): void {
     this.pc += e.bytes.length;
     if (this.dropped) return;
-    if (!pending && !fixup && !this.held.length) { this.emit(e); return; }
+    if (!pending && !fixup && !later && !this.held.length) { this.emit(e); return; }
     if (pending) this.waiting++;
-    if (fixup) this.fixups++;
-    this.held.push({ e, pending, fixup, redo, where: this.where, section: this.currentSection });
+    if (fixup || later) this.fixups++;
+    this.held.push({ e, pending, fixup, redo, later, where: this.where, section: this.currentSection });
   }
 
   /** A branch in `section` may only go to a label of the same section. */
@@ -630,7 +630,7 @@ export class Assembler {
 
   private release(): void {
     let k = 0;
-    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup) this.emit(this.held[k++].e);
+    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup && !this.held[k].later) this.emit(this.held[k++].e);
     this.held.splice(0, k);
   }
 
@@ -638,6 +638,10 @@ export class Assembler {
   private finish(): void {
     for (const h of this.held) {
       try {
+        if (h.later) {
+          const env = finalEnv(h.later, (n) => this.finalValue(n));
+          h.e = h.later.read({ ...env, relocatable: this.opts.sink !== undefined, external: this.opts.object === true });
+        }
         if (h.fixup) {
           const r = evaluate(h.fixup, (n) => this.finalValue(n));
           if (r.rel !== undefined) this.unresolved(h, h.fixup.col, `'${printable(h.fixup.text)}' is relative to label '${printable(r.rel.replace(/\u0001.*/, ''))}': its address needs a relocation`);
@@ -659,8 +663,9 @@ export class Assembler {
         else if (err instanceof AsmError) this.diag('error', err.col, err.message, h.where);
         else throw err;
       } finally {
-        if (h.fixup) this.fixups--;
+        if (h.fixup || h.later) this.fixups--;
         h.fixup = undefined;
+        h.later = undefined;
         h.pending = undefined;
       }
     }
@@ -730,10 +735,21 @@ export class Assembler {
       }
     }
     if (DATA[name] === undefined || (!this.clrx && NOT_LLVM_DATA.has(name))) return false;
-    const d = dataValues(name, code, j, this.dataEnv);
-    for (const r of d.relocs) this.relocate(r.sym, r.col);
-    if (d.relocs.length) this.out({ kind: 'data', line: this.lineNo, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code });
-    else emitData(d.bytes, d.text);
+    // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
+    // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
+    // object file a name never defined is then the relocation.
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const line = this.lineNo;
+    const read = (env: ExprEnv): Emitted => {
+      const d = dataValues(name, code, j, env);
+      for (const r of d.relocs) this.relocate(r.sym, r.col);
+      return d.relocs.length ? { kind: 'data', line, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code } : { kind: 'data', line, bytes: d.bytes, text: d.text };
+    };
+    const e = read({ ...rec.env, relocatable: this.opts.sink !== undefined });
+    const later = [...rec.names].filter(([, v]) => typeof v === 'string');
+    if (!later.length) { this.out(e); return true; }
+    for (const [n, v] of later) if (n === v) this.opts.sink?.reference?.(n);
+    this.out(e, undefined, undefined, undefined, { names: rec.names, read: (env) => read(located(env, code, j)) });
     return true;
   }
 
@@ -775,8 +791,29 @@ interface Held {
   fixup?: Fixup;
   /** An object file's fixup: its line read again in `env` (Assembler.unresolved). */
   readonly redo?: (env: ExprEnv) => Emitted;
+  /** A data line naming names defined later: read again when the file ends, in `names`' final values. */
+  later?: { readonly names: Deferred['names']; readonly read: (env: ExprEnv) => Emitted };
   readonly where: Where;
   readonly section: string;
+}
+
+/**
+ * `env` for reading code[j..] again when the file ends: a name whose final value fails (a cycle,
+ * an undefined name in its value) is reported where the line names it, not at its start.
+ */
+function located(env: ExprEnv, code: string, j: number): ExprEnv {
+  return {
+    ...env,
+    lookup: (name) => {
+      try {
+        return env.lookup(name);
+      } catch (e) {
+        if (!(e instanceof ExprError)) throw e;
+        const at = new RegExp(`(?<![\\w.$])${name.replace(/[.$]/g, '\\$&')}(?![\\w.$])`).exec(code.slice(j));
+        throw new ExprError(`${e.message} (when the file ends)`, at ? j + at.index : j);
+      }
+    },
+  };
 }
 
 /** An instruction's output; one with a relocation keeps its source line (the object's messages name it). */
