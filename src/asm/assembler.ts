@@ -2,7 +2,8 @@
 // instructions; macros, blocks, conditionals and includes through the language layer
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
-import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
+import { hasDirective } from './dialect.js';
 import { baseTarget, onIn, resolveGpu, targetOf, type On } from '../isa/targets.js';
 import { isaKey } from '../isa/index.js';
 import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
@@ -176,6 +177,8 @@ export class Assembler {
   private readonly symbols = new SymbolTable();
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
+  /** .eqv symbols being evaluated (one met again is a cycle). */
+  private readonly eqvOpen = new Set<string>();
   /** finalValue's results (null: being evaluated, a cycle if met again). */
   private readonly finals = new Map<string, SymValue | null>();
   private readonly lang: Language;
@@ -242,6 +245,10 @@ export class Assembler {
       },
       error: (e, where) => this.diag('error', e.col, e.message, where),
       value: (code, at) => absolute(code, at, this.env, 'this directive').big,
+      expr: (code, at) => absolute(code, at, this.env, 'this directive'),
+      assign: (name, value, col) => this.setSymbol(name, value, col),
+      target: () => ({ gen: this.gen, gpu: this.gpu }),
+      family: (name) => resolveGpu(name),
       defined: (name) => this.lookup(name) !== undefined,
       strip: (raw) => this.stripComments(raw),
       include: (name, col) => {
@@ -249,16 +256,36 @@ export class Assembler {
         if (!f) throw new AsmError(`Could not find include file '${name}'`, col);
         return { file: f.file, lines: f.text.split('\n') };
       },
-    });
+    }, opts.syntax);
   }
 
   private lookup(name: string): SymValue | undefined {
     if (name === '.') return this.env.here!();
     const s = this.symbols.get(name);
-    if (s) return s;
+    if (s) return this.symbols.eqv(name) ? this.eqvValue(name) : s;
     const label = this.symbols.localRef(name);
     const a = label === undefined ? undefined : this.labels.get(label);
     return a === undefined ? undefined : { v: BigInt(a), rel: label };
+  }
+
+  /**
+   * The value of CLRX's .eqv symbol `name` now: its expression evaluated with the symbols' values
+   * now (`.eqv c, a+b`, then `b = 7` changes c).
+   */
+  private eqvValue(name: string): SymValue {
+    const e = this.symbols.eqv(name)!;
+    if (this.eqvOpen.has(name)) throw new ExprError(`'${printable(name)}' is defined in terms of itself`, 0);
+    this.eqvOpen.add(name);
+    try {
+      const r = parseExpr(e.text, 0, this.env);
+      if (e.text.slice(r.end).trim()) throw new ExprError(`unexpected '${printable(e.text.slice(r.end).trim())}' in the value of '${printable(name)}'`, 0);
+      return r.rel === undefined ? (r.late ? { v: r.big, late: true } : { v: r.big }) : { v: r.big, rel: r.rel };
+    } catch (err) {
+      if (err instanceof ExprError && !err.message.includes(' in the value of ')) throw new ExprError(`${err.message} in the value of '${printable(name)}'`, 0);
+      throw err;
+    } finally {
+      this.eqvOpen.delete(name);
+    }
   }
 
   /** Report at `where`; a line expanded from a macro or block is reported at its use (see Diagnostic). */
@@ -416,6 +443,13 @@ export class Assembler {
       if (e instanceof AsmError) this.diag('error', e.col, e.message);
       else throw e;
     }
+  }
+
+  /** Set symbol `name` to a value (.for's symbol, .get_arch); a located error at `col` if it may not be. */
+  private setSymbol(name: string, value: bigint, col: number): void {
+    if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col);
+    const why = this.symbols.set(name, { v: value }, false);
+    if (why) throw new AsmError(why, col);
   }
 
   /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
@@ -706,6 +740,26 @@ export class Assembler {
         const s = /^(\s*)([A-Za-z_.$][\w.$]*)\s*,/.exec(code.slice(j));
         if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
         this.assign(s[2], code, j + s[0].length, j + s[1].length, name === '.equiv');
+        return true;
+      }
+      case '.eqv': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        const s = /^(\s*)([A-Za-z_.$][\w.$]*)\s*,\s*/.exec(code.slice(j));
+        if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
+        const text = code.slice(j + s[0].length).trim();
+        if (!text) throw new AsmError(`missing expression for '${printable(s[2])}'`, j + s[0].length + 1);
+        if (this.labels.get(s[2]) !== undefined) throw new AsmError(`redefinition of '${printable(s[2])}' (it is a label)`, j + s[1].length + 1);
+        const why = this.symbols.setEqv(s[2], text, j + s[0].length + 1);
+        if (why) throw new AsmError(why, j + s[1].length + 1);
+        return true;
+      }
+      case '.get_arch': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        const s = /^\s*([A-Za-z_.$][\w.$]*)\s*$/.exec(code.slice(j));
+        if (!s) throw new AsmError(`expected a symbol name after ${name}`, j + 1);
+        const gen = this.needGen(firstCol(code));
+        // CLRX's architecture ids (doc/ClrxAsmPseudoOps.md, .get_arch): GCN1.0 0, GCN1.1 1, GCN1.2 2, VEGA (GCN1.4) 3.
+        this.setSymbol(s[1], BigInt(GEN_INDEX[gen]), j + code.slice(j).indexOf(s[1]) + 1);
         return true;
       }
       case '.text': case '.data': case '.rodata': case '.section': {
