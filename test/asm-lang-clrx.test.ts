@@ -70,6 +70,14 @@ test('.purgem removes a macro (both syntaxes, as llvm-mc 19: "macro \'m\' is not
   }
 });
 
+test('macro names are matched without case, unless .nomacrocase (CLRX\'s .macrocase is the default)', () => {
+  // doc/ClrxAsmPseudoOps.md, .macrocase: "Enable ignoring letter's case in macro names (default behaviour)".
+  assert.deepEqual(ok('.macro PutB x\n.byte \\x\n.endm\nputb 1\nPUTB 2\n.nomacrocase\n.macro Q\n.byte 3\n.endm\nQ\n.macrocase\nq'), [1, 2, 3, 3]);
+  assert.deepEqual(errors('.nomacrocase\n.macro Q\n.endm\nq'), ["4:1: unknown instruction 'q'"]);
+  // llvm-mc 19 matches them as written: `putb` is no use of PutB.
+  assert.deepEqual(errors('.macro PutB\n.endm\nputb', { gen: 'gcn1.0', gpu: 'tahiti' }), ["3:1: unknown instruction 'putb'"]);
+});
+
 test("in llvm-mc's syntax CLRX's pseudo-ops are unknown directives", () => {
   for (const d of ['.for x=0, x<1, x+1', '.while 0', '.eqv e, 1', '.ifarch SI', '.get_arch A', '.elseifeq 0']) {
     assert.match(errors(d, { gen: 'gcn1.0', gpu: 'tahiti' })[0] ?? '', /^1:1: unknown directive '\.[a-z_]+'/, d);

@@ -2,7 +2,7 @@
 // always on; these are the ones only one of them has (each is implemented once, in language.ts or
 // assembler.ts, and this table alone says where it is a directive). CLRX's spellings follow its
 // documentation, CLRX-mirror doc/ClrxAsmPseudoOps.md (.for, .while, .endrept, .eqv, .ifarch,
-// .ifgpu, the .elseif forms of every .if, .get_arch).
+// .ifgpu, the .elseif forms of every .if, .get_arch, .macrocase).
 
 export type Syntax = 'llvm' | 'clrx';
 
@@ -16,6 +16,8 @@ const ONLY: Readonly<Record<string, readonly Syntax[]>> = {
   '.eqv': ['clrx'],
   // Conditions on the target: the architecture (SI, VI, GFX9, GCN1.4, ...) or the GPU (Tahiti, gfx900, ...).
   '.ifarch': ['clrx'], '.ifnarch': ['clrx'], '.ifgpu': ['clrx'], '.ifngpu': ['clrx'],
+  // Macro names matched without case (CLRX's default) or as written.
+  '.macrocase': ['clrx'], '.nomacrocase': ['clrx'],
   // The architecture's CLRX id in a symbol (0 GCN1.0, 1 GCN1.1, 2 GCN1.2, 3 GCN1.4).
   '.get_arch': ['clrx'],
 };

@@ -93,7 +93,29 @@ export class Language {
   private expansions = 0;
   private pulled = 0;
 
-  constructor(private readonly host: LanguageHost, private readonly syntax?: Syntax) {}
+  /**
+   * CLRX: macro names are matched without case unless .nomacrocase (doc/ClrxAsmPseudoOps.md,
+   * .macrocase: "the default behaviour"); llvm-mc matches them as written.
+   */
+  private macroCase: boolean;
+
+  constructor(private readonly host: LanguageHost, private readonly syntax?: Syntax) {
+    this.macroCase = syntax === 'clrx';
+  }
+
+  /**
+   * The key a macro is kept under: in CLRX's syntax its name in lower case, whatever .macrocase
+   * says (two macros differing only in case are one there).
+   */
+  private macroKey(name: string): string {
+    return this.syntax === 'clrx' ? name.toLowerCase() : name;
+  }
+
+  /** The macro `word` uses, if any (with .nomacrocase, only as written). */
+  private macro(word: string): MacroDef | undefined {
+    const m = this.macros.get(this.macroKey(word));
+    return m && (this.macroCase || m.name === word) ? m : undefined;
+  }
 
   /** Whether `name` opens / ends a repeated block in this syntax. */
   private blockOpen(name: string): boolean {
@@ -179,7 +201,7 @@ export class Language {
     switch (name) {
       case '.macro': {
         const h = macroHeader(code.slice(at), at);
-        this.open(true, where, i, (body) => { this.macros.set(h.name, { name: h.name, params: h.params, body }); });
+        this.open(true, where, i, (body) => { this.macros.set(this.macroKey(h.name), { name: h.name, params: h.params, body }); });
         return;
       }
       case '.rept': {
@@ -227,10 +249,14 @@ export class Language {
         }
         return;
       }
+      case '.macrocase': case '.nomacrocase':
+        if (!hasDirective(this.syntax, name)) break;
+        this.macroCase = name === '.macrocase';
+        return;
       case '.purgem': {
         const m = NAME.exec(code.slice(at));
         if (!m) throw new AsmError("expected identifier in '.purgem' directive", at + 1);
-        if (!this.macros.delete(m[1])) throw new AsmError(`macro '${m[1]}' is not defined`, i + 1);
+        if (!this.macros.delete(this.macroKey(m[1]))) throw new AsmError(`macro '${m[1]}' is not defined`, i + 1);
         return;
       }
       case '.irp': case '.irpc': {
@@ -271,7 +297,7 @@ export class Language {
         return;
       }
     }
-    const m = this.macros.get(word);
+    const m = this.macro(word);
     if (m && word) {
       if (this.frames.filter((f) => f.kind === 'macro').length >= MAX_MACRO_DEPTH) throw new AsmError(`macros cannot be nested more than ${MAX_MACRO_DEPTH} levels deep`, i + 1);
       const values = macroArgs(m, code.slice(at), at);
