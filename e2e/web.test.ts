@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { serveStatic, type Served } from '../scripts/static-server.js';
+import { decodeRange, readCodeObject } from '../src/index.js';
 import { ROOT, WEB_DIR } from '../scripts/web-build.js';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -508,25 +509,47 @@ test('analysis: registers, occupancy, the CFG as a picture (a block click select
   assert.equal(await page.locator('svg.cfg g.block').count(), 200); // each branch ends one block, each target starts one; the last line is a branch
 });
 
-test('clang -S output pasted lists without object-directive errors; an edited object runs as opened and says so; its permalink keeps the object', async () => {
+test('clang -S output pasted lists without object-directive errors; an edited object runs with the edits and says so; its permalink keeps the object', async () => {
   // clang -S output: gcnkit asm --show-encoding lists it (llvm-mc 19's encodings); the page does the same.
   await paste('gfx900', readFileSync(join(ROOT, 'test/objects/hsa/gfx900/vadd.s'), 'utf8'));
   await settle();
   assert.doesNotMatch((await page.locator('body').textContent())!, /needs? --filetype obj|unknown directive/);
-  // An object opened, then its code edited: the run is of the object as opened, and the page says so.
+  // An object opened, then its code edited: the run is of the object made again with the edits
+  // (src/objects/relist.ts), and the page says so.
   await page.locator('#object-file').setInputFiles(join(ROOT, 'test/objects/hsa/gfx900/vadd.o'));
   await page.locator('#kernel-panel').waitFor();
-  await page.click('#kernel-run');
-  await page.locator('[data-testid=kernel-result]').waitFor();
+  await page.selectOption('#kernel', 'vadd');
+  const n = 64;
+  const a = Array.from({ length: n }, (_, i) => i * 3);
+  const b = Array.from({ length: n }, (_, i) => i);
+  await page.fill('#grid', String(n));
+  await page.fill('#kernel-args', JSON.stringify([{ buffer: 'float', data: a }, { buffer: 'float', data: b }, { buffer: 'float', data: new Array(n).fill(0) }, { scalar: 'uint', value: n }]));
+  const sums = async (): Promise<number[]> => {
+    await page.click('#kernel-run');
+    await page.locator('[data-testid=kernel-result]').waitFor();
+    return (await page.locator('[data-testid=kernel-result] .kbuf[data-arg="2"] .v').allTextContents()).map(Number);
+  };
+  assert.deepEqual(await sums(), a.map((x, i) => x + b[i]));
   assert.ok(await page.locator('#kernel-edited').isHidden());
-  await editor().click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type('\nbf800000', { delay: 0 });
+  // The input as the page opened it: the code, one instruction per line as hex dwords (web/object-panel.ts).
+  const obj = readCodeObject(new Uint8Array(readFileSync(join(ROOT, 'test/objects/hsa/gfx900/vadd.o'))));
+  const opened = decodeRange(obj, 0, obj.text!.size & ~3).map((i) => i.words.map((w) => w.toString(16).padStart(8, '0')).join(' ')).join('\n');
+  // vadd's v_add_f32_e32 v2, v6, v7 (02040f06) made a subtraction, typed as text, with an s_nop 0 as hex before it.
+  assert.match(opened, /\n02040f06\n/);
+  await paste('gfx900', opened.replace('\n02040f06\n', '\nbf800000\nv_sub_f32 v2, v6, v7\n'));
+  assert.deepEqual(await sums(), a.map((x, i) => x - b[i]));
+  assert.match((await page.locator('#kernel-edited').textContent())!, /^This runs your edited code: vadd\.o's listing with your edits, assembled into an object/);
+  // A line that does not assemble: located at the input's line, and no run.
+  await paste('gfx900', opened.replace('\n02040f06\n', '\nv_sub_f32 v2, v6\n'));
   await page.click('#kernel-run');
-  await page.locator('[data-testid=kernel-result]').waitFor();
-  assert.match((await page.locator('#kernel-edited').textContent())!, /runs vadd\.o as opened: your edits to the input are not in it/);
+  const line = opened.split('\n').indexOf('02040f06') + 1;
+  assert.match((await page.locator('[data-testid=kernel-errors] pre.diag.error').textContent())!, new RegExp(`^input:${line}:\\d+: error: `));
+  // The link of the text before (written 150 ms after its last change), then the link of the text after.
+  await page.waitForTimeout(500);
+  const earlier = await page.getAttribute('#permalink', 'href');
+  await paste('gfx900', `${opened}\nbf800000`);
   // The permalink carries the object: a visit opens it again (its kernels offered), with the edited input.
-  await page.waitForFunction(() => document.querySelector('#permalink')!.getAttribute('href')!.startsWith('#z='));
+  await page.waitForFunction((was) => { const h = document.querySelector('#permalink')!.getAttribute('href')!; return h.startsWith('#z=') && h !== was; }, earlier);
   await settle();
   const href = (await page.getAttribute('#permalink', 'href'))!;
   await page.goto('about:blank');

@@ -19,5 +19,6 @@ export { readElf, isElf, ElfError, type ElfFile, type ElfSection, type ElfSymbol
 export { decodeDescriptor, encodeDescriptor } from './objects/descriptor.js';
 export { decodeKernelCode, encodeKernelCode } from './objects/kernel-code.js';
 export { assembleObject, type ObjectResult } from './objects/assemble.js';
+export { editObjectCode, type EditedObject } from './objects/relist.js';
 export { ObjectBuilder } from './objects/builder.js';
 export { writeElf } from './objects/writer.js';

@@ -7,20 +7,14 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { Assembler, type AsmOptions, type Diagnostic } from '../src/asm/assembler.js';
+import type { AsmOptions, Diagnostic } from '../src/asm/assembler.js';
 import { gcnkit } from './support/cli.js';
+import { asmSource } from './support/asm-source.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIR = join(ROOT, 'test/asm-lang');
 
-function asm(src: string, opts: AsmOptions = { gen: 'gcn1.4', gpu: 'gfx900' }): { bytes: number[]; diags: Diagnostic[] } {
-  const bytes: number[] = [];
-  const diags: Diagnostic[] = [];
-  const a = new Assembler(opts, (e) => bytes.push(...e.bytes), (d) => diags.push(d));
-  for (const l of src.split('\n')) a.line(l);
-  a.end();
-  return { bytes, diags };
-}
+const asm = (src: string, opts: AsmOptions = { gen: 'gcn1.4', gpu: 'gfx900' }): { bytes: number[]; diags: Diagnostic[] } => asmSource(src, opts);
 const ok = (src: string, opts?: AsmOptions): number[] => {
   const r = asm(src, opts);
   assert.deepEqual(r.diags.map((d) => d.message), []);

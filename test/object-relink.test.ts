@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { objectDir } from '../scripts/object-compare.js';
 import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
 import { runKernel } from '../src/sim/index.js';
-import { CASES, N } from './support/calls-cases.js';
+import { CASES, N, results } from './support/calls-cases.js';
 import { gcnkit } from './support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gcnkit-object-relink-'));
@@ -22,16 +22,6 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const LLD = 'ld.lld-19';
 const lldMissing = spawnSync(LLD, ['--version']).error ? `${LLD} is not installed` : undefined;
-
-/** Every calls.cl kernel's output buffer when run from `obj`. */
-function results(obj: CodeObject | Uint8Array): number[][] {
-  return CASES.map((c) => {
-    const r = runKernel(obj, c.kernel, { grid: [N], block: [32] }, c.args);
-    const out = r.buffers.find((b) => b.arg === 1)!.bytes;
-    const b = out.buffer.slice(out.byteOffset, out.byteOffset + out.length);
-    return c.floats ? Array.from(new Float32Array(b)) : Array.from(new Uint32Array(b));
-  });
-}
 
 /** The listing with `s_nop 0` lines after `after` (the first line that equals it, from `from` on). */
 function insertAfter(listing: string, after: string, n: number, from = ''): string {

@@ -1,9 +1,11 @@
 // The simulator panel's kernel runner: a kernel of the opened code object, dispatched by
 // runKernel() (src/sim/dispatch.ts) in a Web Worker (web/run-worker.ts) so that large grids do not
 // freeze the page, with progress and Cancel. Arguments are ARGS.json as `gcnkit run --args` takes
-// them, prefilled from the kernel's metadata (argsTemplate). Results: counts, hazards and errors
-// located at the kernel's line in the input (click to select it), every buffer typed or as hex.
-import { argsTemplate, bufferValues, defaultDispatch, formatArgs, type SimDiagnostic } from '../src/index.js';
+// them, prefilled from the kernel's metadata (argsTemplate); code edited since the object was
+// opened runs as the object made again with the edits (editObjectCode). Results: counts, hazards
+// and errors located at the kernel's line in the input (click to select it), every buffer typed
+// or as hex.
+import { argsTemplate, bufferValues, defaultDispatch, editObjectCode, formatArgs, type SimDiagnostic } from '../src/index.js';
 import { diagBlock, type Located } from './diag.js';
 import { byId, h } from './dom.js';
 import type { OpenedObject } from './object-panel.js';
@@ -36,8 +38,10 @@ export class KernelPanel {
   private result?: { readonly done: Done; readonly kernel: string };
   private urls: string[] = [];
 
-  /** The input's text when the object was opened (its code as hex): edits since are not in a run. */
+  /** The input's text when the object was opened (its code as hex): a run of other text is of the edited object. */
   private openedText: string | undefined;
+  /** In a run of edited code: the input's line now of a line of the opened text. */
+  private lineOf: ((before: number) => number | undefined) | undefined;
 
   /** `locate(line)`: select an input line (a hazard or error clicked); `input()`: the input's text now. */
   constructor(private readonly locate: (line: number) => void, private readonly input: () => string) {
@@ -96,7 +100,24 @@ export class KernelPanel {
       return;
     }
     const kernel = this.kernel.value;
-    const q: RunRequest = { object: o.bytes!.slice(), file: o.name, argsFile: ARGS_FILE, kernel, grid: dims[0], block: dims[1], argsText: this.args.value, maxSteps };
+    // Edited code is run as an object again: the object's listing with the edits, assembled and
+    // relocated as gcnkit dis, asm --filetype obj and run would (src/objects/relist.ts).
+    const text = this.input();
+    const edited = this.openedText !== undefined && text !== this.openedText;
+    this.lineOf = undefined;
+    let object = o.bytes!.slice();
+    if (edited) {
+      const r = editObjectCode(o.object!, this.openedText!, text);
+      if (!r.bytes) {
+        const lines = text.split('\n');
+        this.out.replaceChildren(h('div', { class: 'sim-errors', 'data-testid': 'kernel-errors' },
+          ...r.diagnostics.map((d) => diagBlock(d.file === undefined ? { ...d, file: 'input', source: lines[d.line - 1] ?? d.source } : { ...d, file: `${o.name} listing` }))));
+        return;
+      }
+      object = r.bytes.slice();
+      this.lineOf = r.lineOf;
+    }
+    const q: RunRequest = { object, file: o.name, argsFile: ARGS_FILE, kernel, grid: dims[0], block: dims[1], argsText: this.args.value, maxSteps };
     const w = (this.worker = new Worker(new URL('./run-worker.js', import.meta.url), { type: 'module' }));
     w.onmessage = (e: MessageEvent<RunReply>) => {
       const r = e.data;
@@ -122,10 +143,8 @@ export class KernelPanel {
     this.cancelButton.hidden = false;
     this.progress.hidden = false;
     this.progress.removeAttribute('value');
-    // The run is of the object as opened: the page does not reassemble and relink edited code.
-    const edited = this.openedText !== undefined && this.input() !== this.openedText;
     this.edited.hidden = !edited;
-    this.edited.textContent = edited ? `This runs ${o.name} as opened: your edits to the input are not in it (the page cannot relink an object; gcnkit asm --filetype obj, ld.lld and gcnkit run can).` : '';
+    this.edited.textContent = edited ? `This runs your edited code: ${o.name}'s listing with your edits, assembled into an object and relocated (as gcnkit dis, asm --filetype obj and run would; an inserted line goes where the line after it was).` : '';
     this.status.textContent = `running ${kernel}`;
     w.postMessage(q, [q.object.buffer]);
   }
@@ -147,15 +166,17 @@ export class KernelPanel {
     this.out.replaceChildren();
   }
 
-  /** A line of the kernel's code (1-based) as a line of the input, where the object's code is. */
+  /** A line of the kernel's code (1-based) as a line of the input, where the object's code is (moved by the edits of an edited run). */
   private inputLine(kernel: string, line: number): number | undefined {
-    const first = this.opened?.kernelLines?.get(kernel);
+    const opened = this.opened?.kernelLines?.get(kernel);
+    const first = opened === undefined || !this.lineOf ? opened : this.lineOf(opened);
     return first === undefined ? undefined : first + line - 1;
   }
 
   private located(d: SimDiagnostic, kernel: string, kind: 'error' | 'warning'): HTMLElement {
     const line = d.file === `${this.opened?.name}(${kernel})` ? this.inputLine(kernel, d.line) : undefined;
-    return line === undefined ? diagBlock({ ...d, kind }) : diagBlock({ file: 'input', line, col: d.col, kind, message: d.message, source: this.opened?.texts?.[line - 1] ?? d.source });
+    const source = this.lineOf ? this.input().split('\n')[(line ?? 0) - 1] : this.opened?.texts?.[(line ?? 0) - 1];
+    return line === undefined ? diagBlock({ ...d, kind }) : diagBlock({ file: 'input', line, col: d.col, kind, message: d.message, source: source ?? d.source });
   }
 
   private showErrors(ds: readonly SimDiagnostic[], kernel: string): void {

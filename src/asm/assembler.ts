@@ -2,9 +2,10 @@
 // instructions; macros, blocks, conditionals and includes through the language layer
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
-import { GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
+import { hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
-import { parseExpr, ExprError, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
@@ -177,6 +178,8 @@ export class Assembler {
   private readonly symbols = new SymbolTable();
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
+  /** .eqv symbols being evaluated (one met again is a cycle). */
+  private readonly eqvOpen = new Set<string>();
   /** finalValue's results (null: being evaluated, a cycle if met again). */
   private readonly finals = new Map<string, SymValue | null>();
   private readonly lang: Language;
@@ -193,8 +196,6 @@ export class Assembler {
    * left to a relocation.
    */
   private readonly operandEnv: ExprEnv;
-  /** Names in data values (.long, .quad): in an object file a symbol may be left to a relocation. */
-  private readonly dataEnv: ExprEnv;
 
   /** A register, operand word or modifier: never a symbol in an operand. */
   private operandWord(name: string): boolean {
@@ -205,7 +206,7 @@ export class Assembler {
     this.gen = opts.gen;
     // With a sink (an object file or its listing) name@rel32@lo and a label's address are
     // relocations; a name not known yet is one only in an object file, and only if the file never
-    // defines it (instructions: a fixup first, see finish; data: at once).
+    // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
     this.operandEnv = {
       lookup: (name) => {
@@ -216,7 +217,6 @@ export class Assembler {
       here: this.env.here,
       relocatable,
     };
-    this.dataEnv = { ...this.env, relocatable, external: opts.object === true };
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -246,6 +246,10 @@ export class Assembler {
       },
       error: (e, where) => this.diag('error', e.col, e.message, where),
       value: (code, at) => absolute(code, at, this.env, 'this directive').big,
+      expr: (code, at) => absolute(code, at, this.env, 'this directive'),
+      assign: (name, value, col) => this.setSymbol(name, value, col),
+      target: () => ({ gen: this.gen, gpu: this.gpu }),
+      family: (name) => resolveGpu(name),
       defined: (name) => this.lookup(name) !== undefined,
       strip: (raw) => this.stripComments(raw),
       include: (name, col) => {
@@ -253,16 +257,36 @@ export class Assembler {
         if (!f) throw new AsmError(`Could not find include file '${name}'`, col);
         return { file: f.file, lines: f.text.split('\n') };
       },
-    });
+    }, opts.syntax);
   }
 
   private lookup(name: string): SymValue | undefined {
     if (name === '.') return this.env.here!();
     const s = this.symbols.get(name);
-    if (s) return s;
+    if (s) return this.symbols.eqv(name) ? this.eqvValue(name) : s;
     const label = this.symbols.localRef(name);
     const a = label === undefined ? undefined : this.labels.get(label);
     return a === undefined ? undefined : { v: BigInt(a), rel: label };
+  }
+
+  /**
+   * The value of CLRX's .eqv symbol `name` now: its expression evaluated with the symbols' values
+   * now (`.eqv c, a+b`, then `b = 7` changes c).
+   */
+  private eqvValue(name: string): SymValue {
+    const e = this.symbols.eqv(name)!;
+    if (this.eqvOpen.has(name)) throw new ExprError(`'${printable(name)}' is defined in terms of itself`, 0);
+    this.eqvOpen.add(name);
+    try {
+      const r = parseExpr(e.text, 0, this.env);
+      if (e.text.slice(r.end).trim()) throw new ExprError(`unexpected '${printable(e.text.slice(r.end).trim())}' in the value of '${printable(name)}'`, 0);
+      return r.rel === undefined ? (r.late ? { v: r.big, late: true } : { v: r.big }) : { v: r.big, rel: r.rel };
+    } catch (err) {
+      if (err instanceof ExprError && !err.message.includes(' in the value of ')) throw new ExprError(`${err.message} in the value of '${printable(name)}'`, 0);
+      throw err;
+    } finally {
+      this.eqvOpen.delete(name);
+    }
   }
 
   /** Report at `where`; a line expanded from a macro or block is reported at its use (see Diagnostic). */
@@ -422,6 +446,13 @@ export class Assembler {
     }
   }
 
+  /** Set symbol `name` to a value (.for's symbol, .get_arch); a located error at `col` if it may not be. */
+  private setSymbol(name: string, value: bigint, col: number): void {
+    if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col);
+    const why = this.symbols.set(name, { v: value }, false);
+    if (why) throw new AsmError(why, col);
+  }
+
   /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
   private assign(name: string, code: string, at: number, col: number, equiv: boolean): void {
     if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col + 1);
@@ -552,13 +583,16 @@ export class Assembler {
     this.finals.set(name, null);
     let r;
     try {
-      r = evaluate(d, (n) => this.finalValue(n));
+      r = evaluate(d, (n) => this.finalValue(n), this.opts.object === true);
     } catch (e) {
+      this.finals.delete(name);
       // Located at the start of the expression that used it.
       if (e instanceof ExprError) throw new ExprError(e.message.includes(' in the value of ') ? e.message : `${e.message} in the value of '${printable(name)}'`, 0);
       throw e;
     }
-    const v: SymValue = r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
+    // In an object file a value may be a relocation's (N = ext + 4): the symbol is then ext's.
+    const ext = r.reloc && (r.reloc.variant !== undefined || this.labels.get(r.reloc.sym) === undefined);
+    const v: SymValue = ext ? { v: r.reloc!.addend, rel: relocRel(r.reloc!) } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
     this.finals.set(name, v);
     return v;
   }
@@ -594,13 +628,13 @@ export class Assembler {
   }
 
   /** Emit, or hold while an earlier branch waits for its label or a fixup for the end of the file. */
-  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup, redo?: Held['redo']): void {
+  private out(e: Emitted, pending?: PendingLabel, fixup?: Fixup, redo?: Held['redo'], later?: Held['later']): void {
     this.pc += e.bytes.length;
     if (this.dropped) return;
-    if (!pending && !fixup && !this.held.length) { this.emit(e); return; }
+    if (!pending && !fixup && !later && !this.held.length) { this.emit(e); return; }
     if (pending) this.waiting++;
-    if (fixup) this.fixups++;
-    this.held.push({ e, pending, fixup, redo, where: this.where, section: this.currentSection });
+    if (fixup || later) this.fixups++;
+    this.held.push({ e, pending, fixup, redo, later, where: this.where, section: this.currentSection });
   }
 
   /** A branch in `section` may only go to a label of the same section. */
@@ -631,7 +665,7 @@ export class Assembler {
 
   private release(): void {
     let k = 0;
-    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup) this.emit(this.held[k++].e);
+    while (k < this.held.length && !this.held[k].pending && !this.held[k].fixup && !this.held[k].later) this.emit(this.held[k++].e);
     this.held.splice(0, k);
   }
 
@@ -639,6 +673,10 @@ export class Assembler {
   private finish(): void {
     for (const h of this.held) {
       try {
+        if (h.later) {
+          const env = finalEnv(h.later, (n) => this.finalValue(n));
+          h.e = h.later.read({ ...env, relocatable: this.opts.sink !== undefined, external: this.opts.object === true });
+        }
         if (h.fixup) {
           const r = evaluate(h.fixup, (n) => this.finalValue(n));
           if (r.rel !== undefined) this.unresolved(h, h.fixup.col, `'${printable(h.fixup.text)}' is relative to label '${printable(r.rel.replace(/\u0001.*/, ''))}': its address needs a relocation`);
@@ -660,8 +698,9 @@ export class Assembler {
         else if (err instanceof AsmError) this.diag('error', err.col, err.message, h.where);
         else throw err;
       } finally {
-        if (h.fixup) this.fixups--;
+        if (h.fixup || h.later) this.fixups--;
         h.fixup = undefined;
+        h.later = undefined;
         h.pending = undefined;
       }
     }
@@ -704,6 +743,26 @@ export class Assembler {
         this.assign(s[2], code, j + s[0].length, j + s[1].length, name === '.equiv');
         return true;
       }
+      case '.eqv': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        const s = /^(\s*)([A-Za-z_.$][\w.$]*)\s*,\s*/.exec(code.slice(j));
+        if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
+        const text = code.slice(j + s[0].length).trim();
+        if (!text) throw new AsmError(`missing expression for '${printable(s[2])}'`, j + s[0].length + 1);
+        if (this.labels.get(s[2]) !== undefined) throw new AsmError(`redefinition of '${printable(s[2])}' (it is a label)`, j + s[1].length + 1);
+        const why = this.symbols.setEqv(s[2], text, j + s[0].length + 1);
+        if (why) throw new AsmError(why, j + s[1].length + 1);
+        return true;
+      }
+      case '.get_arch': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        const s = /^\s*([A-Za-z_.$][\w.$]*)\s*$/.exec(code.slice(j));
+        if (!s) throw new AsmError(`expected a symbol name after ${name}`, j + 1);
+        const gen = this.needGen(firstCol(code));
+        // CLRX's architecture ids (doc/ClrxAsmPseudoOps.md, .get_arch): GCN1.0 0, GCN1.1 1, GCN1.2 2, VEGA (GCN1.4) 3.
+        this.setSymbol(s[1], BigInt(GEN_INDEX[gen]), j + code.slice(j).indexOf(s[1]) + 1);
+        return true;
+      }
       case '.text': case '.data': case '.rodata': case '.section': {
         // Raw output is the .text section's bytes (as llvm-objcopy -O binary --only-section=.text).
         const key = name === '.section' ? code.slice(j).trim().split(/[\s,]/)[0] : name;
@@ -731,10 +790,21 @@ export class Assembler {
       }
     }
     if (DATA[name] === undefined || (!this.clrx && NOT_LLVM_DATA.has(name))) return false;
-    const d = dataValues(name, code, j, this.dataEnv);
-    for (const r of d.relocs) this.relocate(r.sym, r.col);
-    if (d.relocs.length) this.out({ kind: 'data', line: this.lineNo, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code });
-    else emitData(d.bytes, d.text);
+    // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
+    // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
+    // object file a name never defined is then the relocation.
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const line = this.lineNo;
+    const read = (env: ExprEnv): Emitted => {
+      const d = dataValues(name, code, j, env);
+      for (const r of d.relocs) this.relocate(r.sym, r.col);
+      return d.relocs.length ? { kind: 'data', line, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code } : { kind: 'data', line, bytes: d.bytes, text: d.text };
+    };
+    const e = read({ ...rec.env, relocatable: this.opts.sink !== undefined });
+    const later = [...rec.names].filter(([, v]) => typeof v === 'string');
+    if (!later.length) { this.out(e); return true; }
+    for (const [n, v] of later) if (n === v) this.opts.sink?.reference?.(n);
+    this.out(e, undefined, undefined, undefined, { names: rec.names, read: (env) => read(located(env, code, j)) });
     return true;
   }
 
@@ -776,8 +846,29 @@ interface Held {
   fixup?: Fixup;
   /** An object file's fixup: its line read again in `env` (Assembler.unresolved). */
   readonly redo?: (env: ExprEnv) => Emitted;
+  /** A data line naming names defined later: read again when the file ends, in `names`' final values. */
+  later?: { readonly names: Deferred['names']; readonly read: (env: ExprEnv) => Emitted };
   readonly where: Where;
   readonly section: string;
+}
+
+/**
+ * `env` for reading code[j..] again when the file ends: a name whose final value fails (a cycle,
+ * an undefined name in its value) is reported where the line names it, not at its start.
+ */
+function located(env: ExprEnv, code: string, j: number): ExprEnv {
+  return {
+    ...env,
+    lookup: (name) => {
+      try {
+        return env.lookup(name);
+      } catch (e) {
+        if (!(e instanceof ExprError)) throw e;
+        const at = new RegExp(`(?<![\\w.$])${name.replace(/[.$]/g, '\\$&')}(?![\\w.$])`).exec(code.slice(j));
+        throw new ExprError(`${e.message} (when the file ends)`, at ? j + at.index : j);
+      }
+    },
+  };
 }
 
 /** An instruction's output; one with a relocation keeps its source line (the object's messages name it). */

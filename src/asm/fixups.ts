@@ -5,7 +5,7 @@
 // value they had there (llvm-mc substitutes an absolute symbol when it reads it: `M = 1`,
 // `s_mov_b32 s0, N+M`, `M = 2` is N+1). What a fixup cannot resolve goes to one place,
 // Assembler.unresolved: an error in raw output and listings, a relocation in an object file.
-import { parseExpr, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { parseExpr, type ExprEnv, type RelocRef, type SymValue } from '../syntax/expr.js';
 
 /** An expression to evaluate when the file ends. */
 export interface Deferred {
@@ -52,7 +52,7 @@ export function recording(lookup: (name: string) => SymValue | undefined, intern
 const FORWARD: SymValue = { v: 0n, forward: true };
 
 /** The names of `d` as they are when the file ends: each its value on d's line, or its final one. */
-export function finalEnv(d: Deferred, final: FinalLookup): ExprEnv {
+export function finalEnv(d: Pick<Deferred, 'names'>, final: FinalLookup): ExprEnv {
   return {
     lookup: (name) => {
       const n = d.names.get(name);
@@ -66,8 +66,10 @@ export function finalEnv(d: Deferred, final: FinalLookup): ExprEnv {
 }
 
 /** The value of `d` when the file ends; an ExprError (its pos in d.text) for a name still undefined. */
-export function evaluate(d: Deferred, final: FinalLookup): { big: bigint; rel?: string } {
-  const r = parseExpr(d.text, 0, finalEnv(d, final));
+export function evaluate(d: Deferred, final: FinalLookup, object = false): { big: bigint; rel?: string; reloc?: RelocRef } {
+  const env = finalEnv(d, final);
+  const r = parseExpr(d.text, 0, object ? { ...env, relocatable: true, external: true } : env);
+  if (r.reloc) return { big: r.big, rel: r.rel, reloc: r.reloc };
   return r.rel === undefined ? { big: r.big } : { big: r.big, rel: r.rel };
 }
 

@@ -5,6 +5,7 @@
 // 20 deep (llvm-mc's limit), includes 20 deep, and one input line expands to at most MAX_EXPANSION
 // lines (an endless .rept is a located error, never a hang).
 import { AsmError } from './errors.js';
+import { elseIfForm, hasDirective, type Syntax } from './dialect.js';
 import { listValues, macroArgs, macroHeader, substitute, type BodyLine, type MacroDef } from './macros.js';
 
 /** Where a line comes from: a line of a file, or of a body expanded at `via`. */
@@ -23,6 +24,14 @@ export interface LanguageHost {
   error(e: AsmError, where: Where): void;
   /** The absolute value of the expression at code[at..] (.if, .rept); throws AsmError. */
   value(code: string, at: number): bigint;
+  /** The same, and the index just past the expression. */
+  expr(code: string, at: number): { big: bigint; end: number };
+  /** Set symbol `name` to `value` (.for's symbol); throws AsmError at `col` if it may not be. */
+  assign(name: string, value: bigint, col: number): void;
+  /** The family and GPU instructions are assembled for now (.ifarch, .ifgpu). */
+  target(): { gen: string | undefined; gpu: string };
+  /** The family an architecture or GPU name means (.ifarch), if any. */
+  family(name: string): string | undefined;
   /** Whether `name` is a defined symbol or label (.ifdef). */
   defined(name: string): boolean;
   /** Comment stripping of a raw line of an included file. */
@@ -34,6 +43,8 @@ export interface LanguageHost {
 /** Most lines one input line may expand to. */
 export const MAX_EXPANSION = 1 << 24;
 const MAX_MACRO_DEPTH = 20;
+/** Most rounds of a .for/.while (its condition may never become 0). */
+export const MAX_ROUNDS = 1 << 20;
 const MAX_INCLUDE_DEPTH = 20;
 
 interface Frame {
@@ -42,6 +53,8 @@ interface Frame {
   next(): { code: string; where: Where } | undefined;
   /** Conditionals open when the frame started (.exitm closes the ones opened since). */
   readonly conds: number;
+  /** Where a block was opened (an error of its .for/.while condition is reported there). */
+  readonly where?: Where;
 }
 
 /** A .macro or .rept/.irp/.irpc body being read up to its end. */
@@ -67,8 +80,9 @@ interface Cond {
   readonly col: number;
 }
 
-const BLOCK_OPEN = new Set(['.rept', '.irp', '.irpc']);
+const BLOCK_OPEN = ['.rept', '.irp', '.irpc', '.for', '.while'];
 const MACRO_END = new Set(['.endm', '.endmacro']);
+const NAME = /^\s*([A-Za-z_.$][\w.$]*)/;
 
 export class Language {
   readonly macros = new Map<string, MacroDef>();
@@ -79,7 +93,38 @@ export class Language {
   private expansions = 0;
   private pulled = 0;
 
-  constructor(private readonly host: LanguageHost) {}
+  /**
+   * CLRX: macro names are matched without case unless .nomacrocase (doc/ClrxAsmPseudoOps.md,
+   * .macrocase: "the default behaviour"); llvm-mc matches them as written.
+   */
+  private macroCase: boolean;
+
+  constructor(private readonly host: LanguageHost, private readonly syntax?: Syntax) {
+    this.macroCase = syntax === 'clrx';
+  }
+
+  /**
+   * The key a macro is kept under: in CLRX's syntax its name in lower case, whatever .macrocase
+   * says (two macros differing only in case are one there).
+   */
+  private macroKey(name: string): string {
+    return this.syntax === 'clrx' ? name.toLowerCase() : name;
+  }
+
+  /** The macro `word` uses, if any (with .nomacrocase, only as written). */
+  private macro(word: string): MacroDef | undefined {
+    const m = this.macros.get(this.macroKey(word));
+    return m && (this.macroCase || m.name === word) ? m : undefined;
+  }
+
+  /** Whether `name` opens / ends a repeated block in this syntax. */
+  private blockOpen(name: string): boolean {
+    return BLOCK_OPEN.includes(name) && hasDirective(this.syntax, name);
+  }
+
+  private blockEnd(name: string): boolean {
+    return name === '.endr' || (name === '.endrept' && hasDirective(this.syntax, name));
+  }
 
   /** Whether lines are now assembled as they are (no block open, no branch skipped). */
   get plain(): boolean {
@@ -92,7 +137,16 @@ export class Language {
     this.process(code, where);
     while (this.frames.length) {
       const top = this.frames[this.frames.length - 1];
-      const l = top.next();
+      let l;
+      try {
+        l = top.next();
+      } catch (e) {
+        // A .for/.while condition evaluated between rounds: the block ends there.
+        if (!(e instanceof AsmError)) throw e;
+        this.frames.pop();
+        this.host.error(e, (top as { where?: Where }).where ?? where);
+        continue;
+      }
       if (!l) { this.frames.pop(); continue; }
       if (++this.pulled > MAX_EXPANSION) {
         this.frames.length = 0;
@@ -120,8 +174,8 @@ export class Language {
     const at = i + word.length;
     const c = this.capture;
     if (c) {
-      if (c.macro ? name === '.macro' : BLOCK_OPEN.has(name)) c.depth++;
-      else if (c.macro ? MACRO_END.has(name) : name === '.endr') c.depth--;
+      if (c.macro ? name === '.macro' : this.blockOpen(name)) c.depth++;
+      else if (c.macro ? MACRO_END.has(name) : this.blockEnd(name)) c.depth--;
       if (c.depth > 0) { c.body.push({ text: code, file: where.file, line: where.line }); return; }
       this.capture = undefined;
       c.done(c.body);
@@ -129,16 +183,80 @@ export class Language {
     }
     if (this.conditional(name, code, at, where, i)) return;
     if (this.conds.length && !this.conds[this.conds.length - 1].active) return;
+    if (this.blockOpen(name)) {
+      // A block whose header is wrong is still read to its .endr (and not repeated): its .endr
+      // is no second error.
+      try {
+        this.step2(name, word, code, at, where, i);
+      } catch (e) {
+        if (!this.capture) this.open(false, where, i, () => {});
+        throw e;
+      }
+      return;
+    }
+    this.step2(name, word, code, at, where, i);
+  }
+
+  private step2(name: string, word: string, code: string, at: number, where: Where, i: number): void {
     switch (name) {
       case '.macro': {
         const h = macroHeader(code.slice(at), at);
-        this.open(true, where, i, (body) => { this.macros.set(h.name, { name: h.name, params: h.params, body }); });
+        this.open(true, where, i, (body) => { this.macros.set(this.macroKey(h.name), { name: h.name, params: h.params, body }); });
         return;
       }
       case '.rept': {
         const n = this.host.value(code, at);
         if (n < 0n) throw new AsmError(`count is negative in '.rept' (${n})`, at + 1);
-        this.open(false, where, i, (body) => this.block(body, Number(n), () => new Map(), where, '.rept'));
+        this.open(false, where, i, (body) => this.block(body, (r) => r < n, () => new Map(), where, '.rept'));
+        return;
+      }
+      case '.for': case '.while': {
+        if (!hasDirective(this.syntax, name)) break;
+        // CLRX: `.for SYM=INIT, COND, NEXT` sets SYM to INIT, then repeats the body while COND is
+        // not 0, setting SYM to NEXT after each round; `.while COND` repeats it while COND is not 0
+        // (CLRX-mirror doc/ClrxAsmPseudoOps.md).
+        let j = at;
+        let sym: string | undefined;
+        if (name === '.for') {
+          const m = /^\s*([A-Za-z_.$][\w.$]*)\s*=/.exec(code.slice(at));
+          if (!m) throw new AsmError("expected 'SYMBOL=INIT, COND, NEXT' after '.for'", at + 1);
+          sym = m[1];
+          const init = this.host.expr(code, at + m[0].length);
+          this.host.assign(sym, init.big, at + m[0].indexOf(sym) + 1);
+          j = comma(code, init.end, '.for');
+        }
+        const cond = this.host.expr(code, j);
+        const condText = code.slice(0, cond.end);
+        const whileCond = (r: number): boolean => {
+          if (this.host.value(condText, j) === 0n) return false;
+          if (r >= MAX_ROUNDS) throw new AsmError(`more than ${MAX_ROUNDS} rounds of '${name}' (its condition never became 0?)`, j + code.slice(j).length - code.slice(j).trimStart().length + 1);
+          return true;
+        };
+        let next: string | undefined;
+        if (sym !== undefined) {
+          const k = comma(code, cond.end, '.for');
+          const n = this.host.expr(code, k);
+          next = code.slice(0, n.end);
+          if (code.slice(n.end).trim()) throw new AsmError(`unexpected '${code.slice(n.end).trim()}' after '.for'`, n.end + 1);
+          // Evaluated each round as written there (columns kept for errors).
+          const at2 = k;
+          const s = sym;
+          const step = (): void => this.host.assign(s, this.host.value(next!, at2), at + 1);
+          this.open(false, where, i, (body) => this.block(body, (r) => { if (r) step(); return whileCond(r); }, () => new Map(), where, name));
+        } else {
+          if (code.slice(cond.end).trim()) throw new AsmError(`unexpected '${code.slice(cond.end).trim()}' after '.while'`, cond.end + 1);
+          this.open(false, where, i, (body) => this.block(body, whileCond, () => new Map(), where, name));
+        }
+        return;
+      }
+      case '.macrocase': case '.nomacrocase':
+        if (!hasDirective(this.syntax, name)) break;
+        this.macroCase = name === '.macrocase';
+        return;
+      case '.purgem': {
+        const m = NAME.exec(code.slice(at));
+        if (!m) throw new AsmError("expected identifier in '.purgem' directive", at + 1);
+        if (!this.macros.delete(this.macroKey(m[1]))) throw new AsmError(`macro '${m[1]}' is not defined`, i + 1);
         return;
       }
       case '.irp': case '.irpc': {
@@ -147,11 +265,12 @@ export class Language {
         const rest = code.slice(at + m[0].length).trim();
         const values = name === '.irp' ? listValues(rest) : [...rest.replace(/^"|"$/g, '')];
         if (!values.length) values.push('');
-        this.open(false, where, i, (body) => this.block(body, values.length, (r) => new Map([[m[1], values[r]]]), where, name));
+        this.open(false, where, i, (body) => this.block(body, (r) => r < values.length, (r) => new Map([[m[1], values[r]]]), where, name));
         return;
       }
-      case '.endm': case '.endmacro': case '.endr':
-        throw new AsmError(`unmatched '${name}' (no ${name === '.endr' ? '.rept/.irp/.irpc' : '.macro'} open)`, i + 1);
+      case '.endm': case '.endmacro': case '.endr': case '.endrept':
+        if (!MACRO_END.has(name) && !this.blockEnd(name)) break;
+        throw new AsmError(`unmatched '${name}' (no ${MACRO_END.has(name) ? '.macro' : BLOCK_OPEN.filter((b) => hasDirective(this.syntax, b)).join('/')} open)`, i + 1);
       case '.exitm': {
         let k = this.frames.length - 1;
         while (k >= 0 && this.frames[k].kind !== 'macro') k--;
@@ -178,7 +297,7 @@ export class Language {
         return;
       }
     }
-    const m = this.macros.get(word);
+    const m = this.macro(word);
     if (m && word) {
       if (this.frames.filter((f) => f.kind === 'macro').length >= MAX_MACRO_DEPTH) throw new AsmError(`macros cannot be nested more than ${MAX_MACRO_DEPTH} levels deep`, i + 1);
       const values = macroArgs(m, code.slice(at), at);
@@ -204,18 +323,18 @@ export class Language {
     this.capture = { macro, start: where, col: col + 1, body: [], depth: 1, done };
   }
 
-  /** A .rept/.irp/.irpc body `rounds` times, with round r's parameter values. */
-  private block(body: readonly BodyLine[], rounds: number, values: (r: number) => Map<string, string>, where: Where, what: string): void {
-    if (!body.length || !rounds) return;
+  /** A .rept/.irp/.irpc/.for/.while body while `more(r)` says round r is one, with round r's parameter values. */
+  private block(body: readonly BodyLine[], more: (r: number) => boolean, values: (r: number) => Map<string, string>, where: Where, what: string): void {
+    if (!body.length || !more(0)) return;
     let r = 0;
     let k = 0;
     let map = values(0);
     const via = { where, what };
     this.frames.push({
-      kind: 'block', conds: this.conds.length,
+      kind: 'block', conds: this.conds.length, where,
       next: () => {
         if (k >= body.length) {
-          if (++r >= rounds) return undefined;
+          if (!more(++r)) return undefined;
           k = 0;
           map = values(r);
         }
@@ -232,8 +351,12 @@ export class Language {
     const top = this.conds[this.conds.length - 1];
     const rest = code.slice(at).trim();
     const skipping = !!top && !top.active;
+    // CLRX's .elseifXX is .elseif with .ifXX's test.
+    const form = elseIfForm(this.syntax, name);
+    const kind = form ?? name;
+    const argCol = at + code.slice(at).length - code.slice(at).trimStart().length + 1;
     const test = (): boolean => {
-      switch (name) {
+      switch (kind) {
         case '.if': case '.elseif': return this.host.value(code, at) !== 0n;
         case '.ifne': return this.host.value(code, at) !== 0n;
         case '.ifeq': return this.host.value(code, at) === 0n;
@@ -244,17 +367,30 @@ export class Language {
         case '.ifdef': case '.ifndef': case '.ifnotdef': {
           const s = /^[A-Za-z_.$][\w.$]*$/.exec(rest);
           if (!s) throw new AsmError(`expected a symbol name after '${name}'`, at + 1);
-          return this.host.defined(s[0]) === (name === '.ifdef');
+          return this.host.defined(s[0]) === (kind === '.ifdef');
         }
-        case '.ifb': case '.ifnb': return (rest === '') === (name === '.ifb');
+        case '.ifb': case '.ifnb': return (rest === '') === (kind === '.ifb');
+        case '.ifeqs': case '.ifnes': {
+          const q = /^"((?:[^"\\]|\\.)*)"\s*,\s*"((?:[^"\\]|\\.)*)"$/.exec(rest);
+          if (!q) throw new AsmError(`expected two strings in quotes after '${name}': "A", "B"`, argCol);
+          return (q[1] === q[2]) === (kind === '.ifeqs');
+        }
+        case '.ifarch': case '.ifnarch': case '.ifgpu': case '.ifngpu': {
+          const n = /^[\w.]+$/.exec(rest)?.[0];
+          const fam = n && this.host.family(n);
+          if (!fam) throw new AsmError(`expected ${kind.endsWith('arch') ? 'an architecture (SI, CI, VI, VEGA, GCN1.0 ... GCN1.4)' : 'a GPU (Tahiti, Tonga, gfx900, ...)'} after '${name}'`, argCol);
+          const t = this.host.target();
+          const is = kind.endsWith('arch') ? fam === t.gen : n.toLowerCase() === t.gpu;
+          return is === (kind === '.ifarch' || kind === '.ifgpu');
+        }
         case '.ifc': case '.ifnc': {
           const [a, b] = splitC(rest);
-          return (a === b) === (name === '.ifc');
+          return (a === b) === (kind === '.ifc');
         }
         default: throw new AsmError(`unknown directive '${name}'`, col + 1);
       }
     };
-    if (name === '.else' || name === '.elseif') {
+    if (name === '.else' || name === '.elseif' || (form && IF_KINDS.test(form) && hasDirective(this.syntax, form))) {
       if (!top || top.seenElse) throw new AsmError(`unexpected '${name}'${top ? " after '.else'" : " without '.if'"}`, col + 1);
       if (name === '.else') top.seenElse = true;
       const take = !top.outer && !top.taken && (name === '.else' || test());
@@ -267,8 +403,15 @@ export class Language {
       this.conds.pop();
       return true;
     }
-    if (!/^\.if(n?def|notdef|n?b|n?c|eq|ne|gt|ge|lt|le)?$/.test(name)) return false;
-    const take = !skipping && test();
+    if (!IF_KINDS.test(name) || !hasDirective(this.syntax, name)) return false;
+    let take = false;
+    try {
+      take = !skipping && test();
+    } catch (e) {
+      // A condition that cannot be evaluated skips its lines (its .endif is no second error).
+      this.conds.push({ active: false, taken: true, outer: skipping, seenElse: false, where, col: col + 1 });
+      throw e;
+    }
     this.conds.push({ active: take, taken: take, outer: skipping, seenElse: false, where, col: col + 1 });
     return true;
   }
@@ -281,6 +424,16 @@ export class Language {
     for (const k of this.conds) this.host.error(new AsmError("no '.endif' for this conditional before the end of the input", k.col), k.where);
     this.conds.length = 0;
   }
+}
+
+/** The .if directives (each also an .elseif form in CLRX's syntax). */
+const IF_KINDS = /^\.if(n?def|notdef|n?b|n?c|eq|ne|gt|ge|lt|le|eqs|nes|n?arch|n?gpu)?$/;
+
+/** The index after the ',' at or after code[j] (blanks skipped); a located error if there is none. */
+function comma(code: string, j: number, what: string): number {
+  while (code[j] === ' ' || code[j] === '\t') j++;
+  if (code[j] !== ',') throw new AsmError(`expected ',' in '${what}'`, j + 1);
+  return j + 1;
 }
 
 /** The two strings .ifc compares: "a, b" (each may be quoted). */

@@ -17,6 +17,8 @@ export class SymbolTable {
   private readonly locals = new Map<string, number>();
   /** Symbols whose last setting is deferred: its expression. */
   private readonly later = new Map<string, Deferred>();
+  /** CLRX's .eqv symbols: the expression, evaluated again at each use. */
+  private readonly eqvs = new Map<string, { readonly text: string; readonly col: number }>();
 
   get size(): number {
     return this.values.size;
@@ -38,6 +40,18 @@ export class SymbolTable {
     else if (this.later.size) this.later.delete(name);
     if (equiv) this.fixed.add(name);
     return undefined;
+  }
+
+  /** Set `name` by CLRX's .eqv (it may not be set again); an error message when it may not be. */
+  setEqv(name: string, text: string, col: number): string | undefined {
+    const why = this.set(name, { v: 0n }, true);
+    if (!why) this.eqvs.set(name, { text, col });
+    return why;
+  }
+
+  /** The expression of an .eqv symbol, if `name` is one. */
+  eqv(name: string): { readonly text: string; readonly col: number } | undefined {
+    return this.eqvs.size ? this.eqvs.get(name) : undefined;
   }
 
   /** The expression of a symbol set from names defined later (its last setting), if it is one. */

@@ -191,6 +191,14 @@ const EXTERNAL = '\u0002';
 const isReloc = (r: string | undefined): boolean => r !== undefined && (r.startsWith(EXTERNAL) || r.includes('@'));
 const relName = (r: string | undefined): string => (r ?? '').replace(EXTERNAL, '');
 
+/**
+ * The `rel` a SymValue holds for a symbol whose value is a relocation's (sym@variant + v, or a
+ * symbol not defined + v): the assembler's final value of `N = ext + 4` in an object file.
+ */
+export function relocRel(r: RelocRef): string {
+  return r.variant ? `${r.sym}@${r.variant}` : EXTERNAL + r.sym;
+}
+
 /** The specifier at src[i] ('@' included, matched without case), or undefined. */
 function variantAt(src: string, i: number): string | undefined {
   if (src.charCodeAt(i) !== 64) return undefined;

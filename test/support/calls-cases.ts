@@ -1,6 +1,7 @@
 // scripts/kernels/calls.cl's kernels with their CPU references: a call to a noinline function
 // (call_poly), a __constant table (lookup), a __constant table of pointers and a global (parity).
-import type { KernelArg } from '../../src/sim/index.js';
+import type { CodeObject } from '../../src/objects/code-object.js';
+import { runKernel, type KernelArg } from '../../src/sim/index.js';
 
 export const N = 64;
 
@@ -24,3 +25,13 @@ export const CASES: { kernel: string; args: KernelArg[]; want: number[]; floats?
   { kernel: 'lookup', args: [{ buffer: 'uint', data: idx }, { buffer: 'uint', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }], want: idx.map((v, i) => TABLE[v & 15] * 10 + TABLE[i & 15]) },
   { kernel: 'parity', args: [{ buffer: 'uint', data: idx }, { buffer: 'uint', data: new Array(N).fill(0) }, { scalar: 'uint', value: N }], want: idx.map((v, i) => PARITY[v & 1][i & 3] * SCALE + SCALE) },
 ];
+
+/** Every calls.cl kernel's output buffer when run from `obj` (linked or relocatable). */
+export function results(obj: CodeObject | Uint8Array): number[][] {
+  return CASES.map((c) => {
+    const r = runKernel(obj, c.kernel, { grid: [N], block: [32] }, c.args);
+    const out = r.buffers.find((b) => b.arg === 1)!.bytes;
+    const b = out.buffer.slice(out.byteOffset, out.byteOffset + out.length);
+    return c.floats ? Array.from(new Float32Array(b)) : Array.from(new Uint32Array(b));
+  });
+}
