@@ -15,7 +15,6 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { resolveGpu } from '../src/isa/targets.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
@@ -61,10 +60,9 @@ function measure(cmd: string, args: readonly string[], outFile: string, dir: str
 
 const count = Number(arg('--count') ?? 1_000_000);
 const repeat = Number(arg('--repeat') ?? 3);
-const gens = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900').split(',').map((g) => {
-  const gen = resolveGpu(g);
-  if (!gen) throw new Error(`unknown GPU ${g}`);
-  return gen;
+const gpus = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900,gfx906,gfx908').split(',').map((g) => {
+  if (!resolveGpu(g)) throw new Error(`unknown GPU ${g}`);
+  return g;
 });
 const llvm = haveLlvm();
 /** Cycle the corpus unchanged (by default copies renumber their registers: see mix.ts). */
@@ -79,9 +77,8 @@ function row(gpu: string, what: string, tool: string, r: Run, ref?: Run, n = MI)
 const writeTo = arg('--write');
 if (writeTo !== undefined) {
   mkdirSync(writeTo, { recursive: true });
-  for (const gen of gens) {
-    const gpu = GEN_INFO[gen].llvmCpu;
-    const st = writeMix(corpus(gen), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) }, plain);
+  for (const gpu of gpus) {
+    const st = writeMix(corpus(gpu), count, { bin: join(writeTo, `mix-${gpu}.bin`), hex: join(writeTo, `mix-${gpu}.txt`), src: join(writeTo, `mix-${gpu}.s`) }, plain);
     console.log(`${gpu}: ${st.instrs} instructions, ${st.dwords} dwords, ${st.distinct} distinct lines in the first 1M${plain ? '' : `, ${st.unshifted} lines kept their registers`}`);
   }
   process.exit(0);
@@ -97,10 +94,10 @@ try {
   writeFileSync(empty, new Uint8Array(0));
   row('-', 'start', 'node -e 0', measure(process.execPath, ['-e', '0'], join(dir, 'o'), dir, repeat), undefined, 0);
   row('-', 'start', 'gcnkit dis (empty file)', measure(BIN, ['dis', '--mcpu', 'gfx900', empty], join(dir, 'o'), dir, repeat), undefined, 0);
-  for (const gen of gens) {
-    const gpu = GEN_INFO[gen].llvmCpu;
-    const c = corpus(gen);
-    const llvmDis = llvm && (gen === 'gcn1.2' || gen === 'gcn1.4');
+  for (const gpu of gpus) {
+    const c = corpus(gpu);
+    // llvm-mc 19 disassembles GCN 1.2 and later only.
+    const llvmDis = llvm && c.gen !== 'gcn1.0' && c.gen !== 'gcn1.1';
     const files = { bin: join(dir, 'mix.bin'), hex: llvmDis ? join(dir, 'mix.txt') : undefined, src: process.argv.includes('--skip-asm') ? undefined : join(dir, 'mix.s') };
     const st = writeMix(c, count, files, plain);
     console.log(`| ${gpu.padEnd(7)} | input       | ${`${st.distinct} distinct lines of ${st.instrs}`.padEnd(44)} |         |         |         |       |                 |`);

@@ -1,5 +1,5 @@
 // The bench's input: clang-19's code for one GPU (the .text of every HSA code object in
-// test/objects/hsa/GPU), cycled to N instructions so that every encoding family comes in its real
+// test/objects/hsa/GPU, or test/kernels-cdna/GPU for CDNA), cycled to N instructions so that every encoding family comes in its real
 // proportion.
 //
 // The corpus holds ~5,000 instructions but only ~3,000 distinct lines, so plainly cycled, 1M lines
@@ -8,18 +8,23 @@
 // pseudo-random shift that keeps the line valid (the same registers apart and overlapping alike,
 // tuples aligned, none past v255 or s101): most lines of a 1M mix are distinct, while the mnemonics, operand shapes,
 // constants and modifiers keep clang's proportions. `plain` cycles the corpus unchanged.
-import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '../src/codec/codec.js';
 import { Disassembler } from '../src/dis/disassembler.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
-import { GEN_INFO, type Gen } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
+import { resolveTarget, type Target } from '../src/isa/targets.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 
 const OBJECTS = fileURLToPath(new URL('../../test/objects/hsa', import.meta.url));
+const CDNA = fileURLToPath(new URL('../../test/kernels-cdna', import.meta.url));
 
 export interface Corpus {
+  /** The GPU name as given (tahiti, gfx906, gfx908), its target and family. */
+  readonly gpu: string;
+  readonly target: Target;
   readonly gen: Gen;
   /** One entry per instruction: its dwords, and gcnkit's listing line (a tab, the text). */
   readonly instrs: Uint32Array[];
@@ -27,27 +32,30 @@ export interface Corpus {
 }
 
 /** The code of a GPU's corpus. */
-export function corpus(gen: Gen): Corpus {
-  const gpu = GEN_INFO[gen].llvmCpu;
+export function corpus(gpu: string): Corpus {
+  const target = resolveTarget(gpu);
+  if (!target) throw new Error(`unknown GPU ${gpu}`);
+  const gen = target.gen;
+  const dir = existsSync(join(OBJECTS, gpu)) ? join(OBJECTS, gpu) : join(CDNA, gpu);
   const instrs: Uint32Array[] = [];
   const lines: string[] = [];
-  for (const f of readdirSync(join(OBJECTS, gpu)).filter((n) => n.endsWith('.o')).sort()) {
-    const text = readCodeObject(readFileSync(join(OBJECTS, gpu, f))).text;
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.o')).sort()) {
+    const text = readCodeObject(readFileSync(join(dir, f))).text;
     if (!text || !text.data.length) continue;
     const bytes = Uint8Array.from(text.data);
     const words = new Uint32Array(bytes.buffer, 0, bytes.length >>> 2);
     for (let i = 0; i < words.length;) {
-      const d = decode(gen, words, i);
+      const d = decode(target, words, i);
       const n = Math.min(d ? d.size : 1, words.length - i);
       instrs.push(words.slice(i, i + n));
       i += n;
     }
-    const dis = new Disassembler({ gen }, (l) => lines.push(l));
+    const dis = new Disassembler({ gen, target }, (l) => lines.push(l));
     dis.push(bytes);
     dis.end();
   }
   if (lines.length !== instrs.length) throw new Error(`${gpu}: ${lines.length} listing lines for ${instrs.length} instructions`);
-  return { gen, instrs, lines };
+  return { gpu, target, gen, instrs, lines };
 }
 
 const VGPR = /\bv(\d+)\b|\bv\[(\d+):(\d+)\]/g;
@@ -89,7 +97,7 @@ export function writeMix(c: Corpus, count: number, files: { bin: string; hex?: s
   let hex = '', src = '';
   const stats: MixStats = { instrs: 0, dwords: 0, distinct: 0, unshifted: 0 };
   const seen = new Set<string>();
-  const gpu = GEN_INFO[c.gen].llvmCpu;
+  const gpu = c.gpu;
   const flush = (): void => {
     writeSync(fb, new Uint8Array(bin.buffer, 0, nb * 4));
     nb = 0;
