@@ -255,3 +255,16 @@ test('VCC by its SGPR number (the allocation\'s last two): one wait state after 
   // The manuals' GCN 1.0/1.1 tables have no such row.
   assert.deepEqual(ofRule('bonaire', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule), []);
 });
+
+test('soft clauses in a program that uses AGPR a0: LLVM\'s look-back is 19 instructions (MaxLookAhead), not 5', () => {
+  const loads = (n: number): string => Array.from({ length: n }, (_, k) => `global_load_dword v${10 + k}, v[2:3], off`).join('\n');
+  // The last member writes v1, which the first reads as its address.
+  const clause = (n: number, a0: string): string => `${a0}global_load_dword v4, v[0:1], off\n${loads(n)}\nglobal_load_dword v1, v[2:3], off\ns_endpgm`;
+  const rule = 'xnack-vmem-clause';
+  const findings = (text: string): string[] => brief(findingsOf(GFX908, text, 'code', { xnack: true })).filter((l) => l.startsWith(`hazard ${rule} `));
+  // n loads between: the writer's 19 instructions back include the reader at n = 18.
+  assert.deepEqual(findings(clause(10, '')), [], 'without AGPRs: beyond 5');
+  assert.deepEqual(findings(clause(18, 'v_accvgpr_write_b32 a0, 0\n')), ['hazard xnack-vmem-clause 160<-8: s_nop 0'], 'with a0: within 19');
+  assert.deepEqual(findings(clause(19, 'v_accvgpr_write_b32 a0, 0\n')), [], 'with a0: beyond 19');
+  assert.deepEqual(findings(clause(10, 'v_accvgpr_write_b32 a1, 0\n')), [], 'a1 is not a0 (isPhysRegUsed(AGPR0))');
+});

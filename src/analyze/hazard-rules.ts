@@ -95,6 +95,12 @@ export interface WaitStateRule {
    * on it (gfx900 private_sort: a load 7 instructions after a store of the register it writes).
    */
   readonly clauseWindow?: number;
+  /**
+   * The window in a program that uses AGPR a0 (CDNA): LLVM's MaxLookAhead is 19 there
+   * ("isPhysRegUsed(AMDGPU::AGPR0) ? 19 : 5"), and clang-19's gfx908 tile_spill relies on it (an
+   * s_nop before a load 12 members after the one reading the address it overwrites).
+   */
+  readonly clauseWindowAgprs?: number;
   /** A target feature the rule needs (CDNA's mai-insts): it applies to the targets that have it only. */
   readonly feature?: Feature;
   /**
@@ -203,13 +209,13 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
   },
   {
-    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5, clauseWindowAgprs: 19,
     manual: '- (LLVM: "A soft-clause is any group of consecutive SMEM instructions ... may return out of order and/or may be replayed"; a non-SMEM instruction breaks it)',
     llvm: 'checkSoftClauseHazards from checkSMRDHazards (isXNACKEnabled; GCN 1.2+: SMEM soft clauses "only present on VI+")',
     says: 'a scalar memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
   {
-    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5, clauseWindowAgprs: 19,
     manual: '- (LLVM: the same soft-clause rule for consecutive VMEM/FLAT instructions)',
     llvm: 'checkSoftClauseHazards from checkVMEMHazards (isXNACKEnabled, hasVMEMReadSGPRVALUDefHazard: up to GFX9)',
     says: 'a vector memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',

@@ -58,6 +58,8 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
   });
   const ws = instrs.map((i) => waitStatesOf(i, gen));
   const findings: Finding[] = [];
+  // LLVM's isPhysRegUsed(AGPR0): the program names a0 (hazard-rules.ts clauseWindowAgprs).
+  const usesA0 = instrs.some((i) => [...i.reads, ...i.writes].some((r) => r.cls === 'a' && r.first === 0));
 
   /**
    * Wait states LLVM counts on the edge from block p taken to `to` beyond p's own: where p ends in
@@ -136,7 +138,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
   const clauseHit = (rule: WaitStateRule, at: number): Hit | undefined => {
     const r = instrs[at];
     const store = storesMemory(r);
-    const window = rule.clauseWindow ?? Infinity;
+    const window = (usesA0 ? rule.clauseWindowAgprs : undefined) ?? rule.clauseWindow ?? Infinity;
     let hit: Hit | undefined;
     const judge = (members: readonly number[]): void => {
       if (hit || !members.length) return;
