@@ -3,6 +3,8 @@
 // and independent instructions as 1, across branches and loop back edges.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { WAIT_STATE_RULES } from '../src/analyze/hazard-rules.js';
 import { resolveGpu, resolveTarget } from '../src/isa/targets.js';
 import { simulate } from '../src/sim/index.js';
@@ -138,6 +140,11 @@ test('LLVM counts the s_branch after a taken s_cbranch_* (one machine block): a 
   const text = (nop: string): string => `v_accvgpr_write_b32 a15, v0\ns_cbranch_execnz L\ns_branch M\nL:\n${nop}v_accvgpr_write_b32 a15, 0\nM:\ns_endpgm`;
   assert.deepEqual(ofRule908(text('s_nop 0\n'), 'accvgpr-write-write'), []);
   assert.deepEqual(ofRule908(text(''), 'accvgpr-write-write'), ['hazard accvgpr-write-write 16<-0: s_nop 0']);
+});
+
+test('docs/analyze.md lists every rule', () => {
+  const doc = readFileSync(join(process.cwd(), 'docs', 'analyze.md'), 'utf8');
+  for (const r of WAIT_STATE_RULES) assert.match(doc, new RegExp(`^\\| ${r.id} \\|`, 'm'), r.id);
 });
 
 test('every rule has a case, and each case is a generation the rule holds on', () => {
