@@ -22,10 +22,12 @@ import { runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js
 import { objectDir } from './object-compare.js';
 
 export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'] as const;
+/** GPUs whose clang-19 objects are the CDNA corpus (test/kernels-cdna/GPU, scripts/gen-kernels-cdna.ts); --gpu only. */
+export const CDNA_GPUS: readonly string[] = ['gfx908'];
 
-/** The HSA objects of test/objects for a GPU (optionally only some files). */
+/** The HSA objects of test/objects (test/kernels-cdna for CDNA_GPUS) for a GPU (optionally only some files). */
 export function corpusObjects(gpu: string, only?: readonly string[]): { file: string; bytes: Uint8Array }[] {
-  const dir = objectDir('hsa', gpu);
+  const dir = CDNA_GPUS.includes(gpu) ? join('test', 'kernels-cdna', gpu) : objectDir('hsa', gpu);
   return readdirSync(dir).filter((f) => f.endsWith('.o') && (!only || only.includes(f))).sort()
     .map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
 }

@@ -1,11 +1,12 @@
 // node dist/scripts/analyze-mutations.js [--gpu G] [--file F.o] [--show N] [--no-sim]
+// (--gpu gfx908: the CDNA corpus, test/kernels-cdna/gfx908, which the default run leaves out)
 // Mutation validation of `gcnkit analyze`'s wait and hazard checks on the clang-19 objects of
 // test/objects (scripts/analyze-corpus.ts): per GPU, removals and loosenings of every s_waitcnt
 // and s_nop tried, caught statically, caught by the simulator, caught by the simulator but not
 // statically (must be 0: a finding at the instruction naming the same other instruction), and static-only findings (the run's path or inputs did not trigger
 // them); then the first N of the static-only and missed cases. Exit status 1 if any is missed.
 import { fileURLToPath } from 'node:url';
-import { corpusObjects, GPUS, missedBy, mutateObject, tally, type Outcome, type Pair } from './analyze-corpus.js';
+import { CDNA_GPUS, corpusObjects, GPUS, missedBy, mutateObject, tally, type Outcome, type Pair } from './analyze-corpus.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -19,8 +20,8 @@ function main(): number {
   const sim = !process.argv.includes('--no-sim');
   const all: Outcome[] = [];
   const rows: string[] = ['gpu      waitcnt-mutations simulated static-caught sim-caught sim-not-static static-only | s_nop-mutations static-caught'];
-  for (const gpu of GPUS) {
-    if (onlyGpu && gpu !== onlyGpu) continue;
+  for (const gpu of [...GPUS, ...CDNA_GPUS]) {
+    if (onlyGpu ? gpu !== onlyGpu : CDNA_GPUS.includes(gpu)) continue;
     const outs = corpusObjects(gpu, onlyFile ? [onlyFile] : undefined).flatMap((o) => mutateObject(gpu, o.file, o.bytes, sim));
     all.push(...outs);
     const t = tally(outs);

@@ -25,7 +25,7 @@ function clangCounts(s: string): Map<string, Record<string, number>> {
   for (const line of s.split('\n')) {
     let m: RegExpExecArray | null;
     if ((m = /-- Begin function (\S+)/.exec(line))) out.set(m[1], (cur = {}));
-    else if (cur && (m = /^; (NumSgprs|NumVgprs|Occupancy): (\d+)/.exec(line))) cur[m[1]] = Number(m[2]);
+    else if (cur && (m = /^; (NumSgprs|NumVgprs|NumAgprs|TotalNumVgprs|Occupancy): (\d+)/.exec(line))) cur[m[1]] = Number(m[2]);
   }
   return out;
 }
@@ -35,8 +35,11 @@ function analyzeObject(path: string): Analysis[] {
   return analyzePrograms(programsOfObject(obj), { gfx: obj.target.gfx, xnack: xnackEnabled(obj.target) });
 }
 
+// clang's order of the comments: NumSgprs, NumVgprs, NumAgprs and TotalNumVgprs (CDNA), Occupancy.
 const mine = (a: Analysis, c: Record<string, number>): Record<string, number> => ({
-  NumSgprs: a.sgprs.withExtra, NumVgprs: a.vgprs.used, ...(c.Occupancy === undefined ? {} : { Occupancy: a.occupancy.waves }),
+  NumSgprs: a.sgprs.withExtra, NumVgprs: a.vgprs.used,
+  ...(c.NumAgprs === undefined ? {} : { NumAgprs: a.agprs?.used ?? -1, TotalNumVgprs: a.agprs?.total ?? -1 }),
+  ...(c.Occupancy === undefined ? {} : { Occupancy: a.occupancy.waves }),
 });
 
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906'];
@@ -97,5 +100,27 @@ describe('registers and occupancy equal clang-19 on the corpus', { skip: !exists
     }
     assert.deepEqual(differ, []);
     assert.equal(agree, 180, 'kernels compared');
+  });
+});
+
+// The CDNA corpus (test/kernels-cdna, scripts/gen-kernels-cdna.ts): AGPRs counted as clang counts
+// them ("; NumAgprs:"), and occupancy from the larger of the two files ("; TotalNumVgprs:").
+const CDNA = join(process.cwd(), 'test', 'kernels-cdna');
+const cdnaFiles = (gpu: string): string[] => readdirSync(join(CDNA, gpu)).filter((f) => f.endsWith('.s')).sort();
+
+describe('gfx908: registers (AGPRs included) and occupancy equal clang-19 on the CDNA corpus', () => {
+  test('objects and clang -S text assembled by gcnkit: every kernel', () => {
+    const items = cdnaFiles('gfx908').flatMap((f) => {
+      const text = readFileSync(join(CDNA, 'gfx908', f), 'utf8');
+      const clang = clangCounts(text);
+      const r = programsOfSource(text);
+      assert.ok(r.programs.length && r.target, `gfx908/${f}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+      return [
+        { where: `gfx908/${f.replace(/\.s$/, '.o')}`, clang, list: analyzeObject(join(CDNA, 'gfx908', f.replace(/\.s$/, '.o'))) },
+        { where: `gfx908/${f}`, clang, list: analyzePrograms(r.programs, { gfx: r.target.gfx, xnack: xnackEnabled(r.target) }) },
+      ];
+    });
+    assert.ok(items.every((x) => [...x.clang.values()].every((c) => c.NumAgprs !== undefined)), 'clang gives NumAgprs on gfx908');
+    assert.equal(compare(items), 16, 'kernels compared (8 kernels, object and text)');
   });
 });

@@ -3,8 +3,10 @@
 // and independent instructions as 1, across branches and loop back edges.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { WAIT_STATE_RULES } from '../src/analyze/hazard-rules.js';
-import { resolveGpu } from '../src/isa/targets.js';
+import { resolveGpu, resolveTarget } from '../src/isa/targets.js';
 import { simulate } from '../src/sim/index.js';
 import { brief, findingsOf } from './support/analyze.js';
 import { gcnkit } from './support/cli.js';
@@ -67,8 +69,86 @@ for (const [rule, gpu, writer, reader, n] of CASES) {
   });
 }
 
+/**
+ * gfx908 (CDNA1: the mai-insts rules, hazard-rules-mai.ts): [rule, writer, reader, wait states
+ * between them]. Each count is the one llc-19 -mtriple=amdgcn -mcpu=gfx908
+ * -run-pass=post-RA-hazard-rec gives the same two instructions as MIR (the s_nops it inserts + 1).
+ * An MFMA of 4x4 is 2 passes, 16x16 8, 32x32 16.
+ */
+const MFMA4 = (d: string, a: string, b: string, c: string): string => `v_mfma_f32_4x4x1f32 ${d}, ${a}, ${b}, ${c}`;
+const MAI_CASES: readonly (readonly [string, string, string, number])[] = [
+  ['valu-exec-mai', 'v_cmpx_eq_u32_e32 vcc, v0, v1', MFMA4('a[0:3]', 'v2', 'v3', 'a[0:3]'), 4],
+  ['valu-exec-mai', 'v_cmpx_eq_u32_e32 vcc, v0, v1', 'v_accvgpr_write_b32 a0, v2', 4],
+  ['valu-vgpr-mai', 'v_mov_b32_e32 v2, 0', MFMA4('a[0:3]', 'v2', 'v3', 'a[0:3]'), 2],
+  ['valu-vgpr-mai', 'v_accvgpr_read_b32 v1, a9', 'v_accvgpr_write_b32 a0, v1', 2],
+  ['mfma-agpr-srcc', MFMA4('a[0:3]', 'v0', 'v1', 'a[0:3]'), MFMA4('a[4:7]', 'v0', 'v1', 'a[2:5]'), 2],
+  ['mfma-agpr-srcab', MFMA4('a[0:3]', 'v0', 'v1', 'a[0:3]'), MFMA4('a[4:7]', 'a0', 'v1', 'a[4:7]'), 4],
+  ['mfma-agpr-accvgpr-read', MFMA4('a[0:3]', 'v0', 'v1', 'a[0:3]'), 'v_accvgpr_read_b32 v2, a3', 4],
+  ['mfma-agpr-accvgpr-read', 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[0:3]', 'v_accvgpr_read_b32 v2, a3', 10],
+  ['mfma-agpr-accvgpr-read', 'v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[0:15]', 'v_accvgpr_read_b32 v2, a3', 18],
+  ['mfma-agpr-accvgpr-write', MFMA4('a[0:3]', 'v0', 'v1', 'a[4:7]'), 'v_accvgpr_write_b32 a3, v2', 1],
+  ['mfma-agpr-accvgpr-write', 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[4:7]', 'v_accvgpr_write_b32 a3, v2', 7],
+  ['mfma-agpr-accvgpr-write', 'v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[16:31]', 'v_accvgpr_write_b32 a3, v2', 15],
+  ['accvgpr-write-srcc', 'v_accvgpr_write_b32 a0, v0', MFMA4('a[0:3]', 'v1', 'v2', 'a[0:3]'), 1],
+  ['accvgpr-write-srcab', 'v_accvgpr_write_b32 a4, v0', MFMA4('a[0:3]', 'a4', 'v2', 'a[0:3]'), 3],
+  ['accvgpr-write-read', 'v_accvgpr_write_b32 a0, v0', 'v_accvgpr_read_b32 v1, a0', 3],
+  ['accvgpr-write-write', 'v_accvgpr_write_b32 a15, v0', 'v_accvgpr_write_b32 a15, 0', 3],
+  ['mfma-srcc-accvgpr-write', 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[4:7]', 'v_accvgpr_write_b32 a5, v2', 5],
+  ['mfma-srcc-accvgpr-write', 'v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[16:31]', 'v_accvgpr_write_b32 a20, v2', 13],
+  ['accvgpr-read-ldst', 'v_accvgpr_read_b32 v2, a0', 'global_store_dword v[0:1], v2, off', 2],
+  ['accvgpr-read-ldst', 'v_accvgpr_read_b32 v2, a0', 'ds_write_b32 v0, v2', 2],
+  // A VALU write, then v_accvgpr_* right before the memory instruction: 1 (LLVM's
+  // VALUWriteAccVgprRdWrLdStDepVALUWaitStates), counted from the accvgpr_write here.
+  ['valu-vgpr-accvgpr-ldst', 'v_mov_b32_e32 v2, 0', 'v_accvgpr_write_b32 a0, v3\nglobal_store_dword v[0:1], v2, off', 1],
+];
+
+const GFX908 = resolveTarget('gfx908')!;
+const ofRule908 = (text: string, rule: string): string[] => brief(findingsOf(GFX908, text)).filter((l) => l.startsWith(`hazard ${rule} `));
+
+/** k wait states of s_nop, as llc writes them (s_nop 7 for each 8: "insertNoops"). */
+const nops8 = (k: number): string => (k > 8 ? 's_nop 7\n' + nops8(k - 8) : nops(k));
+
+for (const [rule, writer, reader, n] of MAI_CASES) {
+  test(`${rule} on gfx908: ${reader.split('\n')[0]} ${n - 1} wait states after ${writer} is a finding, ${n} is none`, () => {
+    const short = `${writer}\n${nops8(n - 1)}${reader}\ns_endpgm`;
+    const got = ofRule908(short, rule);
+    assert.equal(got.length, 1, `${short}\n${got.join('\n')}`);
+    assert.match(got[0], /<-0: s_nop 0$/, 'one more wait state fixes it, naming the writer at offset 0');
+    assert.deepEqual(ofRule908(`${writer}\n${nops8(n)}${reader}\ns_endpgm`, rule), []);
+    // The rules need mai-insts: gfx906 has none of these instructions, gfx900's family none of the rules.
+    assert.ok(!WAIT_STATE_RULES.find((r) => r.id === rule)!.waitStates.slice(0, 3).some(Boolean));
+  });
+}
+
+test('gfx908 MAI rules: the nop counts and the message name the MFMA\'s passes; C the same registers as the D before, a 4x4 MFMA\'s C before v_accvgpr_write: none', () => {
+  const f = findingsOf(GFX908, 'v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[0:15]\nv_accvgpr_read_b32 v2, a3\ns_nop 1\nglobal_store_dword v[0:1], v2, off\ns_endpgm');
+  assert.deepEqual(brief(f), ['hazard mfma-agpr-accvgpr-read 8<-0: s_nop 7; s_nop 7; s_nop 1']);
+  assert.match(f[0].message, /^v_accvgpr_read_b32 is 0 wait states after v_mfma_f32_32x32x2f32 \(0x000000\) \(a3\) on some path, and an MFMA write of AGPRs before v_accvgpr_read reads one needs 18 wait states after a 16-pass MFMA: add "s_nop 7; s_nop 7; s_nop 1" before this line$/);
+  assert.deepEqual(ofRule908(`${MFMA4('a[0:3]', 'v0', 'v1', 'a[0:3]')}\n${MFMA4('a[0:3]', 'v0', 'v1', 'a[0:3]')}\ns_endpgm`, 'mfma-agpr-srcc'), []);
+  assert.deepEqual(ofRule908(`${MFMA4('a[0:3]', 'v0', 'v1', 'a[4:7]')}\nv_accvgpr_write_b32 a5, v2\ns_endpgm`, 'mfma-srcc-accvgpr-write'), []);
+  // A VALU two wait states before the memory instruction is outside LLVM's look-back.
+  assert.deepEqual(ofRule908('v_mov_b32_e32 v2, 0\ns_nop 0\nv_accvgpr_write_b32 a0, v3\nglobal_store_dword v[0:1], v2, off\ns_endpgm', 'valu-vgpr-accvgpr-ldst'), []);
+  // The same code for gfx900 has no MAI instructions; on gfx908 the rules hold through the CLI too.
+  const r = gcnkit(['analyze', '--mcpu', 'gfx908', '--json', '-'], 'v_accvgpr_write_b32 a0, v0\nv_accvgpr_read_b32 v1, a0\ns_endpgm\n');
+  assert.equal(r.code, 1);
+  assert.deepEqual(JSON.parse(r.stdout).kernels[0].findings.map((x: { rule: string; fix: string }) => `${x.rule}: ${x.fix}`), ['accvgpr-write-read: s_nop 2']);
+});
+
+test('LLVM counts the s_branch after a taken s_cbranch_* (one machine block): a path into the branch target has it too', () => {
+  // clang-19 gfx908 mfma_f16: "v_accvgpr_write_b32 a15, v0; s_cbranch_execnz L; s_branch M; L: s_nop 0; v_accvgpr_write_b32 a15, 0"
+  // (llc-19 -run-pass=post-RA-hazard-rec inserts that s_nop 0 for the same MIR blocks).
+  const text = (nop: string): string => `v_accvgpr_write_b32 a15, v0\ns_cbranch_execnz L\ns_branch M\nL:\n${nop}v_accvgpr_write_b32 a15, 0\nM:\ns_endpgm`;
+  assert.deepEqual(ofRule908(text('s_nop 0\n'), 'accvgpr-write-write'), []);
+  assert.deepEqual(ofRule908(text(''), 'accvgpr-write-write'), ['hazard accvgpr-write-write 16<-0: s_nop 0']);
+});
+
+test('docs/analyze.md lists every rule', () => {
+  const doc = readFileSync(join(process.cwd(), 'docs', 'analyze.md'), 'utf8');
+  for (const r of WAIT_STATE_RULES) assert.match(doc, new RegExp(`^\\| ${r.id} \\|`, 'm'), r.id);
+});
+
 test('every rule has a case, and each case is a generation the rule holds on', () => {
-  for (const r of WAIT_STATE_RULES) assert.ok(CASES.some((c) => c[0] === r.id), r.id);
+  for (const r of WAIT_STATE_RULES) assert.ok(CASES.some((c) => c[0] === r.id) || (r.feature && MAI_CASES.some((c) => c[0] === r.id)), r.id);
   for (const [rule, gpu, , , n] of CASES) {
     const r = WAIT_STATE_RULES.find((x) => x.id === rule)!;
     assert.equal(r.waitStates[['tahiti', 'bonaire', 'tonga', 'gfx900'].indexOf(gpu)], n, `${rule} on ${gpu}`);
@@ -181,4 +261,17 @@ test('VCC by its SGPR number (the allocation\'s last two): one wait state after 
   assert.deepEqual(brief(findingsOf('gcn1.4', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`)), [], 'raw code: where VCC is held is unknown');
   // The manuals' GCN 1.0/1.1 tables have no such row.
   assert.deepEqual(ofRule('bonaire', `${cmp}v_mov_b32_e32 v2, s14\ns_endpgm`, rule), []);
+});
+
+test('soft clauses in a program that uses AGPR a0: LLVM\'s look-back is 19 instructions (MaxLookAhead), not 5', () => {
+  const loads = (n: number): string => Array.from({ length: n }, (_, k) => `global_load_dword v${10 + k}, v[2:3], off`).join('\n');
+  // The last member writes v1, which the first reads as its address.
+  const clause = (n: number, a0: string): string => `${a0}global_load_dword v4, v[0:1], off\n${loads(n)}\nglobal_load_dword v1, v[2:3], off\ns_endpgm`;
+  const rule = 'xnack-vmem-clause';
+  const findings = (text: string): string[] => brief(findingsOf(GFX908, text, 'code', { xnack: true })).filter((l) => l.startsWith(`hazard ${rule} `));
+  // n loads between: the writer's 19 instructions back include the reader at n = 18.
+  assert.deepEqual(findings(clause(10, '')), [], 'without AGPRs: beyond 5');
+  assert.deepEqual(findings(clause(18, 'v_accvgpr_write_b32 a0, 0\n')), ['hazard xnack-vmem-clause 160<-8: s_nop 0'], 'with a0: within 19');
+  assert.deepEqual(findings(clause(19, 'v_accvgpr_write_b32 a0, 0\n')), [], 'with a0: beyond 19');
+  assert.deepEqual(findings(clause(10, 'v_accvgpr_write_b32 a1, 0\n')), [], 'a1 is not a0 (isPhysRegUsed(AGPR0))');
 });

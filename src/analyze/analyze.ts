@@ -7,7 +7,8 @@ import { scalarRegs } from '../isa/registers.js';
 import { extraSgprs, gfxMajor, SGPR_INIT_BUG } from '../objects/descriptor.js';
 import { buildCfg, type Cfg } from './cfg.js';
 import { liveness, type Liveness } from './liveness.js';
-import { occupancy, type Occupancy } from './occupancy.js';
+import { occupancy, totalVgprs, type Occupancy } from './occupancy.js';
+import { has } from '../isa/targets.js';
 import { DEFAULT_MAX_FLAT_WORKGROUP, OCCUPANCY, SGPR_INIT_BUG_GPUS } from '../isa/occupancy-data.js';
 import { rangeText, VCC, type Instr, type Program, type RegRange } from './program.js';
 
@@ -39,6 +40,16 @@ export interface VgprUse {
   readonly allocated?: number;
 }
 
+/**
+ * AGPRs (CDNA: their own file of 256): highest referenced + 1 (clang's "; NumAgprs:"), the most live
+ * at once, and what the descriptor allocates (gfx908: as many as VGPRs, .amdhsa_next_free_vgpr
+ * counting both files: LLVM's TotalNumVgprs).
+ */
+export interface AgprUse extends VgprUse {
+  /** VGPRs and AGPRs as occupancy and the descriptor count them (clang's "; TotalNumVgprs:"). */
+  readonly total: number;
+}
+
 export interface SgprUse extends VgprUse {
   /** used plus VCC, FLAT_SCRATCH and XNACK_MASK as LLVM reserves them (clang's NumSgprs). */
   readonly withExtra: number;
@@ -53,6 +64,8 @@ export interface Analysis {
   readonly live: Liveness;
   readonly vgprs: VgprUse;
   readonly sgprs: SgprUse;
+  /** On a target with AGPRs (the mai-insts feature) only. */
+  readonly agprs?: AgprUse;
   readonly ldsBytes: number;
   readonly occupancy: Occupancy;
   readonly findings: Finding[];
@@ -114,6 +127,7 @@ export function analyzeEach(programs: readonly Program[], target: Target, checks
       if (seen.has(j)) continue;
       seen.add(j);
       u.vgprs = Math.max(u.vgprs, own[j].vgprs);
+      u.agprs = Math.max(u.agprs, own[j].agprs);
       u.sgprs = Math.max(u.sgprs, own[j].sgprs);
       u.vcc ||= own[j].vcc;
       u.flatScratch ||= own[j].flatScratch;
@@ -138,8 +152,10 @@ function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Targ
   const nextVgpr = field(p, 'next_free_vgpr') ?? granules(field(p, 'granulated_workitem_vgpr_count'), OCCUPANCY[gen].vgprGranule);
   const nextSgpr = field(p, 'next_free_sgpr') ?? granules(field(p, 'granulated_wavefront_sgpr_count'), OCCUPANCY[gen].sgprGranule);
   const ldsBytes = field(p, 'group_segment_fixed_size') ?? field(p, 'workgroup_group_segment_byte_size') ?? 0;
+  const agprFile = has(p.target, 'mai-insts');
+  const total = agprFile ? totalVgprs(p.target, u.vgprs, u.agprs) : u.vgprs;
   const occ = occupancy(gen, {
-    vgprs: u.vgprs, sgprs: withExtra, ldsBytes, maxFlatWorkGroup: p.maxFlatWorkGroup ?? DEFAULT_MAX_FLAT_WORKGROUP,
+    vgprs: total, sgprs: withExtra, ldsBytes, maxFlatWorkGroup: p.maxFlatWorkGroup ?? DEFAULT_MAX_FLAT_WORKGROUP,
   });
   return {
     program: p, cfg, live, ldsBytes, occupancy: occ, findings: [],
@@ -148,13 +164,14 @@ function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Targ
       used: u.sgprs, withExtra, maxLive: live.maxSgprs, vcc: u.vcc, flatScratch: u.flatScratch, xnack,
       ...(nextSgpr === undefined ? {} : { allocated: nextSgpr }),
     },
+    ...(agprFile ? { agprs: { used: u.agprs, maxLive: live.maxAgprs, total, ...(nextVgpr === undefined ? {} : { allocated: nextVgpr }) } } : {}),
   };
 }
 
 const granules = (g: number | undefined, size: number): number | undefined => (g === undefined ? undefined : (g + 1) * size);
 
 /** The first instruction that names a register of `cls` at or above `limit`. */
-function firstBeyond(p: Program, cls: 'v' | 's', limit: number, sgprLimit: number): { ins: Instr; r: RegRange } | undefined {
+function firstBeyond(p: Program, cls: 'v' | 'a' | 's', limit: number, sgprLimit: number): { ins: Instr; r: RegRange } | undefined {
   for (const ins of p.instrs) {
     for (const r of [...ins.reads, ...ins.writes]) {
       if (r.cls !== cls) continue;
@@ -169,13 +186,16 @@ function firstBeyond(p: Program, cls: 'v' | 's', limit: number, sgprLimit: numbe
 function registerFindings(a: Analysis): Finding[] {
   const p = a.program;
   const out: Finding[] = [];
-  const { vgprs, sgprs } = a;
-  if (vgprs.allocated !== undefined && vgprs.used > vgprs.allocated) {
-    const at = firstBeyond(p, 'v', vgprs.allocated, 0);
+  const { vgprs, sgprs, agprs } = a;
+  // The descriptor's VGPR count allocates as many AGPRs (gfx908): it must cover both files.
+  const need = agprs?.total ?? vgprs.used;
+  for (const [cls, use, name] of [['v', vgprs, 'VGPRs'], ['a', agprs, 'AGPRs']] as const) {
+    if (!use || use.allocated === undefined || use.used <= use.allocated) continue;
+    const at = firstBeyond(p, cls, use.allocated, 0);
     out.push({
       kind: 'registers', offset: at?.ins.offset ?? p.start,
-      message: `${at ? rangeText(at.r, p.gen) + ' is' : 'VGPRs are'} beyond the ${vgprs.allocated} VGPRs the descriptor allocates: the code uses ${vgprs.used}`,
-      fix: `.amdhsa_next_free_vgpr ${vgprs.used}`,
+      message: `${at ? rangeText(at.r, p.gen) + ' is' : `${name} are`} beyond the ${use.allocated} ${name} the descriptor allocates: the code uses ${use.used}`,
+      fix: `.amdhsa_next_free_vgpr ${need}`,
     });
   }
   if (sgprs.allocated !== undefined && sgprs.withExtra > sgprs.allocated) {

@@ -2,9 +2,10 @@
 // analyses' instructions (program.ts): which instructions are writers or readers of a rule, and
 // which resources (register keys, or a hardware register) tie them together.
 import type { EncName, InstrDef } from '../isa/types.js';
+import { semOf } from '../isa/row-semantics.js';
 import type { Link, ReaderClass, WriterClass } from './hazard-rules.js';
 import type { Instr } from './program.js';
-import { keysOfAll, VKEY } from './regkeys.js';
+import { AKEY, keysOfAll, SCC_KEY, VKEY } from './regkeys.js';
 
 const VCC = [106, 107];
 const EXEC = [126, 127];
@@ -25,6 +26,12 @@ export const isValu = (d: InstrDef): boolean => VALU_ENCS.has(d.enc);
 const isSalu = (d: InstrDef): boolean => SALU_ENCS.has(d.enc);
 const isVmem = (d: InstrDef): boolean => VMEM_ENCS.has(d.enc);
 const isSetreg = (d: InstrDef): boolean => d.name === 's_setreg_b32' || d.name === 's_setreg_imm32_b32';
+/** CDNA's matrix instructions (VOP3P-MAI rows; src/isa/row-semantics.ts kinds). */
+const isMfma = (d: InstrDef): boolean => semOf(d).exec === 'mfma';
+const isAccRead = (d: InstrDef): boolean => semOf(d).exec === 'accread';
+const isAccWrite = (d: InstrDef): boolean => semOf(d).exec === 'accwrite';
+const isMai = (d: InstrDef): boolean => isMfma(d) || isAccRead(d) || isAccWrite(d);
+const isLdSt = (d: InstrDef): boolean => isVmem(d) || d.enc === 'DS';
 const fieldsOf = (i: Instr): Readonly<Record<string, number>> => i.decoded?.fields ?? {};
 
 /** VALU source fields holding operand codes (251 vccz, 252 execz, 254 lds_direct). */
@@ -40,6 +47,10 @@ function hwreg(i: Instr): { id: number; offset: number; size: number } {
 const scalarReads = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec).flatMap((o) => o.reads)).filter((k) => k < VKEY);
 const vgprReads = (i: Instr): number[] => keysOfAll(i.reads).filter((k) => k >= VKEY && k < VKEY + 256);
 const vgprWrites = (i: Instr): number[] => keysOfAll(i.writes).filter((k) => k >= VKEY && k < VKEY + 256);
+const isAgpr = (k: number): boolean => k >= AKEY && k < SCC_KEY;
+/** The AGPRs of the operands in the given fields (src2: an MFMA's C; src0, src1: its A and B). */
+const agprsOf = (i: Instr, fields: readonly string[]): number[] =>
+  keysOfAll(i.operands.filter((o) => o.spec && fields.includes(o.spec.field)).flatMap((o) => o.reads)).filter(isAgpr);
 /** The VGPRs of a store's data operand. */
 const dataVgprs = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec?.kind === 'vdata' || o.spec?.kind === 'imgdata').flatMap((o) => o.reads));
 
@@ -59,10 +70,15 @@ export function isWriter(c: WriterClass, i: Instr): boolean {
     }
     case 'smem': return d.enc === 'SMRD' || d.enc === 'SMEM';
     case 'vmem': return isVmem(d);
+    case 'mfma': return isMfma(d);
+    case 'accvgpr-write': return isAccWrite(d);
+    case 'accvgpr-read': return isAccRead(d);
+    case 'valu-not-mai': return isValu(d) && !isMai(d);
   }
 }
 
-export function isReader(c: ReaderClass, i: Instr): boolean {
+/** `prev`: the instruction right before in its block, if any (for 'ldst-after-accvgpr'). */
+export function isReader(c: ReaderClass, i: Instr, prev?: Instr): boolean {
   const d = i.def!;
   const f = fieldsOf(i);
   switch (c) {
@@ -86,6 +102,12 @@ export function isReader(c: ReaderClass, i: Instr): boolean {
     case 'valu-vcc-sgpr': return isValu(d);
     case 'vector': return isValu(d) || isVmem(d) || d.enc === 'DS' || d.enc === 'EXP';
     case 'vgpr-writer': return isValu(d) && vgprWrites(i).length > 0;
+    case 'mfma-accwrite': return isMfma(d) || isAccWrite(d);
+    case 'mfma-srcc': case 'mfma-srcab': return isMfma(d);
+    case 'accvgpr-read': return isAccRead(d);
+    case 'accvgpr-write': return isAccWrite(d);
+    case 'ldst': return isLdSt(d);
+    case 'ldst-after-accvgpr': return isLdSt(d) && !!prev?.def && (isAccRead(prev.def) || isAccWrite(prev.def));
   }
 }
 
@@ -127,6 +149,14 @@ export function readerNeeds(link: Link, reader: ReaderClass, i: Instr, ctx: Haza
     case 'descriptor-3': return [(fieldsOf(i).sbase ?? 0) * 2 + 2];
     case 'soft-clause': return [CLAUSE_KEY];
     case 'vcc-alias': return vccByNumber(i, ctx) ? VCC : [];
+    case 'agpr': case 'agpr-overlap':
+      switch (reader) {
+        case 'mfma-srcc': return agprsOf(i, ['src2']);
+        case 'mfma-srcab': return agprsOf(i, ['src0', 'src1']);
+        case 'accvgpr-write': return keysOfAll(i.writes).filter(isAgpr);
+        default: return keysOfAll(i.reads).filter(isAgpr);
+      }
+    case 'srcc-war': return keysOfAll(i.writes).filter(isAgpr);
   }
 }
 
@@ -145,6 +175,7 @@ export function writerGives(link: Link, i: Instr): number[] {
       return h.id === HW_MODE && h.offset <= 28 && h.offset + h.size > 28 ? [VSKIP_KEY] : [];
     }
     case 'store-data': return dataVgprs(i);
+    case 'srcc-war': return agprsOf(i, ['src2']);
     default: return keysOfAll(i.writes);
   }
 }

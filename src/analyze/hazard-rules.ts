@@ -8,6 +8,8 @@
 // `waitStates` wait states before it. Counting: each instruction is one wait state, `s_nop N` is
 // N+1 (SIMM16[2:0] on GCN 1.0-1.2: 1..8, SIMM16[3:0] on GCN 1.4: 1..16; NOP_BITS).
 import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Feature } from '../isa/targets.js';
+import { MAI_WAIT_STATE_RULES } from './hazard-rules-mai.js';
 
 /** The earlier instruction of a rule. */
 export type WriterClass =
@@ -17,7 +19,10 @@ export type WriterClass =
   | 'setreg'      // s_setreg_b32 / s_setreg_imm32_b32
   | 'wide-store'  // VMEM store of more than 64 bits of data without an SGPR soffset (createsVALUHazard)
   | 'smem'        // scalar memory (SMRD/SMEM): a member of an SMEM soft clause
-  | 'vmem';       // MUBUF/MTBUF/MIMG/FLAT: a member of a VMEM soft clause
+  | 'vmem'        // MUBUF/MTBUF/MIMG/FLAT: a member of a VMEM soft clause
+  | 'mfma'        // an MFMA (CDNA: its D, or with link 'srcc-war' the C it reads)
+  | 'accvgpr-write' | 'accvgpr-read' // v_accvgpr_write_b32 (writes an AGPR) / v_accvgpr_read_b32 (writes a VGPR)
+  | 'valu-not-mai'; // a VALU other than an MFMA or v_accvgpr_* (LLVM: isVALU && !isMAI)
 
 /** The later instruction of a rule. */
 export type ReaderClass =
@@ -36,7 +41,14 @@ export type ReaderClass =
   | 'valu-vccz-execz'   // a VALU reading vccz or execz as data
   | 'valu-vcc-sgpr'     // a VALU reading VCC through the number of the SGPR that holds it (not as a carry-in)
   | 'vector'            // any vector instruction (VALU, VMEM, DS, EXP)
-  | 'vgpr-writer';      // an instruction that writes VGPRs (VALU: checkVALUHazardsHelper)
+  | 'vgpr-writer'       // an instruction that writes VGPRs (VALU: checkVALUHazardsHelper)
+  | 'mfma-accwrite'     // an MFMA or v_accvgpr_write_b32 (checkMAIHazards908: any MAI but v_accvgpr_read)
+  | 'mfma-srcc'         // an MFMA: the AGPRs of its C
+  | 'mfma-srcab'        // an MFMA: the AGPRs of its A and B
+  | 'accvgpr-read'      // v_accvgpr_read_b32: the AGPR it reads
+  | 'accvgpr-write'     // v_accvgpr_write_b32: the AGPR it writes
+  | 'ldst'              // MUBUF/MTBUF/MIMG/FLAT/DS: the VGPRs they read
+  | 'ldst-after-accvgpr'; // the same, right after a v_accvgpr_read/write in its block
 
 /** What ties the two together. */
 export type Link =
@@ -49,6 +61,9 @@ export type Link =
   | 'store-data'    // the reader writes a VGPR holding the writer's store data (write after read)
   | 'descriptor-3' // the writer writes the third dword of the reader's V# (sbase + 2)
   | 'vcc-alias'    // the writer writes VCC, the reader reads the SGPRs that hold it by their numbers
+  | 'agpr'         // an AGPR the writer writes and the reader uses in its role (hazard-classes.ts readerNeeds)
+  | 'agpr-overlap' // the same, unless the writer's D is exactly the reader's registers (LLVM: "DstReg == Reg")
+  | 'srcc-war'     // the reader writes an AGPR the writer (an MFMA) reads as C (write after read)
   | 'soft-clause'; // the reader ends a run of writer-class instructions (nothing else between) in which
                    // one writes a register one reads (itself included), or the reader is a store after
                    // a member that writes: XNACK replays the clause (hazards.ts clauseHit)
@@ -80,6 +95,19 @@ export interface WaitStateRule {
    * on it (gfx900 private_sort: a load 7 instructions after a store of the register it writes).
    */
   readonly clauseWindow?: number;
+  /**
+   * The window in a program that uses AGPR a0 (CDNA): LLVM's MaxLookAhead is 19 there
+   * ("isPhysRegUsed(AMDGPU::AGPR0) ? 19 : 5"), and clang-19's gfx908 tile_spill relies on it (an
+   * s_nop before a load 12 members after the one reading the address it overwrites).
+   */
+  readonly clauseWindowAgprs?: number;
+  /** A target feature the rule needs (CDNA's mai-insts): it applies to the targets that have it only. */
+  readonly feature?: Feature;
+  /**
+   * Wait states by the passes of the MFMA the rule names (2, 8, 16: hazard-rules-mai.ts
+   * mfmaPasses); `waitStates` then holds the largest.
+   */
+  readonly byPasses?: readonly [number, number, number];
 }
 
 export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
@@ -181,17 +209,18 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
   },
   {
-    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    id: 'xnack-smem-clause', writer: 'smem', reader: 'smrd', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5, clauseWindowAgprs: 19,
     manual: '- (LLVM: "A soft-clause is any group of consecutive SMEM instructions ... may return out of order and/or may be replayed"; a non-SMEM instruction breaks it)',
     llvm: 'checkSoftClauseHazards from checkSMRDHazards (isXNACKEnabled; GCN 1.2+: SMEM soft clauses "only present on VI+")',
     says: 'a scalar memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
   {
-    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5,
+    id: 'xnack-vmem-clause', writer: 'vmem', reader: 'vmem', link: 'soft-clause', waitStates: [0, 0, 1, 1], requires: 'xnack', clauseWindow: 5, clauseWindowAgprs: 19,
     manual: '- (LLVM: the same soft-clause rule for consecutive VMEM/FLAT instructions)',
     llvm: 'checkSoftClauseHazards from checkVMEMHazards (isXNACKEnabled, hasVMEMReadSGPRVALUDefHazard: up to GFX9)',
     says: 'a vector memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
+  ...MAI_WAIT_STATE_RULES,
 ];
 
 /** Wait states the rule needs on `gen` (0: it does not apply). */

@@ -4,13 +4,15 @@
 // predecessors. A search stops where a path has the rule's wait states, so it visits at most
 // MAX_WAIT_STATES instructions per path: linear in the code size.
 import type { Gen } from '../isa/gens.js';
+import { has } from '../isa/targets.js';
+import { mfmaPasses } from './hazard-rules-mai.js';
 import { hexOffset } from '../sim/api.js';
 import { isReader, isWriter, readerNeeds, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
-import { keysOfAll, keysText } from './regkeys.js';
+import { AKEY, keysOfAll, keysText } from './regkeys.js';
 
 /** Wait states an instruction stands for: s_nop N is N+1 (NOP_BITS), every other one 1. */
 export function waitStatesOf(i: Instr, gen: Gen): number {
@@ -18,9 +20,20 @@ export function waitStatesOf(i: Instr, gen: Gen): number {
 }
 
 /** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
-const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias']);
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias', 'agpr', 'agpr-overlap']);
 
-interface Hit { readonly writer: number; readonly have: number; readonly keys: number[] }
+/** A writer `have` wait states before the reader, which needs `need` after it. */
+interface Hit { readonly writer: number; readonly have: number; readonly need: number; readonly keys: number[] }
+
+/** Wait states the rule needs after writer `w` (by the MFMA's passes where the rule says so). */
+function needAfter(rule: WaitStateRule, w: Instr, need: number): number {
+  if (!rule.byPasses) return need;
+  const p = mfmaPasses(w.def!.name);
+  return rule.byPasses[p === 2 ? 0 : p === 8 ? 1 : 2];
+}
+
+/** The same registers, as sets. */
+const sameKeys = (a: readonly number[], b: ReadonlySet<number>): boolean => new Set(a).size === b.size && a.every((k) => b.has(k));
 
 /** The target settings rules may require (hazard-rules.ts WaitStateRule.requires). */
 export interface HazardOptions {
@@ -33,7 +46,7 @@ export interface HazardOptions {
 export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOptions = {}): Finding[] {
   const { gen, instrs } = prog;
   const alloc = opts.sgprsAllocated;
-  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (r.requires !== 'xnack' || opts.xnack)
+  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (!r.feature || has(prog.target, r.feature)) && (r.requires !== 'xnack' || opts.xnack)
     && (r.requires !== 'sgpr-allocation' || alloc !== undefined));
   const ctx: HazardContext = alloc === undefined ? {} : { vccSgprs: [alloc - 2, alloc - 1] };
   if (!rules.length) return [];
@@ -45,6 +58,27 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
   });
   const ws = instrs.map((i) => waitStatesOf(i, gen));
   const findings: Finding[] = [];
+  // LLVM's isPhysRegUsed(AGPR0): the program names a0 (hazard-rules.ts clauseWindowAgprs).
+  const usesA0 = instrs.some((i) => [...i.reads, ...i.writes].some((r) => r.cls === 'a' && r.first === 0));
+
+  /**
+   * Wait states LLVM counts on the edge from block p taken to `to` beyond p's own: where p ends in
+   * s_cbranch_* and the next block is a lone s_branch only p falls into, the two are one LLVM
+   * machine block ("s_cbranch_* L; s_branch M") and GCNHazardRecognizer walks the whole block back,
+   * the s_branch included, also for the path to L. clang-19 places its s_nops by that count
+   * (gfx908 mfma_f16: an accvgpr write 2 wait states after another on the taken path); so does
+   * gcnkit (ERRATA.md "analyze").
+   */
+  const branchTail = (p: number, to: number): number => {
+    const b = graph.blocks[p];
+    const last = instrs[b.end - 1];
+    if (graph.blocks[to].first === b.end || !last?.def?.name.startsWith('s_cbranch_')) return 0;
+    const next = blockOf[b.end];
+    if (next === undefined || next < 0) return 0;
+    const nb = graph.blocks[next];
+    const lone = nb.first === b.end && nb.end === b.end + 1 && instrs[nb.first].def?.name === 's_branch';
+    return lone && preds[next].length === 1 && preds[next][0] === p ? ws[nb.first] : 0;
+  };
 
   /**
    * The nearest linked writer fewer than `need` wait states before instruction `at`, on the worst
@@ -61,9 +95,12 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       for (let j = from; j >= b.first; j--) {
         const w = instrs[j];
         if (w.def && isWriter(rule.writer, w)) {
-          const keys = writerGives(rule.link, w).filter((k) => needs.has(k));
-          if (keys.length) {
-            if (!worst || have < worst.have) worst = { writer: j, have, keys };
+          const gives = writerGives(rule.link, w);
+          const keys = gives.filter((k) => needs.has(k));
+          // 'agpr-overlap': a D that is exactly the registers read is no hazard (the write kills below).
+          if (keys.length && !(rule.link === 'agpr-overlap' && sameKeys(gives.filter((k) => k >= AKEY), needs0))) {
+            const wants = needAfter(rule, w, need);
+            if (have < wants && (!worst || wants - have > worst.need - worst.have)) worst = { writer: j, have, need: wants, keys };
             return;
           }
         }
@@ -78,10 +115,12 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
         if (have >= need) return;
       }
       for (const p of preds[blk]) {
-        const key = `${p}:${have}:${[...needs].join(',')}`;
+        const at = have + branchTail(p, blk);
+        if (at >= need) continue;
+        const key = `${p}:${at}:${[...needs].join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        walk(p, graph.blocks[p].end - 1, have, needs);
+        walk(p, graph.blocks[p].end - 1, at, needs);
       }
     };
     const blk = blockOf[at];
@@ -99,7 +138,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
   const clauseHit = (rule: WaitStateRule, at: number): Hit | undefined => {
     const r = instrs[at];
     const store = storesMemory(r);
-    const window = rule.clauseWindow ?? Infinity;
+    const window = (usesA0 ? rule.clauseWindowAgprs : undefined) ?? rule.clauseWindow ?? Infinity;
     let hit: Hit | undefined;
     const judge = (members: readonly number[]): void => {
       if (hit || !members.length) return;
@@ -107,7 +146,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       if (!writes.size) return;
       if (store) {
         const w = members.find((j) => instrs[j].writes.length)!;
-        hit = { writer: w, have: 0, keys: keysOfAll(instrs[w].writes) };
+        hit = { writer: w, have: 0, need: ruleWaitStates(rule, gen), keys: keysOfAll(instrs[w].writes) };
         return;
       }
       for (const k of keysOfAll(r.writes)) writes.add(k);
@@ -115,7 +154,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       const both = [...writes].filter((k) => reads.has(k));
       if (!both.length) return;
       const touches = (j: number): boolean => [...keysOfAll(instrs[j].writes), ...keysOfAll(instrs[j].reads)].some((k) => both.includes(k));
-      hit = { writer: members.find(touches) ?? members[0], have: 0, keys: both };
+      hit = { writer: members.find(touches) ?? members[0], have: 0, need: ruleWaitStates(rule, gen), keys: both };
     };
     const walk = (blk: number, from: number, members: readonly number[], seen: ReadonlySet<number>): void => {
       const b = graph.blocks[blk];
@@ -134,22 +173,25 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
 
   instrs.forEach((ins, at) => {
     if (!ins.def || blockOf[at] < 0) return;
+    const prev = at > 0 && blockOf[at - 1] === blockOf[at] ? instrs[at - 1] : undefined;
     for (const rule of rules) {
-      if (!isReader(rule.reader, ins)) continue;
+      if (!isReader(rule.reader, ins, prev)) continue;
       const needs = readerNeeds(rule.link, rule.reader, ins, ctx);
       if (!needs.length) continue;
-      const need = ruleWaitStates(rule, gen);
-      const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), need);
+      const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), ruleWaitStates(rule, gen));
       if (!hit) continue;
       const w = instrs[hit.writer];
+      const need = hit.need;
       const more = need - hit.have;
-      const fix = more > 8 ? `s_nop 7` : `s_nop ${more - 1}`;
+      // As LLVM's insertNoops writes them: s_nop 7 for each 8 wait states, then the rest.
+      const fix = [...Array.from({ length: Math.floor((more - 1) / 8) }, () => 's_nop 7'), `s_nop ${(more - 1) % 8}`].join('; ');
       const regs = hit.keys.every((k) => k < 2048) ? ` (${keysText(hit.keys, gen)})` : '';
       const states = (n: number): string => `${n} wait state${n === 1 ? '' : 's'}`;
+      const after = rule.byPasses ? ` after a ${mfmaPasses(w.def!.name)}-pass MFMA` : '';
       findings.push({
         kind: 'hazard', offset: ins.offset, with: w.offset, rule: rule.id, fix,
         message: `${ins.def.name} is ${states(hit.have)} after ${w.def!.name} (${hexOffset(w.offset)})${regs} on some path, `
-          + `and ${rule.says} needs ${states(need)}: add "${fix}" before this line`,
+          + `and ${rule.says} needs ${states(need)}${after}: add "${fix}" before this line`,
       });
     }
   });

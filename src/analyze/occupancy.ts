@@ -2,6 +2,7 @@
 // it writes in clang -S output (GCNSubtarget::computeOccupancy) and RGA reports.
 import type { Gen } from '../isa/gens.js';
 import { OCCUPANCY } from '../isa/occupancy-data.js';
+import { has, type Target } from '../isa/targets.js';
 
 const alignTo = (n: number, g: number): number => Math.ceil(n / g) * g;
 
@@ -31,6 +32,15 @@ export function wavesWithLds(gen: Gen, ldsBytes: number, maxFlatWorkGroup: numbe
   if (groups === 0) return 1;
   groups = Math.min(groupsPerCU, groups);
   return Math.min(Math.ceil((groups * wavesPerGroup) / d.eusPerCU), d.maxWavesPerEU);
+}
+
+/**
+ * The VGPRs occupancy and the descriptor count on a target with AGPRs (AMDGPU's getTotalNumVGPRs,
+ * clang's "; TotalNumVgprs:"): gfx908 allocates the same number in both files, the larger of the
+ * two; gfx90a-insts targets put AGPRs after the VGPRs (aligned to 4) in one file.
+ */
+export function totalVgprs(t: Target, vgprs: number, agprs: number): number {
+  return has(t, 'gfx90a-insts') ? alignTo(vgprs, 4) + agprs : Math.max(vgprs, agprs);
 }
 
 export interface OccupancyInput {

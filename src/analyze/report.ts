@@ -23,10 +23,11 @@ export function kernelJson(a: Analysis): Record<string, unknown> {
     loops: cfg.loops.map((l) => ({ header: l.header, latches: l.latches, blocks: l.blocks, depth: l.depth })),
     vgprs: a.vgprs,
     sgprs: a.sgprs,
+    ...(a.agprs ? { agprs: a.agprs } : {}),
     ldsBytes: a.ldsBytes,
     occupancy: a.occupancy.waves,
     occupancyLimits: { vgprs: a.occupancy.byVgprs, sgprs: a.occupancy.bySgprs, lds: a.occupancy.byLds, limitedBy: a.occupancy.limitedBy },
-    instructions: p.instrs.map((ins, i) => ({ offset: ins.offset, text: ins.text, block: cfg.blockOf[i], liveVgprs: a.live.vgprs[i], liveSgprs: a.live.sgprs[i] })),
+    instructions: p.instrs.map((ins, i) => ({ offset: ins.offset, text: ins.text, block: cfg.blockOf[i], liveVgprs: a.live.vgprs[i], liveSgprs: a.live.sgprs[i], ...(a.agprs ? { liveAgprs: a.live.agprs[i] } : {}) })),
     findings: a.findings.map(findingJson),
   };
 }
@@ -57,6 +58,10 @@ export function textReport(a: Analysis, out: (line: string) => void): void {
   const reserved = [a.sgprs.vcc ? 'VCC' : '', a.sgprs.flatScratch ? 'FLAT_SCRATCH' : '', a.sgprs.xnack ? 'XNACK_MASK' : ''].filter(Boolean).join(', ');
   out(`  vgprs: used ${a.vgprs.used}, max live ${a.vgprs.maxLive}${a.vgprs.allocated === undefined ? '' : `, allocated ${a.vgprs.allocated}`}`);
   out(`  sgprs: used ${a.sgprs.used}${extra ? ` + ${extra} (${reserved || 'SGPR init bug'}) = ${a.sgprs.withExtra}` : ''}, max live ${a.sgprs.maxLive}${a.sgprs.allocated === undefined ? '' : `, allocated ${a.sgprs.allocated}`}`);
+  if (a.agprs) {
+    const g = a.agprs;
+    out(`  agprs: used ${g.used}, max live ${g.maxLive}${g.allocated === undefined ? '' : `, allocated ${g.allocated}`}; vgprs and agprs for occupancy: ${g.total}`);
+  }
   const lim = a.occupancy.limitedBy.length
     ? ` (limited by ${a.occupancy.limitedBy.map((l) => (l === 'workgroup' ? `work-groups of ${p.maxFlatWorkGroup ?? DEFAULT_MAX_FLAT_WORKGROUP}` : l)).join(', ')})` : '';
   out(`  lds: ${a.ldsBytes} bytes; occupancy: ${a.occupancy.waves} waves per SIMD${lim}`);

@@ -5,23 +5,25 @@ import { checkProgram } from '../../src/analyze/checks.js';
 import type { Finding } from '../../src/analyze/analyze.js';
 import type { HazardOptions } from '../../src/analyze/hazards.js';
 import { buildProgram, type Program } from '../../src/analyze/program.js';
-import type { Gen } from '../../src/isa/gens.js';
+import { genOf, targetOf, type On } from '../../src/isa/targets.js';
 
-export function programOf(gen: Gen, text: string, kind: Program['kind'] = 'code'): Program {
+/** `on`: a family (its base GPU) or a target (gfx908: its MAI rows and hazard rules). */
+export function programOf(on: On, text: string, kind: Program['kind'] = 'code'): Program {
   const bytes: number[] = [];
   const errors: string[] = [];
-  const asm = new Assembler({ gen }, (e) => { bytes.push(...e.bytes); }, (d: Diagnostic) => { if (d.kind === 'error') errors.push(`${d.line}: ${d.message}`); });
+  const gen = genOf(on);
+  const asm = new Assembler(typeof on === 'string' ? { gen } : { gen, gpu: targetOf(on).name }, (e) => { bytes.push(...e.bytes); }, (d: Diagnostic) => { if (d.kind === 'error') errors.push(`${d.line}: ${d.message}`); });
   for (const l of text.split('\n')) asm.line(l);
   asm.end();
   if (errors.length) throw new Error(`does not assemble: ${errors.join('; ')}`);
   const words: number[] = [];
   for (let i = 0; i + 3 < bytes.length; i += 4) words.push((bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
-  return buildProgram(gen, words, { kind });
+  return buildProgram(on, words, { kind });
 }
 
 /** Findings of a program (opts: the target's settings, XNACK off unless given). */
-export function findingsOf(gen: Gen, text: string, kind: Program['kind'] = 'code', opts: HazardOptions = {}): Finding[] {
-  return checkProgram(programOf(gen, text, kind), undefined, opts);
+export function findingsOf(on: On, text: string, kind: Program['kind'] = 'code', opts: HazardOptions = {}): Finding[] {
+  return checkProgram(programOf(on, text, kind), undefined, opts);
 }
 
 /** "kind rule? offset<-with: fix" lines, for assertions that show what differs. */
