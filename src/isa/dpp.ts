@@ -3,8 +3,8 @@
 // modifiers. Only the rows marked dpp:.. (where llvm-mc 19 has <name>_dpp) get one.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import { GENS, type Gen } from './gens.js';
-import { onFamily, opcodeOn } from './opcodes.js';
+import { GENS, onFamily, type Gen } from './gens.js';
+import { opcodeOn } from './opcodes.js';
 import type { EncName, EncodingTable, OperandSpec } from './types.js';
 
 export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
@@ -13,7 +13,7 @@ export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Rec
     if (!d.dpp) continue;
     // The base row's opcode on each family where it has a DPP form (a family with a DPP layout).
     const opcodes: Partial<Record<Gen, number>> = {};
-    for (const g of GENS) if (specs[g] && onFamily(d.dpp, g)) opcodes[g] = opcodeOn(d, g);
+    for (const g of GENS) if (onFamily(specs, g) && onFamily(d.dpp, g)) opcodes[g] = opcodeOn(d, g);
     if (!Object.values(opcodes).some((k) => k >= 0)) continue;
     const src = d.operands.find((o) => o.kind === 'vsrc');
     // v_cndmask_b32 takes float modifiers on both sources (llvm-mc); v_ldexp_f16's exponent is an

@@ -14,8 +14,8 @@
 //   GCN 1.2 VOPC has no destination select: llvm-mc leaves bits 40-44 zero.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import { GENS, type Gen } from './gens.js';
-import { onFamily, opcodeOn } from './opcodes.js';
+import { GENS, onFamily, type Gen } from './gens.js';
+import { opcodeOn } from './opcodes.js';
 import type { EncName, EncodingTable, InstrDef, OperandSpec, VType } from './types.js';
 
 const VI_SRC = ' | sdwa_src0 32-39';
@@ -94,7 +94,7 @@ export function deriveSdwa(name: EncName, base: EncodingTable, specs: Partial<Re
     // One row per opcode and SDWA dword form (GCN 1.4's has the SGPR-source bits).
     const groups = new Map<string, Gen[]>();
     for (const g of GENS) {
-      const op = opcodeOn(d, g), lay = specs[g];
+      const op = opcodeOn(d, g), lay = onFamily(specs, g);
       if (!lay || !onFamily(d.sdwa, g) || op < 0) continue;
       const k = `${op} ${lay.bits.includes('src0_sgpr')}`;
       const list = groups.get(k);
