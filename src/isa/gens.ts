@@ -5,8 +5,8 @@
 // onFamily/familyValue, so a child family inherits every table it gives no entry of its own.
 import type { Feature } from './targets.js';
 
-/** A family's key. A new family is one more name here and its FAMILIES entry. */
-export type Gen = 'gcn1.0' | 'gcn1.1' | 'gcn1.2' | 'gcn1.4';
+/** A family's key: the `gen` of a FAMILIES entry (a new family is one more entry there). */
+export type Gen = (typeof FAMILIES)[number]['gen'];
 
 /**
  * Per-family data: a value for each family that has its own; a family without one takes its
@@ -46,16 +46,18 @@ export interface GenInfo {
 
 /** A family's entry: a child family gives what differs from its parent and inherits the rest. */
 export type FamilyEntry = Partial<GenInfo> & { readonly gen: Gen };
+/** A FAMILIES entry as written (its `gen` makes the Gen type; its parent is checked when registered). */
+type FamilyText = Partial<Omit<GenInfo, 'gen' | 'parent'>> & { readonly gen: string; readonly parent?: string };
 
 const SI_CI_FEATURES: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit'];
 const GFX9_FEATURES: readonly Feature[] = ['inv-2pi-inline', 'aperture-regs', 'smem-signed-offset', 'sh-mem-bases', 'flat-scratch-base'];
 /** The families, parents first (GFX90A would be `{ gen: 'gfx90a', parent: 'gcn1.4', llvmName: 'GFX90A', ... }`). */
-const FAMILIES: readonly FamilyEntry[] = [
+const FAMILIES = [
   { gen: 'gcn1.0', label: 'GCN 1.0', llvmCpu: 'tahiti', llvmName: 'SI', major: 6, features: new Set(SI_CI_FEATURES), modeReset: 0xc0, clrxGpu: 'Tahiti', clrxArch: 0 },
   { gen: 'gcn1.1', parent: 'gcn1.0', label: 'GCN 1.1', llvmCpu: 'bonaire', llvmName: 'CI', major: 7, clrxGpu: 'Bonaire', clrxArch: 1 },
   { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit']), modeReset: 0xc0, clrxGpu: 'Tonga', clrxArch: 2 },
   { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', major: 9, features: new Set(GFX9_FEATURES), modeReset: 0xf0, clrxGpu: 'GFX900', clrxArch: 3 },
-];
+] as const satisfies readonly FamilyText[];
 
 /** Every family, in registration order (parents before children). */
 export const GENS: readonly Gen[] = [];
@@ -84,7 +86,7 @@ export function addFamily(entry: FamilyEntry): GenInfo {
   (GEN_INFO as Record<Gen, GenInfo>)[info.gen] = info;
   return info;
 }
-for (const f of FAMILIES) addFamily(f);
+for (const f of FAMILIES) addFamily(f as FamilyEntry);
 
 /** The value of a per-family record on `gen`: its own, else its parent's, ... (undefined: none). */
 export function onFamily<T>(cells: PerFamily<T>, gen: Gen): T | undefined {
