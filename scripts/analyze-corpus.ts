@@ -12,9 +12,9 @@ import type { Finding } from '../src/analyze/analyze.js';
 import { checkProgram } from '../src/analyze/checks.js';
 import { programsOfObject } from '../src/analyze/load.js';
 import type { Instr, Program } from '../src/analyze/program.js';
-import { GEN_INDEX, type Gen } from '../src/isa/gens.js';
+import type { Gen } from '../src/isa/gens.js';
 import { getCounter, setCounter, waitcntAllMax, waitcntFields } from '../src/isa/waitcnt.js';
-import { NOP_BITS } from '../src/analyze/hazard-rules.js';
+import { nopBits } from '../src/analyze/hazard-rules.js';
 import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
 import { xnackEnabled } from '../src/objects/targets.js';
 import { argsTemplate, defaultDispatch } from '../src/sim/args-json.js';
@@ -60,7 +60,7 @@ export function mutationsOf(p: Program, ins: Instr): Mutation[] {
     return out;
   }
   if (ins.def.name === 's_nop') {
-    const n = f.simm16 & ((1 << NOP_BITS[GEN_INDEX[p.gen]]) - 1);
+    const n = f.simm16 & ((1 << nopBits(p.gen)) - 1);
     return [{ ...base, what: 'remove' }, ...(n ? [{ ...base, what: `s_nop ${n - 1}`, simm16: n - 1 }] : [])];
   }
   return [];

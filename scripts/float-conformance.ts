@@ -3,18 +3,18 @@
 // whole range of doubles, at the f16 midpoints (where rounding through f32 first would go wrong) and
 // at the overflow and underflow boundaries, in 16- and 32-bit sources of every form (VOP2, VOP3,
 // SALU, madmk's K, VOP3P, mad_mix, SDWA). Both must give the same bytes or both reject the line.
-import { GEN_INDEX, GEN_INFO, type Gen } from '../src/isa/gens.js';
+import { ALL_FAMILIES as ALL, GEN_INFO, GFX9_UP as GFX9, VI_UP, inFamilies, type Gen, type PerFamily } from '../src/isa/gens.js';
 import { bitsF32, f16ToF32 } from '../src/sim/half.js';
 import { gcnkitBytes, type AsmRow } from './asm-conformance.js';
 import { llvmAssemble, sameBytes } from './llvm.js';
 import { makeRng, type Rng } from './random-words.js';
 
-/** Lines with an X where the literal goes, by the first generation that has them. */
-const TEMPLATES: readonly [number, string][] = [
-  [0, 'v_add_f32 v0, X, v1'], [0, 'v_and_b32 v0, X, v1'], [0, 's_mov_b32 s0, X'], [0, 's_add_u32 s0, s1, X'],
-  [0, 'v_madmk_f32 v0, v1, X, v2'], [0, 'v_mul_f32_e64 v0, X, v1'],
-  [2, 'v_add_f16 v0, X, v1'], [2, 'v_madmk_f16 v0, v1, X, v2'], [2, 'v_add_u16 v0, X, v1'],
-  [3, 'v_pk_add_f16 v0, X, v1'], [3, 'v_mad_mix_f32 v0, X, v1, v2'], [3, 'v_add_f32_sdwa v0, X, v1 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD'],
+/** Lines with an X where the literal goes, by the families that have them. */
+const TEMPLATES: readonly [PerFamily<boolean>, string][] = [
+  [ALL, 'v_add_f32 v0, X, v1'], [ALL, 'v_and_b32 v0, X, v1'], [ALL, 's_mov_b32 s0, X'], [ALL, 's_add_u32 s0, s1, X'],
+  [ALL, 'v_madmk_f32 v0, v1, X, v2'], [ALL, 'v_mul_f32_e64 v0, X, v1'],
+  [VI_UP, 'v_add_f16 v0, X, v1'], [VI_UP, 'v_madmk_f16 v0, v1, X, v2'], [VI_UP, 'v_add_u16 v0, X, v1'],
+  [GFX9, 'v_pk_add_f16 v0, X, v1'], [GFX9, 'v_mad_mix_f32 v0, X, v1, v2'], [GFX9, 'v_add_f32_sdwa v0, X, v1 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD'],
 ];
 
 const f16Value = (h: number): number => bitsF32(f16ToF32(h));
@@ -44,7 +44,7 @@ function randomFloat(rng: Rng): string {
 
 export function floatConformance(gen: Gen, count: number, seed: number): AsmRow {
   const rng = makeRng(seed);
-  const templates = TEMPLATES.filter(([g]) => g <= GEN_INDEX[gen]).map(([, t]) => t);
+  const templates = TEMPLATES.filter(([g]) => inFamilies(g, gen)).map(([, t]) => t);
   const lines: string[] = [];
   for (let i = 0; i < count; i++) lines.push(templates[Math.floor(rng() * templates.length)].replace('X', randomFloat(rng)));
   const theirs = llvmAssemble(GEN_INFO[gen].llvmCpu, lines);

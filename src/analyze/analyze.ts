@@ -9,7 +9,7 @@ import { buildCfg, type Cfg } from './cfg.js';
 import { liveness, type Liveness } from './liveness.js';
 import { occupancy, totalVgprs, type Occupancy } from './occupancy.js';
 import { has } from '../isa/targets.js';
-import { DEFAULT_MAX_FLAT_WORKGROUP, OCCUPANCY, SGPR_INIT_BUG_GPUS } from '../isa/occupancy-data.js';
+import { DEFAULT_MAX_FLAT_WORKGROUP, occupancyOf, SGPR_INIT_BUG_GPUS } from '../isa/occupancy-data.js';
 import { rangeText, VCC, type Instr, type Program, type RegRange } from './program.js';
 
 export interface Finding {
@@ -149,8 +149,8 @@ function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Targ
   const xnack = target.xnack && gfxMajor(gen) >= 8;
   let withExtra = u.sgprs + extraSgprs(gfxMajor(gen), u.vcc, u.flatScratch, xnack);
   if (target.gfx && SGPR_INIT_BUG_GPUS.has(target.gfx) && p.kind === 'kernel') withExtra = SGPR_INIT_BUG;
-  const nextVgpr = field(p, 'next_free_vgpr') ?? granules(field(p, 'granulated_workitem_vgpr_count'), OCCUPANCY[gen].vgprGranule);
-  const nextSgpr = field(p, 'next_free_sgpr') ?? granules(field(p, 'granulated_wavefront_sgpr_count'), OCCUPANCY[gen].sgprGranule);
+  const nextVgpr = field(p, 'next_free_vgpr') ?? granules(field(p, 'granulated_workitem_vgpr_count'), occupancyOf(gen).vgprGranule);
+  const nextSgpr = field(p, 'next_free_sgpr') ?? granules(field(p, 'granulated_wavefront_sgpr_count'), occupancyOf(gen).sgprGranule);
   const ldsBytes = field(p, 'group_segment_fixed_size') ?? field(p, 'workgroup_group_segment_byte_size') ?? 0;
   const agprFile = has(p.target, 'mai-insts');
   const total = agprFile ? totalVgprs(p.target, u.vgprs, u.agprs) : u.vgprs;

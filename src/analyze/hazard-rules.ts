@@ -6,8 +6,9 @@
 // src/analyze/hazards.ts evaluates them: a rule is broken when, on some path into a `reader`
 // instruction, an instruction of the `writer` class that is `linked` to it comes fewer than
 // `waitStates` wait states before it. Counting: each instruction is one wait state, `s_nop N` is
-// N+1 (SIMM16[2:0] on GCN 1.0-1.2: 1..8, SIMM16[3:0] on GCN 1.4: 1..16; NOP_BITS).
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+// N+1 (SIMM16[2:0] on GCN 1.0-1.2: 1..8, SIMM16[3:0] on GCN 1.4: 1..16; nopBits in semantics.ts).
+import { columnValue, type Gen } from '../isa/gens.js';
+import { semanticsOf } from '../isa/semantics.js';
 import type { Feature } from '../isa/targets.js';
 import { MAI_WAIT_STATE_RULES } from './hazard-rules-mai.js';
 
@@ -74,7 +75,7 @@ export interface WaitStateRule {
   readonly writer: WriterClass;
   readonly reader: ReaderClass;
   readonly link: Link;
-  /** Wait states needed per generation [GCN 1.0, 1.1, 1.2, 1.4]; 0 where the rule does not apply. */
+  /** Wait states needed per family column (COLUMN_GENS: GCN 1.0, 1.1, 1.2, 1.4; a child family reads its parent's: columnValue); 0 where the rule does not apply. */
   readonly waitStates: readonly [number, number, number, number];
   /** Table row of the manuals (or the reference the rule comes from). */
   readonly manual: string;
@@ -225,15 +226,17 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
 
 /** Wait states the rule needs on `gen` (0: it does not apply). */
 export function ruleWaitStates(rule: WaitStateRule, gen: Gen): number {
-  return rule.waitStates[GEN_INDEX[gen]];
+  return columnValue(rule.waitStates, gen);
 }
 
-/** SIMM16 bits of s_nop that count: [SI/CI/GCN3] "1..8 times based on SIMM16[2:0]", [VEGA] "1..16 ... SIMM16[3:0]". */
-export const NOP_BITS: readonly [number, number, number, number] = [3, 3, 3, 4];
+/** SIMM16 bits of s_nop that count on `gen` (src/isa/semantics.ts nopBits). */
+export function nopBits(gen: Gen): number {
+  return semanticsOf(gen).nopBits;
+}
 
 /** Wait states an `s_nop SIMM16` gives on `gen`. */
 export function nopWaitStates(simm16: number, gen: Gen): number {
-  return (simm16 & ((1 << NOP_BITS[GEN_INDEX[gen]]) - 1)) + 1;
+  return (simm16 & ((1 << nopBits(gen)) - 1)) + 1;
 }
 
 /** The largest number of wait states any rule needs (how far back a check looks). */

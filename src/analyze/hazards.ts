@@ -14,7 +14,7 @@ import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
 import { AKEY, keysOfAll, keysText } from './regkeys.js';
 
-/** Wait states an instruction stands for: s_nop N is N+1 (NOP_BITS), every other one 1. */
+/** Wait states an instruction stands for: s_nop N is N+1 (nopBits), every other one 1. */
 export function waitStatesOf(i: Instr, gen: Gen): number {
   return i.def?.kind === 'nop' && i.def.enc === 'SOPP' ? nopWaitStates(i.decoded?.fields.simm16 ?? 0, gen) : 1;
 }

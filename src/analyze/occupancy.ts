@@ -1,28 +1,28 @@
 // Occupancy (waves per SIMD) from register and LDS use, as LLVM 19 computes the "; Occupancy:"
 // it writes in clang -S output (GCNSubtarget::computeOccupancy) and RGA reports.
 import type { Gen } from '../isa/gens.js';
-import { OCCUPANCY } from '../isa/occupancy-data.js';
+import { occupancyOf } from '../isa/occupancy-data.js';
 import { has, type Target } from '../isa/targets.js';
 
 const alignTo = (n: number, g: number): number => Math.ceil(n / g) * g;
 
 /** IsaInfo::getNumWavesPerEUWithNumVGPRs. */
 export function wavesWithVgprs(gen: Gen, vgprs: number): number {
-  const d = OCCUPANCY[gen];
+  const d = occupancyOf(gen);
   if (vgprs < d.vgprGranule) return d.maxWavesPerEU;
   return Math.min(Math.max(Math.floor(d.totalVgprs / alignTo(vgprs, d.vgprGranule)), 1), d.maxWavesPerEU);
 }
 
 /** GCNSubtarget::getOccupancyWithNumSGPRs (SGPRs counted with VCC, FLAT_SCRATCH, XNACK_MASK). */
 export function wavesWithSgprs(gen: Gen, sgprs: number): number {
-  const d = OCCUPANCY[gen];
+  const d = occupancyOf(gen);
   for (const [most, waves] of d.sgprSteps) if (sgprs <= most) return waves;
   return d.sgprFloor;
 }
 
 /** AMDGPUSubtarget::getOccupancyWithLocalMemSize for a kernel of `ldsBytes` and at most `maxFlatWorkGroup` work-items. */
 export function wavesWithLds(gen: Gen, ldsBytes: number, maxFlatWorkGroup: number): number {
-  const d = OCCUPANCY[gen];
+  const d = occupancyOf(gen);
   const wavesPerGroup = Math.ceil(maxFlatWorkGroup / d.waveSize);
   const maxWavesPerCU = d.maxWavesPerEU * d.eusPerCU;
   // IsaInfo::getMaxWorkGroupsPerCU: single-wave groups need no barrier; else at most 16 barriers.
@@ -67,9 +67,9 @@ export interface Occupancy {
 export function occupancy(gen: Gen, x: OccupancyInput): Occupancy {
   const byVgprs = wavesWithVgprs(gen, Math.max(x.vgprs, 1));
   const bySgprs = wavesWithSgprs(gen, Math.max(x.sgprs, 1));
-  const byLds = Math.min(OCCUPANCY[gen].maxWavesPerEU, wavesWithLds(gen, x.ldsBytes, x.maxFlatWorkGroup));
+  const byLds = Math.min(occupancyOf(gen).maxWavesPerEU, wavesWithLds(gen, x.ldsBytes, x.maxFlatWorkGroup));
   const waves = Math.min(byVgprs, bySgprs, byLds);
-  const limitedBy = waves === OCCUPANCY[gen].maxWavesPerEU ? [] : [
+  const limitedBy = waves === occupancyOf(gen).maxWavesPerEU ? [] : [
     ...(byVgprs === waves ? ['vgprs' as const] : []), ...(bySgprs === waves ? ['sgprs' as const] : []),
     ...(byLds === waves ? [x.ldsBytes ? 'lds' as const : 'workgroup' as const] : []),
   ];

@@ -18,7 +18,7 @@
 //   M0, EXEC, VCC                      scalar codes of the named registers
 //   rangeText(r)                       'v[0:3]', 's4', 'vcc', 'scc' (for messages)
 import { decode, type Decoded } from '../codec/codec.js';
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
 import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import { implicitRules, type ImplicitReg } from '../isa/implicit.js';
 import { scalarRegs, sregName } from '../isa/registers.js';
@@ -103,10 +103,9 @@ const REG_KINDS: ReadonlySet<OperandKind> = new Set<OperandKind>([
 ]);
 
 /** Per generation: scalar register name -> [code, count] (single names and named pairs). */
-const NAMES: (Map<string, readonly [number, number]> | undefined)[] = [];
+const NAMES = new Map<Gen, Map<string, readonly [number, number]>>();
 function scalarNames(gen: Gen): Map<string, readonly [number, number]> {
-  const gi = GEN_INDEX[gen];
-  let m = NAMES[gi];
+  let m = NAMES.get(gen);
   if (!m) {
     m = new Map();
     const r = scalarRegs(gen);
@@ -117,7 +116,7 @@ function scalarNames(gen: Gen): Map<string, readonly [number, number]> {
     m.set('src_execz', [EXEC, 2]);
     m.set('src_lds_direct', [M0, 1]);
     m.set('lds_direct', [M0, 1]);
-    NAMES[gi] = m;
+    NAMES.set(gen, m);
   }
   return m;
 }
@@ -125,11 +124,12 @@ function scalarNames(gen: Gen): Map<string, readonly [number, number]> {
 const TOKEN = /(?<![\w.])(v|s|a|ttmp)\[(\d+):(\d+)\]|(?<![\w.:])([a-z_]+[0-9]*)/g;
 
 /** Per generation: operand text -> its registers (operand texts repeat: "v1", "s[4:5]", "vcc"). */
-const TEXT_MEMO: Map<string, readonly RegRange[]>[] = [];
+const TEXT_MEMO = new Map<Gen, Map<string, readonly RegRange[]>>();
 
 /** The registers an operand's text names. */
 export function registersOfText(gen: Gen, text: string): readonly RegRange[] {
-  const memo = (TEXT_MEMO[GEN_INDEX[gen]] ??= new Map());
+  let memo = TEXT_MEMO.get(gen);
+  if (!memo) TEXT_MEMO.set(gen, (memo = new Map()));
   let regs = memo.get(text);
   if (!regs) {
     if (memo.size > 1 << 16) memo.clear();
@@ -276,7 +276,7 @@ export function instrRegisters(d: Decoded, def: InstrDef): InstrRegs {
   const f = d.fields;
   const rules = implicitRules(def, d.gen).filter((r) => !r.whenField || f[r.whenField] === 1);
   const dstIsSource = rules.some((r) => r.dstIsSource);
-  const specs = def.specsByGen[GEN_INDEX[d.gen]];
+  const specs = def.specsByGen[d.gen];
   const operands: OperandRegs[] = [];
   const reads: RegRange[] = [];
   const writes: RegRange[] = [];

@@ -2,7 +2,7 @@
 // instructions; macros, blocks, conditionals and includes through the language layer
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
-import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
 import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
@@ -760,7 +760,7 @@ export class Assembler {
         if (!s) throw new AsmError(`expected a symbol name after ${name}`, j + 1);
         const gen = this.needGen(firstCol(code));
         // CLRX's architecture ids (doc/ClrxAsmPseudoOps.md, .get_arch): GCN1.0 0, GCN1.1 1, GCN1.2 2, VEGA (GCN1.4) 3.
-        this.setSymbol(s[1], BigInt(GEN_INDEX[gen]), j + code.slice(j).indexOf(s[1]) + 1);
+        this.setSymbol(s[1], BigInt(GEN_INFO[gen].clrxArch), j + code.slice(j).indexOf(s[1]) + 1);
         return true;
       }
       case '.text': case '.data': case '.rodata': case '.section': {

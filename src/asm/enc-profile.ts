@@ -2,7 +2,7 @@
 // profile. The readers of each kind live in read-scalar.ts, read-valu.ts and read-memory.ts; this
 // file sorts a line's items onto the profile (modifiers, conditional and CLRX-only operands,
 // omitted optional operands) and checks the cross-operand rules.
-import { GEN_INDEX, GEN_INFO, GENS } from '../isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
 import { memoryRule } from '../syntax/mem-rules.js';
 import { DEFAULT_FORMAT } from '../isa/buffer-formats.js';
@@ -67,16 +67,16 @@ export interface Plan {
   /** Operands written for each lds/glc combination (index lds + 2*glc), made on first use. */
   readonly byFlags: (readonly OperandSpec[] | undefined)[];
 }
-/** Plans per instruction, per generation index. */
-const PLANS = new WeakMap<InstrDef, (Plan | undefined)[]>();
+/** Plans per instruction, per family. */
+const PLANS = new WeakMap<InstrDef, Partial<Record<Gen, Plan>>>();
 
-export function planOf(def: InstrDef, gi: number): Plan {
+export function planOf(def: InstrDef, gen: Gen): Plan {
   let byGen = PLANS.get(def);
-  if (!byGen) PLANS.set(def, (byGen = []));
-  let p = byGen[gi];
+  if (!byGen) PLANS.set(def, (byGen = {}));
+  let p = byGen[gen];
   if (!p) {
-    // Operands whose field this generation lacks do not exist; modifiers stay, to say where they do.
-    const specs = def.specsByGen[gi];
+    // Operands whose field this family lacks do not exist; modifiers stay, to say where they do.
+    const specs = def.specsByGen[gen];
     const operands = specs.filter((o) => !o.mod);
     p = {
       specs, mods: specs.filter((o) => o.mod), operands,
@@ -84,7 +84,7 @@ export function planOf(def: InstrDef, gi: number): Plan {
       waitcnt: specs.length === 1 && specs[0].kind === 'waitcnt',
       byFlags: [],
     };
-    byGen[gi] = p;
+    byGen[gen] = p;
   }
   return p;
 }
@@ -167,7 +167,7 @@ function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
 }
 
 export function encodeProfile(c: Ctx): void {
-  const plan = planOf(c.def, GEN_INDEX[c.gen]);
+  const plan = planOf(c.def, c.gen);
   if (plan.waitcnt) {
     c.allow([]);
     if (!c.ops.length) throw new AsmError('too few operands for s_waitcnt: expected counters like vmcnt(0) lgkmcnt(0), or a number', c.mnCol);

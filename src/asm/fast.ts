@@ -15,7 +15,6 @@
 // and throws on any difference (scripts and tests use it); GCNKIT_FAST=off turns the fast path off.
 import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
-import { GEN_INDEX } from '../isa/gens.js';
 import { isaFor, isaKey } from '../isa/index.js';
 import { targetOf, type On, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
@@ -288,7 +287,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
       fd = same?.find((f) => f.bare === bare && f.layout === found.enc.layout) ?? null;
       const k = kernel;
       if (!fd && k && ROWS.length < ROW_CAP) {
-        const plan = planOf(def, GEN_INDEX[gen]);
+        const plan = planOf(def, gen);
         const f: FastDef = {
           index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
           bare, sdwa: SDWA.has(e),

@@ -8,7 +8,7 @@
 // is printed the generic way. Both print the same bytes (test/fast-dis.test.ts checks every golden
 // vector and corpus listing, and random words of every row).
 import { isaFor, type GenEncoding } from '../isa/index.js';
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
 import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { spec, takesVgpr } from '../isa/operand-spec.js';
@@ -37,7 +37,7 @@ export interface ProgHost {
   memo(n: number, fill: (key: number) => string | undefined): { slot: number; fill: number };
 }
 
-export interface Row { h: ProgHost; def: InstrDef; layout: Layout; gi: number }
+export interface Row { h: ProgHost; def: InstrDef; layout: Layout }
 
 /** One operand's operations, and the fields its text stands for (every other set bit bails). */
 export interface OpSeq { ops: number[]; carry: string[] }
@@ -55,9 +55,8 @@ const SILENT_VOP3: readonly OperandSpec[] = [spec('flag', 'clamp', { optional: t
 /** The program of a row (its words), or undefined where the row stays generic. */
 export function rowProgram(h: ProgHost, def: InstrDef, layout: Layout): number[] | undefined {
   if (def.clrxOnly) return undefined;
-  const gi = GEN_INDEX[h.gen];
-  const specs = def.printByGen[gi][0];
-  const row: Row = { h, def, layout, gi };
+  const specs = def.printByGen[h.gen][0];
+  const row: Row = { h, def, layout };
   const ops: number[] = [];
   let carry0 = layout.named[0], carry1 = layout.named[1];
   for (const o of specs) {

@@ -2,7 +2,7 @@
 // operand whose kind (and so its unit) changes, operands and modifiers that come or go, fields
 // that move. Everything is read from the tables (layouts and operand profiles); only what a kind's
 // number counts is written here, for the kinds where it differs between generations.
-import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
 import type { Field, InstrDef, Layout, OperandKind, OperandSpec } from '../isa/types.js';
 
@@ -21,7 +21,7 @@ const what = (s: OperandSpec): string => (s.mod ? `modifier ${s.kind === 'flag' 
  * with those of another generation: modifiers by field, operands by position.
  */
 function specsOn(def: InstrDef, gen: Gen, layout: Layout): OperandSpec[] {
-  return def.specsByGen[GEN_INDEX[gen]].filter((s) => s.field === 'literal' || layout.byName[s.field] !== undefined || !s.mod);
+  return def.specsByGen[gen].filter((s) => s.field === 'literal' || layout.byName[s.field] !== undefined || !s.mod);
 }
 
 function partner(x: OperandSpec, i: number, xs: readonly OperandSpec[], ys: readonly OperandSpec[]): OperandSpec | undefined {

@@ -1,7 +1,7 @@
 // Names of the buffer data formats (DFMT, 4 bits) and number formats (NFMT, 3 bits) as llvm-mc
 // 19 writes them in MTBUF's format:[...] (docs/llvm-mc/mtbuf/formats.tsv, checked by
 // test/mtbuf.test.ts). NFMT 6 is SNORM_OGL on GCN 1.0/1.1 and reserved from GCN 1.2 on.
-import { GEN_INDEX, type Gen } from './gens.js';
+import { GEN_INFO, type Gen } from './gens.js';
 
 export const DFMT_NAMES: readonly string[] = [
   'INVALID', '8', '16', '8_8', '32', '16_16', '10_11_11', '11_11_10',
@@ -11,7 +11,7 @@ const NFMT_SI: readonly string[] = ['UNORM', 'SNORM', 'USCALED', 'SSCALED', 'UIN
 const NFMT_VI: readonly string[] = ['UNORM', 'SNORM', 'USCALED', 'SSCALED', 'UINT', 'SINT', 'RESERVED_6', 'FLOAT'];
 
 export function nfmtNames(gen: Gen): readonly string[] {
-  return GEN_INDEX[gen] < 2 ? NFMT_SI : NFMT_VI;
+  return GEN_INFO[gen].features.has('snorm-ogl') ? NFMT_SI : NFMT_VI;
 }
 
 /** The FORMAT field llvm-mc leaves out of the text: DFMT 1 (BUF_DATA_FORMAT_8), NFMT 0 (UNORM). */

@@ -3,9 +3,12 @@
 // modifiers. Only the rows marked dpp:.. (where llvm-mc 19 has <name>_dpp) get one.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import { GENS, type Gen } from './gens.js';
-import { onFamily, opcodeOn } from './opcodes.js';
-import type { EncName, EncodingTable, OperandSpec } from './types.js';
+import { GENS, onFamily, type Gen } from './gens.js';
+import { opcodeOn } from './opcodes.js';
+import type { EncName, EncodingTable, OperandSpec, VType } from './types.js';
+import { variantException } from './variant-exceptions.js';
+
+const isFloat = (t: VType): boolean => t === 'f32' || t === 'f16' || t === 'f64';
 
 export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
   const rows: Row[] = [];
@@ -13,13 +16,16 @@ export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Rec
     if (!d.dpp) continue;
     // The base row's opcode on each family where it has a DPP form (a family with a DPP layout).
     const opcodes: Partial<Record<Gen, number>> = {};
-    for (const g of GENS) if (specs[g] && onFamily(d.dpp, g)) opcodes[g] = opcodeOn(d, g);
+    for (const g of GENS) if (onFamily(specs, g) && onFamily(d.dpp, g)) opcodes[g] = opcodeOn(d, g);
     if (!Object.values(opcodes).some((k) => k >= 0)) continue;
     const src = d.operands.find((o) => o.kind === 'vsrc');
-    // v_cndmask_b32 takes float modifiers on both sources (llvm-mc); v_ldexp_f16's exponent is an
-    // i16, whose DPP modifier is sext(...) (signed: true).
-    const vtype = d.name === 'v_cndmask_b32' ? 'f32' : src?.vtype ?? 'b32';
-    const src1 = d.name === 'v_ldexp_f16' ? { vtype: 'i16' as const, signed: true } : { vtype };
+    // The sources' types: the profile's (VSRC1 of SRC0's), or the exception list's. An integer
+    // source of a row with a float one takes sext(...) (LLVM: IntVRegInputMods; signed: true);
+    // integer sources of an integer row take no modifier.
+    const ex = variantException(d.name);
+    const vtype = ex.src0 ?? src?.vtype ?? 'b32';
+    const t1 = ex.src1 ?? vtype;
+    const src1 = { vtype: t1, ...(!isFloat(t1) && isFloat(vtype) ? { signed: true } : {}) };
     const operands: OperandSpec[] = d.operands.map((o) =>
       o.kind === 'vsrc' ? spec('dppsrc', 'dsrc0', { vtype, regs: o.regs })
         : o.field === 'vsrc1' ? spec('dppsrc', 'vsrc1', { ...src1, regs: o.regs })

@@ -2,13 +2,10 @@
 // (s_sendmsg) and GPR-index modes (s_set_gpr_idx_*), per generation as llvm-mc 19 names them.
 // Checked against llvm-mc 19 by disassembling all 65,536 values on tonga and gfx900 and by
 // assembling every name on tahiti and bonaire.
-import { GEN_INDEX, type Gen } from './gens.js';
+import { ALL_FAMILIES as ALL, GFX9_UP as GFX9, PRE_GFX9, VI_UP, inFamilies, type Gen, type PerFamily } from './gens.js';
 
-type PerGen = readonly [boolean, boolean, boolean, boolean];
-const ALL: PerGen = [true, true, true, true];
-const VI_UP: PerGen = [false, false, true, true];
-const GFX9: PerGen = [false, false, false, true];
-const PRE_GFX9: PerGen = [true, true, true, false];
+/** The families that have a name (inherited by their children). */
+type PerGen = PerFamily<boolean>;
 
 /** SIMM16 of s_getreg/s_setreg: ID in [5:0], OFFSET in [10:6], SIZE-1 in [15:11]. */
 export const HWREG = { idShift: 0, idMask: 0x3f, offsetShift: 6, offsetMask: 0x1f, sizeShift: 11, sizeMask: 0x1f } as const;
@@ -17,12 +14,10 @@ export const HWREG = { idShift: 0, idMask: 0x3f, offsetShift: 6, offsetMask: 0x1
 type Names = readonly (readonly [number, string, PerGen])[];
 
 function nameOf(table: Names, gen: Gen, value: number): string | undefined {
-  const gi = GEN_INDEX[gen];
-  return table.find(([v, , g]) => v === value && g[gi])?.[1];
+  return table.find(([v, , g]) => v === value && inFamilies(g, gen))?.[1];
 }
 function valueOf(table: Names, gen: Gen, name: string): number | undefined {
-  const gi = GEN_INDEX[gen];
-  return table.find(([, n, g]) => n === name && g[gi])?.[0];
+  return table.find(([, n, g]) => n === name && inFamilies(g, gen))?.[0];
 }
 
 const HWREG_NAMES: Names = [

@@ -1,6 +1,6 @@
 // Per-target facts occupancy is computed from, as LLVM 19 has them (AMDGPUBaseInfo.cpp IsaInfo::*,
 // GCNSubtarget, AMDGPU.td features) for GCN 1.0-1.4 (gfx6-gfx9, wave64).
-import type { Gen } from './gens.js';
+import { familyValue, type Gen, type PerFamily } from './gens.js';
 
 export interface OccupancyData {
   /** getMaxWavesPerEU: waves a SIMD holds at most. */
@@ -30,12 +30,17 @@ const VI_SGPR_STEPS = [[80, 10], [88, 9], [100, 8]] as const;
 
 const BASE = { maxWavesPerEU: 10, eusPerCU: 4, waveSize: 64, totalVgprs: 256, vgprGranule: 4, sgprGranule: 8 };
 
-export const OCCUPANCY: Readonly<Record<Gen, OccupancyData>> = {
+const OCCUPANCY: PerFamily<OccupancyData> = {
   'gcn1.0': { ...BASE, addressableSgprs: 104, sgprSteps: SI_CI_SGPR_STEPS, sgprFloor: 5, ldsBytes: 32768 },
   'gcn1.1': { ...BASE, addressableSgprs: 104, sgprSteps: SI_CI_SGPR_STEPS, sgprFloor: 5, ldsBytes: 65536 },
   'gcn1.2': { ...BASE, addressableSgprs: 102, sgprSteps: VI_SGPR_STEPS, sgprFloor: 7, ldsBytes: 65536 },
   'gcn1.4': { ...BASE, addressableSgprs: 102, sgprSteps: VI_SGPR_STEPS, sgprFloor: 7, ldsBytes: 65536 },
 };
+
+/** A family's occupancy data (a child family without an entry has its parent's). */
+export function occupancyOf(gen: Gen): OccupancyData {
+  return familyValue(OCCUPANCY, gen);
+}
 
 /**
  * Processors with FeatureSGPRInitBug (gfx802: tonga, iceland): LLVM gives every kernel

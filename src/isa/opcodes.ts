@@ -5,28 +5,15 @@
 // Today's parents: CI <- SI (LLVM's one SI encoding family: CI gains rows, renumbers none).
 // VI and GFX9 are separate families in LLVM (SIEncodingFamily VI / GFX9: no fallback between
 // them), so their rows give both cells. GFX90A/GFX940 will be children of GFX9.
-import { GENS, GEN_INFO, type Gen } from './gens.js';
+import { GENS, onFamily, type Gen } from './gens.js';
 
 /** A row's own opcode cells: family -> opcode key (-1: absent there). Read through opcodeOn. */
 export type Opcodes = Readonly<Partial<Record<Gen, number>>>;
 
-/** Family -> parent family (the families without a parent are absent). */
-export type Parents = Readonly<Partial<Record<string, Gen>>>;
-export const PARENTS: Parents = Object.fromEntries(GENS.flatMap((g) => (GEN_INFO[g].parent ? [[g, GEN_INFO[g].parent]] : [])));
-
-/** The value of a per-family record on `gen`: its own cell, else its parent's, ... (undefined: none). */
-export function onFamily<T>(cells: Readonly<Partial<Record<Gen, T>>>, gen: Gen, parents: Parents = PARENTS): T | undefined {
-  for (let g: Gen | undefined = gen; g !== undefined; g = parents[g]) {
-    const v = cells[g];
-    if (v !== undefined) return v;
-  }
-  return undefined;
-}
-
 /** A row's opcode key on a family (-1: the row does not exist there). */
-export function opcodeOn(row: { readonly opcodes: Opcodes }, gen: Gen, parents: Parents = PARENTS): number {
+export function opcodeOn(row: { readonly opcodes: Opcodes }, gen: Gen): number {
   const own = row.opcodes[gen];
-  return own !== undefined ? own : parents[gen] === undefined ? -1 : onFamily(row.opcodes, gen, parents) ?? -1;
+  return own !== undefined ? own : onFamily(row.opcodes, gen) ?? -1;
 }
 
 /** The families a row exists on (every family of GENS whose opcode is a key). */

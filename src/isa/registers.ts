@@ -1,31 +1,39 @@
 // Scalar operand codes (SSRC/SDST/SOFFSET values 0..255) and register names per generation,
 // as llvm-mc 19 spells them. Differences between generations are rows of data here.
-import { GEN_INDEX, type Gen } from './gens.js';
+import { GEN_INFO, familyValue, type Gen, type PerFamily } from './gens.js';
 import { INLINE_FLOAT_TEXT, SPECIAL_SOURCES, inlineIntValue, isAperture, isCondSource, isInlineInt } from './src-operands.js';
 import { EXEC_LO, INLINE_FLOAT_FIRST, INV_2PI, M0, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, VCC } from './special-regs.js';
 
+/** A named 64-bit register pair (each half usable as NAME_lo / NAME_hi). */
 interface NamedRange {
   readonly name: string;   // "vcc": vcc_lo/vcc_hi singly, "vcc" as a pair
   readonly code: number;   // code of the low half
-  readonly gens: readonly [boolean, boolean, boolean, boolean];
 }
 
-const ALL = [true, true, true, true] as const;
-const SI_CI_VI = [true, true, true, false] as const;
+/** A family's scalar register file: SGPR count, trap temporaries and named pairs. */
+export interface ScalarFile {
+  readonly sgprs: number;
+  readonly ttmpBase: number;
+  readonly ttmps: number;
+  readonly pairs: readonly NamedRange[];
+}
 
-/** Named 64-bit register pairs (each half usable as NAME_lo / NAME_hi). */
-const PAIRS: readonly NamedRange[] = [
-  // GCN 1.1 puts FLAT_SCRATCH at 104, GCN 1.2+ at 102 (SGPRs shrink from 104 to 102).
-  { name: 'flat_scratch', code: 104, gens: [false, true, false, false] },
-  { name: 'flat_scratch', code: 102, gens: [false, false, true, true] },
-  // XNACK_MASK: GCN 1.4 (gfx900); llvm-mc's tonga has no XNACK.
-  { name: 'xnack_mask', code: 104, gens: [false, false, false, true] },
-  { name: 'vcc', code: VCC, gens: ALL },
-  // TBA/TMA exist up to GCN 1.2; GCN 1.4 reuses 108..111 for TTMP0..3.
-  { name: 'tba', code: 108, gens: SI_CI_VI },
-  { name: 'tma', code: 110, gens: SI_CI_VI },
-  { name: 'exec', code: EXEC_LO, gens: ALL },
-];
+const VCC_PAIR: NamedRange = { name: 'vcc', code: VCC };
+const EXEC_PAIR: NamedRange = { name: 'exec', code: EXEC_LO };
+// TBA/TMA exist up to GCN 1.2; GCN 1.4 reuses 108..111 for TTMP0..3.
+const TRAP_PAIRS: readonly NamedRange[] = [{ name: 'tba', code: 108 }, { name: 'tma', code: 110 }];
+
+/**
+ * Scalar register files per family (a child family without an entry has its parent's). GCN 1.1
+ * puts FLAT_SCRATCH at 104, GCN 1.2+ at 102 (SGPRs shrink from 104 to 102); XNACK_MASK is GCN
+ * 1.4's (gfx900; llvm-mc's tonga has no XNACK).
+ */
+export const SCALAR_FILES: PerFamily<ScalarFile> = {
+  'gcn1.0': { sgprs: 104, ttmpBase: 112, ttmps: 12, pairs: [VCC_PAIR, ...TRAP_PAIRS, EXEC_PAIR] },
+  'gcn1.1': { sgprs: 104, ttmpBase: 112, ttmps: 12, pairs: [{ name: 'flat_scratch', code: 104 }, VCC_PAIR, ...TRAP_PAIRS, EXEC_PAIR] },
+  'gcn1.2': { sgprs: 102, ttmpBase: 112, ttmps: 12, pairs: [{ name: 'flat_scratch', code: 102 }, VCC_PAIR, ...TRAP_PAIRS, EXEC_PAIR] },
+  'gcn1.4': { sgprs: 102, ttmpBase: 108, ttmps: 16, pairs: [{ name: 'flat_scratch', code: 102 }, { name: 'xnack_mask', code: 104 }, VCC_PAIR, EXEC_PAIR] },
+};
 
 export interface ScalarRegs {
   readonly sgprs: number;
@@ -38,15 +46,11 @@ export interface ScalarRegs {
 }
 
 function buildRegs(gen: Gen): ScalarRegs {
-  const gi = GEN_INDEX[gen];
-  const sgprs = gi < 2 ? 104 : 102;
-  const ttmpBase = gi === 3 ? 108 : 112;
-  const ttmps = gi === 3 ? 16 : 12;
+  const { sgprs, ttmpBase, ttmps, pairs } = familyValue(SCALAR_FILES, gen);
   const single: (string | undefined)[] = new Array(128).fill(undefined);
   for (let i = 0; i < sgprs; i++) single[i] = `s${i}`;
   const pair = new Map<number, string>();
-  for (const p of PAIRS) {
-    if (!p.gens[gi]) continue;
+  for (const p of pairs) {
     single[p.code] = `${p.name}_lo`;
     single[p.code + 1] = `${p.name}_hi`;
     pair.set(p.code, p.name);
@@ -56,9 +60,11 @@ function buildRegs(gen: Gen): ScalarRegs {
   return { sgprs, ttmpBase, ttmps, single, pair };
 }
 
-const REGS = new Map<Gen, ScalarRegs>((['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'] as Gen[]).map((g) => [g, buildRegs(g)]));
+const REGS = new Map<Gen, ScalarRegs>();
 export function scalarRegs(gen: Gen): ScalarRegs {
-  return REGS.get(gen)!;
+  let r = REGS.get(gen);
+  if (!r) REGS.set(gen, (r = buildRegs(gen)));
+  return r;
 }
 
 /** 'data': a destination/data operand, which may not be M0 or EXEC. */
@@ -71,7 +77,9 @@ export type SClass = 'any' | 'data';
  * holds for TTMP tuples relative to TTMP0.
  */
 export function sregName(gen: Gen, reg: number, count: number, cls: SClass = 'any'): string | undefined {
-  const byCls = (SREG_CACHE[GEN_INDEX[gen]] ??= [[], []])[cls === 'data' ? 1 : 0];
+  let byGen = SREG_CACHE.get(gen);
+  if (!byGen) SREG_CACHE.set(gen, (byGen = [[], []]));
+  const byCls = byGen[cls === 'data' ? 1 : 0];
   let table = byCls[count];
   if (!table) {
     table = byCls[count] = [];
@@ -79,11 +87,11 @@ export function sregName(gen: Gen, reg: number, count: number, cls: SClass = 'an
   }
   return table[reg];
 }
-/** Names by generation, class ('any', 'data'), register count, first register. */
-const SREG_CACHE: (string | undefined)[][][][] = [];
+/** Names by family, class ('any', 'data'), register count, first register. */
+const SREG_CACHE = new Map<Gen, (string | undefined)[][][]>();
 
 function computeSreg(gen: Gen, reg: number, count: number, cls: SClass): string | undefined {
-  const r = REGS.get(gen)!;
+  const r = scalarRegs(gen);
   // Data operands of scalar memory instructions (llvm's SReg_*_XM0_XEXEC) exclude M0 and EXEC.
   if (cls === 'data' && ((count === 1 && (reg === M0 || reg >= EXEC_LO)) || (count === 2 && reg === EXEC_LO))) return undefined;
   if (count === 1) return reg < 128 ? r.single[reg] : undefined;
@@ -109,12 +117,12 @@ export function ssrcName(gen: Gen, code: number): string | undefined {
 }
 
 function computeSsrc(gen: Gen, code: number): string | undefined {
-  if (code < SREG_CODES) return REGS.get(gen)!.single[code];
+  if (code < SREG_CODES) return scalarRegs(gen).single[code];
   if (isInlineInt(code)) return String(inlineIntValue(code));
-  const gi = GEN_INDEX[gen];
-  if (isAperture(code) && gi !== 3) return undefined;
+  const features = GEN_INFO[gen].features;
+  if (isAperture(code) && !features.has('aperture-regs')) return undefined;
   if (code >= INLINE_FLOAT_FIRST && code < INV_2PI) return INLINE_FLOAT_TEXT[code - INLINE_FLOAT_FIRST];
-  if (code === INV_2PI) return gi >= 2 ? '0.15915494' : undefined;
+  if (code === INV_2PI) return features.has('inv-2pi-inline') ? '0.15915494' : undefined;
   return SPECIAL_SOURCES.get(code);
 }
 /**
@@ -123,7 +131,7 @@ function computeSsrc(gen: Gen, code: number): string | undefined {
  */
 export function ssrc64Name(gen: Gen, code: number): string | undefined {
   if (code < SREG_CODES) return sregName(gen, code, 2);
-  if (code === INV_2PI) return GEN_INDEX[gen] >= 2 ? '0.15915494309189532' : undefined;
+  if (code === INV_2PI) return GEN_INFO[gen].features.has('inv-2pi-inline') ? '0.15915494309189532' : undefined;
   return ssrcName(gen, code);
 }
 

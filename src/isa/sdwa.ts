@@ -14,9 +14,12 @@
 //   GCN 1.2 VOPC has no destination select: llvm-mc leaves bits 40-44 zero.
 import { makeDerivedTable, type LayoutSpec, type Row } from './table.js';
 import { spec } from './operand-spec.js';
-import { GENS, type Gen } from './gens.js';
-import { onFamily, opcodeOn } from './opcodes.js';
+import { GENS, columnValue, onFamily, type Gen } from './gens.js';
+import { opcodeOn } from './opcodes.js';
 import type { EncName, EncodingTable, InstrDef, OperandSpec, VType } from './types.js';
+import { implicitOf } from './implicit.js';
+import { variantException } from './variant-exceptions.js';
+import { E64_MODS } from './vop3-rows.js';
 
 const VI_SRC = ' | sdwa_src0 32-39';
 const SELS = ' | src0_sel 48-50 | src0_sext 51 | src0_neg 52 | src0_abs 53';
@@ -34,29 +37,33 @@ export function sdwaLayouts(bits32: string, vopc: boolean): Partial<Record<Gen, 
   };
 }
 
-const FLOAT: ReadonlySet<VType> = new Set<VType>(['f32', 'f16']);
-
-/** The result type of an instruction from its mnemonic (v_cvt_i32_f32 -> i32): float results take omod. */
-function floatResult(name: string): boolean {
-  const m = /_([fiub])(\d+)(?:_|$)/.exec(name.replace(/^v_/, '_'));
-  return m !== null && m[1] === 'f';
+/**
+ * Whether the row's SDWA form on `gen` takes omod: where its VOP3 form does (E64_MODS 'O', the
+ * modifiers llvm-mc 19 takes per family column), unless the exception list says its result is
+ * an integer (LLVM gives VOP3 omod for float sources, SDWA omod for a float result only).
+ */
+function sdwaOmod(enc: EncName, d: InstrDef, gen: Gen): boolean {
+  const column = E64_MODS[`${enc} ${d.name}`]?.split(' ') ?? [];
+  return column.length > 0 && columnValue(column, gen).includes('O') && !variantException(d.name).noSdwaOmod;
 }
 
 /**
  * The SDWA row of `d` on the families `fams` (their SDWA dword GCN 1.4's when `gfx9`). Operand and modifier
  * rules probed with llvm-mc 19 (see ERRATA.md, SDWA):
- *  - source modifiers follow the source type: -/|..| for f32/f16, sext() otherwise; v_cndmask_b32
- *    takes float modifiers on both sources, v_ldexp_f16's exponent and v_cmp*_class' mask sext();
+ *  - source modifiers follow the source type: -/|..| for f32/f16, sext() otherwise (types from the
+ *    profile, or src/isa/variant-exceptions.ts: v_cndmask_b32, v_ldexp_f16, v_cmp*_class_*);
  *  - clamp on every VOP1/VOP2 form and on GCN 1.2 VOPC (GCN 1.4's VOPC has no clamp bit);
- *  - mul:2/mul:4/div:2 (GCN 1.4) on instructions with a float result;
+ *  - mul:2/mul:4/div:2 (GCN 1.4) on instructions with a float result: where the VOP3 form takes
+ *    omod, but the float-to-integer conversions the exception list names;
  *  - GCN 1.4 takes SGPRs and inline constants in either source, never a literal;
- *  - v_mac_f16/f32 (GCN 1.2 only) write the whole VGPR: dst_sel is DWORD and cannot be written.
+ *  - a tied destination (v_mac_f16/f32, GCN 1.2 only) is written whole: dst_sel is DWORD and cannot be written.
  */
 function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean): Row {
   const src0 = d.operands.find((o) => o.field === 'src0');
-  const t0: VType = d.name === 'v_cndmask_b32' ? 'f32' : src0?.vtype ?? 'b32';
-  // v_ldexp_f16's exponent and v_cmp*_class_*'s class mask are integers.
-  const t1: VType = d.name === 'v_ldexp_f16' ? 'i16' : /_class_/.test(d.name) ? 'b32' : t0;
+  // The sources' types: the profile's (VSRC1 of SRC0's), or the exception list's.
+  const ex = variantException(d.name);
+  const t0: VType = ex.src0 ?? src0?.vtype ?? 'b32';
+  const t1: VType = ex.src1 ?? t0;
   const src = gfx9 ? 'any' as const : 'vgpr' as const;
   const operands: OperandSpec[] = [];
   for (const o of d.operands) {
@@ -67,9 +74,10 @@ function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean)
   }
   const mod = (kind: OperandSpec['kind'], field: string, more: Partial<OperandSpec> = {}): void => { operands.push(spec(kind, field, { mod: true, ...more })); };
   if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
-  if (gfx9 && d.enc !== 'VOPC' && floatResult(d.name)) mod('omod', 'omod');
+  if (gfx9 && d.enc !== 'VOPC' && sdwaOmod(d.enc, d, fams[0])) mod('omod', 'omod');
   if (d.enc !== 'VOPC') {
-    mod('sdwasel', 'dst_sel', { optional: d.name.startsWith('v_mac_') });
+    // A tied destination (v_mac_*: the addend) is written whole: dst_sel is DWORD, not written.
+    mod('sdwasel', 'dst_sel', { optional: implicitOf(d).tiedDst !== false });
     mod('sdwaunused', 'dst_unused');
   }
   mod('sdwasel', 'src0_sel');
@@ -94,7 +102,7 @@ export function deriveSdwa(name: EncName, base: EncodingTable, specs: Partial<Re
     // One row per opcode and SDWA dword form (GCN 1.4's has the SGPR-source bits).
     const groups = new Map<string, Gen[]>();
     for (const g of GENS) {
-      const op = opcodeOn(d, g), lay = specs[g];
+      const op = opcodeOn(d, g), lay = onFamily(specs, g);
       if (!lay || !onFamily(d.sdwa, g) || op < 0) continue;
       const k = `${op} ${lay.bits.includes('src0_sgpr')}`;
       const list = groups.get(k);

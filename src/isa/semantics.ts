@@ -1,5 +1,5 @@
 // Per-generation execution facts the simulator needs, as data (shared/reference/semantics.md).
-import { GEN_INDEX, type Gen } from './gens.js';
+import { familyValue, type Gen, type PerFamily } from './gens.js';
 
 export type BoundsRule = 'si' | 'vi' | 'gfx9';
 
@@ -28,21 +28,23 @@ export interface GenSemantics {
   readonly scalarImmDwords: boolean;
   /** Number format 6 (SNORM_OGL) exists (GCN 1.0/1.1). */
   readonly snormOgl: boolean;
+  /** SIMM16 bits of s_nop that count: [SI/CI/GCN3] "1..8 times based on SIMM16[2:0]", [VEGA] "1..16 ... SIMM16[3:0]". */
+  readonly nopBits: number;
 }
 
 const CI_VI_APERTURES = [1n << 61n, (1n << 61n) + (1n << 32n)] as const;
 
-const SEMANTICS: readonly GenSemantics[] = [
-  { bounds: 'si', elementSizeField: true, strideExtension: false, unboundAllOps: true, addr64: true, ldsInstOffset: false,
-    storeExpcnt: true, flatLdsM0: true, smemSignedImm: false, scalarImmDwords: true, snormOgl: true },
-  { bounds: 'si', elementSizeField: true, strideExtension: false, unboundAllOps: true, addr64: true, ldsInstOffset: false,
-    storeExpcnt: false, flatLdsM0: true, apertures: CI_VI_APERTURES, smemSignedImm: false, scalarImmDwords: true, snormOgl: true },
-  { bounds: 'vi', elementSizeField: true, strideExtension: true, unboundAllOps: false, addr64: false, ldsInstOffset: true,
-    storeExpcnt: false, flatLdsM0: true, apertures: CI_VI_APERTURES, smemSignedImm: false, scalarImmDwords: false, snormOgl: false },
-  { bounds: 'gfx9', elementSizeField: false, strideExtension: true, unboundAllOps: false, addr64: false, ldsInstOffset: true,
-    storeExpcnt: false, flatLdsM0: false, apertures: [1n << 48n, 2n << 48n], smemSignedImm: true, scalarImmDwords: false, snormOgl: false },
-];
+const SEMANTICS: PerFamily<GenSemantics> = {
+  'gcn1.0': { bounds: 'si', elementSizeField: true, strideExtension: false, unboundAllOps: true, addr64: true, ldsInstOffset: false,
+    storeExpcnt: true, flatLdsM0: true, smemSignedImm: false, scalarImmDwords: true, snormOgl: true, nopBits: 3 },
+  'gcn1.1': { bounds: 'si', elementSizeField: true, strideExtension: false, unboundAllOps: true, addr64: true, ldsInstOffset: false,
+    storeExpcnt: false, flatLdsM0: true, apertures: CI_VI_APERTURES, smemSignedImm: false, scalarImmDwords: true, snormOgl: true, nopBits: 3 },
+  'gcn1.2': { bounds: 'vi', elementSizeField: true, strideExtension: true, unboundAllOps: false, addr64: false, ldsInstOffset: true,
+    storeExpcnt: false, flatLdsM0: true, apertures: CI_VI_APERTURES, smemSignedImm: false, scalarImmDwords: false, snormOgl: false, nopBits: 3 },
+  'gcn1.4': { bounds: 'gfx9', elementSizeField: false, strideExtension: true, unboundAllOps: false, addr64: false, ldsInstOffset: true,
+    storeExpcnt: false, flatLdsM0: false, apertures: [1n << 48n, 2n << 48n], smemSignedImm: true, scalarImmDwords: false, snormOgl: false, nopBits: 4 },
+};
 
 export function semanticsOf(gen: Gen): GenSemantics {
-  return SEMANTICS[GEN_INDEX[gen]];
+  return familyValue(SEMANTICS, gen);
 }

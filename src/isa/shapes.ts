@@ -1,5 +1,5 @@
 // Operand shapes derived from an instruction's table row: how many registers its data takes.
-import { GEN_INDEX, type Gen } from './gens.js';
+import { GENS, GFX9_UP, inFamilies, type Gen } from './gens.js';
 import type { DataType, InstrDef } from './types.js';
 
 const DWORDS: Readonly<Record<DataType, number>> = {
@@ -10,18 +10,18 @@ const DWORDS: Readonly<Record<DataType, number>> = {
 };
 
 /** D16 format components: one per VGPR on GCN 1.2 (unpacked), two per VGPR on GCN 1.4 (packed). */
-export const D16_PACKED: readonly boolean[] = [false, false, false, true];
+export const D16_PACKED = GFX9_UP;
 
-const CACHE = new WeakMap<InstrDef, number[]>();
+const CACHE = new WeakMap<InstrDef, Readonly<Record<Gen, number>>>();
 
 /** Registers the data operand of `def` occupies, without the TFE status register. */
 export function dataRegs(def: InstrDef, gen: Gen): number {
   let per = CACHE.get(def);
-  if (!per) CACHE.set(def, (per = [0, 1, 2, 3].map((i) => computeDataRegs(def, i))));
-  return per[GEN_INDEX[gen]];
+  if (!per) CACHE.set(def, (per = Object.fromEntries(GENS.map((g) => [g, computeDataRegs(def, g)])) as Record<Gen, number>));
+  return per[gen];
 }
 
-function computeDataRegs(def: InstrDef, gi: number): number {
+function computeDataRegs(def: InstrDef, gen: Gen): number {
   if (def.atomicBits) {
     const n = def.atomicBits / 32;
     return def.atomic === 'cmpswap' || def.atomic === 'fcmpswap' ? 2 * n : n;
@@ -29,7 +29,7 @@ function computeDataRegs(def: InstrDef, gi: number): number {
   const t = def.type;
   if (t === 'h1' || t === 'h2' || t === 'h3' || t === 'h4') {
     const comps = DWORDS[t];
-    return D16_PACKED[gi] ? (comps + 1) >> 1 : comps;
+    return inFamilies(D16_PACKED, gen) ? (comps + 1) >> 1 : comps;
   }
   return DWORDS[t];
 }

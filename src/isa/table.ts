@@ -2,7 +2,10 @@
 //   layouts:      "offset 0-11 | offen 12 | - 17 | enc 26-31 =0b111000"   ("-" = reserved bits)
 //   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
 import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
-import { GENS, GEN_INFO, type Gen } from './gens.js';
+import { COLUMN_GENS, GENS, GEN_INFO, familiesInUse, onFamily, type Gen } from './gens.js';
+
+/** The families of the opcode columns (gens.ts; scripts read it from here). */
+export { COLUMN_GENS };
 import { cellsOf, type Opcodes } from './opcodes.js';
 import { memoryOperands } from './memory-profiles.js';
 import { classOf, spec } from './operand-spec.js';
@@ -150,8 +153,6 @@ export function parseOpcodes(enc: EncName, name: string, layouts: Partial<Record
   return cellsOf(gens, values);
 }
 
-/** The families the tables' opcode columns are for, in order ("op(1.0) op(1.1) op(1.2) op(1.4)"). */
-export const COLUMN_GENS: readonly Gen[] = ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'];
 
 /**
  * A named opcode cell after the columns, "op:FAMILY=KEY" (FAMILY: LLVM's name, GEN_INFO llvmName;
@@ -219,9 +220,12 @@ export function makeLayouts(name: EncName, specs: Partial<Record<Gen, LayoutSpec
   if (!byName) LAYOUTS.set(specs, (byName = new Map()));
   let layouts = byName.get(name);
   if (layouts) return layouts;
+  // Every family's layout: its own spec, else its parent's (a child family without a layout of
+  // its own for this encoding has its parent's bits).
+  familiesInUse();
   layouts = {};
   for (const g of GENS) {
-    const s = specs[g];
+    const s = onFamily(specs, g);
     if (s) layouts[g] = parseLayout(name, g, s);
   }
   byName.set(name, layouts);
@@ -298,7 +302,7 @@ const OPERANDS = new Map<string, OperandSpec>();
 /** The rows of a profile table's text (see makeProfileTable), before withFacts. */
 export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>, instrText: string): Row[] {
   const instrs: Row[] = [];
-  const { list, common } = genLayouts(layouts);
+  const common = commonFields(layouts);
   const vop = name === 'VOP1' || name === 'VOP2' || name === 'VOPC';
   for (const raw of instrText.split('\n')) {
     const hash = raw.indexOf('#');
@@ -343,8 +347,8 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
     }
     for (const o of operands) {
       if (o.field === 'literal' || o.kind === 'vcc' || o.mod || common.has(o.field)) continue;
-      for (let i = 0; i < GENS.length; i++) {
-        if (list[i] && !list[i]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${GENS[i]}`);
+      for (const g of GENS) {
+        if (layouts[g] && !layouts[g]!.byName[o.field]) throw new Error(`${name} ${mn}: no field ${o.field} on ${g}`);
       }
     }
     // llvm-mc prints the 32-bit vector encodings with an _e32 suffix (v_nop and v_clrexcp without).
@@ -359,32 +363,34 @@ export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'pr
 const NO_SPECS: readonly OperandSpec[] = [];
 const NO_PRINT = [NO_SPECS, NO_SPECS] as const;
 
-/** A table's layouts in generation order, and the fields every one of them has. */
-interface GenLayouts {
-  readonly list: readonly (Layout | undefined)[];
-  readonly common: ReadonlySet<string>;
-}
-const GEN_LAYOUTS = new WeakMap<Partial<Record<Gen, Layout>>, GenLayouts>();
-function genLayouts(layouts: Partial<Record<Gen, Layout>>): GenLayouts {
-  let g = GEN_LAYOUTS.get(layouts);
-  if (!g) {
-    const list = GENS.map((gen) => layouts[gen]);
-    const present = list.filter((l): l is Layout => l !== undefined);
-    const common = new Set(present.length ? present[0].fields.map((f) => f.name).filter((n) => present.every((l) => l.byName[n] !== undefined)) : []);
-    common.add('literal');
-    GEN_LAYOUTS.set(layouts, (g = { list, common }));
+/** A table's layouts, and the fields every one of them has. */
+const COMMON = new WeakMap<Partial<Record<Gen, Layout>>, ReadonlySet<string>>();
+function commonFields(layouts: Partial<Record<Gen, Layout>>): ReadonlySet<string> {
+  let common = COMMON.get(layouts);
+  if (!common) {
+    const present = GENS.map((gen) => layouts[gen]).filter((l): l is Layout => l !== undefined);
+    const c = new Set(present.length ? present[0].fields.map((f) => f.name).filter((n) => present.every((l) => l.byName[n] !== undefined)) : []);
+    c.add('literal');
+    COMMON.set(layouts, (common = c));
   }
-  return g;
+  return common;
+}
+
+/** One value per family (GENS): the derived per-family facts of a row. */
+function perFamily<T>(f: (gen: Gen) => T): Readonly<Record<Gen, T>> {
+  const out = {} as Record<Gen, T>;
+  for (const g of GENS) out[g] = f(g);
+  return out;
 }
 
 /**
- * A row with the facts its profile implies per generation, computed once here. Most rows have
- * every operand's field on every generation with a layout: they share one set of arrays (the
- * tables hold thousands of rows; per-generation copies were most of the start-up allocation).
+ * A row with the facts its profile implies per family, computed once here. Most rows have
+ * every operand's field on every family with a layout: they share one set of arrays (the
+ * tables hold thousands of rows; per-family copies were most of the start-up allocation).
  * Those rows are found by one pass over the operands against the fields all layouts have.
  */
 export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): InstrDef {
-  const { list, common } = genLayouts(layouts);
+  const common = commonFields(layouts);
   const ops = row.operands;
   let everywhere = true, clrx = false, takesMods = false, takesLabel = false;
   for (const o of ops) {
@@ -397,8 +403,8 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
     const all = [clrx ? ops.filter((o) => !o.clrx) : ops, ops] as const;
     return {
       ...row,
-      specsByGen: list.map((l) => (l ? ops : NO_SPECS)),
-      printByGen: list.map((l) => (l ? all : NO_PRINT)),
+      specsByGen: perFamily((g) => (layouts[g] ? ops : NO_SPECS)),
+      printByGen: perFamily((g) => (layouts[g] ? all : NO_PRINT)),
       compiled: {}, takesMods, takesLabel,
     };
   }
@@ -416,8 +422,8 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
   };
   return {
     ...row,
-    specsByGen: list.map(specs),
-    printByGen: list.map(print),
+    specsByGen: perFamily((g) => specs(layouts[g])),
+    printByGen: perFamily((g) => print(layouts[g])),
     compiled: {}, takesMods, takesLabel,
   };
 }

@@ -81,10 +81,16 @@ gfx909  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx90c  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 `;
 
-function parseTargets(): { byName: Map<string, Target>; list: Target[] } {
-  const byName = new Map<string, Target>();
-  const list: Target[] = [];
-  for (const line of TARGET_ROWS.trim().split('\n')) {
+const BY_NAME = new Map<string, Target>();
+const LIST: Target[] = [];
+const NAME_GENS: Record<string, Gen> = {};
+
+/**
+ * Register targets from rows in TARGET_ROWS' format (the built-in rows are; a new family's
+ * targets are its rows there). A row's family must be registered (gens.ts FAMILIES).
+ */
+export function addTargets(rows: string): void {
+  for (const line of rows.trim().split('\n')) {
     const m = /^(\w+)\s+(\S+)\s+((?:GCN|CDNA) [\d.]+)\s+(\S+)\s+(.*)$/.exec(line.trim());
     if (!m || !(GENS as readonly string[]).includes(m[2])) throw new Error(`targets: bad row "${line}"`);
     const gen = m[2] as Gen;
@@ -92,16 +98,15 @@ function parseTargets(): { byName: Map<string, Target>; list: Target[] } {
     const features = new Set<Feature>([...GEN_INFO[gen].features, ...own]);
     const rowKey = own.filter((f) => ROW_FEATURES.has(f)).sort().join(',');
     const t: Target = { name: m[1], gen, label: m[3], features, rowKey };
-    list.push(t);
+    LIST.push(t);
     for (const n of [m[1], ...m[5].split(/\s+/).filter((x) => x !== '-')]) {
-      if (byName.has(n)) throw new Error(`targets: ${n} twice`);
-      byName.set(n, t);
+      if (BY_NAME.has(n)) throw new Error(`targets: ${n} twice`);
+      BY_NAME.set(n, t);
+      NAME_GENS[n] = gen;
     }
   }
-  return { byName, list };
 }
-
-const { byName: BY_NAME, list: LIST } = parseTargets();
+addTargets(TARGET_ROWS);
 
 /** Every target, in table order (one per processor). */
 export const TARGETS: readonly Target[] = LIST;
@@ -141,7 +146,7 @@ export function has(on: On, f: Feature): boolean {
 }
 
 /** Every name accepted by --mcpu / --arch / .gpu / .arch, lower case, and its family. */
-export const GPU_NAMES: Readonly<Record<string, Gen>> = Object.fromEntries([...BY_NAME].map(([n, t]) => [n, t.gen]));
+export const GPU_NAMES: Readonly<Record<string, Gen>> = NAME_GENS;
 
 /** The family of a GPU name. */
 export function resolveGpu(name: string): Gen | undefined {

@@ -141,16 +141,16 @@ export interface InstrDef {
   readonly takesMods: boolean;
   readonly takesLabel: boolean;
   /**
-   * The specs that exist per generation [1.0, 1.1, 1.2, 1.4] (fields the layout lacks dropped;
+   * The specs that exist per family (every family of GENS: fields the layout lacks dropped;
    * modifiers kept), and the printed ones per dialect (CLRX-only modifiers dropped for llvm).
    */
-  readonly specsByGen: readonly (readonly OperandSpec[])[];
-  readonly printByGen: readonly (readonly [readonly OperandSpec[], readonly OperandSpec[]])[];
+  readonly specsByGen: Readonly<Record<Gen, readonly OperandSpec[]>>;
+  readonly printByGen: Readonly<Record<Gen, readonly [readonly OperandSpec[], readonly OperandSpec[]]>>;
   /**
    * Code the layers above generate from this row on first use (the printer's steps per
-   * generation and dialect): a slot, so that the hot paths need no map lookups.
+   * family and dialect): a slot, so that the hot paths need no map lookups.
    */
-  readonly compiled: { print?: unknown[] };
+  readonly compiled: { print?: Partial<Record<Gen, unknown[]>> };
   /** The families where the instruction has a DPP form (inherited like opcodes: onFamily). */
   readonly dpp?: Readonly<Partial<Record<Gen, boolean>>>;
   /** The families where the instruction has an SDWA form (inherited like opcodes: onFamily). */

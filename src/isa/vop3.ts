@@ -7,10 +7,10 @@
 // 0x100; VOP1 op + 0x180 on GCN 1.0/1.1, + 0x140 on GCN 1.2/1.4), with the modifiers llvm-mc
 // accepts per GPU (E64_MODS), and the VOP3-only rows, both generated from llvm-mc 19 probes
 // (npm run harvest: scripts/harvest-valu.ts -> vop3-rows.ts).
-import { COLUMN_GENS, forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
-import { onFamily, opcodeOn } from './opcodes.js';
+import { forGens, lazyTable, makeDerivedTable, makeLayouts, profileRows, type LayoutSpec, type Row } from './table.js';
+import { opcodeOn } from './opcodes.js';
 import { spec } from './operand-spec.js';
-import { GENS, type Gen } from './gens.js';
+import { COLUMN_GENS, GENS, onFamily, type Gen } from './gens.js';
 import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
 import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';

@@ -1,5 +1,5 @@
 // s_waitcnt counter fields per generation [llvm AMDGPUBaseInfo; GCN3/Vega ISA "S_WAITCNT"].
-import { GEN_INDEX, type Gen } from './gens.js';
+import { familyValue, type Gen, type PerFamily } from './gens.js';
 
 export interface CounterField {
   readonly name: 'vmcnt' | 'expcnt' | 'lgkmcnt';
@@ -14,12 +14,12 @@ const VM_GFX9: CounterField = { name: 'vmcnt', pieces: [[0, 4], [14, 2]], max: 6
 const EXP: CounterField = { name: 'expcnt', pieces: [[4, 3]], max: 7 };
 const LGKM: CounterField = { name: 'lgkmcnt', pieces: [[8, 4]], max: 15 };
 
-const COUNTERS: readonly (readonly CounterField[])[] = [
-  [VM_SI, EXP, LGKM], [VM_SI, EXP, LGKM], [VM_SI, EXP, LGKM], [VM_GFX9, EXP, LGKM],
-];
+const COUNTERS: PerFamily<readonly CounterField[]> = {
+  'gcn1.0': [VM_SI, EXP, LGKM], 'gcn1.2': [VM_SI, EXP, LGKM], 'gcn1.4': [VM_GFX9, EXP, LGKM],
+};
 
 export function waitcntFields(gen: Gen): readonly CounterField[] {
-  return COUNTERS[GEN_INDEX[gen]];
+  return familyValue(COUNTERS, gen);
 }
 
 export function getCounter(c: CounterField, simm16: number): number {

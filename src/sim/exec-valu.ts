@@ -4,7 +4,7 @@
 // operand type, the literal, VCC/EXEC/M0), applies the source modifiers (VOP3 neg/abs, DPP
 // neg/abs and lane moves) and EXEC, and writes results, compare masks, carries, clamp and omod.
 // Policies: docs/sim.md P80-P95.
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
 import type { InstrDef, OperandSpec, VType } from '../isa/types.js';
 import type { Fields } from '../codec/codec.js';
 import { F16, F32, F64, flush, fromNum, roundDyadic, toNum, type Fmt, type RoundMode } from './float.js';
@@ -155,7 +155,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const op = opOf(sem.op, gen);
   if (!op) return 'the vector ALU executor has no operation for it';
   if (f.op_sel) return 'op_sel is not simulated yet';
-  const specs = def.specsByGen[GEN_INDEX[gen]].filter((s) => !s.mod);
+  const specs = def.specsByGen[gen].filter((s) => !s.mod);
   const imp = implicitOf(def);
   const p: Plan = { op, srcs: [], vdst: -1, vgprs: registerFiles(gen).vgprs, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
   if (def.enc.endsWith('_DPP')) p.dpp = { ctrl: f.dpp_ctrl, rowMask: f.row_mask, bankMask: f.bank_mask, boundCtrl: !!f.bound_ctrl };

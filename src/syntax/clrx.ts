@@ -1,7 +1,7 @@
 // CLRX's spellings where they differ from llvm-mc 19 (CLRX wiki GcnOperands/GcnInstrsSop*,
 // CLRX tests GCNDisasmOpc11/12/14.cpp; notes in ERRATA.md "CLRX dialect"). Shared by the CLRX
 // printer (gcnkit dis --syntax clrx) and the assembler's CLRX readings.
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { ALL_FAMILIES as ALL, GFX9_UP as GFX9, SI_CI, SI_ONLY, VI_ONLY, VI_UP, inFamilies, type Gen, type PerFamily } from '../isa/gens.js';
 import { GS_OPS, HWREG, MSG, MSG_GS, MSG_GS_DONE, MSG_SYSMSG, msgName } from '../isa/imm-forms.js';
 import { hex } from './format.js';
 import { f64Halves, floatBits } from './constants.js';
@@ -10,10 +10,8 @@ import type { OperandKind } from '../isa/types.js';
 
 export type Dialect = 'llvm' | 'clrx';
 
-type PerGen = readonly [boolean, boolean, boolean, boolean];
-const ALL: PerGen = [true, true, true, true];
-const VI_UP: PerGen = [false, false, true, true];
-const GFX9: PerGen = [false, false, false, true];
+/** The families that have a spelling (inherited by their children). */
+type PerGen = PerFamily<boolean>;
 
 /** CLRX's hardware register names (ids 8..19 include registers llvm-mc 19 does not name). */
 const CLRX_HWREGS: readonly (readonly [number, string, PerGen])[] = [
@@ -28,13 +26,13 @@ const CLRX_HWREGS: readonly (readonly [number, string, PerGen])[] = [
 
 export function clrxHwregId(gen: Gen, name: string): number | undefined {
   const n = name.toLowerCase().replace(/^hwreg_/, '');
-  return CLRX_HWREGS.find(([, m, g]) => m === n && g[GEN_INDEX[gen]])?.[0];
+  return CLRX_HWREGS.find(([, m, g]) => m === n && inFamilies(g, gen))?.[0];
 }
 
 /** hwreg(name, offset, size), always three arguments; unnamed ids as @N. */
 export function clrxHwregText(gen: Gen, v: number): string {
   const id = v & HWREG.idMask;
-  const name = CLRX_HWREGS.find(([i, , g]) => i === id && g[GEN_INDEX[gen]])?.[1] ?? `@${id}`;
+  const name = CLRX_HWREGS.find(([i, , g]) => i === id && inFamilies(g, gen))?.[1] ?? `@${id}`;
   return `hwreg(${name}, ${(v >>> HWREG.offsetShift) & HWREG.offsetMask}, ${((v >>> HWREG.sizeShift) & HWREG.sizeMask) + 1})`;
 }
 
@@ -137,7 +135,7 @@ export function clrxLiteral(u: number): string {
 const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
   [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
-  [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', [true, false, false, false]],
+  [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', SI_ONLY],
 ];
 
 /** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
@@ -147,8 +145,8 @@ const CLRX_READS: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmps?x?)_t_(f\d+)$/, '$1_tru_$2', ALL],
   // The carry-out adds under the other generations' names (GCNAsmOpc11.cpp: v_add_u32 on tahiti,
   // GCNAsmOpc12.cpp: v_add_i32 on tonga); GCN 1.4 has both names for different instructions.
-  [/^v_(add|sub|subrev)_u32$/, 'v_$1_i32', [true, true, false, false]],
-  [/^v_(add|sub|subrev)_i32$/, 'v_$1_u32', [false, false, true, false]],
+  [/^v_(add|sub|subrev)_u32$/, 'v_$1_i32', SI_CI],
+  [/^v_(add|sub|subrev)_i32$/, 'v_$1_u32', VI_ONLY],
   [/^s_cmp_ne_u64$/, 's_cmp_lg_u64', ALL],
   [/^v_mqsad_u8$/, 'v_mqsad_pk_u16_u8', ALL],
   [/^v_qsad_u8$/, 'v_qsad_pk_u16_u8', ALL],
@@ -159,13 +157,13 @@ const FORM_SUFFIX = /_(e32|e64|dpp|sdwa)$/;
 /** The mnemonic CLRX prints for llvm-mc's `name` (a table row's printed name) on `gen`. */
 export function clrxMnemonic(gen: Gen, name: string): string {
   const base = name.replace(FORM_SUFFIX, '');
-  for (const [re, to, g] of CLRX_NAMES) if (g[GEN_INDEX[gen]] && re.test(base)) return base.replace(re, to);
+  for (const [re, to, g] of CLRX_NAMES) if (inFamilies(g, gen) && re.test(base)) return base.replace(re, to);
   return base;
 }
 
 /** llvm-mc's name for a CLRX spelling, where CLRX spells it differently (undefined: the same). */
 export function llvmMnemonic(gen: Gen, name: string): string | undefined {
-  for (const [re, to, g] of CLRX_READS) if (g[GEN_INDEX[gen]] && re.test(name)) return name.replace(re, to);
+  for (const [re, to, g] of CLRX_READS) if (inFamilies(g, gen) && re.test(name)) return name.replace(re, to);
   return undefined;
 }
 

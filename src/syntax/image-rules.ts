@@ -1,7 +1,7 @@
 // MIMG rules shared by the printer (a word breaking one has no text) and the assembler (a line
 // breaking one is an error at the named modifier): llvm-mc 19's validateMIMG* checks.
 import type { Fields } from '../codec/codec.js';
-import { GEN_INDEX, type Gen } from '../isa/gens.js';
+import { inFamilies, type Gen } from '../isa/gens.js';
 import { D16_PACKED } from '../isa/shapes.js';
 import type { InstrDef } from '../isa/types.js';
 import type { Broken } from './mem-rules.js';
@@ -15,7 +15,7 @@ const popcount4 = (v: number): number => (v & 1) + ((v >> 1) & 1) + ((v >> 2) & 
  */
 export function imageDataRegs(def: InstrDef, f: Fields, gen: Gen): number {
   let n = def.image!.gather4 ? 4 : Math.max(popcount4(f.dmask ?? 0), 1);
-  if (f.d16 && D16_PACKED[GEN_INDEX[gen]]) n = (n + 1) >> 1;
+  if (f.d16 && inFamilies(D16_PACKED, gen)) n = (n + 1) >> 1;
   return n + (f.tfe ? 1 : 0);
 }
 

@@ -2,7 +2,7 @@
 // Every encoding with profiles (SOP1, SOP2, SOPK, SOPC, SOPP) goes through here.
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
-import { GEN_INDEX } from '../isa/gens.js';
+import type { Gen } from '../isa/gens.js';
 import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
@@ -257,8 +257,8 @@ type Step = (l: Line) => void;
  * The printer of one instruction on one generation in one dialect, generated from its profile on
  * first use: one step per operand, each its kind's printer bound to its spec and condition.
  */
-function compile(def: InstrDef, gi: number, clrx: boolean): Step[] {
-  const specs = def.printByGen[gi][clrx ? 1 : 0];
+function compile(def: InstrDef, gen: Gen, clrx: boolean): Step[] {
+  const specs = def.printByGen[gen][clrx ? 1 : 0];
   return (clrx ? clrxPrintOrder(specs) : specs).map((o): Step => {
     const print = PRINT[o.kind];
     if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
@@ -270,9 +270,8 @@ function compile(def: InstrDef, gi: number, clrx: boolean): Step[] {
 
 export function printProfile(d: Decoded, def: InstrDef, dialect: Dialect = 'llvm'): Line {
   const l = new Line(d, def, dialect);
-  const slot = GEN_INDEX[d.gen] * 2 + (l.clrx ? 1 : 0);
-  const cache = (def.compiled.print ??= []) as (Step[] | undefined)[];
-  const steps = (cache[slot] ??= compile(def, GEN_INDEX[d.gen], l.clrx));
+  const byDialect = ((def.compiled.print ??= {})[d.gen] ??= []) as (Step[] | undefined)[];
+  const steps = (byDialect[l.clrx ? 1 : 0] ??= compile(def, d.gen, l.clrx));
   for (let i = 0; i < steps.length; i++) steps[i](l);
   if (l.clrx) {
     if (def.enc === 'VOP3') clrxSpareNeg(l);

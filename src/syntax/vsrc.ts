@@ -1,8 +1,7 @@
 // The vector ALU's 9-bit source as llvm-mc 19 prints and reads it: VGPRs at 256+, and below
 // that the scalar source model read as the operand's type. A literal of a 16-bit operand is
 // printed as its low half (the high half has no syntax); of a 64-bit operand as its 32 bits.
-import type { Gen } from '../isa/gens.js';
-import { GEN_INDEX } from '../isa/gens.js';
+import { VI_UP, inFamilies, type Gen } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
 import { INLINE_F16, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
@@ -19,7 +18,7 @@ const F16_INV_2PI = INLINE_F16[8];
  * on v_cvt_f32_f16_e64 before GCN 1.2 ("literal operands are not supported"; there are no 16-bit
  * inline constants there), though the e32 form takes them.
  */
-export const VOP3_CONST16: readonly boolean[] = [false, false, true, true];
+export const VOP3_CONST16 = VI_UP;
 export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source before GCN 1.2 (llvm-mc 19)';
 
 /**
@@ -28,7 +27,7 @@ export const NO_CONST16 = 'no constant is accepted in a 16-bit VOP3 source befor
  * llvm-mc 19 takes there on every GPU (v_cvt_f32_f16_e64 v1, src_execz).
  */
 export function refusedConst16(gen: Gen, enc: string, t: VType, code: number): boolean {
-  return enc === 'VOP3' && is16(t) && !VOP3_CONST16[GEN_INDEX[gen]] && code >= SREG_CODES && (code < SRC_VCCZ || code === LITERAL);
+  return enc === 'VOP3' && is16(t) && !inFamilies(VOP3_CONST16, gen) && code >= SREG_CODES && (code < SRC_VCCZ || code === LITERAL);
 }
 
 export const is64 = (t: VType): boolean => t === 'f64' || t === 'b64';
