@@ -21,7 +21,7 @@ const OUT_DIR = join(ROOT, 'test/kernels-cdna');
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-19/bin';
 export const CDNA_GPUS = ['gfx908', 'gfx90a', 'gfx942'];
 /** Mnemonics that gfx900 does not have (the summary lists these per kernel). */
-const CDNA_ONLY = /^(v_mfma|v_smfmac|v_accvgpr|v_pk_(fma|mul|add|mov)_[fb]32|v_mov_b64|v_lshl_add_u64|v_dot|v_fmac_f64|\w+_atomic_\w*(f64|pk_add)|buffer_(wbl2|invl2|inv)\b|v_cvt_\w*(fp8|bf8))/;
+const CDNA_ONLY = /^(v_mfma|v_smfmac|v_accvgpr|v_pk_(fma|mul|add|mov)_[fb]32|v_mov_b64|v_lshl_add_u64|v_dot|v_fmac_f64|\w+_atomic_\w*(f64|pk_add|add_f32)|buffer_(wbl2|invl2|inv)\b|v_cvt_\w*(fp8|bf8))/;
 
 function main(): number {
   const clang = findClang();

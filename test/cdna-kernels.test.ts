@@ -46,6 +46,7 @@ test('each kernel uses the CDNA instructions it is in the corpus for (llvm-objdu
     ['gfx908', 'tile_spill', /^v_accvgpr_write_b32 a\d+, v\d+/], ['gfx908', 'tile_spill', /^v_accvgpr_read_b32 v\d+, a\d+/],
     ['gfx90a', 'pk_axpy', /^v_pk_fma_f32 /], ['gfx942', 'pk_axpy', /^v_pk_mul_f32 /], ['gfx90a', 'tile_spill', /^v_pk_fma_f32 /],
     ['gfx90a', 'atomic_f64', /^global_atomic_add_f64 /], ['gfx942', 'atomic_f64', /^global_atomic_max_f64 /], ['gfx908', 'atomic_f64', /^global_atomic_cmpswap_x2 /],
+    ['gfx908', 'atomic_f32', /^global_atomic_add_f32 v\[\d+:\d+\], v\d+, off$/], ['gfx90a', 'atomic_f32', /^global_atomic_add_f32 /],
   ];
   assert.deepEqual(want.filter(([g, f, re]) => !uses(g, f, re)).map(([g, f, re]) => `${g}/${f}: ${re}`), []);
 });
@@ -100,7 +101,8 @@ function elements(bytes: Uint8Array, type: string, n: number): number[] {
 }
 
 // gfx908 (MI100): v_accvgpr_read/write_b32 and MFMA (docs/sim.md P127: exact sums rounded once)
-// with AGPR accumulators, AGPR spills of a large tile, float2 axpy, f64 atomics by CAS loops.
+// with AGPR accumulators, AGPR spills of a large tile, float2 axpy, f64 atomics by CAS loops, and
+// f32 atomic adds by global_atomic_add_f32 (no return).
 // Inputs are small integers, so the float references are exact: every element must be equal.
 for (const k of CDNA_KERNELS) {
   test(`gfx908: runKernel(${k.file}.o, ${k.kernel}) equals the CPU reference, 0 hazards, 0 warnings`, () => {

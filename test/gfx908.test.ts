@@ -51,6 +51,11 @@ const GFX908: readonly [string, string, string?][] = [
   ['v_dot2c_i32_i16_e32 v1, 0x3fc00000, v3', '0xff,0x06,0x02,0x70,0x00,0x00,0xc0,0x3f', 'v_dot2c_i32_i16 v1, 1.5, v3'],
   ['v_pk_fmac_f16_e32 v1, 0x3e00, v3', '0xff,0x06,0x02,0x78,0x00,0x3e,0x00,0x00', 'v_pk_fmac_f16 v1, 1.5, v3'],
   ['v_pk_fmac_f16_e32 v1, 1.0, v3', '0xf2,0x06,0x02,0x78', 'v_pk_fmac_f16 v1, 0x3c00, v3'],
+  // The atomics that return nothing (no VDST, no glc).
+  ['global_atomic_add_f32 v[2:3], v4, off', '0x00,0x80,0x34,0xdd,0x02,0x04,0x7f,0x00'],
+  ['global_atomic_pk_add_f16 v2, v4, s[2:3]', '0x00,0x80,0x38,0xdd,0x02,0x04,0x02,0x00'],
+  ['buffer_atomic_add_f32 v4, v1, s[8:11], 0 offen offset:4095 slc', '0xff,0x1f,0x36,0xe1,0x01,0x04,0x02,0x80'],
+  ['buffer_atomic_pk_add_f16 v4, v[1:2], s[8:11], s3 idxen offen offset:7', '0x07,0x30,0x38,0xe1,0x01,0x04,0x02,0x03'],
 ];
 
 const listing = (rows: readonly (readonly [string, string, string?])[]): string => rows.map(([t, b]) => `\t${t} ; encoding: [${b}]`).join('\n');
@@ -81,6 +86,12 @@ test('gfx908: words llvm-mc reads but cannot write back print as .long (ACC_CD, 
   assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.trim().slice(0, 5)), ['.long', '.long', '.long', '.long']);
   assert.match(r.stderr, /0x10: warning: source 2 operand must not partially overlap with dst/);
   assert.match(r.stderr, /0x18: warning: v_mfma_f32_32x32x1f32 takes AGPRs only in src2 \(code 0\)/);
+  // No-return atomics: llvm-mc 19 refuses GLC ("invalid instruction encoding") and ignores VDST (ERRATA Q-45).
+  const a = gcnkit(['dis', '--hex', '--mcpu', 'gfx908'], '0x00 0x80 0x35 0xdd 0x02 0x04 0x7f 0x00\n0x00 0x80 0x34 0xdd 0x02 0x04 0x7f 0x01\n0xff 0x4f 0x34 0xe1 0x00 0x04 0x02 0x03\n');
+  assert.deepEqual(a.stdout.trim().split('\n').map((l) => l.trim().slice(0, 5)), ['.long', '.long', '.long']);
+  assert.match(a.stderr, /0x0: warning: glc not expressible in global_atomic_add_f32 syntax/);
+  assert.match(a.stderr, /0x8: warning: vdst not expressible in global_atomic_add_f32 syntax/);
+  assert.match(a.stderr, /0x10: warning: glc not expressible in buffer_atomic_add_f32 syntax/);
 });
 
 test('gfx908: bad AGPR operands are located errors as llvm-mc 19 rejects them (no stack traces)', () => {
@@ -109,6 +120,11 @@ test('gfx908: bad AGPR operands are located errors as llvm-mc 19 rejects them (n
     assert.match(r.stderr, want, line);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
   }
+  // llvm-mc 19: "invalid operand for instruction" at glc; gfx906: "instruction not supported on this GPU".
+  const g = gcnkit(['asm', '--mcpu', 'gfx908'], 'global_atomic_add_f32 v[2:3], v4, off glc\n');
+  assert.match(g.stderr, /1:39: error: global_atomic_add_f32 does not take 'glc'/);
+  const h = gcnkit(['asm', '--mcpu', 'gfx906'], 'buffer_atomic_pk_add_f16 v4, off, s[8:11], s3\n');
+  assert.match(h.stderr, /1:1: error: buffer_atomic_pk_add_f16: gfx908 only; selected gfx906 is GCN 1\.4\.1/);
   // GPUs without mai-insts: the located "gfx908 only" error (llvm-mc 19: "instruction not supported on this GPU").
   const r = gcnkit(['asm', '--mcpu', 'gfx906'], 'v_accvgpr_read_b32 v1, a2\n');
   assert.match(r.stderr, /1:1: error: v_accvgpr_read_b32: gfx908 only; selected gfx906 is GCN 1\.4\.1/);

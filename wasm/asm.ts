@@ -10,7 +10,7 @@
 
 import {
   HEADER, H_EPOCH, H_TOKENS, H_MEMO, H_MNEMONICS, H_MNEMONIC_ROWS, H_TOKEN_FLAGS, H_SLOT_RULES, H_RULES, H_ROWS, H_VARIANTS,
-  H_CHAR, H_WORDS, H_LAST_ROW, H_IDS, H_SPANS, MNW, COMMA, UPPERS, COLONS, ROW_INTS, ROW_BARE, ROW_SDWA, ROW_LABEL, VARIANT_INTS,
+  H_CHAR, H_WORDS, H_LAST_ROW, H_IDS, H_SPANS, MNW, COMMA, UPPERS, COLONS, ROW_INTS, ROW_BARE, ROW_SDWA, ROW_LABEL, ROW_CHECK, VARIANT_INTS,
   H_VCACHE, H_CACHEABLE, VCACHE_SLOTS, VCACHE_INTS, VCACHE_MODS,
 } from '../src/asm/kernel-layout';
 
@@ -52,7 +52,7 @@ const WORD: u8 = 1, UPPER: u8 = 2, COLON: u8 = 3, OPEN: u8 = 4, CLOSE: u8 = 5, S
 const TOKEN_MODIFIER = 2, TOKEN_VOP3 = 4, TOKEN_OFF = 8;
 const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
 const FD_BYTES = ROW_INTS * 4, V_BYTES = VARIANT_INTS * 4;
-const FD_BARE = ROW_BARE, FD_SDWA = ROW_SDWA, FD_LABEL = ROW_LABEL;
+const FD_BARE = ROW_BARE, FD_SDWA = ROW_SDWA, FD_LABEL = ROW_LABEL, FD_CHECK = ROW_CHECK;
 
 let regEnd: i32 = 0;
 let decEnd: i32 = 0;
@@ -409,7 +409,7 @@ export function line(at: i32, end: i32): i32 {
   let n = dwords;
   if (hasLiteral) store<i32>(words + (n++ << 2), literal);
   // Two scalar reads (perhaps of one SGPR), or lds_direct: the rules read the whole instruction.
-  if ((bus > 1 || lds || (fdFlags & FD_SDWA) != 0) && rulesBroken(fd, hasLiteral ? 1 : 0, literal, bus > 1 || lds ? 1 : 0) != 0) return -1;
+  if ((bus > 1 || lds || (fdFlags & (FD_SDWA | FD_CHECK)) != 0) && rulesBroken(fd, hasLiteral ? 1 : 0, literal, bus > 1 || lds ? 1 : 0) != 0) return -1;
   store<i32>(HEADER + (H_LASTFD << 2), fd);
   return n;
 }

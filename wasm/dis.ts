@@ -10,7 +10,7 @@
 import {
   HEADER, NO_FIELD, OP_END, OP_NAMED, OP_SSRC, OP_OFFSET, OP_HEX, OP_SIMM, OP_DEC, OP_TEXT, OP_LITK, OP_LIT32,
   OP_VSRC, OP_FLAG, OP_NZNAMED, OP_SMRDOFF, OP_SMEMOFF, OP_BAILNZ, OP_BAIL, OP_BAILA64, OP_BUFADDR, OP_NAMED2,
-  OP_IFGLC, OP_MEMO, OP_BUS, OP_SDWASRC, OP_DPPSRC, OP_SDWADST,
+  OP_IFGLC, OP_MEMO, OP_BUS, OP_SDWASRC, OP_DPPSRC, OP_SDWADST, OP_OVERLAP,
 } from '../src/dis/kernel-ops';
 import {
   APERTURE_FIRST, APERTURE_LAST, INLINE_FLOAT_FIRST, INLINE_INT_FIRST, INLINE_INT_LAST, INV_2PI, LITERAL, M0, SREG_CODES, SRC_SCC, SRC_VCCZ,
@@ -397,6 +397,12 @@ function exec(pc: i32, p: i32): i32 {
           p = cp(p, e);
         }
         pc += 20;
+        break;
+      }
+      case OP_OVERLAP: {
+        const d = <i32>fv(arg(pc, 1)), c = <i32>fv(arg(pc, 2)) - 256, n = arg(pc, 3);
+        if (c != d && c < d + n && d < c + n) return -1;
+        pc += 16;
         break;
       }
       default:

@@ -35,11 +35,12 @@ import { scalarRegs } from '../isa/registers.js';
 import { ByteTable, PairMemo, WordTable, type Store } from './intern.js';
 import { dropKernelModules, kernelAvailable, kernelModule } from '../codec/wasm.js';
 import {
-  HEADER, H_CACHEABLE, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, H_VCACHE, MNW, ROW_BARE, ROW_INTS,
+  HEADER, H_CACHEABLE, H_EPOCH, H_LAST_ROW, H_MEMO, H_MNEMONIC_ROWS, H_MNEMONICS, H_TOKEN_FLAGS, H_TOKENS, H_VCACHE, MNW, ROW_BARE, ROW_CHECK, ROW_INTS,
   ROW_LABEL, ROW_SDWA, TABLES, VARIANT_INTS, VCACHE_INTS, VCACHE_SLOTS,
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { opcodeOn } from '../isa/opcodes.js';
+import { mfmaOverlap, overlapRuled } from '../isa/mai.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -253,6 +254,8 @@ interface FastDef {
   readonly bare: boolean;
   /** SDWA: the constant-bus rule of its own (checked on every line). */
   readonly sdwa: boolean;
+  /** MFMA's C under the C/D overlap rule (mfmaOverlap; checked on every line), or undefined. */
+  readonly overlap: OperandSpec | undefined;
   /** The memos below are keyed by token ids of this epoch (src/asm/intern.ts). */
   epoch: number;
   variants: VariantNode;
@@ -278,8 +281,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    // AGPR operands (gfx908's MFMA and v_accvgpr_*: src/asm/read-mai.ts) have readers of their own.
-    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0 && !found.def.operands.some((o) => o.rclass === 'agpr' || o.rclass === 'av')) {
+    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
@@ -290,11 +292,11 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
         const plan = planOf(def, gen);
         const f: FastDef = {
           index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
-          bare, sdwa: SDWA.has(e),
+          bare, sdwa: SDWA.has(e), overlap: overlapOf(def),
         };
         ROWS.push(f);
         if (same) same.push(f); else BY_DEF.set(def, [f]);
-        const flags = (f.bare ? ROW_BARE : 0) | (f.sdwa ? ROW_SDWA : 0) | (def.takesLabel ? ROW_LABEL : 0);
+        const flags = (f.bare ? ROW_BARE : 0) | (f.sdwa ? ROW_SDWA : 0) | (def.takesLabel ? ROW_LABEL : 0) | (f.overlap ? ROW_CHECK : 0);
         k.rowRecs.set([-1, f.waitcnt, flags, f.layout.dwords, -2], f.index * ROW_INTS);
         fd = f;
       }
@@ -302,6 +304,11 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     byKey.set(mnemonic, fd);
   }
   return fd;
+}
+
+/** An MFMA's C whose registers may not partly overlap D's (src/isa/mai.ts mfmaOverlap). */
+function overlapOf(def: InstrDef): OperandSpec | undefined {
+  return def.operands.find((o) => o.kind === 'rsrc' && o.field === 'src2' && overlapRuled(o.regs));
 }
 
 /** Token ids of an older epoch: forget the memos keyed by them. */
@@ -904,6 +911,7 @@ function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean
     if (literal !== undefined) f.literal = literal >>> 0;
     if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return true;
   }
+  if (fd.overlap && mfmaOverlap(fd.overlap.regs, f.vdst, f.src2 - 256) !== undefined) return true;
   return fd.sdwa && sdwaBusProblem(def, f) !== undefined;
 }
 

@@ -72,3 +72,5 @@ export const OP_SDWASRC = 23;
 export const OP_DPPSRC = 24;
 /** SDST SD PAIRS VCC: GCN 1.4 VOPC SDWA's destination. */
 export const OP_SDWADST = 25;
+/** D C N: bail where C's N registers partly overlap D's (MFMA's C and D: equal or apart; C is a 9-bit source, 256 + N). */
+export const OP_OVERLAP = 26;

@@ -8,7 +8,9 @@
 // swizzle(...), formats, attributes) print text that depends on a few field bits only, so they
 // are memoised (kernel-prog.ts memoOps).
 import type { OperandSpec } from '../isa/types.js';
-import { sregName } from '../isa/registers.js';
+import { sregName, vregName } from '../isa/registers.js';
+import { isInlineConst } from '../isa/src-operands.js';
+import { overlapRuled } from '../isa/mai.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
 import { busPlan } from '../isa/constant-bus.js';
 import { INV_2PI, LDS_DIRECT, LITERAL, WIDE_KEY as WIDE } from '../isa/special-regs.js';
@@ -16,15 +18,17 @@ import * as K from './kernel-ops.js';
 import { fr, memoOps, vregTable, vsrcOps, type OpSeq, type Row } from './kernel-prog.js';
 
 /** Kinds printed after the operands (a space, then the text; possibly no text at all). */
-const MODIFIERS: ReadonlySet<string> = new Set(['sdwasel', 'sdwaunused', 'dppctrl', 'dppmask', 'boundctrl', 'opsel', 'pkmod', 'dsoff', 'bufformat', 'high']);
+const MODIFIERS: ReadonlySet<string> = new Set(['sdwasel', 'sdwaunused', 'dppctrl', 'dppmask', 'boundctrl', 'opsel', 'pkmod', 'dsoff', 'bufformat', 'high', 'maimod']);
 
 export function operandOpsExt(row: Row, o: OperandSpec): OpSeq | undefined {
   const { layout } = row;
   const memo = (fields: readonly string[]): OpSeq | undefined => memoOps(row, o, fields, MODIFIERS.has(o.kind) ? 0 : 1);
   switch (o.kind) {
     case 'sdwasel': case 'sdwaunused': case 'dppctrl': case 'dppmask': case 'boundctrl': case 'opsel':
-    case 'bufformat': case 'probe': case 'param': case 'high':
+    case 'bufformat': case 'probe': case 'param': case 'high': case 'maimod':
       return memo([o.field]);
+    case 'rsrc': case 'vconst': case 'fixed':
+      return maiOps(row, o);
     case 'attr':
       // VINTRP's ATTR and ATTRCHAN, or the VOP3 form's SRC0 (attr | chan << 6 | high << 8).
       return memo(o.field === 'src0' ? ['src0'] : ['attr', 'attrchan']);
@@ -58,6 +62,42 @@ export function operandOpsExt(row: Row, o: OperandSpec): OpSeq | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * CDNA's matrix-instruction operands (src/syntax/print-mai.ts): a 9-bit source that holds AGPRs
+ * (rclass agpr), VGPRs or AGPRs by the source's ACC bit (av; MFMA's C also under the C/D overlap
+ * rule), v_accvgpr_write_b32's VGPR or inline constant, and the bits a mnemonic implies (fixed:
+ * any other value bails, as the generic printer then prints .long).
+ */
+function maiOps(row: Row, o: OperandSpec): OpSeq | undefined {
+  const { h, layout } = row;
+  const f = layout.byName[o.field];
+  if (!f) return undefined;
+  if (o.kind === 'fixed') {
+    if (f.width > 16) return undefined;
+    const m = h.memo(1 << f.width, (key) => (key === o.value ? '' : undefined));
+    return { ops: [K.OP_MEMO, 1, m.slot, m.fill, 0, fr(f), 0], carry: [o.field] };
+  }
+  // Codes 256 + N name register N of the file; codes below 256 have no name (the generic path says why).
+  const source = (file: 'v' | 'a', regs: number): number => h.table(`r${file}${regs}`, 512, (i) => (i < 256 ? undefined : vregName(i - 256, regs, file)));
+  if (o.kind === 'vconst') {
+    const gen = h.gen;
+    const t = h.table(`vconst${o.vtype}`, 512, (i) => (i >= 256 ? vregName(i - 256, 1) : isInlineConst(i) || i === LDS_DIRECT ? scalarSourceName(gen, o.vtype, i, 1) : undefined));
+    return { ops: [K.OP_NAMED, fr(f), t, 1, 1], carry: [o.field] };
+  }
+  const ops = o.rclass === 'agpr' ? [K.OP_NAMED, fr(f), source('a', o.regs), 1, 1] : [];
+  const carry = [o.field];
+  if (o.rclass === 'av') {
+    // ACC bit k (k the source's number) picks the AGPR file.
+    const acc = layout.byName.acc;
+    if (!acc) return undefined;
+    const k = o.field.charCodeAt(3) - 48;
+    ops.push(K.OP_NAMED2, fr(f), (acc.word << 10) | ((acc.shift + k) << 5), 1, source('a', o.regs), source('v', o.regs));
+    carry.push('acc');
+  } else if (o.rclass !== 'agpr') return undefined;
+  if (o.field === 'src2' && overlapRuled(o.regs) && layout.byName.vdst) ops.push(K.OP_OVERLAP, fr(layout.byName.vdst), fr(f), o.regs);
+  return { ops, carry };
 }
 
 /**

@@ -9,7 +9,7 @@
 // vector and corpus listing, and random words of every row).
 import { isaFor, type GenEncoding } from '../isa/index.js';
 import type { Gen } from '../isa/gens.js';
-import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
+import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
@@ -90,8 +90,8 @@ export function rowProgram(h: ProgHost, def: InstrDef, layout: Layout): number[]
   return [~carry0 | 0, ~carry1 | 0, mnemonic, ...ops, K.OP_END];
 }
 
-export function vregTable(row: Row, count: number): number {
-  return row.h.table(`v${count}`, 256, (i) => vregName(i, count));
+export function vregTable(row: Row, count: number, file: VFile = 'v'): number {
+  return row.h.table(`${file}${count}`, 256, (i) => vregName(i, count, file));
 }
 
 function sregTable(row: Row, count: number, cls: 'any' | 'data'): number {
@@ -146,7 +146,8 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'label':
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
-      // AGPR tuples (CDNA) print by the generic path.
+      // An AGPR tuple (CDNA) in an 8-bit field: v_accvgpr_write_b32's and MFMA's destination.
+      if (o.rclass === 'agpr') return one(named(vregTable(row, o.regs, 'a'), B(o.field)));
       return o.rclass === 'vgpr' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };

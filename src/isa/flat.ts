@@ -119,6 +119,9 @@ global_atomic_or_x2            atomic   a64    -   -      -      -      2:0x69
 global_atomic_xor_x2           atomic   a64    -   -      -      -      2:0x6a
 global_atomic_inc_x2           atomic   a64    -   -      -      -      2:0x6b
 global_atomic_dec_x2           atomic   a64    -   -      -      -      2:0x6c
+# gfx908: atomics that return nothing (LLVM FLAT_Global_Atomic_Pseudo_NO_RTN)
+global_atomic_add_f32          atomic   a32    -   -      -      -      2:0x4d  rtn:no requires:atomic-fadd-no-rtn-insts
+global_atomic_pk_add_f16       atomic   a32    -   -      -      -      2:0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts
 scratch_load_ubyte             load     u8     -   -      -      -      1:0x10
 scratch_load_sbyte             load     i8     -   -      -      -      1:0x11
 scratch_load_ushort            load     u16    -   -      -      -      1:0x12

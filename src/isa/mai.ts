@@ -102,13 +102,16 @@ function rows(): Row[] {
   return out;
 }
 
+/** Whether mfmaOverlap's rule holds for C and D of `regs` registers (wider than 128 bits). */
+export const overlapRuled = (regs: number): boolean => regs > 4;
+
 /**
  * An MFMA whose D is wider than 128 bits may not have C partly over D (equal or apart only):
  * llvm-mc 19's validateMFMA ("source 2 operand must not partially overlap with dst"). `c` is C's
  * first AGPR, `d` D's, `regs` their width.
  */
 export function mfmaOverlap(regs: number, d: number, c: number): string | undefined {
-  if (regs <= 4 || c === d || c + regs <= d || d + regs <= c) return undefined;
+  if (!overlapRuled(regs) || c === d || c + regs <= d || d + regs <= c) return undefined;
   return 'source 2 operand must not partially overlap with dst';
 }
 

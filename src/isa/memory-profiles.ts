@@ -30,9 +30,10 @@ export function memoryOperands(d: Row): OperandSpec[] {
     case 'MUBUF':
       if (d.kind === 'cache') return [];
       if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
+      // An atomic that returns nothing has no glc (its bit is reserved: llvm-mc refuses the word).
       return [
         spec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
-        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('tfe'),
+        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('tfe'),
       ];
     case 'MTBUF':
       // llvm-mc prints the format right after SOFFSET; it has no TFE form (CLRX writes tfe).
@@ -45,9 +46,9 @@ export function memoryOperands(d: Row): OperandSpec[] {
       const addr = [spec('flataddr', 'vaddr')];
       const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr', { off: SADDR_OFF })];
       // CLRX writes NV (GCN 1.4 bit 55) and, on GCN 1.1/1.2, TFE (the same bit; one more VDST register).
-      const mods = [spec('offset', 'offset'), flag('glc'), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
+      const mods = [spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
       if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
-      if (d.kind === 'store') return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
+      if (d.kind === 'store' || d.noRtn) return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
       return [spec('vdst', 'vdst', { when: 'glc' }), ...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
     }
     default:

@@ -90,6 +90,9 @@ buffer_atomic_or_x2            atomic   a64    -   0x5a   0x5a   0x69   0x69
 buffer_atomic_xor_x2           atomic   a64    -   0x5b   0x5b   0x6a   0x6a
 buffer_atomic_inc_x2           atomic   a64    -   0x5c   0x5c   0x6b   0x6b
 buffer_atomic_dec_x2           atomic   a64    -   0x5d   0x5d   0x6c   0x6c
+# gfx908: atomics that return nothing (LLVM MUBUF_Pseudo_Atomics_NO_RTN)
+buffer_atomic_add_f32          atomic   a32    -   -      -      -      0x4d  rtn:no requires:atomic-fadd-no-rtn-insts
+buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts
 buffer_atomic_fcmpswap_x2      atomic   a64    -   0x5e   0x5e   -      -
 buffer_atomic_fmin_x2          atomic   a64    -   0x5f   0x5f   -      -
 buffer_atomic_fmax_x2          atomic   a64    -   0x60   0x60   -      -

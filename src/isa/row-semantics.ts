@@ -92,6 +92,13 @@ put('v_dot4_i32_i8', dot(4, 8, 'i'));
 put('v_dot4_u32_u8', dot(4, 8, 'u'));
 put('v_dot8_i32_i4', dot(8, 4, 'i'));
 put('v_dot8_u32_u4', dot(8, 4, 'u'));
+// gfx908's VOP2 dot products accumulate into VDST (the tied addend: src/isa/implicit.ts).
+put('v_dot2c_f32_f16', dot(2, 16, 'f'));
+put('v_dot2c_i32_i16', dot(2, 16, 'i'));
+put('v_dot4c_i32_i8', dot(4, 8, 'i'));
+put('v_dot8c_i32_i4', dot(8, 4, 'i'));
+// gfx908's VOP2 v_pk_fmac_f16: v_fma_f16 on each half with VDST as the addend (tied).
+put('v_pk_fmac_f16', { exec: 'packed', op: 'v_fma_f16' });
 put('v_mad_mix_f32', { exec: 'mix', mix: { fma: false, part: 'f32' } });
 put('v_mad_mixlo_f16', { exec: 'mix', mix: { fma: false, part: 'lo' } });
 put('v_mad_mixhi_f16', { exec: 'mix', mix: { fma: false, part: 'hi' } });

@@ -169,9 +169,12 @@ export function parseFamilyCell(enc: EncName, name: string, layouts: Partial<Rec
   return [gen, parseKey(m[2], lay.opFields)];
 }
 
+/** Atomics whose mnemonic names the type after the operation (gfx908's global_atomic_add_f32). */
+const FLOAT_ATOMICS: Readonly<Record<string, AtomicOp>> = { add_f32: 'fadd_ftz', pk_add_f16: 'pk_fadd16' };
+
 /**
  * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), then
- * "clrx:only" for a row only CLRX knows and "op:FAMILY=KEY" cells (parseFamilyCell).
+ * "clrx:only" for a row only CLRX knows, "requires:FEATURE", "rtn:no" and "op:FAMILY=KEY" cells (parseFamilyCell).
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
  * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
  */
@@ -184,12 +187,17 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     const [name, kind, type, base] = c;
     if (c.length < 8) throw new Error(`${enc}: row needs 8 columns: "${line}"`);
     let opcodes = parseOpcodes(enc, name, layouts, c.slice(4, 8));
-    // After the columns, "clrx:only" (an instruction only CLRX has on the row's families) and named cells.
-    let clrxOnly = false;
+    // After the columns, "clrx:only" (an instruction only CLRX has on the row's families),
+    // "requires:FEATURE" (src/isa/targets.ts), "rtn:no" (an atomic that returns nothing: no VDST,
+    // GLC reserved; LLVM's *_Atomics_NO_RTN) and named cells.
+    let clrxOnly = false, noRtn = false;
+    let requires: Feature | undefined;
     for (const t of c.slice(8)) {
       const cell = parseFamilyCell(enc, name, layouts, t);
       if (cell) opcodes = { ...opcodes, [cell[0]]: cell[1] };
       else if (t === 'clrx:only') clrxOnly = true;
+      else if (t === 'rtn:no') noRtn = true;
+      else if (t.startsWith('requires:')) requires = feature(t.slice(9), `${enc} ${name}`);
       else throw new Error(`${enc} ${name}: unknown column "${t}"`);
     }
     if (!KINDS.has(kind)) throw new Error(`${enc} ${name}: unknown kind ${kind}`);
@@ -197,13 +205,15 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     if (!isAtomic && !TYPES.has(type)) throw new Error(`${enc} ${name}: unknown type ${type}`);
     if (isAtomic !== (kind === 'atomic')) throw new Error(`${enc} ${name}: atomics take type a32/a64`);
     const segment: Segment = name.startsWith('global_') ? 'global' : /^(s_)?scratch_/.test(name) ? 'scratch' : 'flat';
-    const atomic = isAtomic ? (/atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] as AtomicOp) : undefined;
+    const named = isAtomic ? /atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] : undefined;
+    const atomic = named === undefined ? undefined : (FLOAT_ATOMICS[named] ?? named as AtomicOp);
+    if (noRtn && !isAtomic) throw new Error(`${enc} ${name}: rtn:no on a row that is not an atomic`);
     const row = {
       name, enc, kind: kind as Kind, type: isAtomic ? 'none' as DataType : (type as DataType),
       atomicBits: (type === 'a32' ? 32 : type === 'a64' ? 64 : 0) as 0 | 32 | 64,
       ...(atomic ? { atomic } : {}),
       sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
-      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}),
+      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}), ...(noRtn ? { noRtn } : {}), ...(requires ? { requires } : {}),
     };
     out.push(withFacts({ ...row, operands: memoryOperands(row) }, layouts));
   }

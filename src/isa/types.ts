@@ -96,7 +96,9 @@ export type AtomicOp =
   | 'swap' | 'cmpswap' | 'add' | 'sub' | 'rsub' | 'smin' | 'umin' | 'smax' | 'umax'
   | 'and' | 'or' | 'xor' | 'inc' | 'dec' | 'fcmpswap' | 'fmin' | 'fmax'
   // DS only: ds_add_f32, ds_mskor_*, ds_wrap_rtn_b32, ds_condxchg32_rtn_b64.
-  | 'fadd' | 'mskor' | 'wrap' | 'condxchg';
+  | 'fadd' | 'mskor' | 'wrap' | 'condxchg'
+  // gfx908's global/buffer_atomic_add_f32 (f32 denormals flushed) and _pk_add_f16 (an f16 add per half).
+  | 'fadd_ftz' | 'pk_fadd16';
 
 /**
  * A DS row's operands in printed order: v VDST, a ADDR, x DATA0, y DATA1 ("-": none); a trailing
@@ -123,6 +125,8 @@ export interface InstrDef {
   /** 32 or 64 for atomics, else 0. */
   readonly atomicBits: 0 | 32 | 64;
   readonly atomic?: AtomicOp;
+  /** An atomic without a returning form (gfx908's global/buffer_atomic_add_f32: no VDST, no GLC). */
+  readonly noRtn?: boolean;
   /** Scalar base register count: 2 (64-bit address) or 4 (buffer descriptor); 0 if none. */
   readonly sbase: 0 | 2 | 4;
   readonly segment: Segment;

@@ -1,6 +1,7 @@
 // Atomic read-modify-write operations (§7): new memory value from the old one and the data.
 import type { AtomicOp } from '../isa/types.js';
 import type { Space } from './memory.js';
+import { F32, bits16, bits32, f16, flush } from './float.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -47,6 +48,13 @@ export const ATOMIC32: Readonly<Record<AtomicOp, (old: number, src: number, cmp:
   fmax: (old, src) => fromF32(fminmax(asF32(old), asF32(src), true)),
   // DS only. ds_add_f32: IEEE add rounded to nearest even (a double sum rounds correctly to f32).
   fadd: (old, src) => fromF32(asF32(old) + asF32(src)),
+  // gfx908's global/buffer_atomic_add_f32 (docs/sim.md P133): the same add, f32 denormal inputs
+  // and result flushed to a zero of their sign whatever MODE says, a NaN the quiet 0x7fc00000
+  // (LLVM emits it only for code whose f32 denormal mode is preserve-sign: its test
+  // CodeGen/AMDGPU/global-atomics-fp.ll expands the IEEE-mode fadd into a cmpswap loop).
+  fadd_ftz: (old, src) => flush(F32, bits32(asF32(flush(F32, old) as number) + asF32(flush(F32, src) as number))) as number,
+  // global/buffer_atomic_pk_add_f16: an IEEE f16 add on each half, rounded to nearest even, denormals kept.
+  pk_fadd16: (old, src) => (bits16(f16(old & 0xffff) + f16(src & 0xffff)) | (bits16(f16(old >>> 16) + f16(src >>> 16)) << 16)) >>> 0,
   // ds_mskor_b32: DATA0 is the mask of bits cleared, DATA1 the bits set.
   mskor: (old, src, cmp) => ((old & ~src) | cmp) >>> 0,
   // ds_wrap_rtn_b32: tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1.
@@ -83,7 +91,7 @@ export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): b
     case 'fmin': return fromF64(fminmax(asF64(old), asF64(src), false));
     case 'fmax': return fromF64(fminmax(asF64(old), asF64(src), true));
     case 'mskor': return (old & ~src & M64) | cmp;
-    case 'fadd': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
+    case 'fadd': case 'fadd_ftz': case 'pk_fadd16': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
   }
 }
 

@@ -8,13 +8,14 @@ import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { InstrDef } from '../isa/types.js';
 import { registerFiles } from '../isa/register-files.js';
-import { semOf } from '../isa/row-semantics.js';
+import { semOf, type DotShape } from '../isa/row-semantics.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
 import { stageRegs } from './data.js';
 import { F32, bits32, dyMul, dySum, dyadic, f16, f32, flush, roundDyadic, type Dyadic } from './float.js';
 import { NotSimulated, begin, finish, type Compile } from './inst.js';
 import { baseEffects, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
+import type { OpSpec, Val } from './valu-ops.js';
 import { EXEC_LO, LANES, laneOn } from './wave.js';
 
 interface Dot { srcs: Src[]; vdst: number; clamp: boolean; elems: number; width: number; signed: boolean; float: boolean; sel: number[]; selHi: number[] }
@@ -85,6 +86,39 @@ export const compileDot: Compile = (gen, ins) => {
     finish(t, o, e);
   };
 };
+
+/**
+ * The dot product of a row whose operands are plain VALU sources (gfx908's VOP2 v_dot2c_f32_f16,
+ * v_dot2c_i32_i16, v_dot4c_i32_i8, v_dot8c_i32_i4 in their e32, e64 and DPP forms): the same
+ * arithmetic as the VOP3P rows' (P130, the elements in order), as an operation of the VALU
+ * executor (src/sim/exec-valu.ts), whose loop supplies the addend (the tied destination), the
+ * f32 denormal flush of the addend and result, clamp, and MODE's round mode (`exact`).
+ */
+export function dotOp(s: DotShape): OpSpec {
+  const d: Dot = { srcs: [], vdst: 0, clamp: false, ...s, sel: [0, 0], selHi: [1, 1] };
+  if (s.float) {
+    const terms = (a: Val, b: Val): [number, number, number, number] =>
+      [f16(element(d, a as number, 0, 0)), f16(element(d, b as number, 1, 0)), f16(element(d, a as number, 0, 1)), f16(element(d, b as number, 1, 1))];
+    return {
+      out: 'f32', ints: 3, // the f16 elements are never flushed; the f32 addend is (source 2)
+      fn: (a, b, c) => { const [a0, b0, a1, b1] = terms(a, b); return dot2f(a0, b0, a1, b1, f32(c as number), false, false); },
+      exact: (a, b, c) => {
+        const t = terms(a, b), z = f32(c as number);
+        if (![...t, z].every(Number.isFinite)) return undefined;
+        return dySum([dyMul(dyadic(t[0]), dyadic(t[1])), dyMul(dyadic(t[2]), dyadic(t[3])), dyadic(z)], 0);
+      },
+    };
+  }
+  const lo32 = s.signed ? -(2 ** 31) : 0, hi32 = s.signed ? 2 ** 31 - 1 : 2 ** 32 - 1;
+  return {
+    out: 'b32', ints: 7, intClamp: true,
+    fn: (a, b, c, x) => {
+      let sum = s.signed ? (c as number) | 0 : (c as number) >>> 0;
+      for (let i = 0; i < s.elems; i++) sum += element(d, a as number, 0, i) * element(d, b as number, 1, i);
+      return (x.sat ? Math.min(hi32, Math.max(lo32, sum)) : sum) >>> 0;
+    },
+  };
+}
 
 /** a0*b0 + a1*b1 + c with one rounding to f32 (products of f16 values are exact); NaN and Inf as IEEE sums. */
 function dot2f(a0: number, b0: number, a1: number, b1: number, c: number, clamp: boolean, outFlush: boolean): number {

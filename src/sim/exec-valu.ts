@@ -11,6 +11,7 @@ import { F16, F32, F64, flush, fromNum, roundDyadic, toNum, type Fmt, type Round
 import { NotSimulated, begin, finish, type Compile, type Effects, type Inst } from './inst.js';
 import { stageRegs } from './data.js';
 import { compileInterp, interpNotSimulated } from './exec-interp.js';
+import { dotOp } from './exec-dot.js';
 import { opOf, type Ctx, type OpSpec, type Val } from './valu-ops.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
@@ -149,11 +150,48 @@ interface Dpp { ctrl: number; rowMask: number; bankMask: number; boundCtrl: bool
 /** SDWA destination select and what happens to the bits outside it (0 pad, 1 sext, 2 preserve). */
 interface SdwaDst { sel: number; unused: number }
 
+/**
+ * The operation of a row: its operation key's (valu-ops.ts), or one its semantics make from the
+ * shared arithmetic: a dot product (exec-dot.ts, as the VOP3P rows'), a packed 16-bit operation.
+ */
+function opFor(sem: RowSemantics, gen: Gen): OpSpec | undefined {
+  if (sem.exec === 'dot') return dotOp(sem.dot!);
+  const op = opOf(sem.op, gen);
+  return sem.exec === 'packed' && op ? packedOp(op) : op;
+}
+
+/**
+ * A packed 16-bit row of the VALU encodings (gfx908's VOP2 v_pk_fmac_f16): the 16-bit operation
+ * `half` on the low halves of its sources and on the high halves, as the VOP3P v_pk_* rows with
+ * the default op_sel (P95): f16 denormals flushed by MODE[7:6], rounding by MODE[3:2] (P120).
+ */
+function packedOp(half: OpSpec): OpSpec {
+  const float = half.out === 'f16';
+  const args: Val[] = [0, 0, 0];
+  const one = (a: Val, b: Val, c: Val, x: Ctx, shift: number, inFlush: boolean, outFlush: boolean): number => {
+    args[0] = ((a as number) >>> shift) & 0xffff; args[1] = ((b as number) >>> shift) & 0xffff; args[2] = ((c as number) >>> shift) & 0xffff;
+    if (inFlush) for (let k = 0; k < 3; k++) args[k] = flush(F16, args[k]);
+    let r = half.fn(args[0], args[1], args[2], x);
+    if (x.rm && half.exact) r = directed(half, args, x, F16, r);
+    return (outFlush ? flush(F16, (r as number) & 0xffff) as number : (r as number) & 0xffff);
+  };
+  return {
+    out: 'b32', raw: true, ...(float ? { roundBy: 'f16' as const } : {}),
+    fn: (a, b, c, x) => {
+      const bits = float ? ((x.mode ?? 0) >>> 6) & 3 : 3;
+      return (one(a, b, c, x, 0, (bits & 1) === 0, (bits & 2) === 0) | (one(a, b, c, x, 16, (bits & 1) === 0, (bits & 2) === 0) << 16)) >>> 0;
+    },
+  };
+}
+
 /** Build the plan of an instruction, or say why it is not simulated. */
 function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const sem = semOf(def);
-  const op = opOf(sem.op, gen);
+  const op = opFor(sem, gen);
   if (!op) return 'the vector ALU executor has no operation for it';
+  if (sem.exec === 'dot' && (f.neg0 || f.abs0 || f.neg1 || f.abs1 || f.src0_neg || f.src0_abs || f.src1_neg || f.src1_abs)) {
+    return 'neg/abs on the packed sources of a dot product are not simulated yet';
+  }
   if (f.op_sel) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[gen].filter((s) => !s.mod);
   const imp = implicitOf(def);
@@ -199,8 +237,9 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (p.sdwa && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
-  // v_mac_*, v_fmac_*, v_cvt_pkaccum_u8_f32: the destination is the third source.
-  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : p.srcs[0].vtype));
+  // v_mac_*, v_fmac_*, v_dot*c, v_pk_fmac_f16, v_cvt_pkaccum_u8_f32: the destination is the
+  // third source, of the result's float type (v_dot2c_f32_f16's f32 addend) or else the sources'.
+  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : op.out === 'f32' || op.out === 'f16' ? op.out : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
   // names it (the disassembler prints the word as .long) and nothing can be read or written there.
   const V = registerFiles(gen).vgprs;
@@ -350,7 +389,7 @@ function lanewiseGeneric(ins: Inst, p: Plan, sem: RowSemantics): (w: Wave, t: im
     const cin = p.carryIn >= 0 ? [w.sgpr[p.carryIn], w.sgpr[p.carryIn + 1]] : [0, 0];
     const dst = p.vdst >= 0 ? stageRegs(w, o, p.vdst, outRegs) : [];
     let maskLo = 0, maskHi = 0, coLo = 0, coHi = 0, wLo = 0, wHi = 0;
-    const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0, rm };
+    const x: Ctx = { cin: 0, co: 0, sat: p.clamp && !outFmt ? 1 : 0, rm, mode: w.mode };
     const args: Val[] = [0, 0, 0];
     for (let l = 0; l < LANES; l++) {
       if (!laneOn(execLo, execHi, l)) continue;
@@ -454,7 +493,7 @@ function lanewiseFast(ins: Inst, p: Plan, sem: RowSemantics): ((w: Wave, t: impo
     // of an op with no counts does); each lane reads its operands before its result is written.
     t.check(ins.site, e.sReads, e.vReads, sWrites, e.vWrites, false);
     if (w.mode !== mode) {
-      mode = w.mode;
+      mode = x.mode = w.mode;
       const fl = (k: number): Fmt | undefined => { const f = fmtIn[k]; return f && denormals(w, op, f).inFlush ? f : undefined; };
       f0 = fl(0); f1 = fl(1); f2 = fl(2);
       outFlush = outFmt ? denormals(w, op, outFmt).outFlush : false;

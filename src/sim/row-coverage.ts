@@ -12,7 +12,7 @@ import { opOf } from './valu-ops.js';
 
 export type Found = 'semantics' | 'operation' | 'kind' | 'declined';
 
-const VALU_EXEC: ReadonlySet<ExecKind> = new Set<ExecKind>(['none', 'readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'interp']);
+const VALU_EXEC: ReadonlySet<ExecKind> = new Set<ExecKind>(['none', 'readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'interp', 'dot', 'packed']);
 /** Vector kinds whose executor still applies the row's operation (the lane loops run `op`). */
 const WITH_OP: ReadonlySet<ExecKind> = new Set<ExecKind>(['readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'packed']);
 const BY_ENC: Readonly<Partial<Record<EncName, ReadonlySet<ExecKind>>>> = {

@@ -17,7 +17,7 @@ export type Val = number | bigint;
  * when VOP3's CLAMP asks an integer result to saturate (P99a, P122) instead of wrapping, and
  * `rm` the MODE round mode of the op's rounding format (P120; 0 when the caller has none).
  */
-export interface Ctx { cin: number; co: number; sat?: number; rm?: RoundMode }
+export interface Ctx { cin: number; co: number; sat?: number; rm?: RoundMode; /** MODE, for an op that applies its denormal bits itself (raw packed ops). */ mode?: number }
 
 export type Out = 'f16' | 'f32' | 'f64' | 'b16' | 'b32' | 'b64' | 'b128' | 'cmp';
 

@@ -100,4 +100,14 @@ export const CDNA_KERNELS: readonly CdnaKernel[] = [
       return new Map([[1, sum], [2, [Math.min(...x)]], [3, [Math.max(...x)]]]);
     },
   },
+  {
+    // sum[i % 8] += x[i] by global_atomic_add_f32 (no return) over 200 integers: exact in any order.
+    file: 'atomic_f32', kernel: 'atomic_f32', grid: [256], block: [64],
+    args: () => [{ buffer: 'float', data: ints(200, -1000, 1000, 17) }, { buffer: 'float', data: [0.5, 1, 2, 3, 4, 5, 6, 7] }, { scalar: 'uint', value: 200 }, { scalar: 'uint', value: 8 }],
+    expect: (a) => {
+      const sum = [...dataOf(a[1])];
+      dataOf(a[0]).forEach((v, i) => { sum[i % 8] += v; });
+      return new Map([[1, sum]]);
+    },
+  },
 ];
