@@ -1,4 +1,4 @@
-// npm run harvest [-- --mcpu gfx900,gfx906] [--check]
+// npm run harvest [-- --mcpu gfx900,gfx906] [--check] [--tables]
 // Harvests the vector-ALU facts of each GPU of the list from llvm-mc 19 and writes the generated
 // table file src/isa/vop3-rows.ts directly (re-runnable: on today's list it rewrites the same bytes),
 // and the generated rows of src/isa/ds.ts and src/isa/mimg.ts from docs/llvm-mc/ds/ds.tsv and
@@ -11,7 +11,8 @@
 //     modifiers llvm-mc accepts on it, probed as run_all.sh's shape.py does; the answers go to
 //     docs/llvm-mc/valu/targets.tsv (operands.tsv's columns).
 // The default list is every target of src/isa/targets.ts (GPUs with the same row set are asked once).
-// --check: write nothing, exit 1 if a file would change.
+// --check: write nothing, exit 1 if a file would change. --tables: ask llvm-mc nothing, write the
+// table files from the committed docs/llvm-mc files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { decode } from '../src/codec/codec.js';
 import { isaKey } from '../src/isa/index.js';
@@ -21,12 +22,11 @@ import type { InstrDef } from '../src/isa/types.js';
 import { VOP1, VOP2, VOPC } from '../src/isa/valu.js';
 import { GEN_INFO } from '../src/isa/gens.js';
 import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
-import { factLine, parseFacts, vop3Order, vop3RowsText, type ValuFact } from './valu-rows.js';
-import { DS_BEGIN, MIMG_BEGIN, dsRowsText, mimgRowsText, spliceRows } from './table-rows.js';
+import { factLine, type ValuFact } from './valu-rows.js';
+import { generatedFiles } from './harvest-files.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const DATA = new URL('docs/llvm-mc/valu/', ROOT);
-const OUT = new URL('src/isa/vop3-rows.ts', ROOT);
 const TARGETS_TSV = new URL('targets.tsv', DATA);
 
 const arg = (name: string): string | undefined => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
@@ -153,28 +153,29 @@ function probe(t: Target): ValuFact[] {
   return facts;
 }
 
-function main(): void {
+/** docs/llvm-mc/valu/targets.tsv's text: llvm-mc 19's answers about the rows the GPUs of the list have beyond their families' bases. */
+function probeTargets(): string {
   if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
   const list = gpus();
   const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
   const probed = list.filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen))).flatMap(probe);
+  console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases`);
   const header = [
     '# Vector-ALU facts of the rows a GPU has beyond its family\'s base (rows with requires:), asked of llvm-mc 19 by',
     '# scripts/harvest-valu.ts (operands.tsv\'s columns; src0lit is not probed here).',
     '#name\tgpu\tkind\top\te64\ttypes\tsrc0lit\tmods\tops32\tops64',
   ];
-  const targetsTsv = [...header, ...probed.map(factLine)].join('\n') + '\n';
-  const base = parseFacts(readFileSync(new URL('operands.tsv', DATA), 'utf8'));
-  const listed = new Set(list.map((t) => t.name));
-  const familyOf = (gpu: string) => resolveTarget(gpu)?.gen;
-  const facts = [...base.filter((f) => baseCpus.has(f.gpu)), ...probed.filter((f) => listed.has(f.gpu))];
-  const text = vop3RowsText(facts, vop3Order(readFileSync(new URL('VOP3.tsv', DATA), 'utf8')), familyOf, 'scripts/harvest-valu.ts');
-  const ds = new URL('src/isa/ds.ts', ROOT), mimg = new URL('src/isa/mimg.ts', ROOT);
-  const dsText = spliceRows(readFileSync(ds, 'utf8'), DS_BEGIN, '`));', dsRowsText(readFileSync(new URL('docs/llvm-mc/ds/ds.tsv', ROOT), 'utf8'), familyOf));
-  const mimgText = spliceRows(readFileSync(mimg, 'utf8'), MIMG_BEGIN, '`;\n// END GENERATED ROWS', mimgRowsText(readFileSync(new URL('docs/llvm-mc/mimg/MIMG.tsv', ROOT), 'utf8'), familyOf));
+  return [...header, ...probed.map(factLine)].join('\n') + '\n';
+}
+
+function main(): void {
+  const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
+  // --tables: the table files from the committed answers alone (no llvm-mc).
+  const targetsTsv = process.argv.includes('--tables') ? read('docs/llvm-mc/valu/targets.tsv') : probeTargets();
+  const files = [[TARGETS_TSV, targetsTsv] as const, ...[...generatedFiles(read, targetsTsv)].map(([path, body]) => [new URL(path, ROOT), body] as const)];
   const check = process.argv.includes('--check');
   let changed = 0;
-  for (const [url, body] of [[TARGETS_TSV, targetsTsv], [OUT, text], [ds, dsText], [mimg, mimgText]] as const) {
+  for (const [url, body] of files) {
     let old = '';
     try { old = readFileSync(url, 'utf8'); } catch { /* a new file */ }
     if (old === body) continue;
@@ -182,7 +183,7 @@ function main(): void {
     if (check) console.log(`${url.pathname}: would change`);
     else { writeFileSync(url, body); console.log(`wrote ${url.pathname}`); }
   }
-  console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases; ${changed} file(s) ${check ? 'would change' : 'changed'}`);
+  console.log(`${changed} file(s) ${check ? 'would change' : 'changed'}`);
   if (check && changed) process.exitCode = 1;
 }
 
