@@ -24,6 +24,9 @@ import { GEN_INFO } from '../src/isa/gens.js';
 import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
 import { factLine, type ValuFact } from './valu-rows.js';
 import { generatedFiles } from './harvest-files.js';
+import { assembleAll, brute, llvmInstrNames, pick, summarize, type ProbeCpu } from './valu-probe.js';
+import { failuresText, opkind, parseText, shapes, valuFiles } from './valu-shape.js';
+import { COLUMN_GENS } from '../src/isa/table.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const DATA = new URL('docs/llvm-mc/valu/', ROOT);
@@ -57,25 +60,6 @@ function operandTexts(d: InstrDef): string[] | undefined {
   return out;
 }
 
-/** A probe text's operands and trailing modifiers (shape.py's parse). */
-function parse(text: string): { mn: string; ops: string[]; mods: string[] } {
-  const sp = text.indexOf(' ');
-  const mn = sp < 0 ? text : text.slice(0, sp);
-  const ops = sp < 0 ? [] : text.slice(sp + 1).split(/,(?![^[]*\])/).map((o) => o.trim()).filter((o) => o);
-  const mods: string[] = [];
-  while (ops.length && ops[ops.length - 1].includes(' ')) {
-    const last = ops[ops.length - 1].split(/\s+/);
-    ops[ops.length - 1] = last[0];
-    mods.unshift(...last.slice(1));
-  }
-  return { mn, ops, mods };
-}
-
-const opkind = (o: string): string => {
-  const m = /^v\[(\d+):(\d+)\]$/.exec(o);
-  return /^v\d+$/.test(o) ? 'v32' : m ? `v${32 * (Number(m[2]) - Number(m[1]) + 1)}` : '?' + o;
-};
-
 /** The types column: the type tokens of the mnemonic's suffix (dst<-src). */
 function types(name: string): string {
   const t = name.split('_').slice(1).filter((x) => /^(f|i|u|b)(16|32|64)$|^(u8|i4|u4|i24|u24|i8)$/.test(x));
@@ -107,7 +91,7 @@ function probe(t: Target): ValuFact[] {
     };
     let mods = '-';
     if (t64) {
-      const p = parse(t64);
+      const p = parseText(t64);
       const srcs = p.ops.slice(1);
       // shape.py's probes: the modifier after the canonical ones, then before them.
       const mk = (o: readonly string[], extra: string): string[] => {
@@ -147,7 +131,7 @@ function probe(t: Target): ValuFact[] {
     }
     facts.push({
       name: d.name, gpu: t.name, kind, op: key(t32), e64: t64 ? key(t64) : '-', types: types(d.name), src0lit: '-', mods,
-      ops32: parse(t32).ops.map(opkind).join(',') || '-', ops64: t64 ? parse(t64).ops.map(opkind).join(',') || '-' : '-',
+      ops32: parseText(t32).ops.map(opkind).join(',') || '-', ops64: t64 ? parseText(t64).ops.map(opkind).join(',') || '-' : '-',
     });
   }
   return facts;
@@ -168,11 +152,30 @@ function probeTargets(): string {
   return [...header, ...probed.map(factLine)].join('\n') + '\n';
 }
 
+/**
+ * --probe: the files of docs/llvm-mc/valu from a full probe of the family base GPUs (every mnemonic
+ * LLVM's AMDGPU library names, in every form; scripts/valu-probe.ts, valu-shape.ts).
+ */
+function probeBases(): Map<string, string> {
+  if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
+  const t0 = Date.now();
+  const cpus: ProbeCpu[] = COLUMN_GENS.map((g) => ({ name: GEN_INFO[g].llvmCpu, major: GEN_INFO[g].major }));
+  const picked = new Map(cpus.filter((c) => c.major >= 8).map((c) => [c.name, pick(c, brute(c))] as const));
+  console.log(`brute-force disassembly: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const asm = assembleAll(cpus, picked, llvmInstrNames());
+  const summary = summarize(cpus, asm);
+  const files = valuFiles(cpus, summary, asm, shapes(cpus, summary, asm), picked);
+  files.set('failures.tsv', failuresText(cpus, asm, files));
+  console.log(`probe of ${cpus.map((c) => c.name).join(' ')}: ${summary.size} names, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return new Map([...files].map(([f, text]) => [`docs/llvm-mc/valu/${f}`, text]));
+}
+
 function main(): void {
-  const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
+  const probed = process.argv.includes('--probe') ? probeBases() : new Map<string, string>();
+  const read = (path: string): string => probed.get(path) ?? readFileSync(new URL(path, ROOT), 'utf8');
   // --tables: the table files from the committed answers alone (no llvm-mc).
   const targetsTsv = process.argv.includes('--tables') ? read('docs/llvm-mc/valu/targets.tsv') : probeTargets();
-  const files = [[TARGETS_TSV, targetsTsv] as const, ...[...generatedFiles(read, targetsTsv)].map(([path, body]) => [new URL(path, ROOT), body] as const)];
+  const files = [...[...probed].map(([path, body]) => [new URL(path, ROOT), body] as const), [TARGETS_TSV, targetsTsv] as const, ...[...generatedFiles(read, targetsTsv)].map(([path, body]) => [new URL(path, ROOT), body] as const)];
   const check = process.argv.includes('--check');
   let changed = 0;
   for (const [url, body] of files) {
