@@ -2,6 +2,7 @@
 // batch of many lines; llvm-mc goes on after an error, and each line is followed by a marker
 // (s_nop <index>) so that its output, and its error by line number, map back to it.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { LLVM_MC } from './llvm.js';
 
 /** One instruction llvm-mc printed: its canonical text and the bytes it encoded. */
@@ -102,4 +103,15 @@ export function assembleLines(cpu: string, texts: readonly string[], extra: read
     });
   }
   return out;
+}
+
+/**
+ * The instruction names of LLVM 19's AMDGPU library (the build llvm-mc uses) that start with
+ * `prefix` (V_, DS_, IMAGE_), as `strings` finds them: sorted, each once.
+ */
+export function libraryNames(prefix: string, lib = '/usr/lib/llvm-19/lib/libLLVMAMDGPUDesc.a'): string[] {
+  const re = new RegExp(`^${prefix}[A-Za-z0-9_]+$`);
+  const out = new Set<string>();
+  for (const m of readFileSync(lib).toString('latin1').matchAll(/[\t\x20-\x7e]{4,}/g)) if (re.test(m[0])) out.add(m[0]);
+  return [...out].sort();
 }

@@ -8,8 +8,7 @@
 //      GPU: first with the operand texts of step 1, then with a fixed list of operand shapes;
 //   3. per GPU and name: its encoding, opcode, e64 opcode and SDWA/DPP forms (summarize).
 // scripts/valu-shape.ts then probes operand shapes and modifiers and writes docs/llvm-mc/valu.
-import { readFileSync } from 'node:fs';
-import { assembleLines, disassembleBlocks, words, type Printed } from './valu-probe-llvm.js';
+import { assembleLines, disassembleBlocks, libraryNames, words, type Printed } from './valu-probe-llvm.js';
 
 /** A GPU probed: its llvm-mc name and its family's ISA major (8+: VI layouts, SDWA/DPP; 9: VOP3P, op_sel). */
 export interface ProbeCpu { readonly name: string; readonly major: number }
@@ -115,12 +114,11 @@ export function pick(cpu: ProbeCpu, b: Brute): Map<Enc, Map<number, Picked>> {
 }
 
 /** LLVM 19's own V_* instruction names with a SI..GFX9 (or GFX90A/GFX940) real encoding, lower case, without the suffixes. */
-export function llvmInstrNames(lib = '/usr/lib/llvm-19/lib/libLLVMAMDGPUDesc.a'): Set<string> {
-  const text = readFileSync(lib).toString('latin1');
+export function llvmInstrNames(): Set<string> {
   const out = new Set<string>();
   const re = /^(V_[A-Z0-9_]+?)(_e32|_e64|_sdwa|_dpp|_e64_dpp|_dpp8|_e64_dpp8)?_(gfx6_gfx7|si|ci|gfx7|vi|gfx9|gfx90a|gfx940)$/;
-  for (const m of text.matchAll(/[\t\x20-\x7e]{4,}/g)) {
-    const r = re.exec(m[0]);
+  for (const s of libraryNames('V_')) {
+    const r = re.exec(s);
     if (r) out.add(r[1].toLowerCase());
   }
   return out;

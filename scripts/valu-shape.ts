@@ -3,7 +3,7 @@
 // 1.0 bit pattern it folds into an inline constant in SRC0; then the text of the files of
 // docs/llvm-mc/valu (VOP1/VOP2/VOPC/VOP3/VOP3P/VINTRP.tsv, operands.tsv, disasm_<gpu>.txt, failures.tsv).
 import { assembleLines, words } from './valu-probe-llvm.js';
-import type { AsmResult, AsmResults, Enc, Form, Picked, ProbeCpu, Summary } from './valu-probe.js';
+import { decodeClass, type AsmResult, type AsmResults, type Enc, type Form, type Picked, type ProbeCpu, type Summary } from './valu-probe.js';
 
 /** A probe text's mnemonic, operands (split at top-level commas) and trailing modifiers. */
 export function parseText(text: string): { mn: string; ops: string[]; mods: string[] } {
@@ -280,4 +280,43 @@ export function failuresText(cpus: readonly ProbeCpu[], a: AsmResults, files: Re
     '#name\tfile\tgpu\tform\tllvm-mc message',
     ...fails.map((r) => r.join('\t')),
   ].join('\n') + '\n';
+}
+
+/**
+ * A fresh re-assembly of every opcode cell of the encoding files (`files`: valuFiles' output) and of
+ * every example text on the newest GPU that has the row: what does not assemble to that encoding
+ * and opcode.
+ */
+export function verifyCells(cpus: readonly ProbeCpu[], a: AsmResults, files: ReadonlyMap<string, string>): { cells: number; problems: string[] } {
+  const names = cpus.map((c) => c.name);
+  const jobs: { cpu: ProbeCpu; text: string; enc: string; op: number; what: string }[] = [];
+  for (const fn of FILES) {
+    for (const line of files.get(`${fn}.tsv`)!.split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      const f = line.split('\t');
+      const name = f[0], ops = f.slice(1, 1 + names.length), e64s = f.slice(1 + names.length, 1 + 2 * names.length), example = f.at(-1)!;
+      const only = fn === 'VOP3' || fn === 'VOP3P';
+      cpus.forEach((cpu, i) => {
+        if (ops[i] === '-') return;
+        const form: Form = only || !a.get(`${name}|${cpu.name}|e32`)?.ok ? 'plain' : 'e32';
+        jobs.push({ cpu, text: a.get(`${name}|${cpu.name}|${form}`)!.input!, enc: fn, op: parseInt(ops[i], 16), what: `${name} ${cpu.name} op` });
+        if (!only && e64s[i] !== '-') jobs.push({ cpu, text: a.get(`${name}|${cpu.name}|e64`)!.input!, enc: 'VOP3', op: parseInt(e64s[i], 16), what: `${name} ${cpu.name} e64` });
+      });
+      const k = ops.map((o) => o !== '-').lastIndexOf(true);
+      const [t32, t64] = example.split(' | ').map((x) => x.trim());
+      jobs.push({ cpu: cpus[k], text: t32, enc: fn, op: parseInt(ops[k], 16), what: `${name} example` });
+      if (t64 !== '-' && !only) jobs.push({ cpu: cpus[k], text: t64, enc: 'VOP3', op: parseInt(e64s[k], 16), what: `${name} e64 example` });
+    }
+  }
+  const problems: string[] = [];
+  for (const cpu of cpus) {
+    const js = jobs.filter((j) => j.cpu === cpu);
+    assembleLines(cpu.name, js.map((j) => j.text)).forEach((r, i) => {
+      const j = js[i];
+      if (!r.ok) { problems.push(`${j.what}: ${j.text}: ${r.error}`); return; }
+      const [enc, op] = decodeClass(cpu, words(r.printed[0].bytes));
+      if (enc.split('_')[0] !== j.enc || op !== j.op) problems.push(`${j.what}: ${j.text} assembles as ${enc} 0x${op.toString(16)}`);
+    });
+  }
+  return { cells: jobs.length, problems };
 }

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { decodeClass, pick, type AsmResults, type Brute, type NameFacts, type Summary } from '../scripts/valu-probe.js';
 import { failuresText, opkind, parseText, valuFiles } from '../scripts/valu-shape.js';
 import { words } from '../scripts/valu-probe-llvm.js';
+import { pyJson } from '../scripts/py-json.js';
+import { readFileSync } from 'node:fs';
 
 const TAHITI = { name: 'tahiti', major: 6 }, BONAIRE = { name: 'bonaire', major: 7 }, TONGA = { name: 'tonga', major: 8 }, GFX900 = { name: 'gfx900', major: 9 };
 const CPUS = [TAHITI, BONAIRE, TONGA, GFX900];
@@ -69,4 +71,11 @@ test('docs/llvm-mc/valu formats: rows by the newest GPU\'s opcode, operands.tsv 
   assert.match(files.get('operands.tsv')!, /\nv_xor_b32\ttahiti\tVOP2\t0x1d\t0x11d\tb32\t-\t-\t-\t-\n/);
   const fails = failuresText(CPUS, a, files).split('\n').filter((l) => l.startsWith('v_xor_b32'));
   assert.deepEqual(fails, ['v_xor_b32\tVOP2\tbonaire\tany\t-', 'v_xor_b32\tVOP2\ttonga\tany\tinstruction not supported on this GPU']);
+});
+
+test('harvest JSON is written as Python\'s json.dump(indent=0) wrote it (docs/llvm-mc/ds/data.json)', () => {
+  assert.equal(pyJson({ ds_nop: {}, ds_add_u32: { tahiti: { op: 0, mods: ['offset'], none: [] } } }),
+    '{\n"ds_nop": {},\n"ds_add_u32": {\n"tahiti": {\n"op": 0,\n"mods": [\n"offset"\n],\n"none": []\n}\n}\n}');
+  const data = readFileSync(new URL('../../docs/llvm-mc/ds/data.json', import.meta.url), 'utf8');
+  assert.equal(pyJson(JSON.parse(data)), data);
 });
