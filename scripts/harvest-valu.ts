@@ -1,17 +1,18 @@
-// npm run harvest [-- --mcpu gfx900,gfx906] [--check]
-// Harvests the vector-ALU facts of each GPU of the list from llvm-mc 19 and writes the generated
-// table file src/isa/vop3-rows.ts directly (re-runnable: on today's list it rewrites the same bytes),
-// and the generated rows of src/isa/ds.ts and src/isa/mimg.ts from docs/llvm-mc/ds/ds.tsv and
-// docs/llvm-mc/mimg/MIMG.tsv (asked of llvm-mc by scripts/harvest-ds|mimg/harvest.py; their GPUs
-// go to their families' columns).
-//   - The family base GPUs' facts (tahiti bonaire tonga gfx900) are docs/llvm-mc/valu/operands.tsv,
-//     made by the full probe of every LLVM mnemonic (scripts/harvest-valu/run_all.sh, Python).
+// npm run harvest [-- --mcpu gfx900,gfx906] [--probe] [--check] [--tables]
+// Asks llvm-mc 19 about the instructions of each GPU of the list and writes the generated table files
+// directly (scripts/harvest-files.ts; re-runnable: on today's list it rewrites the same bytes):
+// src/isa/vop3-rows.ts, the generated regions of src/isa/valu.ts and vop3p.ts, and the generated
+// rows of src/isa/ds.ts and mimg.ts.
+//   - The family base GPUs' facts (tahiti bonaire tonga gfx900) are the files of docs/llvm-mc/valu,
+//     ds and mimg; --probe makes them anew: every mnemonic LLVM's AMDGPU library names, asked in
+//     every form (scripts/valu-probe.ts, valu-shape.ts, ds-probe.ts, mimg-probe.ts).
 //   - Every other GPU of the list is asked here about the rows it has beyond its family's base
 //     (rows with `requires:`, e.g. gfx906's v_fmac_f32 and v_xnor_b32): their e64 form and the
-//     modifiers llvm-mc accepts on it, probed as run_all.sh's shape.py does; the answers go to
+//     modifiers llvm-mc accepts on it, probed as valu-shape.ts does; the answers go to
 //     docs/llvm-mc/valu/targets.tsv (operands.tsv's columns).
 // The default list is every target of src/isa/targets.ts (GPUs with the same row set are asked once).
-// --check: write nothing, exit 1 if a file would change.
+// --check: write nothing, exit 1 if a file would change. --tables: ask llvm-mc nothing about the
+// other GPUs: the table files from the committed docs/llvm-mc files (and --probe's answers).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { decode } from '../src/codec/codec.js';
 import { isaKey } from '../src/isa/index.js';
@@ -21,12 +22,17 @@ import type { InstrDef } from '../src/isa/types.js';
 import { VOP1, VOP2, VOPC } from '../src/isa/valu.js';
 import { GEN_INFO } from '../src/isa/gens.js';
 import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
-import { factLine, parseFacts, vop3Order, vop3RowsText, type ValuFact } from './valu-rows.js';
-import { DS_BEGIN, MIMG_BEGIN, dsRowsText, mimgRowsText, spliceRows } from './table-rows.js';
+import { factLine, type ValuFact } from './valu-rows.js';
+import { generatedFiles } from './harvest-files.js';
+import { assembleAll, brute, llvmInstrNames, pick, summarize, type ProbeCpu } from './valu-probe.js';
+import { dsFiles } from './ds-probe.js';
+import { beyondBase } from './valu-beyond.js';
+import { mimgFiles } from './mimg-probe.js';
+import { failuresText, opkind, parseText, shapes, valuFiles, verifyCells } from './valu-shape.js';
+import { COLUMN_GENS } from '../src/isa/table.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const DATA = new URL('docs/llvm-mc/valu/', ROOT);
-const OUT = new URL('src/isa/vop3-rows.ts', ROOT);
 const TARGETS_TSV = new URL('targets.tsv', DATA);
 
 const arg = (name: string): string | undefined => { const i = process.argv.indexOf(name); return i < 0 ? undefined : process.argv[i + 1]; };
@@ -56,25 +62,6 @@ function operandTexts(d: InstrDef): string[] | undefined {
   }
   return out;
 }
-
-/** A probe text's operands and trailing modifiers (shape.py's parse). */
-function parse(text: string): { mn: string; ops: string[]; mods: string[] } {
-  const sp = text.indexOf(' ');
-  const mn = sp < 0 ? text : text.slice(0, sp);
-  const ops = sp < 0 ? [] : text.slice(sp + 1).split(/,(?![^[]*\])/).map((o) => o.trim()).filter((o) => o);
-  const mods: string[] = [];
-  while (ops.length && ops[ops.length - 1].includes(' ')) {
-    const last = ops[ops.length - 1].split(/\s+/);
-    ops[ops.length - 1] = last[0];
-    mods.unshift(...last.slice(1));
-  }
-  return { mn, ops, mods };
-}
-
-const opkind = (o: string): string => {
-  const m = /^v\[(\d+):(\d+)\]$/.exec(o);
-  return /^v\d+$/.test(o) ? 'v32' : m ? `v${32 * (Number(m[2]) - Number(m[1]) + 1)}` : '?' + o;
-};
 
 /** The types column: the type tokens of the mnemonic's suffix (dst<-src). */
 function types(name: string): string {
@@ -107,9 +94,9 @@ function probe(t: Target): ValuFact[] {
     };
     let mods = '-';
     if (t64) {
-      const p = parse(t64);
+      const p = parseText(t64);
       const srcs = p.ops.slice(1);
-      // shape.py's probes: the modifier after the canonical ones, then before them.
+      // valu-shape.ts's probes: the modifier after the canonical ones, then before them.
       const mk = (o: readonly string[], extra: string): string[] => {
         const head = `${p.mn} ${o.join(', ')}`, tail = p.mods.length ? ' ' + p.mods.join(' ') : '';
         const a = head + tail + extra, b = head + extra + tail;
@@ -147,34 +134,72 @@ function probe(t: Target): ValuFact[] {
     }
     facts.push({
       name: d.name, gpu: t.name, kind, op: key(t32), e64: t64 ? key(t64) : '-', types: types(d.name), src0lit: '-', mods,
-      ops32: parse(t32).ops.map(opkind).join(',') || '-', ops64: t64 ? parse(t64).ops.map(opkind).join(',') || '-' : '-',
+      ops32: parseText(t32).ops.map(opkind).join(',') || '-', ops64: t64 ? parseText(t64).ops.map(opkind).join(',') || '-' : '-',
     });
   }
   return facts;
 }
 
-function main(): void {
+/** docs/llvm-mc/valu/targets.tsv's text: llvm-mc 19's answers about the rows the GPUs of the list have beyond their families' bases. */
+function probeTargets(): string {
   if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
   const list = gpus();
   const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
   const probed = list.filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen))).flatMap(probe);
+  console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases`);
   const header = [
     '# Vector-ALU facts of the rows a GPU has beyond its family\'s base (rows with requires:), asked of llvm-mc 19 by',
     '# scripts/harvest-valu.ts (operands.tsv\'s columns; src0lit is not probed here).',
     '#name\tgpu\tkind\top\te64\ttypes\tsrc0lit\tmods\tops32\tops64',
   ];
-  const targetsTsv = [...header, ...probed.map(factLine)].join('\n') + '\n';
-  const base = parseFacts(readFileSync(new URL('operands.tsv', DATA), 'utf8'));
-  const listed = new Set(list.map((t) => t.name));
-  const familyOf = (gpu: string) => resolveTarget(gpu)?.gen;
-  const facts = [...base.filter((f) => baseCpus.has(f.gpu)), ...probed.filter((f) => listed.has(f.gpu))];
-  const text = vop3RowsText(facts, vop3Order(readFileSync(new URL('VOP3.tsv', DATA), 'utf8')), familyOf, 'scripts/harvest-valu.ts');
-  const ds = new URL('src/isa/ds.ts', ROOT), mimg = new URL('src/isa/mimg.ts', ROOT);
-  const dsText = spliceRows(readFileSync(ds, 'utf8'), DS_BEGIN, '`));', dsRowsText(readFileSync(new URL('docs/llvm-mc/ds/ds.tsv', ROOT), 'utf8'), familyOf));
-  const mimgText = spliceRows(readFileSync(mimg, 'utf8'), MIMG_BEGIN, '`;\n// END GENERATED ROWS', mimgRowsText(readFileSync(new URL('docs/llvm-mc/mimg/MIMG.tsv', ROOT), 'utf8'), familyOf));
+  return [...header, ...probed.map(factLine)].join('\n') + '\n';
+}
+
+/**
+ * --probe: the files of docs/llvm-mc/valu from a full probe of the family base GPUs (every mnemonic
+ * LLVM's AMDGPU library names, in every form; scripts/valu-probe.ts, valu-shape.ts).
+ */
+function probeBases(others: readonly Target[]): Map<string, string> {
+  if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
+  const t0 = Date.now();
+  const cpus: ProbeCpu[] = COLUMN_GENS.map((g) => ({ name: GEN_INFO[g].llvmCpu, major: GEN_INFO[g].major }));
+  const picked = new Map(cpus.filter((c) => c.major >= 8).map((c) => [c.name, pick(c, brute(c))] as const));
+  console.log(`brute-force disassembly: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const names = llvmInstrNames();
+  const asm = assembleAll(cpus, picked, names);
+  const summary = summarize(cpus, asm);
+  const files = valuFiles(cpus, summary, asm, shapes(cpus, summary, asm), picked);
+  files.set('failures.tsv', failuresText(cpus, asm, files));
+  const v = verifyCells(cpus, asm, files);
+  for (const p of v.problems) console.warn(`verify: ${p}`);
+  console.log(`verify: ${v.cells} cells and examples assembled again, ${v.problems.length} problems`);
+  if (v.problems.length) throw new Error('the probe\'s tables do not assemble as they say');
+  console.log(`probe of ${cpus.map((c) => c.name).join(' ')}: ${summary.size} names, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const out = new Map([...files].map(([f, text]) => [`docs/llvm-mc/valu/${f}`, text]));
+  if (others.length) {
+    const t1 = Date.now();
+    const beyond = beyondBase(others, picked, summary, names);
+    for (const d of beyond.disagree) console.warn(`beyond the base: ${d}`);
+    out.set('docs/llvm-mc/valu/beyond-base.tsv', beyond.text);
+    console.log(`${others.map((t) => t.name).join(' ')}: every mnemonic asked, ${beyond.disagree.length} disagreement(s) with gcnkit's rows, ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  }
+  for (const [f, text] of dsFiles(cpus)) out.set(`docs/llvm-mc/ds/${f}`, text);
+  for (const [f, text] of mimgFiles(cpus)) out.set(`docs/llvm-mc/mimg/${f}`, text);
+  console.log(`probe with DS and MIMG: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+function main(): void {
+  const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
+  const others = process.argv.includes('--tables') ? [] : gpus().filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen)));
+  const probed = process.argv.includes('--probe') ? probeBases(others) : new Map<string, string>();
+  const read = (path: string): string => probed.get(path) ?? readFileSync(new URL(path, ROOT), 'utf8');
+  // --tables: the table files from the committed answers alone (no llvm-mc).
+  const targetsTsv = process.argv.includes('--tables') ? read('docs/llvm-mc/valu/targets.tsv') : probeTargets();
+  const files = [...[...probed].map(([path, body]) => [new URL(path, ROOT), body] as const), [TARGETS_TSV, targetsTsv] as const, ...[...generatedFiles(read, targetsTsv)].map(([path, body]) => [new URL(path, ROOT), body] as const)];
   const check = process.argv.includes('--check');
   let changed = 0;
-  for (const [url, body] of [[TARGETS_TSV, targetsTsv], [OUT, text], [ds, dsText], [mimg, mimgText]] as const) {
+  for (const [url, body] of files) {
     let old = '';
     try { old = readFileSync(url, 'utf8'); } catch { /* a new file */ }
     if (old === body) continue;
@@ -182,7 +207,7 @@ function main(): void {
     if (check) console.log(`${url.pathname}: would change`);
     else { writeFileSync(url, body); console.log(`wrote ${url.pathname}`); }
   }
-  console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases; ${changed} file(s) ${check ? 'would change' : 'changed'}`);
+  console.log(`${changed} file(s) ${check ? 'would change' : 'changed'}`);
   if (check && changed) process.exitCode = 1;
 }
 

@@ -1,6 +1,6 @@
 // The generated rows of src/isa/ds.ts and src/isa/mimg.ts from llvm-mc 19's answers
-// (docs/llvm-mc/ds/ds.tsv, docs/llvm-mc/mimg/MIMG.tsv, made by scripts/harvest-ds/harvest.py and
-// scripts/harvest-mimg/harvest.py). A harvest file names its GPUs in its header (op_tahiti ...);
+// (docs/llvm-mc/ds/ds.tsv, docs/llvm-mc/mimg/MIMG.tsv, made by `npm run harvest -- --probe`:
+// scripts/ds-probe.ts and scripts/mimg-probe.ts). A harvest file names its GPUs in its header (op_tahiti ...);
 // each goes to its family's opcode column (COLUMN_GENS). `npm run harvest` writes the rows into
 // the table files (spliceRows); test/harvest-valu.test.ts checks that they are the committed ones.
 import { COLUMN_GENS } from '../src/isa/table.js';
