@@ -30,14 +30,6 @@ export const MAI_VOP2_ROWS = [
   ['v_pk_fmac_f16', 0x3c, 'vdst:v32 src0:f16 vsrc1:v32 requires:pk-fmac-f16-inst'],
 ].map(([name, op, operands]) => `${(name as string).padEnd(27)}alu     ${gfx9OnlyCells(op as number)}${operands}`).join('\n');
 
-/** The VOP3 modifiers llvm-mc 19 takes on their e64 forms (the E64_MODS code of src/isa/vop3-rows.ts). */
-export const MAI_E64_MODS: Readonly<Record<string, string>> = {
-  'VOP2 v_dot2c_f32_f16': '- - - CON01A01',
-  'VOP2 v_dot2c_i32_i16': '- - - C',
-  'VOP2 v_dot4c_i32_i8': '- - - C',
-  'VOP2 v_dot8c_i32_i4': '- - - C',
-};
-
 const LAYOUT = 'vdst 0-7 | cbsz 8-10 | abid 11-14 | - 15 | op 16-22 | enc 23-31 =0b110100111'
   + ' | src0 32-40 | src1 41-49 | src2 50-58 | acc 59-60 | blgp 61-63';
 

@@ -15,7 +15,6 @@ import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
 import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
-import { MAI_E64_MODS } from './mai.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
@@ -102,7 +101,7 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
     // llvm-mc has no e64 form of v_readfirstlane_b32, v_madmk/madak, v_swap_b32, SI/CI v_readlane/writelane.
     if (d.printName === undefined && d.operands.length && d.enc !== 'VINTRP') continue;
     // E64_MODS has a code per column family (a family without a column inherits its parent's).
-    const column = (E64_MODS[`${base.name} ${d.name}`] ?? MAI_E64_MODS[`${base.name} ${d.name}`] ?? '').split(' ');
+    const column = (E64_MODS[`${base.name} ${d.name}`] ?? '').split(' ');
     const codes: Partial<Record<Gen, string>> = Object.fromEntries(COLUMN_GENS.map((g, i) => [g, column[i] ?? '-']));
     const groups = new Map<string, Gen[]>();
     for (const g of GENS) {
