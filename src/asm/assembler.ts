@@ -188,7 +188,7 @@ export class Assembler {
   /** Raw output without a sink: only .text is written (other sections' bytes are counted only). */
   private dropped = false;
   /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
-  private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
+  private readonly env: ExprEnv;
   /**
    * Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves
    * s0 a register), as modifiers do; a symbol set from names defined later is not known (the
@@ -208,7 +208,10 @@ export class Assembler {
     // relocations; a name not known yet is one only in an object file, and only if the file never
     // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
+    const clrx = opts.syntax === 'clrx' || undefined;
+    this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx };
     this.operandEnv = {
+      clrx,
       lookup: (name) => {
         if (this.operandWord(name)) return undefined;
         const v = this.lookup(name);
@@ -461,7 +464,7 @@ export class Assembler {
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
     // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env.clrx);
     let r;
     try {
       r = parseExpr(code, j, rec.env);
@@ -471,7 +474,7 @@ export class Assembler {
     }
     if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
     const v: SymValue = r.forward ? { v: 0n, forward: true } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
-    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names } : undefined;
+    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names, clrx: this.env.clrx } : undefined;
     const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
     if (why) throw new AsmError(why, col + 1);
   }
@@ -499,7 +502,8 @@ export class Assembler {
         continue;
       }
       const c = s[i];
-      if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/')) return out;
+      // CLRX's comments are '#' and C's /* */ (its '//' is unsigned division: src/syntax/expr.ts).
+      if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/' && !this.clrx)) return out;
       if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
       out += c;
       i++;
@@ -541,11 +545,11 @@ export class Assembler {
       // Names the line does not know may be defined later in the file: read again with them as
       // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
       if (!(e instanceof AsmError)) throw e;
-      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!);
+      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!, this.env.clrx);
       const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
       let again: Assembled;
       try {
-        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here, clrx: this.env.clrx }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
       } catch (e2) {
         // The first reading's error, unless it only names a name it did not know ("got 'N'",
         // "unknown operand or modifier 'N'"): with a name defined later (or, in an object file, left
@@ -557,7 +561,7 @@ export class Assembler {
       if (!again.late || !later()) throw e;
       a = again;
       const bytes = wordBytes(a.words);
-      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, at: bytes.length - 4, size: 4 };
+      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, clrx: this.env.clrx, at: bytes.length - 4, size: 4 };
       for (const [name, later] of r.names) if (later === name) this.opts.sink?.reference?.(name);
     }
     if (a.reloc) this.relocate(a.reloc.sym, a.reloc.col);
@@ -608,7 +612,7 @@ export class Assembler {
     if (!item.redo || !item.fixup) { this.diag('error', col, why, item.where); return; }
     const env = finalEnv(item.fixup, (n) => this.finalValue(n));
     try {
-      item.e = item.redo({ lookup: (n) => (this.operandWord(n) ? undefined : env.lookup(n)), here: env.here, relocatable: true, external: true });
+      item.e = item.redo({ lookup: (n) => (this.operandWord(n) ? undefined : env.lookup(n)), here: env.here, relocatable: true, external: true, clrx: env.clrx });
     } catch (e) {
       if (e instanceof AsmError) this.diag('error', e.col, e.message, item.where);
       else if (e instanceof ExprError) this.diag('error', col, `${e.message} (when the file ends)`, item.where);
@@ -793,7 +797,7 @@ export class Assembler {
     // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
     // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
     // object file a name never defined is then the relocation.
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env.clrx);
     const line = this.lineNo;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);
@@ -804,7 +808,7 @@ export class Assembler {
     const later = [...rec.names].filter(([, v]) => typeof v === 'string');
     if (!later.length) { this.out(e); return true; }
     for (const [n, v] of later) if (n === v) this.opts.sink?.reference?.(n);
-    this.out(e, undefined, undefined, undefined, { names: rec.names, read: (env) => read(located(env, code, j)) });
+    this.out(e, undefined, undefined, undefined, { names: rec.names, clrx: this.env.clrx, read: (env) => read(located(env, code, j)) });
     return true;
   }
 
@@ -847,7 +851,7 @@ interface Held {
   /** An object file's fixup: its line read again in `env` (Assembler.unresolved). */
   readonly redo?: (env: ExprEnv) => Emitted;
   /** A data line naming names defined later: read again when the file ends, in `names`' final values. */
-  later?: { readonly names: Deferred['names']; readonly read: (env: ExprEnv) => Emitted };
+  later?: { readonly names: Deferred['names']; readonly clrx?: boolean; readonly read: (env: ExprEnv) => Emitted };
   readonly where: Where;
   readonly section: string;
 }
