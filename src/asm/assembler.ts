@@ -11,7 +11,7 @@ import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { SymbolTable } from './symbols.js';
 import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
-import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type PendingLabel } from './instruction.js';
+import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type LabelEnv, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
 import { assembleBlock, assembleBytes, BLOCK, fastAssemble, WORDS } from './fast.js';
@@ -197,6 +197,16 @@ export class Assembler {
    */
   private readonly operandEnv: ExprEnv;
 
+  /**
+   * `base` for operand expressions: a register, operand word or modifier is never a symbol where
+   * an operand starts; in llvm-mc's syntax nowhere in it (s0=1 leaves s0 a register), in CLRX's
+   * it is one inside an expression (ExprEnv.operandWord).
+   */
+  private operands(base: ExprEnv): ExprEnv {
+    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n) };
+    return { ...base, lookup: (n) => (this.operandWord(n) ? undefined : base.lookup(n)) };
+  }
+
   /** A register, operand word or modifier: never a symbol in an operand. */
   private operandWord(name: string): boolean {
     return REGISTER.test(name) || isOperandWord(name.toLowerCase()) || (this.gen !== undefined && isModifier(name.toLowerCase(), this.gen));
@@ -210,16 +220,14 @@ export class Assembler {
     const relocatable = opts.sink !== undefined;
     const clrx = opts.syntax === 'clrx' || undefined;
     this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx };
-    this.operandEnv = {
-      clrx,
+    this.operandEnv = this.operands({
       lookup: (name) => {
-        if (this.operandWord(name)) return undefined;
         const v = this.lookup(name);
         return v?.forward ? undefined : v;
       },
       here: this.env.here,
       relocatable,
-    };
+    });
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -549,12 +557,13 @@ export class Assembler {
       const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
       let again: Assembled;
       try {
-        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here, clrx: this.env.clrx }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+        again = withSymbols(this.operands(r.env), () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
       } catch (e2) {
         // The first reading's error, unless it only names a name it did not know ("got 'N'",
         // "unknown operand or modifier 'N'"): with a name defined later (or, in an object file, left
         // to a relocation), the second reading's reason is llvm-mc's (the value is needed at once,
         // or it is no 32-bit literal).
+        if (this.clrx && later() && this.clrxLater(gen, src, i, code, labels, r)) return;
         const named = /(?:, got|^unknown operand or modifier) '([^']*)'$/.exec(e.message)?.[1];
         throw e2 instanceof AsmError && later() && named !== undefined && typeof r.names.get(named) === 'string' ? e2 : e;
       }
@@ -573,6 +582,34 @@ export class Assembler {
     const line = this.lineNo, gpu = this.gpu;
     const redo = fixup && this.opts.object ? (env: ExprEnv): Emitted => instItem(line, withSymbols(env, () => assembleInstruction(gen, gpu, src, i + 1, this.opts.syntax, labels)), code) : undefined;
     this.out(instItem(line, a, code), pending, fixup, redo);
+  }
+
+  /**
+   * CLRX resolves a symbol defined later in any field (an offset, a count, a modifier's value),
+   * where llvm-mc needs the value while it reads the line: the line is read with 0 for those names
+   * and read again when the file ends with their final values (it may not change size then).
+   * False when even that reading fails (the caller reports its own reason).
+   */
+  private clrxLater(gen: Gen, src: string, i: number, code: string, labels: LabelEnv, r: ReturnType<typeof recording>): boolean {
+    const zero = this.operands({ lookup: (n) => { const v = r.env.lookup(n); return v?.forward ? { v: 0n } : v; }, here: r.env.here });
+    let a: Assembled;
+    try {
+      a = withSymbols(zero, () => assembleInstruction(gen, this.gpu, src, i + 1, 'clrx', labels));
+    } catch {
+      return false;
+    }
+    const line = this.lineNo, gpu = this.gpu, size = a.words.length;
+    const read = (final: ExprEnv): Emitted => {
+      // A name whose final value fails is reported where the line names it (located's column).
+      const at = located(final, code, i);
+      const env: ExprEnv = { ...at, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
+      const b = withSymbols(this.operands(env), () => assembleInstruction(gen, gpu, src, i + 1, 'clrx', labels));
+      if (b.words.length !== size) throw new AsmError(`the values of symbols defined later make this instruction ${4 * b.words.length} bytes, not the ${4 * size} it took where it was read: define them before it`, i + 1);
+      return instItem(line, b, code);
+    };
+    for (const w of a.warnings) this.diag('warning', w.col, w.message);
+    this.out(instItem(line, a, code), undefined, undefined, undefined, { names: r.names, clrx: true, read });
+    return true;
   }
 
   /** The value of `name` when the file ends: a label's address, a symbol's last value (a deferred one evaluated). */
@@ -612,7 +649,7 @@ export class Assembler {
     if (!item.redo || !item.fixup) { this.diag('error', col, why, item.where); return; }
     const env = finalEnv(item.fixup, (n) => this.finalValue(n));
     try {
-      item.e = item.redo({ lookup: (n) => (this.operandWord(n) ? undefined : env.lookup(n)), here: env.here, relocatable: true, external: true, clrx: env.clrx });
+      item.e = item.redo(this.operands({ ...env, relocatable: true, external: true }));
     } catch (e) {
       if (e instanceof AsmError) this.diag('error', e.col, e.message, item.where);
       else if (e instanceof ExprError) this.diag('error', col, `${e.message} (when the file ends)`, item.where);

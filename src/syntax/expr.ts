@@ -96,6 +96,12 @@ export interface ExprEnv {
   readonly external?: boolean;
   /** CLRX's operators and precedence (see the header). */
   readonly clrx?: boolean;
+  /**
+   * Names an operand keeps as its own word where one starts (a register, a modifier): CLRX reads
+   * them as symbols only inside an expression (`s[s1:s1+1]` with `s1=22`, `@s0`), so its lookup
+   * has all symbols and this says which ones an operand does not start with.
+   */
+  readonly operandWord?: (name: string) => boolean;
 }
 
 /**
@@ -127,9 +133,14 @@ export function external(): boolean {
   return current?.relocatable === true && current.external === true;
 }
 
-/** The value of symbol `name` for the line being read, if it is a defined symbol. */
+/** The value of symbol `name` for the line being read, if it is a defined symbol that may start an operand. */
 export function symbolValue(name: string): SymValue | undefined {
-  return current?.lookup(name);
+  return current?.operandWord?.(name) ? undefined : current?.lookup(name);
+}
+
+/** Whether the line being read is in CLRX's syntax (its `@EXPR` operands). */
+export function clrxSyntax(): boolean {
+  return current?.clrx === true;
 }
 
 // Binary operators and their precedence (higher binds tighter), as llvm-mc's GNU-style table.

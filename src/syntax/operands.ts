@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, external, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
+import { clrxSyntax, ExprError, external, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -225,16 +225,18 @@ export function parseItems(src: string, base: number): Item[] {
       items.push({ k: 'name', name: lower, col: col(start), text: word });
       continue;
     }
-    if (startsExpr(src, i) || c === 46) {
-      const f = floatAt(src, i, col);
+    // CLRX: '@' makes what follows an expression (`@v0` is the symbol v0, not the register).
+    const at = c === 64 && clrxSyntax();
+    if (startsExpr(src, i) || c === 46 || at) {
+      const f = at ? undefined : floatAt(src, i, col);
       if (f) {
         items.push({ k: 'float', value: f.value, col: col(start), text: f.text, ...(f.width ? { width: f.width } : {}) });
         i += f.text.length;
         continue;
       }
-      const e = expr(src, i, col, true);
-      const text = src.slice(start, e.end).trim();
-      if (e.late || e.reloc) items.push(valueItem(e, col(start), text));
+      const e = expr(src, at ? i + 1 : i, col, true);
+      const text = src.slice(at ? start + 1 : start, e.end).trim();
+      if (e.late || e.reloc) items.push(valueItem(e, col(at ? start + 1 : start), text));
       else items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
