@@ -51,3 +51,30 @@ test('CLRX: @EXPR is an expression, and a register name inside an expression is 
   // llvm-mc's syntax: '@' is no operand, and s1 in an index is the register name (not a symbol).
   assert.deepEqual(run('s0=1\ns_mov_b32 s1, @s0', { gen: 'gcn1.0', gpu: 'tahiti' }).diags, ["2:15: unexpected '@'"]);
 });
+
+test('CLRX: register symbols x = %REG, used whole or as x[A] / x[A:B]', () => {
+  // doc/ClrxAsmSyntax.md, "Symbols": regpool = %v[16:31], reg1 = %s[0:1], and the instructions it lists.
+  const doc = 'regpool = %v[16:31]\nreg1 = %s[0:1]\ns_and_b64 reg1, s[2:3], s[4:5]\ns_cmp_lt_i32 reg1[0], s2\nv_xor_b32 regpool[4], regpool[7], regpool[9]\nzx = 10\nv_xor_b32 regpool[zx+1], regpool[zx+5], regpool[zx+7]';
+  // As llvm-mc 19 -show-encoding gives s_and_b64 s[0:1], s[2:3], s[4:5]; s_cmp_lt_i32 s0, s2; v_xor_b32 v20, v23, v25; v_xor_b32 v27, v31, v33.
+  assert.equal(words(doc), '87800402 bf040200 3a28330 3a36431f'.replace('3a28330', '3a283317'));
+  // GCNAsmOpc11.cpp: a part of another register symbol, symbols named like registers, special registers and constants.
+  assert.equal(words('x1=%s[0:11]; x2=%x1[4]; s_add_u32  s[21:21], x2, s61'), '80153d04');
+  assert.equal(words('v=%s[20:23]; s=%s4; b=%s[57:67];s_add_u32  v[1], s, b[4]'), '80153d04');
+  assert.equal(words('xv=2; zx=%s[xv+18:xv+19]; ss=%s[xv+2]; b=%s[xv+55:xv+65];s_add_u32  zx[1], ss, b[4]'), '80153d04');
+  assert.equal(words('mymx=%m0 ; s_add_u32  mymx, s4, s61'), '807c3d04');
+  assert.equal(words('myvcc=%vcc ; s_xor_b64 myvcc, s[4:5], s[62:63]'), '89ea3e04');
+  assert.equal(words('s_add_u32  vcc[1:1], s4, s61'), '806b3d04');
+  assert.equal(words('dreg=%1 ; s_add_u32  s21, s4, dreg[0]'), '80158104');
+  assert.equal(words('dreg=%-12; s_xor_b64 s[22:23], dreg[0:1], s[62:63]'), '89963ecc');
+  assert.equal(words('val=%-.5; s_add_u32  s21, s4, val'), '8015f104');
+  assert.equal(words('dd=%v21; v_add_f32  v154, |dd|, v107'), 'd206019a 0002d715');
+  // Set again to a value it is a plain symbol; in an expression a register symbol is an error.
+  assert.equal(words('x=%s4\nx=5\ns_mov_b32 s0, x'), 'be800385');
+  assert.deepEqual(run('x=%s4\n.byte x+1\ny=%s4 + 1\nc=%1\nv_mov_b32 v0, c[0:2]').diags, [
+    "2:7: 'x' is a register symbol (s[4:4]), not a value in an expression",
+    "3:4: expected one register, register range or constant after '%' for 'y'",
+    "5:15: 'c[0:2]' is outside 1",
+  ]);
+  // llvm-mc's syntax: '%' is no register (llvm-mc 19: "unknown token in expression").
+  assert.deepEqual(run('x=%s4', { gen: 'gcn1.0', gpu: 'tahiti' }).diags, ["1:3: expected a number"]);
+});

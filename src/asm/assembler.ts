@@ -9,6 +9,7 @@ import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, ty
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
+import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
 import { SymbolTable } from './symbols.js';
 import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
 import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type LabelEnv, type PendingLabel } from './instruction.js';
@@ -203,7 +204,7 @@ export class Assembler {
    * it is one inside an expression (ExprEnv.operandWord).
    */
   private operands(base: ExprEnv): ExprEnv {
-    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n) };
+    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol };
     return { ...base, lookup: (n) => (this.operandWord(n) ? undefined : base.lookup(n)) };
   }
 
@@ -219,7 +220,7 @@ export class Assembler {
     // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
     const clrx = opts.syntax === 'clrx' || undefined;
-    this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx };
+    this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx, regSymbol: clrx && this.regSymbol };
     this.operandEnv = this.operands({
       lookup: (name) => {
         const v = this.lookup(name);
@@ -270,6 +271,9 @@ export class Assembler {
       },
     }, opts.syntax);
   }
+
+  /** CLRX's register symbol `name`: its register's text. */
+  private regSymbol = (name: string): string | undefined => this.symbols.reg(name);
 
   private lookup(name: string): SymValue | undefined {
     if (name === '.') return this.env.here!();
@@ -471,8 +475,9 @@ export class Assembler {
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
+    if (this.clrx && code[j] === '%') { this.assignReg(name, code, j, col, equiv); return; }
     // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env.clrx);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
     let r;
     try {
       r = parseExpr(code, j, rec.env);
@@ -484,6 +489,34 @@ export class Assembler {
     const v: SymValue = r.forward ? { v: 0n, forward: true } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
     const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names, clrx: this.env.clrx } : undefined;
     const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
+    if (why) throw new AsmError(why, col + 1);
+  }
+
+  /**
+   * CLRX's register symbol: NAME = %REGISTER (a range, a part of another register symbol, a
+   * special register, or a constant: `x = %s[20:23]`, `y = %x[1]`, `z = %vcc`, `c = %1`).
+   */
+  private assignReg(name: string, code: string, j: number, col: number, equiv: boolean): void {
+    // After '%' a register's own spelling comes first (b = %s[57:67] with a register symbol s),
+    // then register symbols (y = %x[4]).
+    const read = (env: ExprEnv): Item | undefined => {
+      const items = withSymbols(env, () => parseItems(code.slice(j + 1).trimEnd(), j + 2));
+      const it = items[0];
+      return items.length === 1 && (it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float') && !it.neg && !it.abs && !it.sext ? it : undefined;
+    };
+    let it: Item | undefined;
+    try {
+      it = read({ ...this.operandEnv, regSymbol: undefined });
+    } catch { /* read again with register symbols */ }
+    try {
+      if (!it || (it.k === 'name' && this.symbols.reg(it.text) !== undefined)) it = read(this.operandEnv);
+    } catch (e) {
+      if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
+      throw e;
+    }
+    if (!it) throw new AsmError(`expected one register, register range or constant after '%' for '${printable(name)}'`, j + 2);
+    const text = it.k === 'reg' ? `${it.file}[${it.first}:${it.last}]` : it.k === 'name' ? it.name : it.k === 'imm' ? String(it.big ?? it.value) : it.text;
+    const why = equiv && this.symbols.has(name) ? `redefinition of '${name}'` : this.symbols.setReg(name, text);
     if (why) throw new AsmError(why, col + 1);
   }
 
@@ -553,7 +586,7 @@ export class Assembler {
       // Names the line does not know may be defined later in the file: read again with them as
       // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
       if (!(e instanceof AsmError)) throw e;
-      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!, this.env.clrx);
+      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!, this.env);
       const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
       let again: Assembled;
       try {
@@ -834,7 +867,7 @@ export class Assembler {
     // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
     // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
     // object file a name never defined is then the relocation.
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env.clrx);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
     const line = this.lineNo;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);

@@ -35,10 +35,11 @@ export type FinalLookup = (name: string) => SymValue | undefined;
  * An env for reading a line where names not defined yet are fixups: `lookup` gives their stand-in
  * (ExprResult.forward) and `names` records every name looked up, for the Deferred.
  */
-export function recording(lookup: (name: string) => SymValue | undefined, internal: (name: string) => string | undefined, here: () => SymValue, clrx?: boolean): { env: ExprEnv; names: Map<string, SymValue | string> } {
+export function recording(lookup: (name: string) => SymValue | undefined, internal: (name: string) => string | undefined, here: () => SymValue, syntax?: Pick<ExprEnv, 'clrx' | 'regSymbol'>): { env: ExprEnv; names: Map<string, SymValue | string> } {
   const names = new Map<string, SymValue | string>();
   const env: ExprEnv = {
-    clrx,
+    clrx: syntax?.clrx,
+    regSymbol: syntax?.regSymbol,
     lookup: (name) => {
       const v = lookup(name);
       if (v && !v.forward) { names.set(name, v); return v; }

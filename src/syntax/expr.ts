@@ -102,6 +102,8 @@ export interface ExprEnv {
    * has all symbols and this says which ones an operand does not start with.
    */
   readonly operandWord?: (name: string) => boolean;
+  /** CLRX's register symbols (`x = %s[4:7]`): the register (or constant) `name` stands for, as text. */
+  readonly regSymbol?: (name: string) => string | undefined;
 }
 
 /**
@@ -136,6 +138,11 @@ export function external(): boolean {
 /** The value of symbol `name` for the line being read, if it is a defined symbol that may start an operand. */
 export function symbolValue(name: string): SymValue | undefined {
   return current?.operandWord?.(name) ? undefined : current?.lookup(name);
+}
+
+/** The register a CLRX register symbol stands for (its text), if `name` is one on the line being read. */
+export function regSymbol(name: string): string | undefined {
+  return current?.regSymbol?.(name);
 }
 
 /** Whether the line being read is in CLRX's syntax (its `@EXPR` operands). */
@@ -347,6 +354,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     if (env && (isSymStart(c) || localRefAt(src, i))) {
       const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
       const variant = env.relocatable && name !== '.' ? variantAt(src, i + name.length) : undefined;
+      if (env.regSymbol?.(name) !== undefined) throw new ExprError(`'${name}' is a register symbol (${env.regSymbol(name)}), not a value in an expression`, i);
       const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && env.external && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);
