@@ -78,3 +78,23 @@ test('CLRX: register symbols x = %REG, used whole or as x[A] / x[A:B]', () => {
   // llvm-mc's syntax: '%' is no register (llvm-mc 19: "unknown token in expression").
   assert.deepEqual(run('x=%s4', { gen: 'gcn1.0', gpu: 'tahiti' }).diags, ["1:3: expected a number"]);
 });
+
+test('CLRX: .enum numbers symbols from a counter; .get_gpu and .get_arch give CLRX ids; .set NAME, %REG', () => {
+  // doc/ClrxAsmPseudoOps.md, .enum: OK=0, BADFD=1, FATAL=2; >8: BitOne=8, BitTwo=9; HALO=10; `>,` myzero=0.
+  const src = '.enum OK,BADFD,FATAL\n.enum >8, BitOne,BitTwo\n.enum HALO\n.enum >, myzero\n.byte OK, BADFD, FATAL, BitOne, BitTwo, HALO, myzero';
+  assert.deepEqual(run(src).bytes, [0, 1, 2, 8, 9, 10, 0]);
+  assert.deepEqual(run('.enum a, 3x\n.enum > 1 2, b\n.enum a\nOK = 1\n.enum OK').diags, [
+    "1:10: expected a symbol name in .enum, got '3x'", "2:11: expected ',' after '.enum >START'", "3:7: redefinition of 'a'", "5:7: redefinition of 'OK'",
+  ]);
+  // .get_gpu: Tahiti 2, Tonga 11, gfx900 22, gfx906 28; .get_arch: gfx906 is VEGA20, 4.
+  const ids = '.get_gpu G\n.get_arch A\n.byte G, A';
+  assert.deepEqual(run(ids).bytes, [2, 0]);
+  assert.deepEqual(run(ids, { gen: 'gcn1.2', gpu: 'tonga', syntax: 'clrx' }).bytes, [11, 2]);
+  assert.deepEqual(run(ids, { gen: 'gcn1.4', gpu: 'gfx900', syntax: 'clrx' }).bytes, [22, 3]);
+  assert.deepEqual(run(ids, { gen: 'gcn1.4', gpu: 'gfx906', syntax: 'clrx' }).bytes, [28, 4]);
+  assert.deepEqual(run('.get_gpu G', { gen: 'gcn1.4', gpu: 'gfx908', syntax: 'clrx' }).diags, ['1:9: gfx908 has no CLRX GPU id (.get_gpu)']);
+  // .set / .equ / .equiv take a register too (doc: `.set SYMBOL, EXPR|REG`).
+  assert.equal(words('.set x, %s[4:5]\n.equiv y, %x[1]\ns_mov_b64 x, 0\ns_mov_b32 y, 0'), 'be840480 be850380');
+  // llvm-mc 19: `.enum a` is an unknown directive.
+  assert.match(run('.enum a', { gen: 'gcn1.0', gpu: 'tahiti' }).diags[0], /^1:1: unknown directive '\.enum'/);
+});

@@ -3,7 +3,7 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INDEX, GEN_INFO, type Gen } from '../isa/gens.js';
-import { hasDirective } from './dialect.js';
+import { clrxArchId, clrxGpuId, hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
 import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
@@ -177,6 +177,8 @@ export class Assembler {
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** CLRX's .enum counter: the value its next symbol gets. */
+  private enumNext = 0n;
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
   /** .eqv symbols being evaluated (one met again is a cycle). */
@@ -490,6 +492,39 @@ export class Assembler {
     const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names, clrx: this.env.clrx } : undefined;
     const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
     if (why) throw new AsmError(why, col + 1);
+  }
+
+  /**
+   * CLRX's `.enum [>[START],] SYM, ...` (doc/ClrxAsmPseudoOps.md, .enum): each symbol gets the
+   * counter's value, then the counter counts on; `>START` (or `>` alone: 0) sets the counter first.
+   * The symbols may not be set again. (CLRX keeps a counter per scope; gcnkit has no scopes yet.)
+   */
+  private enumerate(code: string, j: number): void {
+    let k = j;
+    while (code[k] === ' ' || code[k] === '\t') k++;
+    if (code[k] === '>') {
+      k++;
+      while (code[k] === ' ' || code[k] === '\t') k++;
+      if (code[k] === ',') this.enumNext = 0n;
+      else {
+        const r = absolute(code, k, this.env, '.enum');
+        this.enumNext = r.big;
+        k = r.end;
+        while (code[k] === ' ' || code[k] === '\t') k++;
+      }
+      if (code[k] !== ',') throw new AsmError("expected ',' after '.enum >START'", k + 1);
+      k++;
+    }
+    for (const m of code.slice(k).split(',')) {
+      const at = k + m.length - m.trimStart().length;
+      k += m.length + 1;
+      const sym = m.trim();
+      if (!/^[A-Za-z_.$][\w.$]*$/.test(sym)) throw new AsmError(`expected a symbol name in .enum, got '${printable(sym)}'`, at + 1);
+      if (this.labels.get(sym) !== undefined) throw new AsmError(`redefinition of '${printable(sym)}' (it is a label)`, at + 1);
+      const why = this.symbols.set(sym, { v: this.enumNext }, true);
+      if (why) throw new AsmError(why, at + 1);
+      this.enumNext++;
+    }
   }
 
   /**
@@ -828,13 +863,19 @@ export class Assembler {
         if (why) throw new AsmError(why, j + s[1].length + 1);
         return true;
       }
-      case '.get_arch': {
+      case '.get_arch': case '.get_gpu': {
         if (!hasDirective(this.opts.syntax, name)) return false;
         const s = /^\s*([A-Za-z_.$][\w.$]*)\s*$/.exec(code.slice(j));
         if (!s) throw new AsmError(`expected a symbol name after ${name}`, j + 1);
         const gen = this.needGen(firstCol(code));
-        // CLRX's architecture ids (doc/ClrxAsmPseudoOps.md, .get_arch): GCN1.0 0, GCN1.1 1, GCN1.2 2, VEGA (GCN1.4) 3.
-        this.setSymbol(s[1], BigInt(GEN_INDEX[gen]), j + code.slice(j).indexOf(s[1]) + 1);
+        const id = name === '.get_arch' ? clrxArchId(GEN_INDEX[gen], this.gpu) : clrxGpuId(this.gpu);
+        if (id === undefined) throw new AsmError(`${this.gpu} has no CLRX ${name === '.get_arch' ? 'architecture' : 'GPU'} id (${name})`, j + 1);
+        this.setSymbol(s[1], BigInt(id), j + code.slice(j).indexOf(s[1]) + 1);
+        return true;
+      }
+      case '.enum': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        this.enumerate(code, j);
         return true;
       }
       case '.text': case '.data': case '.rodata': case '.section': {
