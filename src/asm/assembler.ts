@@ -3,15 +3,16 @@
 // (language.ts). Feed lines one at a time (streaming). Every error and warning goes to the onDiag
 // callback as it is found and is only counted here: memory stays flat however many there are.
 import { GEN_INFO, type Gen } from '../isa/gens.js';
-import { hasDirective } from './dialect.js';
+import { clrxArchId, clrxGpuId, hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
 import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
+import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
 import { SymbolTable } from './symbols.js';
 import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
-import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type PendingLabel } from './instruction.js';
+import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type LabelEnv, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
 import { LabelSet } from './labels.js';
 import { assembleBlock, assembleBytes, BLOCK, fastAssemble, WORDS } from './fast.js';
@@ -176,6 +177,8 @@ export class Assembler {
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** CLRX's .enum counter: the value its next symbol gets. */
+  private enumNext = 0n;
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
   /** .eqv symbols being evaluated (one met again is a cycle). */
@@ -188,7 +191,7 @@ export class Assembler {
   /** Raw output without a sink: only .text is written (other sections' bytes are counted only). */
   private dropped = false;
   /** Names in expressions: symbols, then labels (and 1b/1f), then '.'. */
-  private readonly env: ExprEnv = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }) };
+  private readonly env: ExprEnv;
   /**
    * Names in operand expressions: the same, but registers have priority over symbols (s0=1 leaves
    * s0 a register), as modifiers do; a symbol set from names defined later is not known (the
@@ -196,6 +199,16 @@ export class Assembler {
    * left to a relocation.
    */
   private readonly operandEnv: ExprEnv;
+
+  /**
+   * `base` for operand expressions: a register, operand word or modifier is never a symbol where
+   * an operand starts; in llvm-mc's syntax nowhere in it (s0=1 leaves s0 a register), in CLRX's
+   * it is one inside an expression (ExprEnv.operandWord).
+   */
+  private operands(base: ExprEnv): ExprEnv {
+    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol };
+    return { ...base, lookup: (n) => (this.operandWord(n) ? undefined : base.lookup(n)) };
+  }
 
   /** A register, operand word or modifier: never a symbol in an operand. */
   private operandWord(name: string): boolean {
@@ -208,15 +221,16 @@ export class Assembler {
     // relocations; a name not known yet is one only in an object file, and only if the file never
     // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
-    this.operandEnv = {
+    const clrx = opts.syntax === 'clrx' || undefined;
+    this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx, regSymbol: clrx && this.regSymbol };
+    this.operandEnv = this.operands({
       lookup: (name) => {
-        if (this.operandWord(name)) return undefined;
         const v = this.lookup(name);
         return v?.forward ? undefined : v;
       },
       here: this.env.here,
       relocatable,
-    };
+    });
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -259,6 +273,9 @@ export class Assembler {
       },
     }, opts.syntax);
   }
+
+  /** CLRX's register symbol `name`: its register's text. */
+  private regSymbol = (name: string): string | undefined => this.symbols.reg(name);
 
   private lookup(name: string): SymValue | undefined {
     if (name === '.') return this.env.here!();
@@ -460,8 +477,9 @@ export class Assembler {
     let j = at;
     while (code[j] === ' ' || code[j] === '\t') j++;
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
+    if (this.clrx && code[j] === '%') { this.assignReg(name, code, j, col, equiv); return; }
     // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
     let r;
     try {
       r = parseExpr(code, j, rec.env);
@@ -471,8 +489,69 @@ export class Assembler {
     }
     if (code.slice(r.end).trim()) throw new AsmError(`unexpected '${printable(code.slice(r.end).trim())}' after the expression`, r.end + 1);
     const v: SymValue = r.forward ? { v: 0n, forward: true } : r.rel === undefined ? { v: r.big } : { v: r.big, rel: r.rel };
-    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names } : undefined;
+    const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names, clrx: this.env.clrx } : undefined;
     const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
+    if (why) throw new AsmError(why, col + 1);
+  }
+
+  /**
+   * CLRX's `.enum [>[START],] SYM, ...` (doc/ClrxAsmPseudoOps.md, .enum): each symbol gets the
+   * counter's value, then the counter counts on; `>START` (or `>` alone: 0) sets the counter first.
+   * The symbols may not be set again. (CLRX keeps a counter per scope; gcnkit has no scopes yet.)
+   */
+  private enumerate(code: string, j: number): void {
+    let k = j;
+    while (code[k] === ' ' || code[k] === '\t') k++;
+    if (code[k] === '>') {
+      k++;
+      while (code[k] === ' ' || code[k] === '\t') k++;
+      if (code[k] === ',') this.enumNext = 0n;
+      else {
+        const r = absolute(code, k, this.env, '.enum');
+        this.enumNext = r.big;
+        k = r.end;
+        while (code[k] === ' ' || code[k] === '\t') k++;
+      }
+      if (code[k] !== ',') throw new AsmError("expected ',' after '.enum >START'", k + 1);
+      k++;
+    }
+    for (const m of code.slice(k).split(',')) {
+      const at = k + m.length - m.trimStart().length;
+      k += m.length + 1;
+      const sym = m.trim();
+      if (!/^[A-Za-z_.$][\w.$]*$/.test(sym)) throw new AsmError(`expected a symbol name in .enum, got '${printable(sym)}'`, at + 1);
+      if (this.labels.get(sym) !== undefined) throw new AsmError(`redefinition of '${printable(sym)}' (it is a label)`, at + 1);
+      const why = this.symbols.set(sym, { v: this.enumNext }, true);
+      if (why) throw new AsmError(why, at + 1);
+      this.enumNext++;
+    }
+  }
+
+  /**
+   * CLRX's register symbol: NAME = %REGISTER (a range, a part of another register symbol, a
+   * special register, or a constant: `x = %s[20:23]`, `y = %x[1]`, `z = %vcc`, `c = %1`).
+   */
+  private assignReg(name: string, code: string, j: number, col: number, equiv: boolean): void {
+    // After '%' a register's own spelling comes first (b = %s[57:67] with a register symbol s),
+    // then register symbols (y = %x[4]).
+    const read = (env: ExprEnv): Item | undefined => {
+      const items = withSymbols(env, () => parseItems(code.slice(j + 1).trimEnd(), j + 2));
+      const it = items[0];
+      return items.length === 1 && (it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float') && !it.neg && !it.abs && !it.sext ? it : undefined;
+    };
+    let it: Item | undefined;
+    try {
+      it = read({ ...this.operandEnv, regSymbol: undefined });
+    } catch { /* read again with register symbols */ }
+    try {
+      if (!it || (it.k === 'name' && this.symbols.reg(it.text) !== undefined)) it = read(this.operandEnv);
+    } catch (e) {
+      if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
+      throw e;
+    }
+    if (!it) throw new AsmError(`expected one register, register range or constant after '%' for '${printable(name)}'`, j + 2);
+    const text = it.k === 'reg' ? `${it.file}[${it.first}:${it.last}]` : it.k === 'name' ? it.name : it.k === 'imm' ? String(it.big ?? it.value) : it.text;
+    const why = equiv && this.symbols.has(name) ? `redefinition of '${name}'` : this.symbols.setReg(name, text);
     if (why) throw new AsmError(why, col + 1);
   }
 
@@ -499,7 +578,8 @@ export class Assembler {
         continue;
       }
       const c = s[i];
-      if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/')) return out;
+      // CLRX's comments are '#' and C's /* */ (its '//' is unsigned division: src/syntax/expr.ts).
+      if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/' && !this.clrx)) return out;
       if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
       out += c;
       i++;
@@ -541,23 +621,24 @@ export class Assembler {
       // Names the line does not know may be defined later in the file: read again with them as
       // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
       if (!(e instanceof AsmError)) throw e;
-      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!);
+      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!, this.env);
       const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
       let again: Assembled;
       try {
-        again = withSymbols({ lookup: (name) => (this.operandWord(name) ? undefined : r.env.lookup(name)), here: r.env.here }, () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
+        again = withSymbols(this.operands(r.env), () => assembleInstruction(gen, this.gpu, src, i + 1, this.opts.syntax, labels));
       } catch (e2) {
         // The first reading's error, unless it only names a name it did not know ("got 'N'",
         // "unknown operand or modifier 'N'"): with a name defined later (or, in an object file, left
         // to a relocation), the second reading's reason is llvm-mc's (the value is needed at once,
         // or it is no 32-bit literal).
+        if (this.clrx && later() && this.clrxLater(gen, src, i, code, labels, r)) return;
         const named = /(?:, got|^unknown operand or modifier) '([^']*)'$/.exec(e.message)?.[1];
         throw e2 instanceof AsmError && later() && named !== undefined && typeof r.names.get(named) === 'string' ? e2 : e;
       }
       if (!again.late || !later()) throw e;
       a = again;
       const bytes = wordBytes(a.words);
-      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, at: bytes.length - 4, size: 4 };
+      fixup = { text: a.late!.text, col: a.late!.col, names: r.names, clrx: this.env.clrx, at: bytes.length - 4, size: 4 };
       for (const [name, later] of r.names) if (later === name) this.opts.sink?.reference?.(name);
     }
     if (a.reloc) this.relocate(a.reloc.sym, a.reloc.col);
@@ -569,6 +650,34 @@ export class Assembler {
     const line = this.lineNo, gpu = this.gpu;
     const redo = fixup && this.opts.object ? (env: ExprEnv): Emitted => instItem(line, withSymbols(env, () => assembleInstruction(gen, gpu, src, i + 1, this.opts.syntax, labels)), code) : undefined;
     this.out(instItem(line, a, code), pending, fixup, redo);
+  }
+
+  /**
+   * CLRX resolves a symbol defined later in any field (an offset, a count, a modifier's value),
+   * where llvm-mc needs the value while it reads the line: the line is read with 0 for those names
+   * and read again when the file ends with their final values (it may not change size then).
+   * False when even that reading fails (the caller reports its own reason).
+   */
+  private clrxLater(gen: Gen, src: string, i: number, code: string, labels: LabelEnv, r: ReturnType<typeof recording>): boolean {
+    const zero = this.operands({ lookup: (n) => { const v = r.env.lookup(n); return v?.forward ? { v: 0n } : v; }, here: r.env.here });
+    let a: Assembled;
+    try {
+      a = withSymbols(zero, () => assembleInstruction(gen, this.gpu, src, i + 1, 'clrx', labels));
+    } catch {
+      return false;
+    }
+    const line = this.lineNo, gpu = this.gpu, size = a.words.length;
+    const read = (final: ExprEnv): Emitted => {
+      // A name whose final value fails is reported where the line names it (located's column).
+      const at = located(final, code, i);
+      const env: ExprEnv = { ...at, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
+      const b = withSymbols(this.operands(env), () => assembleInstruction(gen, gpu, src, i + 1, 'clrx', labels));
+      if (b.words.length !== size) throw new AsmError(`the values of symbols defined later make this instruction ${4 * b.words.length} bytes, not the ${4 * size} it took where it was read: define them before it`, i + 1);
+      return instItem(line, b, code);
+    };
+    for (const w of a.warnings) this.diag('warning', w.col, w.message);
+    this.out(instItem(line, a, code), undefined, undefined, undefined, { names: r.names, clrx: true, read });
+    return true;
   }
 
   /** The value of `name` when the file ends: a label's address, a symbol's last value (a deferred one evaluated). */
@@ -608,7 +717,7 @@ export class Assembler {
     if (!item.redo || !item.fixup) { this.diag('error', col, why, item.where); return; }
     const env = finalEnv(item.fixup, (n) => this.finalValue(n));
     try {
-      item.e = item.redo({ lookup: (n) => (this.operandWord(n) ? undefined : env.lookup(n)), here: env.here, relocatable: true, external: true });
+      item.e = item.redo(this.operands({ ...env, relocatable: true, external: true }));
     } catch (e) {
       if (e instanceof AsmError) this.diag('error', e.col, e.message, item.where);
       else if (e instanceof ExprError) this.diag('error', col, `${e.message} (when the file ends)`, item.where);
@@ -754,13 +863,19 @@ export class Assembler {
         if (why) throw new AsmError(why, j + s[1].length + 1);
         return true;
       }
-      case '.get_arch': {
+      case '.get_arch': case '.get_gpu': {
         if (!hasDirective(this.opts.syntax, name)) return false;
         const s = /^\s*([A-Za-z_.$][\w.$]*)\s*$/.exec(code.slice(j));
         if (!s) throw new AsmError(`expected a symbol name after ${name}`, j + 1);
         const gen = this.needGen(firstCol(code));
-        // CLRX's architecture ids (doc/ClrxAsmPseudoOps.md, .get_arch): GCN1.0 0, GCN1.1 1, GCN1.2 2, VEGA (GCN1.4) 3.
-        this.setSymbol(s[1], BigInt(GEN_INFO[gen].clrxArch), j + code.slice(j).indexOf(s[1]) + 1);
+        const id = name === '.get_arch' ? clrxArchId(GEN_INFO[gen].clrxArch, this.gpu) : clrxGpuId(this.gpu);
+        if (id === undefined) throw new AsmError(`${this.gpu} has no CLRX ${name === '.get_arch' ? 'architecture' : 'GPU'} id (${name})`, j + 1);
+        this.setSymbol(s[1], BigInt(id), j + code.slice(j).indexOf(s[1]) + 1);
+        return true;
+      }
+      case '.enum': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        this.enumerate(code, j);
         return true;
       }
       case '.text': case '.data': case '.rodata': case '.section': {
@@ -793,7 +908,7 @@ export class Assembler {
     // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
     // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
     // object file a name never defined is then the relocation.
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!);
+    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
     const line = this.lineNo;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);
@@ -804,7 +919,7 @@ export class Assembler {
     const later = [...rec.names].filter(([, v]) => typeof v === 'string');
     if (!later.length) { this.out(e); return true; }
     for (const [n, v] of later) if (n === v) this.opts.sink?.reference?.(n);
-    this.out(e, undefined, undefined, undefined, { names: rec.names, read: (env) => read(located(env, code, j)) });
+    this.out(e, undefined, undefined, undefined, { names: rec.names, clrx: this.env.clrx, read: (env) => read(located(env, code, j)) });
     return true;
   }
 
@@ -847,7 +962,7 @@ interface Held {
   /** An object file's fixup: its line read again in `env` (Assembler.unresolved). */
   readonly redo?: (env: ExprEnv) => Emitted;
   /** A data line naming names defined later: read again when the file ends, in `names`' final values. */
-  later?: { readonly names: Deferred['names']; readonly read: (env: ExprEnv) => Emitted };
+  later?: { readonly names: Deferred['names']; readonly clrx?: boolean; readonly read: (env: ExprEnv) => Emitted };
   readonly where: Where;
   readonly section: string;
 }

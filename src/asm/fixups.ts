@@ -18,6 +18,8 @@ export interface Deferred {
    * file ends (a numbered local label "1f" is the definition it meant on its line).
    */
   readonly names: ReadonlyMap<string, SymValue | string>;
+  /** Read with CLRX's operators (ExprEnv.clrx). */
+  readonly clrx?: boolean;
 }
 
 /** A fixup of emitted bytes: `size` bytes at `at` of the item, little-endian. */
@@ -33,9 +35,11 @@ export type FinalLookup = (name: string) => SymValue | undefined;
  * An env for reading a line where names not defined yet are fixups: `lookup` gives their stand-in
  * (ExprResult.forward) and `names` records every name looked up, for the Deferred.
  */
-export function recording(lookup: (name: string) => SymValue | undefined, internal: (name: string) => string | undefined, here: () => SymValue): { env: ExprEnv; names: Map<string, SymValue | string> } {
+export function recording(lookup: (name: string) => SymValue | undefined, internal: (name: string) => string | undefined, here: () => SymValue, syntax?: Pick<ExprEnv, 'clrx' | 'regSymbol'>): { env: ExprEnv; names: Map<string, SymValue | string> } {
   const names = new Map<string, SymValue | string>();
   const env: ExprEnv = {
+    clrx: syntax?.clrx,
+    regSymbol: syntax?.regSymbol,
     lookup: (name) => {
       const v = lookup(name);
       if (v && !v.forward) { names.set(name, v); return v; }
@@ -52,8 +56,9 @@ export function recording(lookup: (name: string) => SymValue | undefined, intern
 const FORWARD: SymValue = { v: 0n, forward: true };
 
 /** The names of `d` as they are when the file ends: each its value on d's line, or its final one. */
-export function finalEnv(d: Pick<Deferred, 'names'>, final: FinalLookup): ExprEnv {
+export function finalEnv(d: Pick<Deferred, 'names' | 'clrx'>, final: FinalLookup): ExprEnv {
   return {
+    clrx: d.clrx,
     lookup: (name) => {
       const n = d.names.get(name);
       // A numbered label by its own name ("1\u00012", which no source spells): the label a value is relative to.

@@ -17,11 +17,13 @@ export class SymbolTable {
   private readonly locals = new Map<string, number>();
   /** Symbols whose last setting is deferred: its expression. */
   private readonly later = new Map<string, Deferred>();
+  /** CLRX's register symbols (x = %v[16:31]): the register's text. */
+  private readonly regs = new Map<string, string>();
   /** CLRX's .eqv symbols: the expression, evaluated again at each use. */
   private readonly eqvs = new Map<string, { readonly text: string; readonly col: number }>();
 
   get size(): number {
-    return this.values.size;
+    return this.values.size + this.regs.size;
   }
 
   get(name: string): SymValue | undefined {
@@ -29,13 +31,28 @@ export class SymbolTable {
   }
 
   has(name: string): boolean {
-    return this.values.has(name);
+    return this.values.has(name) || this.regs.has(name);
+  }
+
+  /** The register CLRX's register symbol `name` stands for (its text), if it is one. */
+  reg(name: string): string | undefined {
+    return this.regs.size ? this.regs.get(name) : undefined;
+  }
+
+  /** Make `name` a register symbol (CLRX: x = %s[4:7]); an error message when it may not be (an .equiv or .eqv). */
+  setReg(name: string, text: string): string | undefined {
+    if (this.fixed.has(name)) return `redefinition of '${name}'`;
+    this.values.delete(name);
+    this.later.delete(name);
+    this.regs.set(name, text);
+    return undefined;
   }
 
   /** Set `name` (to a deferred expression: value is a forward stand-in); an error message when it may not be (an .equiv set before). */
   set(name: string, value: SymValue, equiv: boolean, deferred?: Deferred): string | undefined {
-    if (this.fixed.has(name) || (equiv && this.values.has(name))) return `redefinition of '${name}'`;
+    if (this.fixed.has(name) || (equiv && this.has(name))) return `redefinition of '${name}'`;
     this.values.set(name, value);
+    if (this.regs.size) this.regs.delete(name);
     if (deferred) this.later.set(name, deferred);
     else if (this.later.size) this.later.delete(name);
     if (equiv) this.fixed.add(name);

@@ -29,6 +29,14 @@
 // defined to the linker); `name@rel32@lo` (and the other specifiers of VARIANTS) names how: such
 // a value is `reloc`, a symbol plus an addend, which only + and - of a constant keep.
 //
+// CLRX's syntax (ExprEnv.clrx; CLRX-mirror doc/ClrxAsmSyntax.md "Expressions", and the priority
+// table asmOpPrioritiesTbl of amdasm/AsmExpression.cpp, whose order tests/amdasm/AsmExprParse.cpp
+// checks) adds `//` unsigned division and `%%` unsigned remainder (its comments are `#` and
+// `/* */`), `>>>` arithmetic shift, the unsigned comparisons `<@ <=@ >@ >=@` and C's `?:` (lowest,
+// right to left; `:` with no `?` open ends the expression, so `s[a:b]` still reads). && and || bind
+// alike there (llvm-mc: && tighter), and a shift by a count outside 0..63 gives 0 (`>>>` of a
+// negative value -1) where llvm-mc takes the count mod 64.
+//
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
 // only by the line, and lines are bounded by the assembler (1 MiB). No regexes on the hot path.
@@ -86,6 +94,16 @@ export interface ExprEnv {
   readonly relocatable?: boolean;
   /** With relocatable: a name not defined is a symbol a relocation supplies (see the header). */
   readonly external?: boolean;
+  /** CLRX's operators and precedence (see the header). */
+  readonly clrx?: boolean;
+  /**
+   * Names an operand keeps as its own word where one starts (a register, a modifier): CLRX reads
+   * them as symbols only inside an expression (`s[s1:s1+1]` with `s1=22`, `@s0`), so its lookup
+   * has all symbols and this says which ones an operand does not start with.
+   */
+  readonly operandWord?: (name: string) => boolean;
+  /** CLRX's register symbols (`x = %s[4:7]`): the register (or constant) `name` stands for, as text. */
+  readonly regSymbol?: (name: string) => string | undefined;
 }
 
 /**
@@ -117,20 +135,35 @@ export function external(): boolean {
   return current?.relocatable === true && current.external === true;
 }
 
-/** The value of symbol `name` for the line being read, if it is a defined symbol. */
+/** The value of symbol `name` for the line being read, if it is a defined symbol that may start an operand. */
 export function symbolValue(name: string): SymValue | undefined {
-  return current?.lookup(name);
+  return current?.operandWord?.(name) ? undefined : current?.lookup(name);
+}
+
+/** The register a CLRX register symbol stands for (its text), if `name` is one on the line being read. */
+export function regSymbol(name: string): string | undefined {
+  return current?.regSymbol?.(name);
+}
+
+/** Whether the line being read is in CLRX's syntax (its `@EXPR` operands). */
+export function clrxSyntax(): boolean {
+  return current?.clrx === true;
 }
 
 // Binary operators and their precedence (higher binds tighter), as llvm-mc's GNU-style table.
-const enum Op { LOr, LAnd, Eq, Ne, Lt, Le, Gt, Ge, Add, Sub, Or, OrNot, Xor, And, Mul, Div, Rem, Shl, Shr, Neg, Plus, Not, LNot, Paren }
-// Unary operators (Neg, Plus, Not, LNot) bind tighter than every binary one; Paren is a barrier.
-const PREC: readonly number[] = [1, 2, 3, 3, 3, 3, 3, 3, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 6, 7, 7, 7, 7, 0];
-const LEN: readonly number[] = [2, 2, 2, 2, 1, 2, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2];
+const enum Op { LOr, LAnd, Eq, Ne, Lt, Le, Gt, Ge, Ult, Ule, Ugt, Uge, Add, Sub, Or, OrNot, Xor, And, Mul, Div, Rem, UDiv, URem, Shl, Shr, Sar, Cond, CondElse, Neg, Plus, Not, LNot, Paren }
+// Unary operators (Neg, Plus, Not, LNot) bind tighter than every binary one; Paren is a barrier;
+// `?` (Cond, until its `:` makes it CondElse) binds loosest.
+const PREC_LLVM: readonly number[] = [2, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 1, 1, 8, 8, 8, 8, 0];
+// CLRX's asmOpPrioritiesTbl: && and || alike, the rest as llvm-mc's.
+const PREC_CLRX: readonly number[] = [2, 2, ...PREC_LLVM.slice(2)];
+const LEN: readonly number[] = [2, 2, 2, 2, 1, 2, 1, 2, 2, 3, 2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 1, 1];
+const COND = 1; // PREC of Cond and CondElse
 const asInt64 = (v: bigint): bigint => BigInt.asIntN(64, v);
+const asUint64 = (v: bigint): bigint => BigInt.asUintN(64, v);
 
-/** The binary operator at src[i], if any (its length is LEN[op]). */
-function binaryAt(src: string, i: number): Op | undefined {
+/** The binary operator at src[i], if any (its length is LEN[op]); `clrx`: CLRX's operators too. */
+function binaryAt(src: string, i: number, clrx: boolean): Op | undefined {
   const n = src.charCodeAt(i + 1);
   switch (src.charCodeAt(i)) {
     case 124: return n === 124 ? Op.LOr : Op.Or;                                // || |
@@ -138,20 +171,31 @@ function binaryAt(src: string, i: number): Op | undefined {
     case 38: return n === 38 ? Op.LAnd : Op.And;                                // && &
     case 33: return n === 61 ? Op.Ne : Op.OrNot;                                // != !
     case 61: return n === 61 ? Op.Eq : undefined;                               // ==
-    case 60: return n === 60 ? Op.Shl : n === 61 ? Op.Le : n === 62 ? Op.Ne : Op.Lt; // << <= <> <
-    case 62: return n === 62 ? Op.Shr : n === 61 ? Op.Ge : Op.Gt;              // >> >= >
+    case 60:                                                                    // << <= <> < (<=@ <@)
+      if (clrx && n === 64) return Op.Ult;
+      if (clrx && n === 61 && src.charCodeAt(i + 2) === 64) return Op.Ule;
+      return n === 60 ? Op.Shl : n === 61 ? Op.Le : n === 62 ? Op.Ne : Op.Lt;
+    case 62:                                                                    // >> >= > (>>> >=@ >@)
+      if (clrx && n === 64) return Op.Ugt;
+      if (clrx && n === 61 && src.charCodeAt(i + 2) === 64) return Op.Uge;
+      if (clrx && n === 62 && src.charCodeAt(i + 2) === 62) return Op.Sar;
+      return n === 62 ? Op.Shr : n === 61 ? Op.Ge : Op.Gt;
     case 43: return Op.Add;
     case 45: return Op.Sub;
     case 42: return Op.Mul;
-    case 47: return n === 47 || n === 42 ? undefined : Op.Div;                  // not a comment
-    case 37: return Op.Rem;
+    case 47: return clrx ? (n === 47 ? Op.UDiv : Op.Div) : n === 47 || n === 42 ? undefined : Op.Div; // llvm-mc: not a comment
+    case 37: return clrx && n === 37 ? Op.URem : Op.Rem;
+    case 63: return clrx ? Op.Cond : undefined;                                 // ?
     default: return undefined;
   }
 }
 
 const TRUE = -1n;
 
-function apply(op: Op, a: bigint, b: bigint, pos: number): bigint {
+/** A shift count CLRX takes: 0..63 as an unsigned value, else none (the result is 0, or -1 for >>> of a negative value). */
+const clrxCount = (b: bigint): bigint | undefined => (asUint64(b) < 64n ? asUint64(b) : undefined);
+
+function apply(op: Op, a: bigint, b: bigint, pos: number, clrx: boolean): bigint {
   switch (op) {
     case Op.LOr: return a !== 0n || b !== 0n ? 1n : 0n;
     case Op.LAnd: return a !== 0n && b !== 0n ? 1n : 0n;
@@ -161,24 +205,39 @@ function apply(op: Op, a: bigint, b: bigint, pos: number): bigint {
     case Op.Le: return a <= b ? TRUE : 0n;
     case Op.Gt: return a > b ? TRUE : 0n;
     case Op.Ge: return a >= b ? TRUE : 0n;
+    case Op.Ult: return asUint64(a) < asUint64(b) ? TRUE : 0n;
+    case Op.Ule: return asUint64(a) <= asUint64(b) ? TRUE : 0n;
+    case Op.Ugt: return asUint64(a) > asUint64(b) ? TRUE : 0n;
+    case Op.Uge: return asUint64(a) >= asUint64(b) ? TRUE : 0n;
     case Op.Or: return a | b;
     case Op.OrNot: return a | ~b;
     case Op.Xor: return a ^ b;
     case Op.And: return a & b;
-    case Op.Shl: return asInt64(a << (b & 63n));
-    case Op.Shr: return asInt64(BigInt.asUintN(64, a) >> (b & 63n));
+    case Op.Shl: {
+      const k = clrx ? clrxCount(b) : b & 63n;
+      return k === undefined ? 0n : asInt64(a << k);
+    }
+    case Op.Shr: {
+      const k = clrx ? clrxCount(b) : b & 63n;
+      return k === undefined ? 0n : asInt64(asUint64(a) >> k);
+    }
+    case Op.Sar: {
+      const k = clrxCount(b);
+      return k === undefined ? (a < 0n ? -1n : 0n) : a >> k;
+    }
     case Op.Add: return asInt64(a + b);
     case Op.Sub: return asInt64(a - b);
     case Op.Mul: return asInt64(a * b);
     default:
       if (b === 0n) throw new ExprError('division by zero', pos);
+      if (op === Op.UDiv || op === Op.URem) return asInt64(op === Op.UDiv ? asUint64(a) / asUint64(b) : asUint64(a) % asUint64(b));
       return asInt64(op === Op.Div ? a / b : a % b);
   }
 }
 
 /** a op b where either may be relative to a label: label + n, n + label, label - n, label - label. */
-function applyRel(op: Op, a: bigint, ra: string | undefined, b: bigint, rb: string | undefined, pos: number): [bigint, string | undefined] {
-  if (ra === undefined && rb === undefined) return [apply(op, a, b, pos), undefined];
+function applyRel(op: Op, a: bigint, ra: string | undefined, b: bigint, rb: string | undefined, pos: number, clrx: boolean): [bigint, string | undefined] {
+  if (ra === undefined && rb === undefined) return [apply(op, a, b, pos, clrx), undefined];
   if (op === Op.Add && (ra === undefined || rb === undefined)) return [asInt64(a + b), ra ?? rb];
   if (op === Op.Sub && rb === undefined) return [asInt64(a - b), ra];
   if (op === Op.Sub && ra !== undefined) return [asInt64(a - b), undefined];
@@ -245,18 +304,32 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
   let open = 0; // parentheses open in this expression
   let late = false; // a label difference or a late symbol was used
   let forward = false; // a name not known yet was used: its operators never fail now
+  const clrx = env?.clrx === true;
+  const PREC = clrx ? PREC_CLRX : PREC_LLVM;
   const ws = (): void => { while (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9) i++; };
-  /** Apply pending operators that bind at least as tightly as `prec` (left associativity). */
-  const reduce = (prec: number): void => {
+  const absoluteOnly = (r: string, at: number): ExprError => new ExprError(`expected an absolute expression: '${relName(r)}' is ${isReloc(r) ? 'a symbol a relocation supplies' : 'a label'}`, at);
+  /** Apply pending operators that bind at least as tightly as `prec` (left associativity); up to an open `?` if `toCond`. */
+  const reduce = (prec: number, toCond = false): void => {
     while (ops.length) {
       const op = ops[ops.length - 1];
       if (op === Op.Paren || PREC[op] < prec) return;
+      if (op === Op.Cond && toCond) return;
+      if (op === Op.Cond) throw new ExprError("missing ':' for '?'", opPos[opPos.length - 1]);
       ops.pop();
       const at = opPos.pop()!;
       const b = values.pop()!;
       const rb = rels.pop();
+      if (op === Op.CondElse) {
+        // c ? a : b (CLRX): the condition must be absolute; the value is the chosen one's.
+        const a = values.pop()!, ra = rels.pop();
+        const cond = values.pop()!, rc = rels.pop();
+        if (rc !== undefined && !forward) throw absoluteOnly(rc, at);
+        values.push(cond !== 0n ? a : b);
+        rels.push(cond !== 0n ? ra : rb);
+        continue;
+      }
       if (op >= Op.Neg) {
-        if (rb !== undefined && op !== Op.Plus && !forward) throw new ExprError(`expected an absolute expression: '${relName(rb)}' is ${isReloc(rb) ? 'a symbol a relocation supplies' : 'a label'}`, at);
+        if (rb !== undefined && op !== Op.Plus && !forward) throw absoluteOnly(rb, at);
         values.push(op === Op.Neg ? asInt64(-b) : op === Op.Not ? ~b : op === Op.LNot ? (b === 0n ? 1n : 0n) : b);
         rels.push(rb);
         continue;
@@ -267,7 +340,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
         late = true;
       }
       const a = values.pop()!;
-      const [v, r] = forward ? [op >= Op.Div && op <= Op.Rem && !b ? 0n : apply(op, a, b, at), undefined] : applyRel(op, a, ra, b, rb, at);
+      const [v, r] = forward ? [op >= Op.Div && op <= Op.URem && !b ? 0n : apply(op, a, b, at, clrx), undefined] : applyRel(op, a, ra, b, rb, at, clrx);
       values.push(v);
       rels.push(r);
     }
@@ -281,6 +354,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     if (env && (isSymStart(c) || localRefAt(src, i))) {
       const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
       const variant = env.relocatable && name !== '.' ? variantAt(src, i + name.length) : undefined;
+      if (env.regSymbol?.(name) !== undefined) throw new ExprError(`'${name}' is a register symbol (${env.regSymbol(name)}), not a value in an expression`, i);
       const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && env.external && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);
       if (!s) throw new ExprError(name === '.' ? "'.' has no address here" : `undefined symbol '${name.length > 64 ? name.slice(0, 64) + '...' : name}'`, i);
       values.push(s.v);
@@ -296,16 +370,24 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     // After an operand: a binary operator, a ')' closing one of ours, or the end.
     for (;;) {
       ws();
-      const op = binaryAt(src, i);
+      const op = binaryAt(src, i, clrx);
       if (op !== undefined) {
-        reduce(PREC[op]);
+        // `?` binds right to left: a pending `?:` stays for the one after it.
+        reduce(op === Op.Cond ? COND + 1 : PREC[op]);
         ops.push(op);
         opPos.push(i);
         i += LEN[op];
         break;
       }
+      if (clrx && src.charCodeAt(i) === 58 && src.charCodeAt(i + 1) !== 58 && condOpen(ops)) {
+        // The `:` of the innermost open `?`: what stands between them is its first value.
+        reduce(COND, true);
+        ops[ops.length - 1] = Op.CondElse;
+        i++;
+        break;
+      }
       if (open > 0 && src.charCodeAt(i) === 41) {
-        reduce(1);
+        reduce(COND);
         ops.pop(); // the Paren
         opPos.pop();
         open--;
@@ -313,7 +395,7 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
         continue;
       }
       if (open > 0) throw new ExprError("expected ')'", i);
-      reduce(1);
+      reduce(COND);
       const big = values[0];
       if (forward) return { value: 0, big: 0n, end: i, late, forward };
       const rel = rels[0];
@@ -322,6 +404,12 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       return late ? { ...r, late } : r;
     }
   }
+}
+
+/** Whether a `?` waits for its `:` inside the innermost open parenthesis. */
+function condOpen(ops: readonly Op[]): boolean {
+  for (let k = ops.length - 1; k >= 0 && ops[k] !== Op.Paren; k--) if (ops[k] === Op.Cond) return true;
+  return false;
 }
 
 /** The relocation of a value relative to `rel` (a label, a symbol not defined yet, a specifier). */

@@ -1,7 +1,7 @@
 // Operand items of one instruction line, in llvm-mc's syntax (and CLRX's, which differs in case
 // and modifier order). Items are separated by commas or spaces; the assembler decides which are
 // operands and which modifiers.
-import { ExprError, external, parseExpr, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
+import { clrxSyntax, ExprError, external, parseExpr, regSymbol, relocatable, startsExpr, symbolAt, symbolValue, type ExprResult, type RelocRef } from './expr.js';
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
@@ -119,6 +119,15 @@ export function parseItems(src: string, base: number): Item[] {
       while (i < n && isId(src.charCodeAt(i))) i++;
       const word = src.slice(start, i);
       const lower = word.toLowerCase();
+      // CLRX: a register symbol (x = %v[16:31]) stands for its register, x[2] and x[2:3] for part of it;
+      // so does a pair register's name (vcc[0] is vcc_lo).
+      const rs = (expanding ? undefined : regSymbol(word)) ?? (src[i] === '[' && PAIRS.has(lower) && clrxSyntax() ? lower : undefined);
+      if (rs !== undefined) {
+        const r = regSymbolItem(src, i, rs, start, col);
+        items.push(r.item);
+        i = r.end;
+        continue;
+      }
       const reg = /^(s|v|ttmp|a|acc)(\d+)$/.exec(lower);
       if (reg) {
         const r = Number(reg[2]);
@@ -225,16 +234,18 @@ export function parseItems(src: string, base: number): Item[] {
       items.push({ k: 'name', name: lower, col: col(start), text: word });
       continue;
     }
-    if (startsExpr(src, i) || c === 46) {
-      const f = floatAt(src, i, col);
+    // CLRX: '@' makes what follows an expression (`@v0` is the symbol v0, not the register).
+    const at = c === 64 && clrxSyntax();
+    if (startsExpr(src, i) || c === 46 || at) {
+      const f = at ? undefined : floatAt(src, i, col);
       if (f) {
         items.push({ k: 'float', value: f.value, col: col(start), text: f.text, ...(f.width ? { width: f.width } : {}) });
         i += f.text.length;
         continue;
       }
-      const e = expr(src, i, col, true);
-      const text = src.slice(start, e.end).trim();
-      if (e.late || e.reloc) items.push(valueItem(e, col(start), text));
+      const e = expr(src, at ? i + 1 : i, col, true);
+      const text = src.slice(at ? start + 1 : start, e.end).trim();
+      if (e.late || e.reloc) items.push(valueItem(e, col(at ? start + 1 : start), text));
       else items.push(e.value >= -0x80000000 && e.value <= 0xffffffff ? { k: 'imm', value: e.value, col: col(start), text } : { k: 'imm', value: e.value, big: e.big, col: col(start), text });
       i = e.end;
       continue;
@@ -463,6 +474,43 @@ function rangeExprs(src: string, open: number, close: number, start: number, col
   const b = index(a.end + 1);
   if (b.end !== close) bad();
   return [src.slice(open, close + 1), String(a.value), String(b.value)];
+}
+
+/** Set while a register symbol's own text is read. */
+let expanding = false;
+
+/** The special registers that are a pair of 32-bit halves NAME_lo, NAME_hi. */
+const PAIRS: ReadonlySet<string> = new Set(['vcc', 'exec', 'flat_scratch', 'tba', 'tma', 'xnack_mask']);
+
+/**
+ * The item of CLRX's register symbol whose register is `text` (or of a pair register's name),
+ * at src[start..i), with its index [A] or range [A:B] at src[i] if written (CLRX-mirror
+ * doc/ClrxAsmSyntax.md, "Symbols": `regpool = %v[16:31]`, `regpool[4]` is v20). A constant
+ * (`x = %1`) takes only indices from 0.
+ */
+function regSymbolItem(src: string, i: number, text: string, start: number, col: (p: number) => number): { item: Item; end: number } {
+  expanding = true; // the register's text names no symbol (s = %s4 makes `s` one)
+  let items: Item[];
+  try {
+    items = parseItems(text, col(start));
+  } finally {
+    expanding = false;
+  }
+  const it = items[0];
+  if (items.length !== 1 || !(it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float')) throw new SyntaxError_(`'${src.slice(start, i)}' is no register: ${text}`, col(start));
+  if (src[i] !== '[') return { item: { ...it, col: col(start), text: src.slice(start, i) }, end: i };
+  const close = src.indexOf(']', i);
+  if (close < 0) throw new SyntaxError_("expected ']'", col(i));
+  const m = rangeExprs(src, i, close, start, col);
+  const a = Number(m[1]), b = m[2] === undefined ? a : Number(m[2]);
+  const whole = src.slice(start, close + 1);
+  const out = (item: Item): { item: Item; end: number } => ({ item: { ...item, col: col(start), text: whole }, end: close + 1 });
+  if (b < a) throw new SyntaxError_(`first register index should not exceed second index in '${whole}'`, col(start));
+  // Past the range is allowed (the documentation's regpool[17] of v[16:31] is v33).
+  if (it.k === 'reg') return out({ ...it, first: it.first + a, last: it.first + b });
+  if (it.k === 'name' && PAIRS.has(it.name) && b <= 1) return out(a === b ? { ...it, name: `${it.name}_${a ? 'hi' : 'lo'}` } : it);
+  if ((it.k === 'imm' || it.k === 'float') && a === 0 && b <= 1) return out(it);
+  throw new SyntaxError_(`'${whole}' is outside ${text}`, col(start));
 }
 
 /** The register file a prefix names: acc is llvm-mc's other spelling of a (AGPRs). */

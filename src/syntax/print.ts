@@ -28,8 +28,9 @@ export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: R
   return { text: line.text(), implied: line.impliedFields() };
 }
 
-// A comment after a .long: "//" for llvm-mc; a C comment for CLRX, whose ";" separates statements.
-function comment(dialect: Dialect, text: string): string {
+// A comment after a .long: "//" for llvm-mc; a C comment for CLRX, whose ";" separates statements
+// and whose "//" is unsigned division.
+export function comment(dialect: Dialect, text: string): string {
   return dialect === 'clrx' ? ` /* ${text.replace(/\*\//g, '* /')} */` : ` // ${text}`;
 }
 
