@@ -56,14 +56,16 @@ export function ranGraph(p: Program, waves: readonly number[][]): FlowGraph {
   const taken = new Set<string>();
   const ran = new Set<number>();
   for (const w of waves) {
-    let prev = -1;
+    let prev = -1;   // the instruction of the program the wave executed last
     for (const pc of w) {
       const i = indexAt.get(pc);
       if (i === undefined) continue;
       const b = cfg.blockOf[i];
       ran.add(b);
-      if (prev >= 0) taken.add(`${prev}>${b}`);
-      prev = b;
+      // An edge is a block's last instruction followed by a block's first (a one-block loop's
+      // instructions follow each other without taking its back edge).
+      if (prev >= 0 && cfg.blocks[cfg.blockOf[prev]].last === prev && cfg.blocks[b].first === i) taken.add(`${cfg.blockOf[prev]}>${b}`);
+      prev = i;
     }
   }
   return {

@@ -40,7 +40,7 @@ function main(): number {
   if (only.length) {
     const why = classifyStaticOnly(only, (o) => corpusObjects(o.gpu, [o.file], o.flavour)[0].bytes);
     console.log(`\nstatic only: ${only.length} mutations, ${why.length} findings, by reason (scripts/analyze-falses.ts):\n${reasonTable(why)}`);
-    const other = why.filter((c) => c.reason === 'other').map((c) => c.o);
+    const other = [...new Set(why.filter((c) => c.reason === 'other').map((c) => c.o))];
     if (other.length) console.log(`\nstatic only, not explained (first ${Math.min(show, other.length)} of ${other.length}):\n${other.slice(0, show).map(line).join('\n')}`);
   }
   if (silent.length) console.log(`\nneither reports anything (first ${Math.min(show, silent.length)} of ${silent.length}):\n${silent.slice(0, show).map(line).join('\n')}`);
