@@ -12,7 +12,8 @@ import { programsOfObject } from '../src/analyze/load.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { xnackEnabled } from '../src/objects/targets.js';
 import { corpusObjects, missedBy, mutateObject, tally } from '../scripts/analyze-corpus.js';
-import { classifyStaticOnly } from '../scripts/analyze-falses.js';
+import { classifyStaticOnly, ranGraph } from '../scripts/analyze-falses.js';
+import { programsOfSource } from '../src/analyze/load.js';
 
 const ROOT = join(process.cwd(), 'test', 'objects');
 const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906'];
@@ -68,4 +69,14 @@ test('static-only findings get their reason: the caller stand-in, a reader the r
   assert.ok(r.includes('reduce_sum +0xbc remove 0xc0<-0x30 path-branch'), r.join('\n'));
   assert.ok(r.every((x) => !x.endsWith(' other')), r.join('\n'));
   assert.ok(why('gfx900', 'structs.o').includes('particles +0x154 remove 0x158<-0x144 path-reader'));
+});
+
+// The run's graph keeps only edges a wave took: a one-block loop run once did not take its back
+// edge, though its instructions follow each other in the trace.
+test('the graph of the blocks and edges a run took: a one-block loop run once has no back edge', () => {
+  const { programs: [p] } = programsOfSource('s_mov_b32 s0, 0\nloop:\ns_add_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 4\ns_cbranch_scc1 loop\ns_endpgm\n', 'gfx900');
+  const g = ranGraph(p, [[0, 4, 8, 12, 16]]);
+  assert.deepEqual(g.blocks.map((b) => b.succs), [[1], [2], []]);
+  // Run four times round: the back edge is taken.
+  assert.deepEqual(ranGraph(p, [[0, 4, 8, 12, 4, 8, 12, 4, 8, 12, 4, 8, 12, 16]]).blocks.map((b) => b.succs), [[1], [1, 2], []]);
 });
