@@ -5,7 +5,7 @@
 // Screenshots go to test-output/web-*.png; timings are printed and asserted.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -578,6 +578,62 @@ test('analysis findings are diagnostics in the editor at the reading line, with 
   assert.equal(await input(), 'global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\nv_add_u32 v0, v1, v1\ns_endpgm');
   assert.equal(await page.locator('.cm-diag').count(), 0);
   assert.equal(await page.locator('.cm-line-warning').count(), 0);
+});
+
+/**
+ * A 5,000-line kernel of real code: the .text of the gfx900 objects of test/objects/hsa one after
+ * another, as hex dwords (one instruction a line, as the page opens an object), every s_endpgm but
+ * the last made an s_nop 0 so that all of it is one program reachable from its start (each
+ * object's branches stay inside its own code: they are PC-relative).
+ */
+function corpusKernel(lines: number): string {
+  const dir = join(ROOT, 'test/objects/hsa/gfx900');
+  const out: string[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.o')).sort()) {
+    const obj = readCodeObject(new Uint8Array(readFileSync(join(dir, f))));
+    for (const i of decodeRange(obj, 0, obj.text!.size & ~3)) out.push(i.words.map((w) => w.toString(16).padStart(8, '0')).join(' '));
+    if (out.length >= lines) break;
+  }
+  const code = out.slice(0, lines - 1).map((l) => (l === 'bf810000' ? 'bf800000' : l));
+  return [...code, 'bf810000'].join('\n');
+}
+
+test('a 5,000-line kernel of the corpus\'s code analysed in the page: first run (a fresh page) and steady state over edits (times printed, not asserted)', async () => {
+  const big = corpusKernel(5000);
+  assert.equal(big.split('\n').length, 5000);
+  // A fresh page: the analysis code has not run on anything this large yet.
+  await page.goto('about:blank');
+  await page.goto(served.url);
+  await paste('gfx900', big);
+  await status().filter({ hasText: /^5000 instructions/ }).waitFor();
+  await settle();
+  const first = await lastMeasure('gcnkit:analyze');
+  const firstRender = await lastMeasure('gcnkit:edit-to-render');
+  // Edits at the end (a space typed, then taken back): each one analyses the whole kernel again.
+  await editor().click();
+  await page.keyboard.press('Control+End');
+  const firstCode = await lastMeasure('gcnkit:analyze-code');
+  // The graph's picture is drawn once: edits that leave the blocks, edges and lines as they were keep it.
+  await page.locator('svg.cfg').evaluate((el) => { (el as SVGElement).dataset.drawn = 'first'; });
+  const steady: number[] = [];
+  const steadyCode: number[] = [];
+  for (let k = 0; k < 8; k++) {
+    await page.keyboard.press(k % 2 ? 'Backspace' : 'Space');
+    await settle();
+    steady.push(await lastMeasure('gcnkit:analyze'));
+    steadyCode.push(await lastMeasure('gcnkit:analyze-code'));
+  }
+  await status().filter({ hasText: /^5000 instructions/ }).waitFor();
+  assert.ok(steady.every((x) => x > 0), 'every edit analysed the kernel again');
+  assert.ok(await page.locator('svg.cfg g.block').count() > 100, 'the graph of the whole kernel is drawn');
+  assert.equal(await page.locator('svg.cfg').getAttribute('data-drawn'), 'first', 'the picture was kept over the edits');
+  await page.locator('svg.cfg g.block[data-block="1"]').click();
+  assert.equal(await page.locator('.lrow[aria-selected=true]').getAttribute('data-line'), String(await page.locator('svg.cfg g.block[data-block="1"]').evaluate((g) => /from line (\d+)/.exec(g.getAttribute('aria-label')!)![1])), 'a kept picture\'s block still selects its line');
+  await paste('gfx900', `s_nop 0\n${big}`);
+  await status().filter({ hasText: /^5001 instructions/ }).waitFor();
+  assert.equal(await page.locator('svg.cfg').getAttribute('data-drawn'), null, 'a line more moves every block: drawn again');
+  const median = (xs: number[]): string => [...xs].sort((a, b) => a - b)[xs.length >> 1].toFixed(1);
+  console.log(`analysis of a 5,000-line corpus kernel in the page (gcnkit:analyze: analysis and panel; gcnkit:analyze-code: the analysis alone): first run ${first.toFixed(1)} ms (analysis ${firstCode.toFixed(1)}; edit to rendered ${firstRender.toFixed(1)}); steady state over ${steady.length} edits: median ${median(steady)} ms (analysis ${median(steadyCode)}), ${steady.map((x) => x.toFixed(1)).join(', ')} (budget 200 ms; load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
 });
 
 test('no page errors and no request outside the page', () => {

@@ -21,13 +21,16 @@ import { argsTemplate, defaultDispatch } from '../src/sim/args-json.js';
 import { runKernel, type Dispatch, type KernelArg } from '../src/sim/dispatch.js';
 import { objectDir } from './object-compare.js';
 
-export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900'] as const;
+export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906'] as const;
 /** GPUs whose clang-19 objects are the CDNA corpus (test/kernels-cdna/GPU, scripts/gen-kernels-cdna.ts); --gpu only. */
 export const CDNA_GPUS: readonly string[] = ['gfx908'];
 
-/** The HSA objects of test/objects (test/kernels-cdna for CDNA_GPUS) for a GPU (optionally only some files). */
-export function corpusObjects(gpu: string, only?: readonly string[]): { file: string; bytes: Uint8Array }[] {
-  const dir = CDNA_GPUS.includes(gpu) ? join('test', 'kernels-cdna', gpu) : objectDir('hsa', gpu);
+/** HSA objects (code object v4/v5, metadata note) or Mesa ones (code object v2, amd_kernel_code_t, no metadata). */
+export type Flavour = 'hsa' | 'mesa';
+
+/** The objects of test/objects/FLAVOUR/GPU, or test/kernels-cdna/GPU for CDNA_GPUS (optionally only some files). */
+export function corpusObjects(gpu: string, only?: readonly string[], flavour: Flavour = 'hsa'): { file: string; bytes: Uint8Array }[] {
+  const dir = CDNA_GPUS.includes(gpu) ? join('test', 'kernels-cdna', gpu) : objectDir(flavour, gpu);
   return readdirSync(dir).filter((f) => f.endsWith('.o') && (!only || only.includes(f))).sort()
     .map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
 }
@@ -90,6 +93,29 @@ export function oneGroup(obj: CodeObject, name: string): Dispatch {
   return { grid: block, block };
 }
 
+/** What a kernel run gets: its dispatch and arguments. */
+export type Inputs = (obj: CodeObject, kernel: string) => { dispatch: Dispatch; args: KernelArg[] };
+
+/** One workgroup, the argsTemplate arguments of the object's own metadata. */
+export const ownInputs: Inputs = (obj, k) => {
+  const dispatch = oneGroup(obj, k);
+  return { dispatch, args: argsTemplate(obj, k, dispatch).args as KernelArg[] };
+};
+
+/**
+ * A Mesa object has no metadata (its arguments are unknown to argsTemplate): its kernels get the
+ * inputs of the same kernel in the HSA object of the same name and GPU (the same OpenCL source
+ * compiled by the same clang for the other OS; runKernel lays a code object v2's kernarg segment
+ * out from the arguments given, docs/sim.md P104).
+ */
+export function twinInputs(gpu: string, file: string): Inputs {
+  const twin = readCodeObject(corpusObjects(gpu, [file])[0].bytes);
+  return (_obj, k) => ownInputs(twin, k);
+}
+
+/** The inputs of a corpus object's kernel runs. */
+export const inputsOf = (flavour: Flavour, gpu: string, file: string): Inputs => (flavour === 'mesa' ? twinInputs(gpu, file) : ownInputs);
+
 /**
  * A finding or a simulated hazard: the instruction, and the other one it names (the load a read
  * waits for, the writer of a wait-state rule), where it names one.
@@ -102,12 +128,12 @@ export interface Pair {
 const pairKey = (p: Pair): string => `${p.offset}<-${p.with ?? '?'}`;
 
 /** The simulator's hazards over every kernel of the object (each once), or undefined when a run fails. */
-export function simHazards(obj: CodeObject, kernels: readonly string[]): Pair[] | undefined {
+export function simHazards(obj: CodeObject, kernels: readonly string[], inputs: Inputs = ownInputs): Pair[] | undefined {
   const out = new Map<string, Pair>();
   for (const k of kernels) {
-    const d = oneGroup(obj, k);
     try {
-      for (const h of runKernel(obj, k, d, argsTemplate(obj, k, d).args as KernelArg[], { maxSteps: 200_000 }).hazards) {
+      const { dispatch, args } = inputs(obj, k);
+      for (const h of runKernel(obj, k, dispatch, args, { maxSteps: 200_000 }).hazards) {
         // The other instruction, as the message names it: "... of s_load_dword (0x000104) ...".
         const other = /\((0x[0-9a-f]+)\)/.exec(h.message);
         const pair = other ? { offset: h.offset, with: Number(other[1]) } : { offset: h.offset };
@@ -136,6 +162,7 @@ export function missedBy(o: Outcome): Pair[] {
 
 export interface Outcome {
   readonly gpu: string;
+  readonly flavour: Flavour;
   readonly file: string;
   readonly m: Mutation;
   /** The mutated program's byte range, and whether it is a function. */
@@ -150,7 +177,8 @@ export interface Outcome {
 const pairOf = (f: Finding): Pair => (f.with === undefined ? { offset: f.offset } : { offset: f.offset, with: f.with });
 
 /** Every mutation of every s_waitcnt / s_nop of an object, with what each side reports. */
-export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simulate = true): Outcome[] {
+export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simulate = true, flavour: Flavour = 'hsa'): Outcome[] {
+  const inputs = inputsOf(flavour, gpu, file);
   const obj = readCodeObject(bytes);
   const programs = programsOfObject(obj);
   const target = { xnack: xnackEnabled(obj.target) };
@@ -167,7 +195,7 @@ export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simul
           // Taken out: only if no branch lands on it (the offsets after it are kept).
           if (!targets.has(ins.offset)) {
             const found = checkProgram(withoutInstr(p, at), undefined, target).map(pairOf);
-            out.push({ gpu, file, m, range, fn, found, sim: undefined });
+            out.push({ gpu, flavour, file, m, range, fn, found, sim: undefined });
           }
           continue;
         }
@@ -175,8 +203,8 @@ export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simul
         const mobj = readCodeObject(mutated);
         const mp = programsOfObject(mobj).find((x) => x.name === p.name)!;
         const found = checkProgram(mp, undefined, target).map(pairOf);
-        const sim = simulate ? simHazards(mobj, kernels) : undefined;
-        out.push({ gpu, file, m, range, fn, found, sim });
+        const sim = simulate ? simHazards(mobj, kernels, inputs) : undefined;
+        out.push({ gpu, flavour, file, m, range, fn, found, sim });
       }
     });
   }

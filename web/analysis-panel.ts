@@ -120,6 +120,23 @@ function cfgPicture(a: Analysis, lineAt: Map<number, number>, select: (line: num
   return svg;
 }
 
+/** The last CFG picture, what it shows, and where its clicks go: an edit that leaves the blocks, edges and lines as they were reuses it. */
+let lastPicture: { key: string; svg: SVGSVGElement; select: (line: number) => void } | undefined;
+
+/** cfgPicture, or the last one when it would draw the same (typing inside a block of a large kernel redraws no graph). */
+function cfgPictureOnce(a: Analysis, lineAt: Map<number, number>, select: (line: number) => void): SVGSVGElement {
+  const { cfg, program: p } = a;
+  const blocks = cfg.blocks.map((b) => `${b.start}:${b.last - b.first}:${cfg.reachable[b.id] ? 1 : 0}:${lineAt.get(p.instrs[b.first].offset)}`).join(' ');
+  const key = `${blocks}|${cfg.edges.map((e) => `${e.from}>${e.to}${e.kind}`).join(' ')}`;
+  if (lastPicture?.key !== key) {
+    const pic = { key, select, svg: undefined as unknown as SVGSVGElement };
+    pic.svg = cfgPicture(a, lineAt, (line) => pic.select(line));
+    lastPicture = pic;
+  }
+  lastPicture.select = select;
+  return lastPicture.svg;
+}
+
 /** Live VGPRs (and SGPRs, lighter) before each instruction as bars; a click selects the instruction's line. */
 function pressureStrip(a: Analysis, lineAt: Map<number, number>, select: (line: number) => void): SVGSVGElement {
   const n = a.program.instrs.length;
@@ -158,7 +175,7 @@ export function analysisView(x: { a: Analysis; lineAt: Map<number, number> } | u
     h('div', { class: 'strip' }, pressureStrip(a, lineAt, select)),
     h('p', { class: 'hint' }, 'Live VGPRs (dark) and SGPRs (light) before each instruction, left to right; click to select the instruction.'),
     h('h3', {}, 'Control flow'),
-    h('div', { class: 'cfg-box' }, cfgPicture(a, lineAt, select)),
+    h('div', { class: 'cfg-box' }, cfgPictureOnce(a, lineAt, select)),
     ...(a.findings.length ? findingList(a, lineAt) : []),
   ];
 }

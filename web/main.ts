@@ -122,7 +122,9 @@ function render(): void {
  */
 function showAnalysis(gen: Gen): EditorDiag[] {
   try {
+    const t = performance.now();
     const x = analyzeRows(gpuSel.value, gen, rows);
+    performance.measure('gcnkit:analyze-code', { start: t }); // the analysis alone; gcnkit:analyze adds the panel's drawing
     analysisOut.replaceChildren(...analysisView(x, (line) => selectLine(line, true)));
     const doc = editor.view.state.doc;
     return findingDiags(x, (line) => (line <= doc.lines ? doc.line(line).text : ''));

@@ -107,9 +107,11 @@ export const compileMubuf: Compile = (gen, ins) => {
   // MTBUF: MUBUF's addressing and data movement with the instruction's format (docs/sim.md MTBUF).
   const typed = def.enc === 'MTBUF' ? f.format : undefined;
 
-  // Registers read and written (hazards) depend only on the fields.
-  const sReads = range(rs, 4, SREG_CODES);
-  if (f.soffset < SREG_CODES) sReads.push(f.soffset);
+  // Registers read and written (hazards) depend only on the fields. A cache op (buffer_wbinvl1)
+  // has no operands: its SRSRC and SOFFSET fields name nothing it reads (src/isa/memory-profiles.ts).
+  const cache = kind === 'cache';
+  const sReads = cache ? [] : range(rs, 4, SREG_CODES);
+  if (!cache && f.soffset < SREG_CODES) sReads.push(f.soffset);
   if (lds || kind === 'ldsstore') sReads.push(M0);
   const V = registerFiles(gen).vgprs;
   const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), V);
