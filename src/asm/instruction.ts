@@ -18,6 +18,7 @@ import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
+import { llvmRow } from '../isa/table.js';
 import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 import { opcodeOn } from '../isa/opcodes.js';
@@ -130,7 +131,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const on = onIn(gen, gpu);
   const isa = isaFor(on);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
-  const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
+  let e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
+  // A VOP3 form only CLRX names (v_readfirstlane_b32_e64) is no fallback under llvm syntax.
+  if (e64 && syntax !== 'clrx' && !llvmRow(e64.def)) e64 = undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
   // CLRX's parametrised form vop3:1 forces it too, vop3:0 does not (GCNAsmOpc11.cpp).
   const marker = /(^|[\s,])(vop3|sdwa)(?:\s*:\s*([01]))?(?=\s|,|$)/i.exec(src.slice(i));
@@ -188,7 +191,12 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const guess = didYouMean(mnemonic, allMnemonics);
     throw new AsmError(`unknown instruction '${src.slice(0, i)}'${guess ? `; did you mean '${guess}'?` : ''}`, col);
   }
-  if (found.def.clrxOnly && syntax !== 'clrx') throw new AsmError(`${mnemonic} is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx`, col);
+  if (!llvmRow(found.def) && syntax !== 'clrx') {
+    // A form suffix on one of LLVM's rows (v_readlane_b32_e64 on GCN 1.0): llvm-mc's own message.
+    const plain = isaFor(on).byName.get(mnemonic.replace(/_e64$/, ''));
+    if (plain && llvmRow(plain.def)) suffixedForm(on, mnemonic, col);
+    throw new AsmError(`${mnemonic} is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx`, col);
+  }
   let items: Item[];
   try {
     items = parseOperands(found.def, src.slice(i), col + i);

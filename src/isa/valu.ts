@@ -11,6 +11,7 @@ import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
 import { MAI_VOP2_ROWS } from './mai.js';
+import { CLRX_VOP1_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -112,7 +113,7 @@ v_cvt_norm_i16_f16         alu     -     -     -     0x4d  vdst:v32 src0:f16 dpp
 v_cvt_norm_u16_f16         alu     -     -     -     0x4e  vdst:v32 src0:f16 dpp:01 sdwa:01
 v_sat_pk_u8_i16            alu     -     -     -     0x4f  vdst:v32 src0:b32 dpp:01 sdwa:01
 v_swap_b32                 alu     -     -     -     0x51  vdst:v32 src0:vv32 e32:no
-`));
+` + CLRX_VOP1_ROWS));
 
 // v_madmk/v_madak (and GCN 1.2+'s f16 forms) always carry their constant as a literal.
 const VOP2_BITS = 'src0 0-8 | vsrc1 9-16 | vdst 17-24 | op 25-30 | enc 31 =0';

@@ -16,6 +16,7 @@ import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
 import { MAI_E64_MODS } from './mai.js';
+import { CLRX_E64_MODS, CLRX_VOP3_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
@@ -102,7 +103,8 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
     // llvm-mc has no e64 form of v_readfirstlane_b32, v_madmk/madak, v_swap_b32, SI/CI v_readlane/writelane.
     if (d.printName === undefined && d.operands.length && d.enc !== 'VINTRP') continue;
     // E64_MODS has a code per column family (a family without a column inherits its parent's).
-    const column = (E64_MODS[`${base.name} ${d.name}`] ?? MAI_E64_MODS[`${base.name} ${d.name}`] ?? '').split(' ');
+    const key = `${base.name} ${d.name}`;
+    const column = (E64_MODS[key] ?? MAI_E64_MODS[key] ?? CLRX_E64_MODS[key] ?? '').split(' ');
     const codes: Partial<Record<Gen, string>> = Object.fromEntries(COLUMN_GENS.map((g, i) => [g, column[i] ?? '-']));
     const groups = new Map<string, Gen[]>();
     for (const g of GENS) {
@@ -118,7 +120,7 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
       // as VOP1; gcnkit keeps the suffix (ERRATA).
       const row: Row = {
         name: d.name + '_e64', enc: 'VOP3', kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands: ops,
-        ...(d.requires ? { requires: d.requires } : {}),
+        ...(d.requires ? { requires: d.requires } : {}), ...(d.clrxOnly ? { clrxOnly: true } : {}),
       };
       (isB ? b : a).push(row);
     }
@@ -131,8 +133,8 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   if (derived) return derived;
   const rowsA: Row[] = [], rowsB: Row[] = [];
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
-  // VOP3-only rows; those with an SDST are VOP3b.
-  const only = VOP3_ONLY_ROWS.split('\n');
+  // VOP3-only rows (LLVM's, then the CLRX-only ones); those with an SDST are VOP3b.
+  const only = (VOP3_ONLY_ROWS + CLRX_VOP3_ROWS).split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
   return (derived = { a: rowsA, b: rowsB });
