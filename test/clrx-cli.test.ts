@@ -197,3 +197,21 @@ test('v_cmp(x)_class_f64: CLRX writes and reads the class mask as a register pai
   // llvm-mc 19's mask is one register: `echo 'v_cmp_class_f64 vcc, v[79:80], v201' | llvm-mc -arch=amdgcn -mcpu=tahiti -show-encoding` → [0x4f,0x93,0x51,0x7d].
   assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\n', CHECK).code, 0);
 });
+
+test('--syntax clrx reads and prints op_sel on every GCN 1.4 VOP3a word (a list or CLRX\'s number), fast path included', () => {
+  // clrxasm / clrxdisasm: GCNAsmOpc14.cpp:375, :465, :406 and GCNDisasmOpc14.cpp:237, :343, :268.
+  // llvm-mc 19 has op_sel on the 16-bit rows only (`echo 'v_add_f32_e64 v55, s27, v90 op_sel:[1,0,1]'
+  // | llvm-mc -arch=amdgcn -mcpu=gfx900` → "not a valid operand").
+  const src = 'v_add_f32 v55, s27, v90 op_sel:[1,0,1]\nv_alignbit_b32 v55, v79, v166, v229 op_sel:0xb\nv_cmp_gt_u32 s[42:43], v50, v107 op_sel:[0,0,1]\n';
+  const a = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.deepEqual(a.stdout.trim().split('\n'), ['d1014837 0002b41b', 'd1ce5837 07974d4f', 'd0cc402a 0002d732']);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'gfx900', '--syntax', 'clrx', '-'], a.stdout, CHECK);
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), [
+    'v_add_f32 v55, s27, v90 op_sel:[1,0,1]', 'v_alignbit_b32 v55, v79, v166, v229 op_sel:[1,1,0,1]', 'v_cmp_gt_u32 s[42:43], v50, v107 op_sel:[0,0,1]',
+  ]);
+  // GCN 1.2's VOP3 has no OP_SEL field: a located error.
+  const t = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '--hex', '-'], 'v_add_f32 v55, s27, v90 op_sel:[1,0,1]\n', CHECK);
+  assert.notEqual(t.code, 0);
+  assert.match(t.stderr, /^<stdin>:1:25: error: v_add_f32 does not take 'op_sel:\[1,0,1\]'/);
+});

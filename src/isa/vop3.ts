@@ -20,6 +20,9 @@ import { CLRX_E64_MODS, CLRX_VOP3_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
+/** OP_SEL as CLRX has it on every GCN 1.4 VOP3a row (e64Rows). */
+const CLRX_OPSEL = spec('opsel', 'op_sel', { clrx: true });
+
 const HI = ' | src0 32-40 | src1 41-49 | src2 50-58 | omod 59-60 | neg0 61 | neg1 62 | neg2 63';
 const ENC = ' | enc 26-31 =0b110100';
 // The opcode grows from 9 bits (17-25) to 10 (16-25) on GCN 1.2, taking CLAMP's bit; CLAMP moves to 15.
@@ -137,7 +140,11 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   const only = (VOP3_ONLY_ROWS + CLRX_VOP3_ROWS).split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
-  return (derived = { a: rowsA, b: rowsB });
+  // CLRX writes and reads OP_SEL on every GCN 1.4 VOP3a word (GCNDisasmOpc14.cpp: d1014837 0002b41b
+  // is `v_add_f32 v55, s27, v90 op_sel:[1,0,1]`), where llvm-mc 19 has it on the 16-bit rows only;
+  // the other layouts have no OP_SEL field, so the spec does not exist there.
+  const a = rowsA.map((r) => (r.operands.some((o) => o.kind === 'opsel') ? r : { ...r, operands: [...r.operands, CLRX_OPSEL] }));
+  return (derived = { a, b: rowsB });
 }
 
 /**
