@@ -215,3 +215,16 @@ test('--syntax clrx reads and prints op_sel on every GCN 1.4 VOP3a word (a list 
   assert.notEqual(t.code, 0);
   assert.match(t.stderr, /^<stdin>:1:25: error: v_add_f32 does not take 'op_sel:\[1,0,1\]'/);
 });
+
+test('--syntax clrx reads _e64 on an instruction without a VOP3 form as clrxasm does: its constants as literals', () => {
+  // clrxasm (GCNAsmOpc11.cpp:74, :75, :80, :279, :333, :1910); llvm-mc 19 rejects the suffix
+  // (`echo 's_add_u32_e64 s21, s4, 32' | llvm-mc -arch=amdgcn -mcpu=tahiti` → "e64 variant of this
+  // instruction is not supported"), and so does --syntax llvm.
+  const src = 's_add_u32_e64 s21, s4, 32\ns_add_u32_e64 s21, 32, s4\ns_add_u32_e64 s21, s4, -.5\ns_mov_b32_e64 s86, -4\ns_cmp_eq_i32_e64 s29, 51\nds_add_u32_e64 v71, v169\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n'), ['8015ff04 00000020', '801504ff 00000020', '8015ff04 bf000000', 'bed603ff fffffffc', 'bf00ff1d 00000033', 'd8000000 0000a947']);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 's_add_u32_e64 s21, s4, 32\n', CHECK);
+  assert.notEqual(l.code, 0);
+  assert.match(l.stderr, /^<stdin>:1:1: error: e64 variant of this instruction is not supported: write s_add_u32\n/);
+});

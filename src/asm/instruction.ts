@@ -19,7 +19,7 @@ import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
 import { llvmRow } from '../isa/table.js';
-import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, llvmMnemonic } from '../syntax/clrx.js';
+import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, clrxForcedLiteral, clrxLiteralForm, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 import { opcodeOn } from '../isa/opcodes.js';
 
@@ -180,7 +180,15 @@ function suffixedForm(gen: On, mnemonic: string, col: number): { def: InstrDef; 
 function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
   const gen = genOf(on);
   // llvm-mc reads _e32 outside VOP3/VOP3P and _e64 on VOP3/VOP3P-only instructions, printing neither.
-  let found = isaFor(on).byName.get(mnemonic) ?? suffixedForm(on, mnemonic, col);
+  let found = isaFor(on).byName.get(mnemonic);
+  // CLRX's _e64 on an instruction without a VOP3 form: its constants as literals (src/syntax/clrx.ts).
+  let forceLiteral = false;
+  if (!found && syntax === 'clrx') {
+    const plain = clrxLiteralForm(mnemonic);
+    const row = plain === undefined ? undefined : isaFor(on).byName.get(plain);
+    if (row && !row.def.enc.startsWith('VOP') && row.def.enc !== 'VINTRP') { found = row; forceLiteral = true; }
+  }
+  found ??= suffixedForm(on, mnemonic, col);
   if (!found) {
     // Where it exists: other families by label, GPUs of this family by name (v_dot2_i32_i16: gfx906).
     const where = [...new Set(targetsOf(mnemonic).map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
@@ -205,6 +213,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     throw e;
   }
   if (external()) items = items.map((it) => symbolOperand(it, gen));
+  if (forceLiteral) items = items.map(clrxForcedLiteral);
   // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
   // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
   // the _e32 mnemonic takes neither.

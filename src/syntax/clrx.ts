@@ -251,6 +251,22 @@ export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> 
   row_bcast15: ['row_bcast', 15], row_bcast31: ['row_bcast', 31],
 };
 
+/**
+ * CLRX's `_e64` on an instruction with no VOP3 form (scalar ALU, SMRD/SMEM, DS, MUBUF ...): the
+ * same instruction with its constants written as literals, as lit() does (clrxasm:
+ * `s_add_u32_e64 s21, s4, 32` is 8015ff04 00000020, `s_add_u32_e64 s21, s4, -.5` 8015ff04 bf000000,
+ * `ds_add_u32_e64 v71, v169` the bytes of ds_add_u32; GCNAsmOpc11.cpp:74, :80, :1910). The row's
+ * name without the suffix, or undefined where the mnemonic has none.
+ */
+export const clrxLiteralForm = (mnemonic: string): string | undefined => (mnemonic.endsWith('_e64') ? mnemonic.slice(0, -4) : undefined);
+
+/** An operand item of a CLRX literal form: a constant becomes a forced literal (lit(N), lit(FLOAT)). */
+export function clrxForcedLiteral(it: Item): Item {
+  if (it.k === 'imm' && !it.neg && !it.abs && !it.sext && it.big === undefined) return { k: 'call', name: 'lit', value: it.value, col: it.col, text: it.text };
+  if (it.k === 'float' && !it.neg && !it.abs && !it.sext) return { ...it, lit: true };
+  return it;
+}
+
 /** The markers CLRX writes after the modifiers to choose an encoding, and the form's suffix. */
 export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64', sdwa: '_sdwa' };
 
