@@ -228,3 +228,15 @@ test('--syntax clrx reads _e64 on an instruction without a VOP3 form as clrxasm 
   assert.notEqual(l.code, 0);
   assert.match(l.stderr, /^<stdin>:1:1: error: e64 variant of this instruction is not supported: write s_add_u32\n/);
 });
+
+test('an interpolation attribute with spaces around its dot reads as CLRX\'s (attr26 . w), with a warning under llvm syntax', () => {
+  // clrxasm: GCNAsmOpc11.cpp:1870-1872 (c9746bd3); llvm-mc 19 reads only `attr26.w` (same bytes).
+  const src = 'v_interp_p1_f32 v93, v211, attr26 . w\nv_interp_p1_f32 v93, v211, aTTR00026 . W\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(r.stdout.trim().split('\n'), ['c9746bd3', 'c9746bd3']);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_interp_p1_f32 v93, v211, attr26 . w\n', CHECK);
+  assert.equal(l.stdout.trim(), 'c9746bd3');
+  assert.match(l.stderr, /^<stdin>:1:28: warning: 'attr26 \. w' \(spaces around the attribute's '\.'\) is CLRX syntax; llvm-mc rejects it\n/);
+});

@@ -218,6 +218,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   attr: (c, o, it) => {
     const m = it.k === 'name' ? /^attr(\d+)\.([xyzw])$/.exec(it.name) : null;
     if (!m) throw new AsmError(`expected an interpolation attribute attrN.x/y/z/w, got '${it.text}'`, it.col);
+    if (/\s/.test(it.text)) c.clrxForm(it.col, `'${it.text}' (spaces around the attribute's '.')`);
     const attr = Number(m[1]), chan = 'xyzw'.indexOf(m[2]);
     const max = MAX_ATTR[c.syntax];
     if (attr > max) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${max})`, it.col);

@@ -222,6 +222,14 @@ export function parseItems(src: string, base: number): Item[] {
         i = k + 1;
         continue;
       }
+      // An interpolation attribute with spaces around its '.', as CLRX reads it (`attr26 . w`,
+      // GCNAsmOpc11.cpp:1870): one name; its text keeps the spaces (the reader warns under llvm).
+      const chan = /^attr\d+$/.test(lower) ? /^\s*\.\s*([xyzw])(?![\w.])/i.exec(src.slice(i)) : null;
+      if (chan) {
+        items.push({ k: 'name', name: `${lower}.${chan[1].toLowerCase()}`, col: col(start), text: src.slice(start, i + chan[0].length) });
+        i += chan[0].length;
+        continue;
+      }
       items.push({ k: 'name', name: lower, col: col(start), text: word });
       continue;
     }
