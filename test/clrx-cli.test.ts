@@ -240,3 +240,16 @@ test('an interpolation attribute with spaces around its dot reads as CLRX\'s (at
   assert.equal(l.stdout.trim(), 'c9746bd3');
   assert.match(l.stderr, /^<stdin>:1:28: warning: 'attr26 \. w' \(spaces around the attribute's '\.'\) is CLRX syntax; llvm-mc rejects it\n/);
 });
+
+test('CLRX\'s register pair subscripts (vcc[0:0], vcc[1], flat_scratch[0:1]) read as the halves and the pair, with a warning under llvm syntax', () => {
+  // clrxasm: GCNAsmOpc11.cpp:28, :32, :126, :861, :2993 (bonaire); llvm-mc 19: `echo 's_add_u32
+  // vcc[0], s4, s61' | llvm-mc -arch=amdgcn -mcpu=tahiti` → "expected a register or a list of registers".
+  const src = 's_add_u32 vcc[0:0], s4, s61\ns_add_u32 vcc[1], s4, s61\ns_xor_b64 vcc[0:1], s[4:5], s[62:63]\nv_addc_u32 v154, vcc[0:1], v21, v107, vcc[0:1]\ns_xor_b64 s[22:23], flat_scratch[0:1], s[62:63]\n';
+  const r = gcnkit(['asm', '--mcpu', 'bonaire', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(r.stdout.trim().split('\n'), ['806a3d04', '806b3d04', '89ea3e04', '5134d715', '89963e68']);
+  const l = gcnkit(['asm', '--mcpu', 'bonaire', '--hex', '-'], 's_add_u32 vcc[1], s4, s61\n', CHECK);
+  assert.equal(l.stdout.trim(), '806b3d04');
+  assert.match(l.stderr, /^<stdin>:1:11: warning: 'vcc\[1\]' \(a subscript of a register pair\) is CLRX syntax; llvm-mc rejects it\n/);
+});

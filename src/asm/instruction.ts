@@ -344,6 +344,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const upper = items.find((it) => it.k === 'late' && it.reloc ? false : it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
+    // A register pair's subscript (vcc[0]: clrxPairSubscript) is read into the name it stands for.
+    const sub = items.find((it) => it.k === 'name' && it.text.includes('['));
+    if (sub) ctx.clrxForm(sub.col, `'${sub.text}' (a subscript of a register pair)`);
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);

@@ -82,6 +82,18 @@ export function clrxWaitcnt(llvmText: string): string {
   return llvmText.split(' ').join(' & ');
 }
 
+/**
+ * CLRX's subscripts of the register pairs (GCNAsmOpc11.cpp:28-32, :126, :2988): `vcc[0]` and
+ * `vcc[0:0]` are vcc_lo, `vcc[1]` vcc_hi, `vcc[0:1]` the pair; the same for exec, flat_scratch,
+ * xnack_mask, tba and tma. The register name a subscript stands for, or undefined.
+ */
+const CLRX_PAIRS: ReadonlySet<string> = new Set(['vcc', 'exec', 'flat_scratch', 'xnack_mask', 'tba', 'tma']);
+export function clrxPairSubscript(name: string, first: number, last: number): string | undefined {
+  if (!CLRX_PAIRS.has(name)) return undefined;
+  if (first === 0 && last === 1) return name;
+  return first === last && first <= 1 ? `${name}_${first ? 'hi' : 'lo'}` : undefined;
+}
+
 /** Special sources: CLRX drops llvm-mc's src_ prefix. */
 export function clrxSourceName(llvmName: string): string {
   return llvmName.startsWith('src_') ? llvmName.slice(4) : llvmName;

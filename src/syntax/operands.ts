@@ -5,6 +5,7 @@ import { ExprError, external, parseExpr, relocatable, startsExpr, symbolAt, symb
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
+import { clrxPairSubscript } from './clrx.js';
 
 export type Item =
   /** file 'a': CDNA's AGPRs (a0, a[0:3]; llvm-mc also reads acc0, acc[0:3]). */
@@ -220,6 +221,14 @@ export function parseItems(src: string, base: number): Item[] {
         if (src[k] !== ')') throw new SyntaxError_("expected ')'", col(k));
         items.push({ k: 'call', name: lower, value: e.value, col: col(start), text: src.slice(start, k + 1) });
         i = k + 1;
+        continue;
+      }
+      // A subscript of a register pair, as CLRX reads it (vcc[0] is vcc_lo: src/syntax/clrx.ts).
+      const sub = src[i] === '[' ? /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]/.exec(src.slice(i)) : null;
+      const pair = sub ? clrxPairSubscript(lower, Number(sub[1]), Number(sub[2] ?? sub[1])) : undefined;
+      if (sub && pair) {
+        items.push({ k: 'name', name: pair, col: col(start), text: src.slice(start, i + sub[0].length) });
+        i += sub[0].length;
         continue;
       }
       // An interpolation attribute with spaces around its '.', as CLRX reads it (`attr26 . w`,
