@@ -176,9 +176,10 @@ test('--syntax clrx truncates a value too wide for its field with a located warn
   const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout.trim(), 'bf8c0b01\ne00001fb 23143d12\nf203ff00 00159d79');
-  assert.match(r.stderr, /^<stdin>:1:11: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {10}\^\n/);
-  assert.match(r.stderr, /<stdin>:2:46: warning: offset: offset:4603 truncated to 507 /);
-  assert.match(r.stderr, /<stdin>:3:45: warning: dmask: dmask:0xdaf truncated to 15 /);
+  // At the value, as clrxasm points its warning (not at the modifier's name).
+  assert.match(r.stderr, /^<stdin>:1:17: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {16}\^\n/);
+  assert.match(r.stderr, /<stdin>:2:53: warning: offset: offset:4603 truncated to 507 /);
+  assert.match(r.stderr, /<stdin>:3:51: warning: dmask: dmask:0xdaf truncated to 15 /);
   const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'buffer_load_format_x v61, v18, s[80:83], s35 offset:4603\n', CHECK);
   assert.notEqual(l.code, 0);
   assert.match(l.stderr, /error: offset out of range: offset:4603 is not in 0\.\.4095/);

@@ -216,6 +216,18 @@ export function clrxTruncate(v: number, lo: number, hi: number): number | undefi
 }
 
 /**
+ * The column clrxasm's truncation warning points at: the value of `name:value` or `name(value)`
+ * (offset:4603 at 4603, vmcnt(33) at 33), the item itself otherwise.
+ */
+export function clrxValueColumn(it: { readonly k: string; readonly col: number; readonly text: string }): number {
+  const at = it.k === 'colon' ? it.text.indexOf(':') : it.k === 'call' ? it.text.indexOf('(') : -1;
+  if (at < 0) return it.col;
+  let i = at + 1;
+  while (it.text[i] === ' ' || it.text[i] === '\t') i++;
+  return it.col + i;
+}
+
+/**
  * Operands CLRX writes with another register count than llvm-mc 19: v_cmp(x)_class_f64's class
  * mask, one register to the hardware and llvm-mc, a 64-bit pair to CLRX (clrxdisasm:
  * `v_cmp_class_f64 vcc, v[79:80], v[201:202]`, GCNDisasmOpc11.cpp; clrxasm reads it back to the
