@@ -254,3 +254,13 @@ test('CLRX\'s register pair subscripts (vcc[0:0], vcc[1], flat_scratch[0:1]) rea
   assert.equal(l.stdout.trim(), '806b3d04');
   assert.match(l.stderr, /^<stdin>:1:11: warning: 'vcc\[1\]' \(a subscript of a register pair\) is CLRX syntax; llvm-mc rejects it\n/);
 });
+
+test('--syntax clrx reads CLRX\'s numeric op_sel/op_sel_hi/neg_lo/neg_hi on v_pk_* (element k is bit k)', () => {
+  // clrxasm: GCNAsmOpc14.cpp:531, :545, :559, :573; llvm-mc 19 takes only the [..] lists.
+  const src = 'v_pk_mad_i16 v55, v79, v166, v229 op_sel_hi:6\nv_pk_mad_i16 v55, v79, v166, v229 op_sel:4 op_sel_hi:[0,0,0]\nv_pk_mad_i16 v55, v79, v166, v229 neg_hi:5\nv_pk_mad_i16 v55, v79, v166, v229 neg_lo:3\n';
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n'), ['d3804037 17974d4f', 'd3802037 07974d4f', 'd3804537 1f974d4f', 'd3804037 7f974d4f']);
+  const l = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'v_pk_mad_i16 v55, v79, v166, v229 op_sel_hi:6\n', CHECK);
+  assert.match(l.stderr, /^<stdin>:1:35: error: expected op_sel_hi:\[\.\.\] with one 0 or 1 per source\n/);
+});
