@@ -74,3 +74,10 @@ test('the simulator runs v_mov_fed_b32 as a move and the VOP3 v_readfirstlane_b3
     return true;
   });
 });
+
+test('the simulator runs GCN 1.0\'s buffer_atomic_rsub as the SI manual says: memory = data - memory, GLC returns the old value', () => {
+  const state = { sgpr: { 's[4:7]': [0x1000, 0, 0x10000, 0x00027fac] }, vgpr: { v0: 0, v4: 10 }, exec: '0x1', memory: [{ addr: 0x1000, dwords: [3] }] };
+  const r = sim('gcn1.0', ['buffer_atomic_rsub v4, v0, s[4:7], 0 offen glc', 's_endpgm'], state, { syntax: 'clrx', dumps: ['0x1000:1'] });
+  assert.deepEqual(r.dump['0x1000:1'], [7]);
+  assert.equal(r.vgpr.v4[0], 3);
+});
