@@ -31,6 +31,9 @@ function clrxError(r: ClrxResult): string | undefined {
   if (r.kind === 'asm' && /^\s*v_pk_\w+\s+v\d+, [^,]+, [^,]+ .*op_sel_hi:/.test(r.input) && /^[0-9a-f]{8} /.test(r.got)
     && ((parseInt(r.got, 16) ^ parseInt(r.want, 16)) >>> 0) === 0x4000 && r.got.slice(9) === r.want.slice(9)) return 'CLRX error, ERRATA CX-3';
   if (r.kind !== 'dis') return undefined;
+  // A VGPR (codes 256-511) in a source that takes only scalars (v_readlane_b32's lane select): CX-6.
+  const scalarOnly = /\bsrc\d code (\d+) has no \d+-bit source syntax\) \*\/$/.exec(r.got);
+  if (scalarOnly && Number(scalarOnly[1]) >= 256 && r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-6';
   // An opcode CLRX calls ENC_ill_N that llvm-mc 19 names, and gcnkit with it (CX-1).
   if (/^[A-Z0-9]+_ill_\d+ /.test(r.want) && !r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-1';
   // A branch to a label outside the code: gcnkit writes the relative target (CX-5).

@@ -176,9 +176,10 @@ test('--syntax clrx truncates a value too wide for its field with a located warn
   const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout.trim(), 'bf8c0b01\ne00001fb 23143d12\nf203ff00 00159d79');
-  assert.match(r.stderr, /^<stdin>:1:11: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {10}\^\n/);
-  assert.match(r.stderr, /<stdin>:2:46: warning: offset: offset:4603 truncated to 507 /);
-  assert.match(r.stderr, /<stdin>:3:45: warning: dmask: dmask:0xdaf truncated to 15 /);
+  // At the value, as clrxasm points its warning (not at the modifier's name).
+  assert.match(r.stderr, /^<stdin>:1:17: warning: vmcnt: vmcnt\(33\) truncated to 1 .*\ns_waitcnt vmcnt\(33\).*\n {16}\^\n/);
+  assert.match(r.stderr, /<stdin>:2:53: warning: offset: offset:4603 truncated to 507 /);
+  assert.match(r.stderr, /<stdin>:3:51: warning: dmask: dmask:0xdaf truncated to 15 /);
   const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'buffer_load_format_x v61, v18, s[80:83], s35 offset:4603\n', CHECK);
   assert.notEqual(l.code, 0);
   assert.match(l.stderr, /error: offset out of range: offset:4603 is not in 0\.\.4095/);
@@ -196,4 +197,70 @@ test('v_cmp(x)_class_f64: CLRX writes and reads the class mask as a register pai
   assert.equal(a.stdout.trim(), '7d51934f\nd170002a 0002d732');
   // llvm-mc 19's mask is one register: `echo 'v_cmp_class_f64 vcc, v[79:80], v201' | llvm-mc -arch=amdgcn -mcpu=tahiti -show-encoding` → [0x4f,0x93,0x51,0x7d].
   assert.notEqual(gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_cmp_class_f64 vcc, v[79:80], v[201:202]\n', CHECK).code, 0);
+});
+
+test('--syntax clrx reads and prints op_sel on every GCN 1.4 VOP3a word (a list or CLRX\'s number), fast path included', () => {
+  // clrxasm / clrxdisasm: GCNAsmOpc14.cpp:375, :465, :406 and GCNDisasmOpc14.cpp:237, :343, :268.
+  // llvm-mc 19 has op_sel on the 16-bit rows only (`echo 'v_add_f32_e64 v55, s27, v90 op_sel:[1,0,1]'
+  // | llvm-mc -arch=amdgcn -mcpu=gfx900` → "not a valid operand").
+  const src = 'v_add_f32 v55, s27, v90 op_sel:[1,0,1]\nv_alignbit_b32 v55, v79, v166, v229 op_sel:0xb\nv_cmp_gt_u32 s[42:43], v50, v107 op_sel:[0,0,1]\n';
+  const a = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(a.code, 0, a.stderr);
+  assert.deepEqual(a.stdout.trim().split('\n'), ['d1014837 0002b41b', 'd1ce5837 07974d4f', 'd0cc402a 0002d732']);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'gfx900', '--syntax', 'clrx', '-'], a.stdout, CHECK);
+  assert.deepEqual(d.stdout.trim().split('\n').slice(1).map((l) => l.trim().replace(/\s+/g, ' ')), [
+    'v_add_f32 v55, s27, v90 op_sel:[1,0,1]', 'v_alignbit_b32 v55, v79, v166, v229 op_sel:[1,1,0,1]', 'v_cmp_gt_u32 s[42:43], v50, v107 op_sel:[0,0,1]',
+  ]);
+  // GCN 1.2's VOP3 has no OP_SEL field: a located error.
+  const t = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '--hex', '-'], 'v_add_f32 v55, s27, v90 op_sel:[1,0,1]\n', CHECK);
+  assert.notEqual(t.code, 0);
+  assert.match(t.stderr, /^<stdin>:1:25: error: v_add_f32 does not take 'op_sel:\[1,0,1\]'/);
+});
+
+test('--syntax clrx reads _e64 on an instruction without a VOP3 form as clrxasm does: its constants as literals', () => {
+  // clrxasm (GCNAsmOpc11.cpp:74, :75, :80, :279, :333, :1910); llvm-mc 19 rejects the suffix
+  // (`echo 's_add_u32_e64 s21, s4, 32' | llvm-mc -arch=amdgcn -mcpu=tahiti` → "e64 variant of this
+  // instruction is not supported"), and so does --syntax llvm.
+  const src = 's_add_u32_e64 s21, s4, 32\ns_add_u32_e64 s21, 32, s4\ns_add_u32_e64 s21, s4, -.5\ns_mov_b32_e64 s86, -4\ns_cmp_eq_i32_e64 s29, 51\nds_add_u32_e64 v71, v169\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n'), ['8015ff04 00000020', '801504ff 00000020', '8015ff04 bf000000', 'bed603ff fffffffc', 'bf00ff1d 00000033', 'd8000000 0000a947']);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 's_add_u32_e64 s21, s4, 32\n', CHECK);
+  assert.notEqual(l.code, 0);
+  assert.match(l.stderr, /^<stdin>:1:1: error: e64 variant of this instruction is not supported: write s_add_u32\n/);
+});
+
+test('an interpolation attribute with spaces around its dot reads as CLRX\'s (attr26 . w), with a warning under llvm syntax', () => {
+  // clrxasm: GCNAsmOpc11.cpp:1870-1872 (c9746bd3); llvm-mc 19 reads only `attr26.w` (same bytes).
+  const src = 'v_interp_p1_f32 v93, v211, attr26 . w\nv_interp_p1_f32 v93, v211, aTTR00026 . W\n';
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(r.stdout.trim().split('\n'), ['c9746bd3', 'c9746bd3']);
+  const l = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'v_interp_p1_f32 v93, v211, attr26 . w\n', CHECK);
+  assert.equal(l.stdout.trim(), 'c9746bd3');
+  assert.match(l.stderr, /^<stdin>:1:28: warning: 'attr26 \. w' \(spaces around the attribute's '\.'\) is CLRX syntax; llvm-mc rejects it\n/);
+});
+
+test('CLRX\'s register pair subscripts (vcc[0:0], vcc[1], flat_scratch[0:1]) read as the halves and the pair, with a warning under llvm syntax', () => {
+  // clrxasm: GCNAsmOpc11.cpp:28, :32, :126, :861, :2993 (bonaire); llvm-mc 19: `echo 's_add_u32
+  // vcc[0], s4, s61' | llvm-mc -arch=amdgcn -mcpu=tahiti` → "expected a register or a list of registers".
+  const src = 's_add_u32 vcc[0:0], s4, s61\ns_add_u32 vcc[1], s4, s61\ns_xor_b64 vcc[0:1], s[4:5], s[62:63]\nv_addc_u32 v154, vcc[0:1], v21, v107, vcc[0:1]\ns_xor_b64 s[22:23], flat_scratch[0:1], s[62:63]\n';
+  const r = gcnkit(['asm', '--mcpu', 'bonaire', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(r.stdout.trim().split('\n'), ['806a3d04', '806b3d04', '89ea3e04', '5134d715', '89963e68']);
+  const l = gcnkit(['asm', '--mcpu', 'bonaire', '--hex', '-'], 's_add_u32 vcc[1], s4, s61\n', CHECK);
+  assert.equal(l.stdout.trim(), '806b3d04');
+  assert.match(l.stderr, /^<stdin>:1:11: warning: 'vcc\[1\]' \(a subscript of a register pair\) is CLRX syntax; llvm-mc rejects it\n/);
+});
+
+test('--syntax clrx reads CLRX\'s numeric op_sel/op_sel_hi/neg_lo/neg_hi on v_pk_* (element k is bit k)', () => {
+  // clrxasm: GCNAsmOpc14.cpp:531, :545, :559, :573; llvm-mc 19 takes only the [..] lists.
+  const src = 'v_pk_mad_i16 v55, v79, v166, v229 op_sel_hi:6\nv_pk_mad_i16 v55, v79, v166, v229 op_sel:4 op_sel_hi:[0,0,0]\nv_pk_mad_i16 v55, v79, v166, v229 neg_hi:5\nv_pk_mad_i16 v55, v79, v166, v229 neg_lo:3\n';
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--syntax', 'clrx', '--hex', '-'], src, CHECK);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.trim().split('\n'), ['d3804037 17974d4f', 'd3802037 07974d4f', 'd3804537 1f974d4f', 'd3804037 7f974d4f']);
+  const l = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 'v_pk_mad_i16 v55, v79, v166, v229 op_sel_hi:6\n', CHECK);
+  assert.match(l.stderr, /^<stdin>:1:35: error: expected op_sel_hi:\[\.\.\] with one 0 or 1 per source\n/);
 });

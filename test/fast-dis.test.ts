@@ -8,6 +8,7 @@ import { Disassembler } from '../src/dis/disassembler.js';
 import { Kernel } from '../src/dis/kernel.js';
 import { GENS, GEN_INFO, type Gen } from '../src/isa/gens.js';
 import { isaFor } from '../src/isa/index.js';
+import { llvmRow } from '../src/isa/table.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { makeRng, randomInstruction, type Rng } from '../scripts/random-words.js';
 import { decode, encode } from '../src/codec/codec.js';
@@ -197,7 +198,7 @@ for (const gen of GENS) {
     let total = 0;
     for (const enc of isaFor(gen).encodings) {
       const keys: number[] = [];
-      enc.byKey.forEach((d, k) => { if (d && !d.clrxOnly && extRow(d)) keys.push(k); });
+      enc.byKey.forEach((d, k) => { if (d && llvmRow(d) && extRow(d)) keys.push(k); });
       if (!keys.length) continue;
       const words: number[] = [];
       for (let i = 0; i < 1500; i++) words.push(...extWord(enc, keys[Math.floor(rng() * keys.length)], rng));

@@ -6,7 +6,7 @@ import { genOf, targetOf, type On, type Target } from '../isa/targets.js';
 import type { InstrDef, Layout } from '../isa/types.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
-import { clrxTruncate } from '../syntax/clrx.js';
+import { clrxTruncate, clrxValueColumn } from '../syntax/clrx.js';
 
 export type Syntax = 'llvm' | 'clrx';
 
@@ -90,7 +90,7 @@ export class Ctx {
   range(it: Item | undefined, v: number, lo: number, hi: number, what: string): number {
     const cut = (v < lo || v > hi) && this.syntax === 'clrx' ? clrxTruncate(v, lo, hi) : undefined;
     if (cut !== undefined) {
-      this.warnings.push({ col: it?.col ?? this.mnCol, message: `${what}: ${it?.text ?? v} truncated to ${cut} (CLRX keeps the field's low bits; llvm-mc rejects it)` });
+      this.warnings.push({ col: it ? clrxValueColumn(it) : this.mnCol, message: `${what}: ${it?.text ?? v} truncated to ${cut} (CLRX keeps the field's low bits; llvm-mc rejects it)` });
       return cut;
     }
     if (v < lo || v > hi) {

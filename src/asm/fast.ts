@@ -369,6 +369,8 @@ function newCtx(fd: FastDef, ops: Item[], mods: ReadonlyMap<string, Item>): Ctx 
 function itemOf(text: string): Item | undefined {
   try {
     const items = parseItems(text, 1);
+    // A register pair's CLRX subscript (vcc[0]): the generic path words its warning.
+    if (items.length === 1 && items[0].k === 'name' && items[0].text.includes('[')) return undefined;
     return items.length === 1 ? items[0] : undefined;
   } catch {
     return undefined;

@@ -18,7 +18,8 @@ import { encodeProfile } from './enc-profile.js';
 import { AsmError } from './errors.js';
 import { didYouMean } from './suggest.js';
 import { NO_E64_SUFFIX } from '../isa/vop3.js';
-import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, llvmMnemonic } from '../syntax/clrx.js';
+import { llvmRow } from '../isa/table.js';
+import { CLRX_DPP_BARE, CLRX_FORM_MARKERS, CLRX_OMOD, CLRX_SOURCE_MASKS, clrxForcedLiteral, clrxLiteralForm, llvmMnemonic } from '../syntax/clrx.js';
 import { duplicateFlag, noFlag, NO_WORDS, takesNoForm } from '../syntax/no-flags.js';
 import { opcodeOn } from '../isa/opcodes.js';
 
@@ -130,7 +131,9 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   const on = onIn(gen, gpu);
   const isa = isaFor(on);
   // Only a vector-ALU mnemonic without a form suffix has an _e64 form to choose.
-  const e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
+  let e64 = mnemonic.charCodeAt(0) === 118 && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) ? isa.byName.get(mnemonic + '_e64') : undefined;
+  // A VOP3 form only CLRX names (v_readfirstlane_b32_e64) is no fallback under llvm syntax.
+  if (e64 && syntax !== 'clrx' && !llvmRow(e64.def)) e64 = undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
   // CLRX's parametrised form vop3:1 forces it too, vop3:0 does not (GCNAsmOpc11.cpp).
   const marker = /(^|[\s,])(vop3|sdwa)(?:\s*:\s*([01]))?(?=\s|,|$)/i.exec(src.slice(i));
@@ -177,7 +180,15 @@ function suffixedForm(gen: On, mnemonic: string, col: number): { def: InstrDef; 
 function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Syntax, labels: LabelEnv | undefined, i: number, mnemonic: string): Assembled {
   const gen = genOf(on);
   // llvm-mc reads _e32 outside VOP3/VOP3P and _e64 on VOP3/VOP3P-only instructions, printing neither.
-  let found = isaFor(on).byName.get(mnemonic) ?? suffixedForm(on, mnemonic, col);
+  let found = isaFor(on).byName.get(mnemonic);
+  // CLRX's _e64 on an instruction without a VOP3 form: its constants as literals (src/syntax/clrx.ts).
+  let forceLiteral = false;
+  if (!found && syntax === 'clrx') {
+    const plain = clrxLiteralForm(mnemonic);
+    const row = plain === undefined ? undefined : isaFor(on).byName.get(plain);
+    if (row && !row.def.enc.startsWith('VOP') && row.def.enc !== 'VINTRP') { found = row; forceLiteral = true; }
+  }
+  found ??= suffixedForm(on, mnemonic, col);
   if (!found) {
     // Where it exists: other families by label, GPUs of this family by name (v_dot2_i32_i16: gfx906).
     const where = [...new Set(targetsOf(mnemonic).map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
@@ -188,7 +199,12 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const guess = didYouMean(mnemonic, allMnemonics);
     throw new AsmError(`unknown instruction '${src.slice(0, i)}'${guess ? `; did you mean '${guess}'?` : ''}`, col);
   }
-  if (found.def.clrxOnly && syntax !== 'clrx') throw new AsmError(`${mnemonic} is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx`, col);
+  if (!llvmRow(found.def) && syntax !== 'clrx') {
+    // A form suffix on one of LLVM's rows (v_readlane_b32_e64 on GCN 1.0): llvm-mc's own message.
+    const plain = isaFor(on).byName.get(mnemonic.replace(/_e64$/, ''));
+    if (plain && llvmRow(plain.def)) suffixedForm(on, mnemonic, col);
+    throw new AsmError(`${mnemonic} is a CLRX instruction llvm-mc 19 does not have: use --syntax clrx`, col);
+  }
   let items: Item[];
   try {
     items = parseOperands(found.def, src.slice(i), col + i);
@@ -197,6 +213,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     throw e;
   }
   if (external()) items = items.map((it) => symbolOperand(it, gen));
+  if (forceLiteral) items = items.map(clrxForcedLiteral);
   // llvm-mc reads a bare VOP1/VOP2/VOPC mnemonic with SDWA selects or a DPP control as that form
   // (v_mov_b32 v1, v2 dst_sel:BYTE_0 is v_mov_b32_sdwa; v_mov_b32 v1, v2 row_shl:1 v_mov_b32_dpp);
   // the _e32 mnemonic takes neither.
@@ -327,6 +344,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const upper = items.find((it) => it.k === 'late' && it.reloc ? false : it.k === 'args' ? !lowered(it.text.slice(0, it.text.indexOf('('))) : it.k !== 'imm' && it.k !== 'float' && it.k !== 'target' && !/^0[xXbB]/.test(it.text)
       && (sdwaSel(it) ? it.text !== `${(it as { name: string }).name}:${SDWA_SYMBOLIC[(it as { name: string }).name][(it as { value: number }).value]}` : !lowered(it.text)));
     if (upper) ctx.clrxForm(upper.col, sdwaSel(upper) ? `'${upper.text}'` : `upper case '${upper.text}'`);
+    // A register pair's subscript (vcc[0]: clrxPairSubscript) is read into the name it stands for.
+    const sub = items.find((it) => it.k === 'name' && it.text.includes('['));
+    if (sub) ctx.clrxForm(sub.col, `'${sub.text}' (a subscript of a register pair)`);
   }
   setOpcode(ctx.fields, def, layout, gen);
   encodeProfile(ctx);

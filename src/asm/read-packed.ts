@@ -65,8 +65,13 @@ export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   pkmod: (c, o, it) => {
     const name = o.field;
-    if (it.k !== 'colon' || !it.list) throw new AsmError(`expected ${name}:[..] with one 0 or 1 per source`, it.col);
     const { sources, packed } = packedShape(c.def);
+    // CLRX also writes the list as a number, element k its bit k (op_sel_hi:6 is op_sel_hi:[0,1,1]; GCNAsmOpc14.cpp:531).
+    if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** sources) {
+      const v = it.value;
+      it = { ...it, list: Array.from({ length: sources }, (_, k) => (v >> k) & 1) };
+    }
+    if (it.k !== 'colon' || !it.list) throw new AsmError(`expected ${name}:[..] with one 0 or 1 per source`, it.col);
     const dflt = listDefault(name, packed, c.syntax === 'clrx');
     it.list.forEach((x, i) => {
       if (x !== 0 && x !== 1) throw new AsmError(`invalid ${name} value: ${x} (each element is 0 or 1)`, it.col);

@@ -218,6 +218,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   attr: (c, o, it) => {
     const m = it.k === 'name' ? /^attr(\d+)\.([xyzw])$/.exec(it.name) : null;
     if (!m) throw new AsmError(`expected an interpolation attribute attrN.x/y/z/w, got '${it.text}'`, it.col);
+    if (/\s/.test(it.text)) c.clrxForm(it.col, `'${it.text}' (spaces around the attribute's '.')`);
     const attr = Number(m[1]), chan = 'xyzw'.indexOf(m[2]);
     const max = MAX_ATTR[c.syntax];
     if (attr > max) throw new AsmError(`out of bounds interpolation attribute number: ${it.text} (attr0-attr${max})`, it.col);
@@ -236,8 +237,13 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    if (it.k !== 'colon' || !it.list || it.list.some((b) => b !== 0 && b !== 1)) throw new AsmError(`expected op_sel:[..] with bits 0 or 1, got '${it.text}'`, it.col);
     const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
+    if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
+      c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);
+      return;
+    }
+    if (it.k !== 'colon' || !it.list || it.list.some((b) => b !== 0 && b !== 1)) throw new AsmError(`expected op_sel:[..] with bits 0 or 1, got '${it.text}'`, it.col);
     const count = it.list.length, bits = it.value;
     if (count !== n + 1) throw new AsmError(`${c.def.name} takes op_sel:[..] with ${n + 1} bits (one per source, then the destination)`, it.col);
     c.fields[o.field] = (bits & ((1 << n) - 1)) | (((bits >> n) & 1) << 3);

@@ -1,5 +1,6 @@
 // MUBUF: untyped buffer access, GCN 1.0-1.4 (two dwords).
 import { lazyTable, makeTable } from './table.js';
+import { CLRX_MUBUF_ROWS } from './clrx-rows.js';
 
 // GCN 1.0/1.1 have ADDR64 at bit 15 and SLC at bit 54; GCN 1.2/1.4 move SLC to bit 17.
 const SI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | addr64 15 | lds 16 | - 17 | op 18-24 | - 25 | enc 26-31 =0b111000'
@@ -8,7 +9,7 @@ const VI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | - 15 | lds 16 | slc 17 
   + ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53-54 | tfe 55 | soffset 56-63';
 
 // Opcodes follow llvm-mc 19 where the seed page differs (see ERRATA.md): buffer_atomic_rsub(_x2)
-// is CLRX-only; buffer_load/store_dwordx3 exist on GCN 1.0; opcode 0x70 is wbinvl1_sc on
+// is CLRX-only (src/isa/clrx-rows.ts); buffer_load/store_dwordx3 exist on GCN 1.0; opcode 0x70 is wbinvl1_sc on
 // GCN 1.0 but wbinvl1_vol on GCN 1.1.
 export const MUBUF = lazyTable('MUBUF', () => makeTable('MUBUF', {
   'gcn1.0': { dwords: 2, bits: SI, opFields: 'op' },
@@ -96,4 +97,4 @@ buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      0x4e  rt
 buffer_atomic_fcmpswap_x2      atomic   a64    -   0x5e   0x5e   -      -
 buffer_atomic_fmin_x2          atomic   a64    -   0x5f   0x5f   -      -
 buffer_atomic_fmax_x2          atomic   a64    -   0x60   0x60   -      -
-`));
+` + CLRX_MUBUF_ROWS));

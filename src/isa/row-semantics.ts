@@ -78,6 +78,9 @@ put('v_movrels_b32 s_movrels_b32 s_movrels_b64', { exec: 'movrel', rel: { src: t
 put('v_movreld_b32 s_movreld_b32 s_movreld_b64', { exec: 'movrel', rel: { src: false, dst: true } });
 put('v_movrelsd_b32', { exec: 'movrel', rel: { src: true, dst: true } });
 put('v_swap_b32', { exec: 'swap' });
+// CLRX-only (src/isa/clrx-rows.ts): the SI/CI/GCN3 manuals' V_MOV_FED_B32 is D.u = S0.u plus an
+// EDC double error injected into the destination, which the simulator does not model.
+put('v_mov_fed_b32', { exec: 'op', op: 'v_mov_b32' });
 put('v_mbcnt_lo_u32_b32', { exec: 'mbcnt', half: 'lo' });
 put('v_mbcnt_hi_u32_b32', { exec: 'mbcnt', half: 'hi' });
 // v_pk_<op>: the 16-bit operation v_<op> on each half (VOP3PInstructions.td: the packed patterns).

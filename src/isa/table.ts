@@ -368,6 +368,12 @@ export function profileRows(name: EncName, layouts: Partial<Record<Gen, Layout>>
   return instrs;
 }
 
+/**
+ * Whether a row is one of LLVM's (llvm-mc 19 names it): every row but those named only in the CLRX
+ * dialect (`clrx:only`, src/isa/clrx-rows.ts). Row walks and counts that mean "LLVM's rows" use it.
+ */
+export const llvmRow = (def: { readonly clrxOnly?: boolean }): boolean => !def.clrxOnly;
+
 export type Row = Omit<InstrDef, 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
 const NO_SPECS: readonly OperandSpec[] = [];

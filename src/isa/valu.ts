@@ -11,6 +11,7 @@ import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
 import { MAI_VOP2_ROWS } from './mai.js';
+import { CLRX_VOP1_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -25,6 +26,7 @@ export const VOP1 = lazyTable('VOP1', () => makeProfileTable('VOP1', {
 }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 ${VOP1_ROWS}
+${CLRX_VOP1_ROWS}
 `));
 
 // v_madmk/v_madak (and GCN 1.2+'s f16 forms) always carry their constant as a literal.

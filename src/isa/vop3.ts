@@ -15,8 +15,12 @@ import type { EncodingTable, InstrDef, OperandSpec } from './types.js';
 import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
+import { CLRX_E64_MODS, CLRX_VOP3_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
+
+/** OP_SEL as CLRX has it on every GCN 1.4 VOP3a row (e64Rows). */
+const CLRX_OPSEL = spec('opsel', 'op_sel', { clrx: true });
 
 const HI = ' | src0 32-40 | src1 41-49 | src2 50-58 | omod 59-60 | neg0 61 | neg1 62 | neg2 63';
 const ENC = ' | enc 26-31 =0b110100';
@@ -101,7 +105,8 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
     // llvm-mc has no e64 form of v_readfirstlane_b32, v_madmk/madak, v_swap_b32, SI/CI v_readlane/writelane.
     if (d.printName === undefined && d.operands.length && d.enc !== 'VINTRP') continue;
     // E64_MODS has a code per column family (a family without a column inherits its parent's).
-    const column = (E64_MODS[`${base.name} ${d.name}`] ?? '').split(' ');
+    const key = `${base.name} ${d.name}`;
+    const column = (E64_MODS[key] ?? CLRX_E64_MODS[key] ?? '').split(' ');
     const codes: Partial<Record<Gen, string>> = Object.fromEntries(COLUMN_GENS.map((g, i) => [g, column[i] ?? '-']));
     const groups = new Map<string, Gen[]>();
     for (const g of GENS) {
@@ -117,7 +122,7 @@ function deriveE64(base: EncodingTable, a: Row[], b: Row[]): void {
       // as VOP1; gcnkit keeps the suffix (ERRATA).
       const row: Row = {
         name: d.name + '_e64', enc: 'VOP3', kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes, operands: ops,
-        ...(d.requires ? { requires: d.requires } : {}),
+        ...(d.requires ? { requires: d.requires } : {}), ...(d.clrxOnly ? { clrxOnly: true } : {}),
       };
       (isB ? b : a).push(row);
     }
@@ -130,11 +135,15 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   if (derived) return derived;
   const rowsA: Row[] = [], rowsB: Row[] = [];
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
-  // VOP3-only rows; those with an SDST are VOP3b.
-  const only = VOP3_ONLY_ROWS.split('\n');
+  // VOP3-only rows (LLVM's, then the CLRX-only ones); those with an SDST are VOP3b.
+  const only = (VOP3_ONLY_ROWS + CLRX_VOP3_ROWS).split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
-  return (derived = { a: rowsA, b: rowsB });
+  // CLRX writes and reads OP_SEL on every GCN 1.4 VOP3a word (GCNDisasmOpc14.cpp: d1014837 0002b41b
+  // is `v_add_f32 v55, s27, v90 op_sel:[1,0,1]`), where llvm-mc 19 has it on the 16-bit rows only;
+  // the other layouts have no OP_SEL field, so the spec does not exist there.
+  const a = rowsA.map((r) => (r.operands.some((o) => o.kind === 'opsel') ? r : { ...r, operands: [...r.operands, CLRX_OPSEL] }));
+  return (derived = { a, b: rowsB });
 }
 
 /**

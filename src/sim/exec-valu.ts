@@ -293,9 +293,20 @@ export function dppLane(ctrl: number, l: number): { lane: number; known: boolean
   }
 }
 
+/** Vector ALU instructions the simulator does not run, and why (a located error at load). */
+export const NOT_SIMULATED: Readonly<Record<string, string>> = {
+  v_mov_prsv_b32: 'a CLRX-only opcode the manuals do not define',
+  v_mov_prsv_b32_e64: 'a CLRX-only opcode the manuals do not define',
+  v_writelane_regwr_b32: 'a CLRX-only opcode the manuals do not define',
+  v_writelane_regwr_b32_e64: 'a CLRX-only opcode the manuals do not define',
+  v_readlane_regrd_b32: 'a CLRX-only opcode the manuals do not define',
+};
+
 /** Why a VOP1/VOP2/VOPC/VOP3/DPP word cannot run (a located error at load time), or undefined. */
 export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (!/^(VOP1|VOP2|VOPC|VOP3|VINTRP)/.test(def.enc) || def.enc === 'VOP3P') return undefined;
+  const why = NOT_SIMULATED[def.name];
+  if (why) return `${def.name}: not simulated (${why})`;
   const sem = semOf(def);
   if (sem.exec === 'none') return undefined;
   if (sem.exec === 'interp') return interpNotSimulated({ def, f });

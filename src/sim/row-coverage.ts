@@ -9,6 +9,7 @@ import { CONDITIONS, NO_OPS, NOT_SIMULATED as SOPP_NOT_SIMULATED } from './exec-
 import { NOT_SIMULATED as SALU_NOT_SIMULATED } from './exec-salu.js';
 import { SALU_OPS } from './salu-ops.js';
 import { opOf } from './valu-ops.js';
+import { NOT_SIMULATED as VALU_NOT_SIMULATED } from './exec-valu.js';
 
 export type Found = 'semantics' | 'operation' | 'kind' | 'declined';
 
@@ -32,6 +33,7 @@ export function foundBy(def: InstrDef, gen: Gen): Found | undefined {
   const sem = semOf(def), enc = def.enc;
   if (SALU_NOT_SIMULATED[def.name] && enc.startsWith('SOP') && enc !== 'SOPP') return 'declined';
   if (enc === 'SOPP' && SOPP_NOT_SIMULATED[def.name]) return 'declined';
+  if (isValu(enc) && VALU_NOT_SIMULATED[def.name]) return 'declined';
   if (sem.exec !== 'op') {
     if (!(isValu(enc) ? VALU_EXEC : BY_ENC[enc])?.has(sem.exec)) return undefined;
     if (enc.startsWith('VOP') && WITH_OP.has(sem.exec) && !opOf(sem.op, gen)) return undefined;

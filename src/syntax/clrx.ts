@@ -80,6 +80,18 @@ export function clrxWaitcnt(llvmText: string): string {
   return llvmText.split(' ').join(' & ');
 }
 
+/**
+ * CLRX's subscripts of the register pairs (GCNAsmOpc11.cpp:28-32, :126, :2988): `vcc[0]` and
+ * `vcc[0:0]` are vcc_lo, `vcc[1]` vcc_hi, `vcc[0:1]` the pair; the same for exec, flat_scratch,
+ * xnack_mask, tba and tma. The register name a subscript stands for, or undefined.
+ */
+const CLRX_PAIRS: ReadonlySet<string> = new Set(['vcc', 'exec', 'flat_scratch', 'xnack_mask', 'tba', 'tma']);
+export function clrxPairSubscript(name: string, first: number, last: number): string | undefined {
+  if (!CLRX_PAIRS.has(name)) return undefined;
+  if (first === 0 && last === 1) return name;
+  return first === last && first <= 1 ? `${name}_${first ? 'hi' : 'lo'}` : undefined;
+}
+
 /** Special sources: CLRX drops llvm-mc's src_ prefix. */
 export function clrxSourceName(llvmName: string): string {
   return llvmName.startsWith('src_') ? llvmName.slice(4) : llvmName;
@@ -202,6 +214,18 @@ export function clrxTruncate(v: number, lo: number, hi: number): number | undefi
 }
 
 /**
+ * The column clrxasm's truncation warning points at: the value of `name:value` or `name(value)`
+ * (offset:4603 at 4603, vmcnt(33) at 33), the item itself otherwise.
+ */
+export function clrxValueColumn(it: { readonly k: string; readonly col: number; readonly text: string }): number {
+  const at = it.k === 'colon' ? it.text.indexOf(':') : it.k === 'call' ? it.text.indexOf('(') : -1;
+  if (at < 0) return it.col;
+  let i = at + 1;
+  while (it.text[i] === ' ' || it.text[i] === '\t') i++;
+  return it.col + i;
+}
+
+/**
  * Operands CLRX writes with another register count than llvm-mc 19: v_cmp(x)_class_f64's class
  * mask, one register to the hardware and llvm-mc, a 64-bit pair to CLRX (clrxdisasm:
  * `v_cmp_class_f64 vcc, v[79:80], v[201:202]`, GCNDisasmOpc11.cpp; clrxasm reads it back to the
@@ -248,6 +272,22 @@ export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> 
   wave_shl: ['wave_shl', 1], wave_rol: ['wave_rol', 1], wave_shr: ['wave_shr', 1], wave_ror: ['wave_ror', 1],
   row_bcast15: ['row_bcast', 15], row_bcast31: ['row_bcast', 31],
 };
+
+/**
+ * CLRX's `_e64` on an instruction with no VOP3 form (scalar ALU, SMRD/SMEM, DS, MUBUF ...): the
+ * same instruction with its constants written as literals, as lit() does (clrxasm:
+ * `s_add_u32_e64 s21, s4, 32` is 8015ff04 00000020, `s_add_u32_e64 s21, s4, -.5` 8015ff04 bf000000,
+ * `ds_add_u32_e64 v71, v169` the bytes of ds_add_u32; GCNAsmOpc11.cpp:74, :80, :1910). The row's
+ * name without the suffix, or undefined where the mnemonic has none.
+ */
+export const clrxLiteralForm = (mnemonic: string): string | undefined => (mnemonic.endsWith('_e64') ? mnemonic.slice(0, -4) : undefined);
+
+/** An operand item of a CLRX literal form: a constant becomes a forced literal (lit(N), lit(FLOAT)). */
+export function clrxForcedLiteral(it: Item): Item {
+  if (it.k === 'imm' && !it.neg && !it.abs && !it.sext && it.big === undefined) return { k: 'call', name: 'lit', value: it.value, col: it.col, text: it.text };
+  if (it.k === 'float' && !it.neg && !it.abs && !it.sext) return { ...it, lit: true };
+  return it;
+}
 
 /** The markers CLRX writes after the modifiers to choose an encoding, and the form's suffix. */
 export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64', sdwa: '_sdwa' };

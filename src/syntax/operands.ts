@@ -5,6 +5,7 @@ import { clrxSyntax, ExprError, external, parseExpr, regSymbol, relocatable, sta
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
+import { clrxPairSubscript } from './clrx.js';
 
 export type Item =
   /** file 'a': CDNA's AGPRs (a0, a[0:3]; llvm-mc also reads acc0, acc[0:3]). */
@@ -229,6 +230,22 @@ export function parseItems(src: string, base: number): Item[] {
         if (src[k] !== ')') throw new SyntaxError_("expected ')'", col(k));
         items.push({ k: 'call', name: lower, value: e.value, col: col(start), text: src.slice(start, k + 1) });
         i = k + 1;
+        continue;
+      }
+      // A subscript of a register pair, as CLRX reads it (vcc[0] is vcc_lo: src/syntax/clrx.ts).
+      const sub = src[i] === '[' ? /^\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]/.exec(src.slice(i)) : null;
+      const pair = sub ? clrxPairSubscript(lower, Number(sub[1]), Number(sub[2] ?? sub[1])) : undefined;
+      if (sub && pair) {
+        items.push({ k: 'name', name: pair, col: col(start), text: src.slice(start, i + sub[0].length) });
+        i += sub[0].length;
+        continue;
+      }
+      // An interpolation attribute with spaces around its '.', as CLRX reads it (`attr26 . w`,
+      // GCNAsmOpc11.cpp:1870): one name; its text keeps the spaces (the reader warns under llvm).
+      const chan = /^attr\d+$/.test(lower) ? /^\s*\.\s*([xyzw])(?![\w.])/i.exec(src.slice(i)) : null;
+      if (chan) {
+        items.push({ k: 'name', name: `${lower}.${chan[1].toLowerCase()}`, col: col(start), text: src.slice(start, i + chan[0].length) });
+        i += chan[0].length;
         continue;
       }
       items.push({ k: 'name', name: lower, col: col(start), text: word });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { simulate } from '../../src/sim/index.js';
 import type { SimResult, StateJson } from '../../src/sim/api.js';
 import { isaFor } from '../../src/isa/index.js';
+import { llvmRow } from '../../src/isa/table.js';
 import { GENS, type Gen } from '../../src/isa/gens.js';
 import type { EncName, InstrDef } from '../../src/isa/types.js';
 
@@ -114,7 +115,7 @@ export function dwordsEq(got: readonly number[], want: readonly number[], what =
 
 /** Instructions of an encoding that exist on `gen`, optionally filtered. */
 export function instrs(enc: EncName, gen: Gen, pred: (d: InstrDef) => boolean = () => true): InstrDef[] {
-  return [...isaFor(gen).byName.values()].filter((e) => e.enc.table.name === enc && pred(e.def)).map((e) => e.def);
+  return [...isaFor(gen).byName.values()].filter((e) => e.enc.table.name === enc && llvmRow(e.def) && pred(e.def)).map((e) => e.def);
 }
 
 /** Asserts every instruction `instrs(enc, gen, pred)` lists was run by this test file on `gen`. */

@@ -3,6 +3,7 @@
 import { simulate } from '../../src/sim/index.js';
 import type { SimOptions, SimResult, StateJson } from '../../src/sim/api.js';
 import { isaFor } from '../../src/isa/index.js';
+import { llvmRow } from '../../src/isa/table.js';
 import type { Gen } from '../../src/isa/gens.js';
 import type { EncName, InstrDef } from '../../src/isa/types.js';
 
@@ -20,7 +21,7 @@ export function sim(gen: Gen, program: string | readonly string[], state: StateJ
  * the CLRX-only ones (s_buffer_atomic_* on GCN 1.2), which a program in llvm-mc's syntax cannot name.
  */
 export function instrs(gen: Gen, enc: EncName, pred: (d: InstrDef) => boolean = () => true): InstrDef[] {
-  return [...isaFor(gen).byName.values()].filter((e) => e.def.enc === enc && !e.def.clrxOnly && pred(e.def)).map((e) => e.def);
+  return [...isaFor(gen).byName.values()].filter((e) => e.def.enc === enc && llvmRow(e.def) && pred(e.def)).map((e) => e.def);
 }
 
 /** Register range operand: n registers from first ("s16", "s[16:19]", "v[2:3]"). */
