@@ -16,6 +16,7 @@
 import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { isaFor, isaKey } from '../isa/index.js';
+import { llvmRow } from '../isa/table.js';
 import { targetOf, type On, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
@@ -281,7 +282,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && !found.def.clrxOnly && opcodeOn(found.def, gen) >= 0) {
+    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;

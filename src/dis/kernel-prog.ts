@@ -8,6 +8,7 @@
 // is printed the generic way. Both print the same bytes (test/fast-dis.test.ts checks every golden
 // vector and corpus listing, and random words of every row).
 import { isaFor, type GenEncoding } from '../isa/index.js';
+import { llvmRow } from '../isa/table.js';
 import type { Gen } from '../isa/gens.js';
 import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
@@ -54,7 +55,7 @@ const SILENT_VOP3: readonly OperandSpec[] = [spec('flag', 'clamp', { optional: t
 
 /** The program of a row (its words), or undefined where the row stays generic. */
 export function rowProgram(h: ProgHost, def: InstrDef, layout: Layout): number[] | undefined {
-  if (def.clrxOnly) return undefined;
+  if (!llvmRow(def)) return undefined;
   const specs = def.printByGen[h.gen][0];
   const row: Row = { h, def, layout };
   const ops: number[] = [];
