@@ -5,13 +5,14 @@
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { clrxArchId, clrxGpuId, hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
-import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { parseExpr, ExprError, isSymChar, isSymStart, relocRel, scopedSymbolAt, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
 import { SymbolTable } from './symbols.js';
 import { Scopes, SCOPED_NAME } from './scopes.js';
+import { regVarDecls, regVarUse, type RegVar } from './regvars.js';
 import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
 import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type LabelEnv, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
@@ -180,6 +181,8 @@ export class Assembler {
   private readonly symbols = new SymbolTable();
   /** CLRX's scopes (--syntax clrx only: llvm-mc has none, and names there are keys as they are). */
   private readonly scopes: Scopes | undefined;
+  /** CLRX's register variables (.regvar), by key (scopes.ts). */
+  private readonly regVars = new Map<string, RegVar>();
   /** NAME = EXPR and a label "NAME:" (CLRX's names may have a scope path: a::b::x). */
   private readonly setPattern: RegExp;
   private readonly labelPattern: RegExp;
@@ -657,6 +660,7 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
+    if (this.regVars.size) this.regVarUses(code, i);
     if (this.fast && this.plainCode(code)) {
       const f = fastAssemble(this.fastTarget, code, i);
       if (f) {
@@ -713,6 +717,20 @@ export class Assembler {
     const line = this.lineNo, gpu = this.gpu;
     const redo = fixup && this.opts.object ? (env: ExprEnv): Emitted => instItem(line, withSymbols(env, () => assembleInstruction(gen, gpu, src, i + 1, this.opts.syntax, labels)), code) : undefined;
     this.out(instItem(line, a, code), pending, fixup, redo);
+  }
+
+  /** CLRX's register variables among the operands of code[i..] (after the mnemonic): the first one used is an error (regvars.ts). */
+  private regVarUses(code: string, i: number): void {
+    for (let k = i + symbolAt(code, i).length; k < code.length;) {
+      const c = code.charCodeAt(k);
+      const name = (c === 58 || isSymStart(c)) && !isSymChar(code.charCodeAt(k - 1)) ? scopedSymbolAt(code, k) : '';
+      // A modifier's name (offset:16) is none.
+      if (!name || (code[k + name.length] === ':' && code[k + name.length + 1] !== ':')) { k += name.length || 1; continue; }
+      const key = this.scopes!.find(name, (n) => this.regVars.has(n));
+      const v = this.regVars.get(key);
+      if (v) regVarUse(name, v, code, k, (at) => absolute(code, at, this.env, 'a register index'));
+      k += name.length;
+    }
   }
 
   /**
@@ -940,6 +958,15 @@ export class Assembler {
       case '.enum': {
         if (!hasDirective(this.opts.syntax, name)) return false;
         this.enumerate(code, j);
+        return true;
+      }
+      case '.regvar': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        for (const d of regVarDecls(code, j, (at) => absolute(code, at, this.env, '.regvar'))) {
+          const key = this.defKey(d.name, d.col);
+          if (this.regVars.has(key)) throw new AsmError(`register variable '${printable(d.name)}' is already defined`, d.col);
+          this.regVars.set(key, d.v);
+        }
         return true;
       }
       case '.scope': case '.ends': case '.endscope': case '.using': case '.unusing': {

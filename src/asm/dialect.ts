@@ -24,6 +24,8 @@ const ONLY: Readonly<Record<string, readonly Syntax[]>> = {
   '.enum': ['clrx'],
   // Visibility scopes of symbols, labels and register variables (scopes.ts).
   '.scope': ['clrx'], '.ends': ['clrx'], '.endscope': ['clrx'], '.using': ['clrx'], '.unusing': ['clrx'],
+  // Register variables (regvars.ts).
+  '.regvar': ['clrx'],
 };
 
 /**

@@ -271,8 +271,9 @@ function variantAt(src: string, i: number): string | undefined {
   return best;
 }
 
-const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
-const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
+/** Whether character code `c` can start / continue a symbol name ([A-Za-z_.$] / [\w.$]). */
+export const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
+export const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
 
 /** The end of a numbered local label reference at src[i] ("1b", "2f"), or 0. */
 function localRefAt(src: string, i: number): number {
