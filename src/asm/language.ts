@@ -300,7 +300,7 @@ export class Language {
     const m = this.macro(word);
     if (m && word) {
       if (this.frames.filter((f) => f.kind === 'macro').length >= MAX_MACRO_DEPTH) throw new AsmError(`macros cannot be nested more than ${MAX_MACRO_DEPTH} levels deep`, i + 1);
-      const values = macroArgs(m, code.slice(at), at);
+      const values = macroArgs(m, code.slice(at), at, this.syntax === 'clrx');
       const count = this.expansions++;
       let k = 0;
       const via = { where, what: `macro '${m.name}'` };
