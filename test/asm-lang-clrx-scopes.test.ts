@@ -67,6 +67,10 @@ test('CLRX scopes: scoped names in instruction operands and branch targets', () 
   assert.deepEqual(ints(run(src).bytes).map((w) => w.toString(16)), ['80008500', 'be810385', 'bf84fffd', 'bf82fffc', 'be820386', '7e000285']);
 });
 
+test('CLRX scopes: .ifdef of a name with a scope path, and from inside a scope', () => {
+  assert.deepEqual(run('.scope a\nx = 1\n.ends\n.ifdef a::x\n.byte 1\n.endif\n.ifdef x\n.byte 2\n.endif\n.scope a\n.ifdef x\n.byte 3\n.endif\n.ends').bytes, [1, 3]);
+});
+
 test('CLRX scopes: located errors', () => {
   assert.deepEqual(run('.ends\n.scope ala\nx = 3\n.using\nala::bx::. = 7\n.int tlx::blx::.\n.scope\n.endscope\n.scope 1a').diags, [
     "1:1: unexpected '.ends' without '.scope'",
