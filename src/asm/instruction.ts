@@ -11,7 +11,7 @@ import { PACKED_LISTS } from '../syntax/packed.js';
 import { MAI_MODIFIERS } from '../isa/mai.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { external, symbolValue, type RelocRef } from '../syntax/expr.js';
+import { clrxSyntax, external, symbolValue, withSymbols, type ExprEnv, type RelocRef } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -111,12 +111,15 @@ export interface InstReloc extends RelocRef {
  * (read-valu.ts foldedConstant).
  */
 export function misplacedMods(def: InstrDef, it: Item, syntax: Syntax): boolean {
-  if (!('neg' in it) || (!it.neg && !it.abs)) return false;
+  if (!('neg' in it) || (!it.neg && !it.abs && !it.sext)) return false;
   if (syntax === 'llvm' && (it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
   return !def.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs);
 }
 
 let allMnemonics: string[] | undefined;
+
+/** The symbols of a CLRX line read outside an assembler: none, in CLRX's syntax. */
+const CLRX_ALONE: ExprEnv = { lookup: () => undefined, clrx: true };
 
 /**
  * Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError.
@@ -207,7 +210,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   }
   let items: Item[];
   try {
-    items = parseOperands(found.def, src.slice(i), col + i);
+    // A CLRX line read alone (no assembler around it) is still read in CLRX's syntax.
+    const def = found.def;
+    const read = (): Item[] => parseOperands(def, src.slice(i), col + i);
+    items = syntax === 'clrx' && !clrxSyntax() ? withSymbols(CLRX_ALONE, read) : read();
   } catch (e) {
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
