@@ -49,7 +49,7 @@ function clrxError(r: ClrxResult): string | undefined {
   // no operand there (CX-2).
   if (/\(simm16 not expressible in s_\w+ syntax\) \*\/$/.test(r.got) && /^s_\w+ 0x[0-9a-f]+$/.test(r.want)) return 'CLRX error, ERRATA CX-2';
   // DPP_CTRL 0x100 (no control): clrxdisasm writes none, which clrxasm reads as quad_perm:[0,1,2,3] (CX-3).
-  if (/\(DPP_CTRL 0x100 is not a DPP control of this GPU\) \*\/$/.test(r.got) && !/quad_perm|row_|wave_/.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  if (/\(DPP_CTRL 0x100 is not a DPP control of this GPU\) \*\/$/.test(r.got) && !/quad_perm|row_(shl|shr|ror|mirror|half|bcast)|wave_/.test(r.want)) return 'CLRX error, ERRATA CX-3';
   // A GCN 1.4 VOPC SDWA word with SDST set and SD = 0: clrxdisasm writes vcc and drops SDST (CX-3).
   if (/\(sdst \d+ with SD = 0 \(the compare writes VCC\)\) \*\/$/.test(r.got) && /^v_cmpx?_\w+ vcc,/.test(r.want)) return 'CLRX error, ERRATA CX-3';
   // SRC2's NEG/ABS of v_cndmask_b32's VOP3 (its VCC operand): clrxdisasm drops them (CX-3).

@@ -148,6 +148,7 @@ const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
   [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
   [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', SI_ONLY],
+  [/^v_qsad_pk_u16_u8$/, 'v_qsad_u8', SI_ONLY],
 ];
 
 /** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
