@@ -157,7 +157,7 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {
-    c.fields[o.field] = vreg(it, c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen) + (c.fields.tfe ?? 0), 'vdst');
+    c.fields[o.field] = vreg(it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
   },
   bufaddr,
   flataddr,

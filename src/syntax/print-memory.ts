@@ -105,9 +105,10 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
   },
   vdst(l, o) {
-    // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register.
+    // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register, after a load's data or an atomic's
+    // return value (clrxasm: `flat_atomic_swap v[47:48], v[187:188], v65 glc slc tfe`, GCNAsmOpc11.cpp:3134).
     const tfe = l.clrx && l.f.tfe ? 1 : 0;
-    l.vreg(o.field, l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen) + tfe);
+    l.vreg(o.field, (l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen)) + tfe);
   },
   bufaddr(l, o) {
     const f = l.f;
