@@ -145,8 +145,11 @@ function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
   const f = c.fields;
   let ops = plan.operands;
   if (plan.conditional) {
-    const k = (f.lds ? 1 : 0) + (f.glc === 1 ? 2 : 0);
-    ops = plan.byFlags[k] ??= plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1));
+    // CLRX writes the data VGPR with lds too (`buffer_load_format_x v61, v[18:19], s[80:83], s35
+    // offset:603 glc slc addr64 lds` is e001c25b 23543d12, GCNAsmOpc11.cpp:2203).
+    const lds = f.lds && c.syntax !== 'clrx';
+    const k = (lds ? 1 : 0) + (f.glc === 1 ? 2 : 0);
+    ops = plan.byFlags[k] ??= plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !lds : f.glc === 1));
   }
   const items = c.ops;
   // The CLRX forms below change the operand count; the common case returns here.

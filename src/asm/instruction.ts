@@ -258,10 +258,11 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
-        // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
-        if (it.value !== 0 && it.value !== 1) throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
+        // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear; clrxasm takes any
+        // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
+        if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (it.value === 1) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        if (it.value !== 0) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.

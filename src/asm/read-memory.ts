@@ -22,7 +22,8 @@ function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const extra = c.mods.get('offset');
   const immRange = (v: number, at: Item): number => {
     // GCN 1.4: non-buffer forms take a signed 21-bit offset, buffer forms unsigned 20-bit.
-    if (gfx9 && c.def.sbase === 2) return c.range(at, v, -0x100000, 0xfffff, 'offset (signed 21-bit)') & 0x1fffff;
+    // (CLRX also reads the field's unsigned value, which clrxdisasm writes: 0x13da5b.)
+    if (gfx9 && c.def.sbase === 2) return c.range(at, v, -0x100000, c.syntax === 'clrx' ? 0x1fffff : 0xfffff, 'offset (signed 21-bit)') & 0x1fffff;
     return c.range(at, v, 0, 0xfffff, 'offset (unsigned 20-bit)');
   };
   if (it.k === 'imm' || it.k === 'call') {
@@ -47,7 +48,10 @@ function smrdoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (it.k === 'imm' || it.k === 'call') {
     const v = imm(it, 'offset', c);
-    if (v >= 0 && v <= 255) { f.imm = 1; f.offset = v; return; }
+    // CLRX's lit(N) forces GCN 1.1's literal form (`s_buffer_load_dword s51, s[60:63], lit(253)` is
+    // c219bcff 000000fd, GCNAsmOpc11.cpp:3020).
+    const forced = it.k === 'call' && it.name === 'lit' && c.syntax === 'clrx' && c.layout.literalWhen;
+    if (v >= 0 && v <= 255 && !forced) { f.imm = 1; f.offset = v; return; }
     // GCN 1.1: a 32-bit literal dword offset follows the instruction.
     if (c.layout.literalWhen) { f.imm = 0; f.offset = 255; f.literal = c.range(it, v, 0, 0xffffffff, 'offset') >>> 0; return; }
     c.range(it, v, 0, 255, 'offset (dwords; GCN 1.1 also takes 32-bit literals)');

@@ -262,7 +262,8 @@ function compile(def: InstrDef, gen: Gen, clrx: boolean): Step[] {
   const specs = def.printByGen[gen][clrx ? 1 : 0];
   return (clrx ? clrxPrintOrder(specs) : specs).map((o): Step => {
     const print = PRINT[o.kind];
-    if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
+    // CLRX writes the data VGPR with lds too (src/asm/enc-profile.ts).
+    if (o.when === 'nolds' && !clrx) return (l) => { if (!l.f.lds) print(l, o); };
     // CLRX writes a FLAT atomic's VDST with or without glc.
     if (o.when === 'glc' && !clrx) return (l) => { if (l.f.glc === 1) print(l, o); };
     return (l) => print(l, o);
