@@ -52,6 +52,9 @@ function clrxError(r: ClrxResult): string | undefined {
   if (/\(DPP_CTRL 0x100 is not a DPP control of this GPU\) \*\/$/.test(r.got) && !/quad_perm|row_(shl|shr|ror|mirror|half|bcast)|wave_/.test(r.want)) return 'CLRX error, ERRATA CX-3';
   // A GCN 1.4 VOPC SDWA word with SDST set and SD = 0: clrxdisasm writes vcc and drops SDST (CX-3).
   if (/\(sdst \d+ with SD = 0 \(the compare writes VCC\)\) \*\/$/.test(r.got) && /^v_cmpx?_\w+ vcc,/.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  // GCN 1.4 SMEM with SOE and no IMM: clrxdisasm writes the SOFFSET register alone, which clrxasm
+  // reads as the IMM=0 form (CX-3).
+  if (/\(SOE without IMM has no syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-3';
   // SRC2's NEG/ABS of v_cndmask_b32's VOP3 (its VCC operand): clrxdisasm drops them (CX-3).
   if (/\((abs2|neg2) not expressible in v_cndmask_b32_e64 syntax\)/.test(r.got) && !/\b(abs2|neg2)\b/.test(r.want)) return 'CLRX error, ERRATA CX-3';
   // A scalar tuple the word starts at a register it cannot (saddr s[49:50], sbase s[58:61]).

@@ -254,6 +254,12 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       spareNeg.push(it.name);
       continue;
     }
+    // CLRX's `lds` source is LDS_DIRECT (code 254) where the instruction has no lds modifier
+    // (`v_mov_b32 v15, lds` is 7e1e02fe, GCNAsmOpc11.cpp:914).
+    if (syntax === 'clrx' && it.k === 'name' && it.name === 'lds' && !def0.operands.some((o) => o.field === 'lds')) {
+      ops.push({ ...it, name: 'lds_direct' });
+      continue;
+    }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
     const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
@@ -297,7 +303,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       mods.set(name, it);
       continue;
     }
-    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P' && def0.operands.some((o) => o.kind === 'pkmod')
+    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && (def0.enc === 'VOP3' || def0.enc === 'VOP3P'))) throw new AsmError(def0.enc === 'VOP3P' && def0.operands.some((o) => o.kind === 'pkmod')
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)
