@@ -33,6 +33,9 @@ function clrxError(r: ClrxResult): string | undefined {
   // A 64-bit SGPR operand at an odd register (v_rcp_f64 v[158:159], s[81:82]), which clrxasm
   // assembles and llvm-mc 19 rejects as misaligned (CX-4).
   if (r.kind === 'asm' && !r.want.startsWith('error: ') && r.got.startsWith('error: ') && oddSgprTuple(r.input)) return 'CLRX error, ERRATA CX-4';
+  // A VGPR (and ds_nop's offset) on a DS instruction that reads none (CX-8).
+  if (r.kind === 'asm' && !r.want.startsWith('error: ') && /unexpected operand 'v\d+': ds_(gws_sema_\w+) takes no operands|ds_nop does not take 'offset:/.test(r.got)) return 'CLRX error, ERRATA CX-8';
+  if (r.kind === 'dis' && /\(addr not expressible in ds_(gws_sema_\w+|nop) syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-8';
   if (r.kind !== 'dis') return undefined;
   // A VGPR (codes 256-511) in a source that takes only scalars (v_readlane_b32's lane select): CX-6.
   const scalarOnly = /\bsrc\d code (\d+) has no \d+-bit source syntax\) \*\/$/.exec(r.got);
