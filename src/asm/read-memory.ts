@@ -135,9 +135,13 @@ function bufformat(c: Ctx, o: OperandSpec, it: Item): void {
   }
   if (it.k !== 'args') throw new AsmError(`expected format:N or format:[...], got '${it.text}'`, it.col);
   let dfmt: number | undefined, nfmt: number | undefined;
-  for (const a of it.args) {
+  for (const [k, a] of it.args.entries()) {
     if (a.k !== 'sym') throw new AsmError('expected a format name', a.col);
-    const r = formatName(c, a.name, a.col);
+    // CLRX's @N: the data format's value first, the numeric format's second (format:[@6,@3] is
+    // DFMT 6, NFMT 3: e9b067d4, GCNAsmOpc11.cpp:2560).
+    const at = c.syntax === 'clrx' ? /^@\s*(\d+|0x[0-9a-f]+)$/i.exec(a.name) : null;
+    const num = at ? { k: 'imm' as const, value: Number(at[1]), col: a.col, text: a.name } : undefined;
+    const r = num ? (k === 0 ? { dfmt: c.range(num, num.value, 0, 15, 'dfmt') } : { nfmt: c.range(num, num.value, 0, 7, 'nfmt') }) : formatName(c, a.name, a.col);
     if (r.dfmt !== undefined) {
       if (dfmt !== undefined) throw new AsmError('duplicate data format', a.col);
       dfmt = r.dfmt;
