@@ -247,7 +247,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    // (The sources, each once: VINTRP's high is a bit of SRC0, not a source of its own.)
+    const n = new Set(c.def.operands.filter((s) => /^src\d$/.test(s.field)).map((s) => s.field)).size;
     // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
     if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
       c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);
