@@ -41,8 +41,10 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
     if (isOff(it)) return;
     f.en |= 1 << i;
     if (i & 1) {
+      // (clrxasm: "VSRC1 must be equal to VSRC0 in compr mode" where both are registers, GCNAsmOpc11.cpp:2969.)
       const prev = c.ops[i]; // (ops[0] is the target)
       const same = it.k === 'reg' && prev.k === 'reg' && it.file === prev.file && it.first === prev.first && it.last === prev.last;
+      if (!same && !isOff(prev)) throw new AsmError(`with compr, source ${i} repeats source ${i - 1} ('${prev.text}'): one VGPR holds both 16-bit halves`, it.col);
       if (!same) c.warnings.push({ col: it.col, message: `with compr, CLRX encodes no register for source ${i}: '${it.text}' only enables its half of ${i < 2 ? 'VSRC0' : 'VSRC1'}` });
       return;
     }

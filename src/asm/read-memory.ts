@@ -23,7 +23,7 @@ function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const immRange = (v: number, at: Item): number => {
     // GCN 1.4: non-buffer forms take a signed 21-bit offset, buffer forms unsigned 20-bit.
     // (CLRX also reads the field's unsigned value, which clrxdisasm writes: 0x13da5b.)
-    if (gfx9 && c.def.sbase === 2) return c.range(at, v, -0x100000, c.syntax === 'clrx' ? 0x1fffff : 0xfffff, 'offset (signed 21-bit)') & 0x1fffff;
+    if (gfx9 && c.def.sbase === 2) return (c.syntax === 'clrx' && v > 0xfffff && v <= 0x1fffff ? v : c.range(at, v, -0x100000, 0xfffff, 'offset (signed 21-bit)')) & 0x1fffff;
     return c.range(at, v, 0, 0xfffff, 'offset (unsigned 20-bit)');
   };
   if (it.k === 'imm' || it.k === 'call') {

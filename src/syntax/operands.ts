@@ -108,7 +108,7 @@ export function parseItems(src: string, base: number): Item[] {
       const r = inner[0];
       if (inner.length !== 1 || !(r.k === 'reg' || r.k === 'name' || r.k === 'imm' || r.k === 'float') || ((r.neg || r.abs) && !clrx)) throw new SyntaxError_(`expected one source in '${text}'`, col(start));
       // llvm-mc's sext(..) is a modifier of its own (on DPP, the NEG bit of an integer source).
-      items.push(clrx ? { ...r, col: col(start), text, sext: true } : { ...r, col: col(start), text, neg: true, sext: true });
+      items.push(clrx ? { ...r, col: col(start), text, neg: !!r.neg, abs: !!r.abs, sext: true } : { ...r, col: col(start), text, neg: true, sext: true });
       i = sxEnd + 1;
       continue;
     }
