@@ -209,7 +209,11 @@ export class Assembler {
    * line is read again with fixups: Assembler.instruction). In an object file a name not known is
    * left to a relocation.
    */
-  private readonly operandEnv: ExprEnv;
+  private operandEnv: ExprEnv;
+  /** operandEnv's own lookup, to build it again when .oldmodparam / .nooldmodparam changes it. */
+  private readonly operandBase: ExprEnv;
+  /** CLRX's .oldmodparam: enabling modifiers' values are one bit (ExprEnv.oldModParam). */
+  private oldModParam = false;
 
   /**
    * `base` for operand expressions: a register, operand word or modifier is never a symbol where
@@ -217,7 +221,7 @@ export class Assembler {
    * it is one inside an expression (ExprEnv.operandWord).
    */
   private operands(base: ExprEnv): ExprEnv {
-    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol };
+    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol, oldModParam: base.oldModParam ?? this.oldModParam };
     return { ...base, lookup: (n) => (this.operandWord(n) ? undefined : base.lookup(n)) };
   }
 
@@ -239,14 +243,15 @@ export class Assembler {
     this.labelPattern = new RegExp(`^(${name}|\\d+)\\s*:(?!\\S)`);
     this.setDirectivePattern = new RegExp(`^(\\s*)(${name})\\s*,`);
     this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx, regSymbol: clrx && this.regSymbol };
-    this.operandEnv = this.operands({
+    this.operandBase = {
       lookup: (name) => {
         const v = this.lookup(name);
         return v?.forward ? undefined : v;
       },
       here: this.env.here,
       relocatable,
-    });
+    };
+    this.operandEnv = this.operands(this.operandBase);
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -747,16 +752,16 @@ export class Assembler {
     } catch {
       return false;
     }
-    const line = this.lineNo, gpu = this.gpu, size = a.words.length;
+    const line = this.lineNo, gpu = this.gpu, size = a.words.length, oldModParam = this.oldModParam;
     const read = (final: ExprEnv): Emitted => {
       // A name whose final value fails is reported where the line names it (located's column).
       const at = located(final, code, i);
-      const env: ExprEnv = { ...at, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
+      const env: ExprEnv = { ...at, oldModParam, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
       const b = withSymbols(this.operands(env), () => assembleInstruction(gen, gpu, src, i + 1, 'clrx', labels));
       if (b.words.length !== size) throw new AsmError(`the values of symbols defined later make this instruction ${4 * b.words.length} bytes, not the ${4 * size} it took where it was read: define them before it`, i + 1);
       return instItem(line, b, code);
     };
-    for (const w of a.warnings) this.diag('warning', w.col, w.message);
+    // (Its warnings are the final reading's: finish.)
     this.out(instItem(line, a, code), undefined, undefined, undefined, { names: r.names, clrx: true, read });
     return true;
   }
@@ -866,6 +871,7 @@ export class Assembler {
         if (h.later) {
           const env = finalEnv(h.later, (n) => this.finalValue(n));
           h.e = h.later.read({ ...env, relocatable: this.opts.sink !== undefined, external: this.opts.object === true });
+          if (h.e.kind === 'inst') for (const w of h.e.asm.warnings) this.diag('warning', w.col, w.message, h.where);
         }
         if (h.fixup) {
           const r = evaluate(h.fixup, (n) => this.finalValue(n));
@@ -943,6 +949,13 @@ export class Assembler {
         if (this.labels.get(key) !== undefined) throw new AsmError(`redefinition of '${printable(key)}' (it is a label)`, j + s[1].length + 1);
         const why = this.symbols.setEqv(key, text, j + s[0].length + 1);
         if (why) throw new AsmError(why, j + s[1].length + 1);
+        return true;
+      }
+      case '.oldmodparam': case '.nooldmodparam': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        if (code.slice(j).trim()) throw new AsmError(`${name} takes no arguments`, j + 1);
+        this.oldModParam = name === '.oldmodparam';
+        this.operandEnv = this.operands(this.operandBase);
         return true;
       }
       case '.get_arch': case '.get_gpu': {
