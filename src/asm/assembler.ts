@@ -188,8 +188,6 @@ export class Assembler {
   private readonly labelPattern: RegExp;
   /** .set NAME, (and .equ, .equiv). */
   private readonly setDirectivePattern: RegExp;
-  /** CLRX's .enum counter: the value its next symbol gets. */
-  private enumNext = 0n;
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
   /** .eqv symbols being evaluated (one met again is a cycle). */
@@ -395,12 +393,15 @@ export class Assembler {
     }
     const code = this.stripComments(source);
     if (this.clrx && code.includes(';')) {
-      // CLRX: ";" separates statements (its comments are "#" and C comments). Each statement
-      // keeps its columns.
+      // CLRX: ";" separates statements (its comments are "#" and C comments), but not in a
+      // string (`.ascii "\af:\bf;"`, CLRX's AsmBasicsCases1.cpp case 53). Each statement keeps its columns.
       let at = 0;
-      for (const part of code.split(';')) {
-        this.lang.feed(' '.repeat(at) + part, where);
-        at += part.length + 1;
+      for (let k = 0; k <= code.length; k++) {
+        if (code[k] === '"') k = quotedEnd(code, k) - 1;
+        else if (k === code.length || code[k] === ';') {
+          this.lang.feed(' '.repeat(at) + code.slice(at, k), where);
+          at = k + 1;
+        }
       }
       return;
     }
@@ -567,18 +568,20 @@ export class Assembler {
   /**
    * CLRX's `.enum [>[START],] SYM, ...` (doc/ClrxAsmPseudoOps.md, .enum): each symbol gets the
    * counter's value, then the counter counts on; `>START` (or `>` alone: 0) sets the counter first.
-   * The symbols may not be set again. (CLRX keeps a counter per scope; gcnkit has no scopes yet.)
+   * The symbols may not be set again; their names may have a scope path (`.enum a::x`). Each
+   * scope has its counter (CLRX-mirror AsmPseudoOps::doEnum).
    */
   private enumerate(code: string, j: number): void {
+    const scopes = this.scopes!; // (.enum is CLRX's, whose syntax has scopes)
     let k = j;
     while (code[k] === ' ' || code[k] === '\t') k++;
     if (code[k] === '>') {
       k++;
       while (code[k] === ' ' || code[k] === '\t') k++;
-      if (code[k] === ',') this.enumNext = 0n;
+      if (code[k] === ',') scopes.enumNext = 0n;
       else {
         const r = absolute(code, k, this.env, '.enum');
-        this.enumNext = r.big;
+        scopes.enumNext = r.big;
         k = r.end;
         while (code[k] === ' ' || code[k] === '\t') k++;
       }
@@ -589,12 +592,12 @@ export class Assembler {
       const at = k + m.length - m.trimStart().length;
       k += m.length + 1;
       const name = m.trim();
-      if (!/^[A-Za-z_.$][\w.$]*$/.test(name)) throw new AsmError(`expected a symbol name in .enum, got '${printable(name)}'`, at + 1);
+      if (SCOPED_NAME.exec(name)?.[0] !== name) throw new AsmError(`expected a symbol name in .enum, got '${printable(name)}'`, at + 1);
       const sym = this.defKey(name, at + 1);
       if (this.labels.get(sym) !== undefined) throw new AsmError(`redefinition of '${printable(sym)}' (it is a label)`, at + 1);
-      const why = this.symbols.set(sym, { v: this.enumNext }, true);
+      const why = this.symbols.set(sym, { v: scopes.enumNext }, true);
       if (why) throw new AsmError(why, at + 1);
-      this.enumNext++;
+      scopes.enumNext++;
     }
   }
 
@@ -649,6 +652,13 @@ export class Assembler {
         continue;
       }
       const c = s[i];
+      // A string's characters are no comment (`.ascii "a;b#c"`, as llvm-mc 19 and CLRX read it).
+      if (c === '"') {
+        const end = quotedEnd(s, i);
+        out += s.slice(i, end);
+        i = end;
+        continue;
+      }
       // CLRX's comments are '#' and C's /* */ (its '//' is unsigned division: src/syntax/expr.ts).
       if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/' && !this.clrx)) return out;
       if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
@@ -1019,8 +1029,11 @@ export class Assembler {
     // object file a name never defined is then the relocation.
     const rec = recording((n) => this.lookup(n), this.laterName, this.env.here!, this.env);
     const line = this.lineNo;
+    let warned = false;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);
+      if (!warned) for (const w of d.warnings) this.diag('warning', w.col, w.message);
+      warned = true;
       for (const r of d.relocs) this.relocate(r.sym, r.col);
       return d.relocs.length ? { kind: 'data', line, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code } : { kind: 'data', line, bytes: d.bytes, text: d.text };
     };
@@ -1097,6 +1110,15 @@ function located(env: ExprEnv, code: string, j: number): ExprEnv {
 }
 
 /** An instruction's output; one with a relocation keeps its source line (the object's messages name it). */
+/** The index past the string that starts with the '"' at s[i] (a '\\' escapes the next character), or s.length if it does not end. */
+function quotedEnd(s: string, i: number): number {
+  for (let k = i + 1; k < s.length; k++) {
+    if (s[k] === '\\') k++;
+    else if (s[k] === '"') return k + 1;
+  }
+  return s.length;
+}
+
 function instItem(line: number, a: Assembled, code: string): Emitted {
   const e: Emitted = { kind: 'inst', line, bytes: wordBytes(a.words), asm: a };
   return a.reloc ? { ...e, source: code } : e;
