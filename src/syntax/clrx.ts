@@ -204,14 +204,17 @@ export const CLRX_MIX_OP_SEL_HI = 1;
 /**
  * A value out of a field's range as clrxasm takes it: with a warning, the low bits of a field of
  * 2^n values (vmcnt(33) is 1 on GCN 1.0, offset:4603 is 507, dmask:0xdaf is 0xf: GCNAsmOpc11.cpp);
- * undefined where the range is not a whole field (an error, as in llvm-mc).
+ * undefined where the range is not a whole field (an error, as in llvm-mc). A field read as signed
+ * or unsigned (-32768..65535, clrxasm's WS_BOTH: s_movk_i32's xc = 0x11d4ba is 0xd4ba,
+ * GCNAsmOpc11.cpp:359) has hi + 1 values and keeps its low bits unsigned.
  */
 export function clrxTruncate(v: number, lo: number, hi: number): number | undefined {
-  const size = hi - lo + 1;
+  const both = lo < 0 && hi + 1 === -2 * lo;
+  const size = both ? hi + 1 : hi - lo + 1;
   if (!Number.isSafeInteger(v) || !Number.isInteger(Math.log2(size)) || size > 2 ** 32) return undefined;
   const low = ((v % size) + size) % size;
   // A signed field (lo < 0) keeps its low bits as the signed value they stand for.
-  return lo < 0 && low > hi ? low - size : low;
+  return lo < 0 && !both && low > hi ? low - size : low;
 }
 
 /**
