@@ -294,3 +294,25 @@ test('.skip/.space fill and .print to standard output in a listing of an object-
   assert.equal(r.code, 0);
   assert.match(r.stdout, /\.skip\s+; encoding: \[0x07,0x07,0x07\]\nhi\n/);
 });
+
+test("character literals: llvm-mc 19's escapes; others, empty, long and non-ASCII ones are located errors", () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -filetype=obj: .byte 'a', '\n', '\\', '\'' is 61 0a 5c 27
+  // (test/asm-lang/char-literals.s holds the rest); s_mov_b32 s0, 'A'+1 is a literal 0x42.
+  assert.deepEqual(ok(".byte 'a', '\\n', '\\\\', '\\''"), [0x61, 0x0a, 0x5c, 0x27]);
+  assert.deepEqual(ok("s_mov_b32 s0, 'A'+1"), [0xff, 0x00, 0x80, 0xbe, 0x42, 0x00, 0x00, 0x00]);
+  // llvm-mc 19 reads '\0' as '0' (48) and '\v' as 'v': gcnkit says so rather than copy it (ERRATA Q-L1).
+  const e = err(".byte 1, '\\0'");
+  assert.deepEqual([e.line, e.col, e.message], [1, 10, "unknown escape '\\0' in a character literal (llvm-mc 19 reads it as '0', 48): write the value as a number"]);
+  // llvm-mc 19: "single quote way too long" for '', 'ab', 'a and a UTF-8 character.
+  for (const s of ["''", "'ab'", "'a"]) assert.deepEqual([err(`.byte ${s}`).col, err(`.byte ${s}`).message], [7, "expected one character between single quotes ('a', '\\n')"]);
+  assert.match(err("s_mov_b32 s0, 'é'").message, /not an ASCII character/);
+});
+
+test('character literals through the CLI, fast path checked: a quoted ; or # is no comment', () => {
+  // llvm-mc -arch=amdgcn -mcpu=gfx900 -show-encoding: s_add_u32 s0, s1, ',' = [0x01,0xac,0x00,0x80]
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], "s_add_u32 s0, s1, ','\n.byte ';', '#' ; c\n", { ...process.env, GCNKIT_FAST: 'check' });
+  assert.deepEqual([r.code, r.stderr, r.stdout.trim().split(/\s+/)], [0, '', ['8000ac01', '3b23']]);
+  const bad = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], "s_nop 0\ns_mov_b32 s0, '\\v'\n");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^<stdin>:2:15: error: unknown escape '\\v'.*\ns_mov_b32 s0, '\\v'\n {14}\^/);
+});
