@@ -316,3 +316,18 @@ test('character literals through the CLI, fast path checked: a quoted ; or # is 
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^<stdin>:2:15: error: unknown escape '\\v'.*\ns_mov_b32 s0, '\\v'\n {14}\^/);
 });
+
+test('code alignment: one rule for raw output, listings and objects (a located error where llvm-mc 19 never ends)', () => {
+  // printf '.byte 1\n.p2align 2\n' | llvm-mc -arch=amdgcn -mcpu=gfx900 -filetype=obj runs until killed (ERRATA Q-L1).
+  const src = '.text\n.byte 1\n.p2align 2\ns_nop 0\n';
+  const msg = '<stdin>:3:10: error: .p2align: 3 bytes of padding in code is not a whole number of s_nop instructions (the position is not dword-aligned)\n.p2align 2\n         ^\n';
+  for (const out of [['--hex'], ['--show-encoding'], ['--filetype', 'obj', '-o', '/dev/null']]) {
+    const r = gcnkit(['asm', '--mcpu', 'gfx900', ...out, '-'], src);
+    assert.equal(r.code, 1, out.join(' '));
+    assert.ok(r.stderr.startsWith(msg), `${out.join(' ')}: ${r.stderr}`);
+  }
+  // Whole dwords of padding are s_nop 0 in all three, also with fill 0 (llvm-mc -arch=amdgcn
+  // -mcpu=gfx900 -show-encoding: '.byte 1,2,3,4\n.p2align 3, 0' pads with [0x00,0x00,0x80,0xbf]).
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], '.text\n.byte 1,2,3,4\n.p2align 3, 0\n');
+  assert.match(r.stdout, /encoding: \[0x00,0x00,0x80,0xbf\]/);
+});

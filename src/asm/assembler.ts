@@ -1010,7 +1010,7 @@ export class Assembler {
         return true;
       }
       case '.p2align': case '.balign': case '.align': {
-        const bytes = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
+        const { bytes } = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
         if (bytes.length) emitData(bytes, `${name} (${bytes.length} bytes)`);
         return true;
       }

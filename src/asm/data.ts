@@ -232,9 +232,10 @@ export function incbinBytes(code: string, j: number, env: ExprEnv | undefined, r
 /**
  * The padding of .p2align P / .balign N / .align N (bytes, on amdgcn), [FILL[, MAX]] at address
  * `pc`. In code with no fill or fill 0 it is s_nop 0 words, as llvm-mc; padding that is not a
- * whole number of them is an error (llvm-mc 19 never ends there).
+ * whole number of them is an error (llvm-mc 19 never ends there). Raw output, listings and object
+ * files (src/objects/builder.ts) all align through this one rule; `align` is the alignment in bytes.
  */
-export function alignBytes(name: string, code: string, j: number, env: ExprEnv | undefined, pc: number, inCode: boolean): number[] {
+export function alignBytes(name: string, code: string, j: number, env: ExprEnv | undefined, pc: number, inCode: boolean): { align: number; bytes: number[] } {
   const ops = operands(code, j, env, name, 3);
   const col = ws(code, j) + 1;
   if (!ops.length) throw new AsmError(`${name} needs an alignment`, col);
@@ -244,12 +245,12 @@ export function alignBytes(name: string, code: string, j: number, env: ExprEnv |
   const bytes = name === '.p2align' ? 2 ** Number(a) : Number(a);
   const pad = (bytes - (pc % bytes)) % bytes;
   const max = ops[2] === undefined ? Infinity : Number(ops[2]);
-  if (!pad || pad > max) return [];
+  if (!pad || pad > max) return { align: bytes, bytes: [] };
   if (inCode && !ops[1]) {
     if (pad % 4) throw new AsmError(`${name}: ${pad} bytes of padding in code is not a whole number of s_nop instructions (the position is not dword-aligned)`, col);
     const out: number[] = [];
     for (let k = 0; k < pad; k += 4) out.push(...S_NOP_0);
-    return out;
+    return { align: bytes, bytes: out };
   }
-  return new Array<number>(pad).fill(Number(BigInt.asUintN(8, ops[1] ?? 0n)));
+  return { align: bytes, bytes: new Array<number>(pad).fill(Number(BigInt.asUintN(8, ops[1] ?? 0n))) };
 }

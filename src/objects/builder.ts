@@ -3,6 +3,7 @@
 // DirectiveSink of the assembler, and the emitted bytes gathered per section into an ELF
 // relocatable (src/objects/writer.ts) that ld.lld links.
 import type { DirectiveSink, Emitted, SinkApi } from '../asm/assembler.js';
+import { alignBytes } from '../asm/data.js';
 import { AsmError, printable } from '../asm/errors.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
 import { directiveMinMajor, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
@@ -42,8 +43,6 @@ interface Sym {
   size64?: number;
 }
 
-
-const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
 const VIS: Readonly<Record<string, number>> = { '.protected': 3, '.hidden': 2, '.internal': 1 };
 const BIND: Readonly<Record<string, number>> = { '.globl': STB_GLOBAL, '.global': STB_GLOBAL, '.weak': STB_WEAK, '.local': STB_LOCAL };
 const TYPES: Readonly<Record<string, number>> = { function: STT_FUNC, object: STT_OBJECT, notype: STT_NOTYPE, stt_func: STT_FUNC, stt_object: STT_OBJECT, stt_notype: STT_NOTYPE };
@@ -253,20 +252,18 @@ export class ObjectBuilder implements DirectiveSink {
   }
 
   private align(name: string, args: string, col: number, api: SinkApi): void {
-    const parts = args.split(',');
-    const n = this.number(parts[0], col, name);
-    const bytes = name === '.p2align' ? 2 ** n : n;
-    if (name === '.p2align' ? n < 0 || n > 16 : n < 1 || n > 65536 || (n & (n - 1)) !== 0) throw new AsmError(`${name} ${n}: alignment out of range`, col);
     const sec = this.sectionNamed(this.directiveSection, SHT_PROGBITS, 0);
-    sec.align = Math.max(sec.align, bytes);
-    const fill = parts[1] !== undefined && parts[1].trim() !== '' ? this.number(parts[1], col, name) & 0xff : undefined;
-    const pad = (bytes - (api.pc % bytes)) % bytes;
-    if (!pad) return;
-    // Code is padded with s_nop 0, as llvm-mc does; data with the fill byte (default 0).
-    const code = sec.flags & SHF_EXECINSTR && fill === undefined && pad % 4 === 0 && api.pc % 4 === 0;
-    const out: number[] = [];
-    for (let i = 0; i < pad; i++) out.push(code ? S_NOP_0[i % 4] : fill ?? 0);
-    api.data(out, `${name} ${n}`);
+    // The assembler's one rule (src/asm/data.ts alignBytes): s_nop 0 in code, an error where code
+    // padding is not whole dwords. Its columns count from 1 in `args`.
+    let r: { align: number; bytes: number[] };
+    try {
+      r = alignBytes(name, args, 0, undefined, api.pc, (sec.flags & SHF_EXECINSTR) !== 0);
+    } catch (e) {
+      if (e instanceof AsmError) throw new AsmError(e.message, col + e.col - 1);
+      throw e;
+    }
+    sec.align = Math.max(sec.align, r.align);
+    if (r.bytes.length) api.data(r.bytes, `${name} ${args.trim()}`);
   }
 
   private descriptorCtx(where: Where): { target: TargetId; version: number } {
