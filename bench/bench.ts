@@ -15,6 +15,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GEN_INFO } from '../src/isa/gens.js';
 import { resolveGpu } from '../src/isa/targets.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
@@ -97,7 +98,7 @@ try {
   for (const gpu of gpus) {
     const c = corpus(gpu);
     // llvm-mc 19 disassembles GCN 1.2 and later only.
-    const llvmDis = llvm && c.gen !== 'gcn1.0' && c.gen !== 'gcn1.1';
+    const llvmDis = llvm && GEN_INFO[c.gen].llvmDisassembles;
     const files = { bin: join(dir, 'mix.bin'), hex: llvmDis ? join(dir, 'mix.txt') : undefined, src: process.argv.includes('--skip-asm') ? undefined : join(dir, 'mix.s') };
     const st = writeMix(c, count, files, plain);
     console.log(`| ${gpu.padEnd(7)} | input       | ${`${st.distinct} distinct lines of ${st.instrs}`.padEnd(44)} |         |         |         |       |                 |`);

@@ -24,7 +24,7 @@
 //            starts in (it hides the start of the next instruction).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
-import type { Gen } from '../src/isa/gens.js';
+import { GFX9_UP, inFamilies, type Gen } from '../src/isa/gens.js';
 import { resolveTarget, type Target } from '../src/isa/targets.js';
 import { checkedTargets, isaKey } from '../src/isa/index.js';
 
@@ -201,7 +201,7 @@ export function encodingFamily(gen: Gen, w: number): string {
     case 0b110000: return old ? 'SMRD' : 'SMEM';
     case 0b110001: return old ? 'unknown' : 'EXP';
     case 0b110010: return old ? 'VINTRP' : 'unknown';
-    case 0b110100: return gen === 'gcn1.4' && top(9) === 0x1a7 ? 'VOP3P' : 'VOP3';
+    case 0b110100: return inFamilies(GFX9_UP, gen) && top(9) === 0x1a7 ? 'VOP3P' : 'VOP3';
     case 0b110101: return old ? 'unknown' : 'VINTRP';
     case 0b110110: return 'DS';
     case 0b110111: return gen === 'gcn1.0' ? 'unknown' : 'FLAT';

@@ -4,7 +4,7 @@
 // the arithmetic in the comment); docs/sim.md P80-P92 where the manuals are silent.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GENS, type Gen } from '../src/isa/gens.js';
+import { GENS, familyValue, type Gen, type PerFamily } from '../src/isa/gens.js';
 import { SimError } from '../src/sim/api.js';
 import type { StateJson } from '../src/sim/api.js';
 import { sim } from './support/sim-util.js';
@@ -13,7 +13,7 @@ const OLD_GENS: Gen[] = ['gcn1.0', 'gcn1.1'];
 
 const NEW: Gen[] = ['gcn1.2', 'gcn1.4'];
 /** The generation's spelling of the carry-out add/sub (VOP2 with VCC). */
-const ADDC: Record<Gen, { add: string; addc: string; sub: string }> = {
+const ADDC: PerFamily<{ add: string; addc: string; sub: string }> = {
   'gcn1.0': { add: 'v_add_i32', addc: 'v_addc_u32', sub: 'v_sub_i32' },
   'gcn1.1': { add: 'v_add_i32', addc: 'v_addc_u32', sub: 'v_sub_i32' },
   'gcn1.2': { add: 'v_add_u32', addc: 'v_addc_u32', sub: 'v_sub_u32' },
@@ -231,7 +231,7 @@ describe('f64 and f16 arithmetic', () => {
 describe('integer operations', () => {
   for (const gen of GENS) {
     test(`${gen}: carry out and in through VCC and an SGPR pair`, () => {
-      const { add, addc } = ADDC[gen];
+      const { add, addc } = familyValue(ADDC, gen);
       const r = sim(gen, [`${add} v1, vcc, -1, v0`, `${addc} v2, vcc, 0, 0, vcc`, `${add}_e64 v3, s[4:5], v0, v0`, 's_endpgm'], { vgpr: { v0: 'lane' }, exec: '0xff' });
       // lane l: -1 + l: lane 0 gives 0xffffffff, no carry; others carry. addc: 0 + 0 + carry.
       assert.deepEqual(r.vgpr.v1.slice(0, 3), [0xffffffff, 0, 1]);
@@ -241,7 +241,7 @@ describe('integer operations', () => {
       assert.equal(r.sgpr.s5, 0);
     });
     test(`${gen}: borrow: 0 - 1`, () => {
-      const r = sim(gen, [`${ADDC[gen].sub} v1, vcc, 0, v0`, 's_endpgm'], { vgpr: { v0: 1 }, exec: '0x3' });
+      const r = sim(gen, [`${familyValue(ADDC, gen).sub} v1, vcc, 0, v0`, 's_endpgm'], { vgpr: { v0: 1 }, exec: '0x3' });
       assert.equal(r.vgpr.v1[0], 0xffffffff);
       assert.equal(r.sgpr.vcc_lo, 3); // inactive lanes' bits are 0 (P89)
       assert.equal(r.sgpr.vcc_hi, 0);
@@ -375,7 +375,7 @@ describe('lane operations', () => {
 
 describe('integer CLAMP saturates the adds and subtracts (GCN 1.2+, P99a)', () => {
   for (const gen of NEW) {
-    const { add, sub } = ADDC[gen];
+    const { add, sub } = familyValue(ADDC, gen);
     test(`${gen}: ${add}_e64 / ${sub}_e64 clamp: unsigned saturation, the carry/borrow of the exact result`, () => {
       // 0xfffffff0 + 0x20 = 0x1_0000_0010: wraps to 0x10 without clamp, 0xffffffff with it; carry 1 either way.
       const st = v({ v0: '0xfffffff0', v2: '0x20' });
