@@ -1,7 +1,7 @@
 // One instruction line -> words, through the same tables, codec and printer as the disassembler:
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
-import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, namedFamilies, type Gen } from '../isa/gens.js';
 import { isaFor, targetsOf, type GenEncoding } from '../isa/index.js';
 import { TARGETS, genOf, onIn, targetOf, type On, type Target } from '../isa/targets.js';
 import { isOperandWord } from './regs.js';
@@ -191,7 +191,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   found ??= suffixedForm(on, mnemonic, col);
   if (!found) {
     // Where it exists: other families by label, GPUs of this family by name (v_dot2_i32_i16: gfx906).
-    const where = [...new Set(targetsOf(mnemonic).map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
+    const named = new Set(namedFamilies(targetsOf(mnemonic).filter((t) => t.gen !== gen).map((t) => t.gen)));
+    const where = [...new Set(targetsOf(mnemonic)
+      .filter((t) => t.gen === gen || named.has(t.gen))
+      .map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
     if (where.length) {
       throw new AsmError(`${mnemonic}: ${where.join('/')} only; selected ${gpu} is ${targetOf(on).label}`, col);
     }

@@ -128,6 +128,19 @@ export const SI_CI = families('gcn1.0');
 export const SI_ONLY: PerFamily<boolean> = { 'gcn1.0': true, 'gcn1.1': false };
 export const VI_ONLY = families('gcn1.2');
 
+/**
+ * The families of a list that messages name: a child family of the same ISA major version is
+ * left out where its parent is in the list ("GCN 1.4 only" stands for CDNA 2 and 3, gfx9 all;
+ * GCN 1.1, gfx7, is named beside GCN 1.0).
+ */
+export function namedFamilies(gens: Iterable<Gen>): Gen[] {
+  const set = new Set(gens);
+  return [...set].filter((g) => {
+    const p = GEN_INFO[g].parent;
+    return p === undefined || !set.has(p) || GEN_INFO[p].major !== GEN_INFO[g].major;
+  });
+}
+
 /** Whether `gen` is in a families() set. */
 export function inFamilies(set: PerFamily<boolean>, gen: Gen): boolean {
   return onFamily(set, gen) === true;
