@@ -5,12 +5,14 @@
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { clrxArchId, clrxGpuId, hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
-import { parseExpr, ExprError, relocRel, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
+import { parseExpr, ExprError, isSymChar, isSymStart, relocRel, scopedSymbolAt, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
 import { isOperandWord } from './regs.js';
 import { parseItems, SyntaxError_, type Item } from '../syntax/operands.js';
 import { SymbolTable } from './symbols.js';
+import { Scopes, SCOPED_NAME } from './scopes.js';
+import { regVarDecls, regVarUse, type RegVar } from './regvars.js';
 import { evaluate, finalEnv, patch, recording, type Deferred, type Fixup } from './fixups.js';
 import { assembleInstruction, branchOffset, isModifier, patchField, type Assembled, type LabelEnv, type PendingLabel } from './instruction.js';
 import { AsmError, printable } from './errors.js';
@@ -177,6 +179,15 @@ export class Assembler {
   private captured: ((raw: string) => boolean) | undefined;
   private readonly api: SinkApi;
   private readonly symbols = new SymbolTable();
+  /** CLRX's scopes (--syntax clrx only: llvm-mc has none, and names there are keys as they are). */
+  private readonly scopes: Scopes | undefined;
+  /** CLRX's register variables (.regvar), by key (scopes.ts). */
+  private readonly regVars = new Map<string, RegVar>();
+  /** NAME = EXPR and a label "NAME:" (CLRX's names may have a scope path: a::b::x). */
+  private readonly setPattern: RegExp;
+  private readonly labelPattern: RegExp;
+  /** .set NAME, (and .equ, .equiv). */
+  private readonly setDirectivePattern: RegExp;
   /** CLRX's .enum counter: the value its next symbol gets. */
   private enumNext = 0n;
   /** Names an object file's relocation took (a later .set of one would not reach it). */
@@ -222,6 +233,11 @@ export class Assembler {
     // defines it (a fixup first, see finish).
     const relocatable = opts.sink !== undefined;
     const clrx = opts.syntax === 'clrx' || undefined;
+    this.scopes = clrx && new Scopes();
+    const name = clrx ? SCOPED_NAME.source.slice(1) : '[A-Za-z_.$][\\w.$]*';
+    this.setPattern = new RegExp(`^(${name})[ \\t]*=(?!=)`);
+    this.labelPattern = new RegExp(`^(${name}|\\d+)\\s*:(?!\\S)`);
+    this.setDirectivePattern = new RegExp(`^(\\s*)(${name})\\s*,`);
     this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx, regSymbol: clrx && this.regSymbol };
     this.operandEnv = this.operands({
       lookup: (name) => {
@@ -275,10 +291,35 @@ export class Assembler {
   }
 
   /** CLRX's register symbol `name`: its register's text. */
-  private regSymbol = (name: string): string | undefined => this.symbols.reg(name);
+  private regSymbol = (name: string): string | undefined => this.symbols.reg(this.key(name));
+
+  /** Whether `key` is a symbol's or a label's. */
+  private readonly known = (key: string): boolean => this.symbols.has(key) || this.labels.get(key) !== undefined;
+
+  /** The key the name `name` used here means (CLRX's scopes: scopes.ts); '.' and numbered labels are global. */
+  private key(name: string): string {
+    if (!this.scopes) return name;
+    const c = name.charCodeAt(0);
+    return name === '.' || (c >= 48 && c <= 57) ? name : this.scopes.find(name, this.known);
+  }
+
+  /** The key a name defined here is kept under (CLRX's scopes: a simple name is the current scope's). */
+  private defKey(name: string, col: number): string {
+    if (!this.scopes) return name;
+    if (name.endsWith('::.')) throw new AsmError("symbol '.' can be only in the global scope", col);
+    return this.scopes.defineKey(name);
+  }
+
+  /** The name a reference means when the file ends: a numbered label's definition ("1f"), a scoped name's key. */
+  private laterName = (name: string): string | undefined => {
+    const l = this.symbols.localRef(name);
+    return l === name ? this.key(name) : l;
+  };
 
   private lookup(name: string): SymValue | undefined {
     if (name === '.') return this.env.here!();
+    // CLRX: "x::." names no symbol ('.' is only the global scope's): undefined.
+    if (this.scopes) name = this.key(name);
     const s = this.symbols.get(name);
     if (s) return this.symbols.eqv(name) ? this.eqvValue(name) : s;
     const label = this.symbols.localRef(name);
@@ -435,11 +476,11 @@ export class Assembler {
     skip();
     // Labels ("name:", and numbered local labels "1:"), any number of them.
     while (labelAhead(code, i)) {
-      const m = /^([A-Za-z_.$][\w.$]*|\d+)\s*:(?!\S)/.exec(code.slice(i));
+      const m = this.labelPattern.exec(code.slice(i));
       if (!m || DATA[m[1].toLowerCase()] !== undefined) break;
       const c0 = m[1].charCodeAt(0);
       const local = c0 >= 48 && c0 <= 57;
-      const name = local ? this.symbols.defineLocal(m[1]) : m[1];
+      const name = local ? this.symbols.defineLocal(m[1]) : this.defKey(m[1], i + 1);
       if (this.symbols.has(name)) this.diag('error', i + 1, `'${printable(name)}' is already defined as a symbol`);
       else if (!this.labels.add(name, this.pc)) this.diag('error', i + 1, `label '${printable(m[1])}' is already defined`);
       else {
@@ -453,7 +494,7 @@ export class Assembler {
     }
     if (i >= code.length) return;
     try {
-      const set = /^([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)/.exec(code.slice(i, i + 256));
+      const set = this.setPattern.exec(code.slice(i, i + 256));
       if (set) this.assign(set[1], code, i + set[0].length, i, false);
       else if (code[i] === '.') this.directive(code, i);
       else this.instruction(code, i);
@@ -465,6 +506,7 @@ export class Assembler {
 
   /** Set symbol `name` to a value (.for's symbol, .get_arch); a located error at `col` if it may not be. */
   private setSymbol(name: string, value: bigint, col: number): void {
+    name = this.defKey(name, col);
     if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col);
     const why = this.symbols.set(name, { v: value }, false);
     if (why) throw new AsmError(why, col);
@@ -472,6 +514,7 @@ export class Assembler {
 
   /** NAME = EXPR, .set NAME, EXPR and their kin: the value now (a later change of what it used does not change it). */
   private assign(name: string, code: string, at: number, col: number, equiv: boolean): void {
+    name = this.defKey(name, col + 1);
     if (this.labels.get(name) !== undefined) throw new AsmError(`redefinition of '${printable(name)}' (it is a label)`, col + 1);
     if (this.relocated.has(name)) throw new AsmError(`'${printable(name)}' is set after a use that left it to a relocation (an object file's undefined symbol): set it before its first use`, col + 1);
     let j = at;
@@ -479,7 +522,7 @@ export class Assembler {
     if (j >= code.length) throw new AsmError(`missing expression for '${printable(name)}'`, j + 1);
     if (this.clrx && code[j] === '%') { this.assignReg(name, code, j, col, equiv); return; }
     // Names defined later make it deferred: its value is known when the file ends (fixups.ts).
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
+    const rec = recording((n) => this.lookup(n), this.laterName, this.env.here!, this.env);
     let r;
     try {
       r = parseExpr(code, j, rec.env);
@@ -492,6 +535,28 @@ export class Assembler {
     const deferred: Deferred | undefined = r.forward ? { text: code.slice(j, r.end), col: j + 1, names: rec.names, clrx: this.env.clrx } : undefined;
     const why = this.symbols.set(name, r.late && !r.forward ? { ...v, late: true } : v, equiv, deferred);
     if (why) throw new AsmError(why, col + 1);
+  }
+
+  /** CLRX's `.scope [NAME]`, `.ends`/`.endscope`, `.using PATH`, `.unusing [PATH]` (scopes.ts). */
+  private scopeDirective(name: string, code: string, j: number): void {
+    const scopes = this.scopes!;
+    const rest = code.slice(j).trim();
+    const at = j + code.slice(j).length - code.slice(j).trimStart().length + 1;
+    if (name === '.ends' || name === '.endscope') {
+      if (rest) throw new AsmError(`unexpected '${printable(rest)}' after ${name}`, at);
+      if (!scopes.close()) throw new AsmError(`unexpected '${name}' without '.scope'`, firstCol(code));
+      return;
+    }
+    if (name === '.scope') {
+      if (rest && !/^[A-Za-z_.$][\w.$]*$/.test(rest)) throw new AsmError(`expected a scope name (or none) after .scope, got '${printable(rest)}'`, at);
+      scopes.open(rest || undefined, { where: this.where, col: firstCol(code) });
+      return;
+    }
+    if (!rest && name === '.unusing') { scopes.unusing(undefined); return; }
+    if (!/^(?:::|(?:::)?[A-Za-z_.$][\w.$]*(?:::[A-Za-z_.$][\w.$]*)*)$/.test(rest)) throw new AsmError(`expected a scope path after ${name} (NAME, a::b, ::a, or :: for the global scope)`, at);
+    const path = rest === '::' ? '' : rest;
+    if (name === '.using') scopes.using(path);
+    else scopes.unusing(path);
   }
 
   /**
@@ -518,8 +583,9 @@ export class Assembler {
     for (const m of code.slice(k).split(',')) {
       const at = k + m.length - m.trimStart().length;
       k += m.length + 1;
-      const sym = m.trim();
-      if (!/^[A-Za-z_.$][\w.$]*$/.test(sym)) throw new AsmError(`expected a symbol name in .enum, got '${printable(sym)}'`, at + 1);
+      const name = m.trim();
+      if (!/^[A-Za-z_.$][\w.$]*$/.test(name)) throw new AsmError(`expected a symbol name in .enum, got '${printable(name)}'`, at + 1);
+      const sym = this.defKey(name, at + 1);
       if (this.labels.get(sym) !== undefined) throw new AsmError(`redefinition of '${printable(sym)}' (it is a label)`, at + 1);
       const why = this.symbols.set(sym, { v: this.enumNext }, true);
       if (why) throw new AsmError(why, at + 1);
@@ -594,6 +660,7 @@ export class Assembler {
 
   private instruction(code: string, i: number): void {
     const gen = this.needGen(i + 1);
+    if (this.regVars.size) this.regVarUses(code, i);
     if (this.fast && this.plainCode(code)) {
       const f = fastAssemble(this.fastTarget, code, i);
       if (f) {
@@ -606,7 +673,7 @@ export class Assembler {
     const labels = {
       pc: this.pc,
       resolve: (name: string, col: number): number | undefined => {
-        const l = this.symbols.localRef(name);
+        const l = this.laterName(name);
         const at = l === undefined ? undefined : this.labels.get(l);
         if (at !== undefined) this.sameSection(l!, this.currentSection, col);
         return at;
@@ -621,7 +688,7 @@ export class Assembler {
       // Names the line does not know may be defined later in the file: read again with them as
       // fixups (only now: a name that is an operand word keeps its meaning on the first reading).
       if (!(e instanceof AsmError)) throw e;
-      const r = recording((name) => this.lookup(name), (name) => this.symbols.localRef(name), this.env.here!, this.env);
+      const r = recording((name) => this.lookup(name), this.laterName, this.env.here!, this.env);
       const later = (): boolean => [...r.names.values()].some((v) => typeof v === 'string');
       let again: Assembled;
       try {
@@ -644,12 +711,26 @@ export class Assembler {
     if (a.reloc) this.relocate(a.reloc.sym, a.reloc.col);
     for (const w of a.warnings) this.diag('warning', w.col, w.message);
     // A forward numbered label (1f) waits for the next definition of 1.
-    const pending = a.pending && { ...a.pending, label: this.symbols.localRef(a.pending.label) ?? a.pending.label };
+    const pending = a.pending && { ...a.pending, label: this.laterName(a.pending.label) ?? a.pending.label };
     // In an object file a fixup the end of the file cannot resolve is the line read again then,
     // its names with their final values and the undefined ones left to relocations (unresolved).
     const line = this.lineNo, gpu = this.gpu;
     const redo = fixup && this.opts.object ? (env: ExprEnv): Emitted => instItem(line, withSymbols(env, () => assembleInstruction(gen, gpu, src, i + 1, this.opts.syntax, labels)), code) : undefined;
     this.out(instItem(line, a, code), pending, fixup, redo);
+  }
+
+  /** CLRX's register variables among the operands of code[i..] (after the mnemonic): the first one used is an error (regvars.ts). */
+  private regVarUses(code: string, i: number): void {
+    for (let k = i + symbolAt(code, i).length; k < code.length;) {
+      const c = code.charCodeAt(k);
+      const name = (c === 58 || isSymStart(c)) && !isSymChar(code.charCodeAt(k - 1)) ? scopedSymbolAt(code, k) : '';
+      // A modifier's name (offset:16) is none.
+      if (!name || (code[k + name.length] === ':' && code[k + name.length + 1] !== ':')) { k += name.length || 1; continue; }
+      const key = this.scopes!.find(name, (n) => this.regVars.has(n));
+      const v = this.regVars.get(key);
+      if (v) regVarUse(name, v, code, k, (at) => absolute(code, at, this.env, 'a register index'));
+      k += name.length;
+    }
   }
 
   /**
@@ -847,7 +928,7 @@ export class Assembler {
     const emitData = (bytes: number[], text: string): void => this.out({ kind: 'data', line: this.lineNo, bytes, text });
     switch (name) {
       case '.set': case '.equ': case '.equiv': {
-        const s = /^(\s*)([A-Za-z_.$][\w.$]*)\s*,/.exec(code.slice(j));
+        const s = this.setDirectivePattern.exec(code.slice(j));
         if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
         this.assign(s[2], code, j + s[0].length, j + s[1].length, name === '.equiv');
         return true;
@@ -858,8 +939,9 @@ export class Assembler {
         if (!s) throw new AsmError(`expected a symbol name and ',' after ${name}`, j + 1);
         const text = code.slice(j + s[0].length).trim();
         if (!text) throw new AsmError(`missing expression for '${printable(s[2])}'`, j + s[0].length + 1);
-        if (this.labels.get(s[2]) !== undefined) throw new AsmError(`redefinition of '${printable(s[2])}' (it is a label)`, j + s[1].length + 1);
-        const why = this.symbols.setEqv(s[2], text, j + s[0].length + 1);
+        const key = this.defKey(s[2], j + s[1].length + 1);
+        if (this.labels.get(key) !== undefined) throw new AsmError(`redefinition of '${printable(key)}' (it is a label)`, j + s[1].length + 1);
+        const why = this.symbols.setEqv(key, text, j + s[0].length + 1);
         if (why) throw new AsmError(why, j + s[1].length + 1);
         return true;
       }
@@ -876,6 +958,20 @@ export class Assembler {
       case '.enum': {
         if (!hasDirective(this.opts.syntax, name)) return false;
         this.enumerate(code, j);
+        return true;
+      }
+      case '.regvar': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        for (const d of regVarDecls(code, j, (at) => absolute(code, at, this.env, '.regvar'))) {
+          const key = this.defKey(d.name, d.col);
+          if (this.regVars.has(key)) throw new AsmError(`register variable '${printable(d.name)}' is already defined`, d.col);
+          this.regVars.set(key, d.v);
+        }
+        return true;
+      }
+      case '.scope': case '.ends': case '.endscope': case '.using': case '.unusing': {
+        if (!hasDirective(this.opts.syntax, name) || !this.scopes) return false;
+        this.scopeDirective(name, code, j);
         return true;
       }
       case '.text': case '.data': case '.rodata': case '.section': {
@@ -908,7 +1004,7 @@ export class Assembler {
     // Names defined later are read as stand-ins (0 in the bytes) and the line read again when the
     // file ends, as llvm-mc resolves data fixups then (`.long N` before `N = 4` is 4); in an
     // object file a name never defined is then the relocation.
-    const rec = recording((n) => this.lookup(n), (n) => this.symbols.localRef(n), this.env.here!, this.env);
+    const rec = recording((n) => this.lookup(n), this.laterName, this.env.here!, this.env);
     const line = this.lineNo;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);
@@ -930,6 +1026,7 @@ export class Assembler {
   /** Call at end of input. */
   end(): void {
     this.lang.end();
+    for (const o of (this.scopes?.unclosed ?? []) as { where: Where; col: number }[]) this.diag('error', o.col, "no '.ends' for this .scope before the end of the input", o.where);
     const last: Where = { file: undefined, line: this.lineNo, source: '' };
     if (this.captured) this.diag('error', 1, 'unterminated block at the end of the input (its .end_ directive is missing)', last);
     this.captured = undefined;

@@ -2,7 +2,7 @@
 // always on; these are the ones only one of them has (each is implemented once, in language.ts or
 // assembler.ts, and this table alone says where it is a directive). CLRX's spellings follow its
 // documentation, CLRX-mirror doc/ClrxAsmPseudoOps.md (.for, .while, .endrept, .eqv, .ifarch,
-// .ifgpu, the .elseif forms of every .if, .get_arch, .macrocase).
+// .ifgpu, the .elseif forms of every .if, .get_arch, .macrocase, .enum, .scope).
 
 export type Syntax = 'llvm' | 'clrx';
 
@@ -22,6 +22,10 @@ const ONLY: Readonly<Record<string, readonly Syntax[]>> = {
   '.get_arch': ['clrx'], '.get_gpu': ['clrx'],
   // Symbols numbered from a counter: `.enum [>[START],] SYM, ...`.
   '.enum': ['clrx'],
+  // Visibility scopes of symbols, labels and register variables (scopes.ts).
+  '.scope': ['clrx'], '.ends': ['clrx'], '.endscope': ['clrx'], '.using': ['clrx'], '.unusing': ['clrx'],
+  // Register variables (regvars.ts).
+  '.regvar': ['clrx'],
 };
 
 /**

@@ -6,6 +6,7 @@
 // lines (an endless .rept is a located error, never a hang).
 import { AsmError } from './errors.js';
 import { elseIfForm, hasDirective, type Syntax } from './dialect.js';
+import { SCOPED_NAME } from './scopes.js';
 import { listValues, macroArgs, macroHeader, substitute, type BodyLine, type MacroDef } from './macros.js';
 
 /** Where a line comes from: a line of a file, or of a body expanded at `via`. */
@@ -300,7 +301,7 @@ export class Language {
     const m = this.macro(word);
     if (m && word) {
       if (this.frames.filter((f) => f.kind === 'macro').length >= MAX_MACRO_DEPTH) throw new AsmError(`macros cannot be nested more than ${MAX_MACRO_DEPTH} levels deep`, i + 1);
-      const values = macroArgs(m, code.slice(at), at);
+      const values = macroArgs(m, code.slice(at), at, this.syntax === 'clrx');
       const count = this.expansions++;
       let k = 0;
       const via = { where, what: `macro '${m.name}'` };
@@ -365,7 +366,8 @@ export class Language {
         case '.iflt': return this.host.value(code, at) < 0n;
         case '.ifle': return this.host.value(code, at) <= 0n;
         case '.ifdef': case '.ifndef': case '.ifnotdef': {
-          const s = /^[A-Za-z_.$][\w.$]*$/.exec(rest);
+          // CLRX: a name may have a scope path (scopes.ts).
+          const s = (this.syntax === 'clrx' ? SCOPED_NAME_ONLY : /^[A-Za-z_.$][\w.$]*$/).exec(rest);
           if (!s) throw new AsmError(`expected a symbol name after '${name}'`, at + 1);
           return this.host.defined(s[0]) === (kind === '.ifdef');
         }
@@ -425,6 +427,9 @@ export class Language {
     this.conds.length = 0;
   }
 }
+
+/** A whole name with an optional scope path (CLRX's .ifdef ala::x). */
+const SCOPED_NAME_ONLY = new RegExp(`${SCOPED_NAME.source}$`);
 
 /** The .if directives (each also an .elseif form in CLRX's syntax). */
 const IF_KINDS = /^\.if(n?def|notdef|n?b|n?c|eq|ne|gt|ge|lt|le|eqs|nes|n?arch|n?gpu)?$/;

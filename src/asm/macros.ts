@@ -3,7 +3,7 @@
 // (b=5), separated by commas or by blanks (a blank does not separate where an operator stands
 // next to it: `M 4 + 1` passes one argument); a vararg parameter takes the rest of the line.
 // In the body \a is the argument, \() separates a parameter from text, \@ counts the macro
-// expansions of the file from 0.
+// expansions of the file from 0. CLRX splits a use's arguments its own way (clrxArgument).
 import { AsmError } from './errors.js';
 
 export interface MacroParam {
@@ -72,18 +72,22 @@ export function macroHeader(text: string, at: number): { name: string; params: M
 
 /**
  * One argument at text[i]: up to a ',' or a blank not next to an operator, outside parentheses
- * and quotes (the rest of the text when `rest`).
+ * and quotes (the rest of the text when `rest`). As llvm-mc 19 expands it: blanks are kept only
+ * inside parentheses (`a  +  b` is `a+b`, `(c  d)` stays), and a quoted string is its contents
+ * (`"q r"x` is `q rx`; llvm-mc -arch=amdgcn: `.ascii "\a"` with `p "q r"x` gives "q rx").
  */
 function argument(text: string, i: number, rest: boolean): { text: string; end: number } {
   while (text[i] === ' ' || text[i] === '\t') i++;
-  const start = i;
+  if (rest) return { text: text.slice(i).trim(), end: text.length };
+  let out = '';
   let depth = 0;
   while (i < text.length) {
     const c = text[i];
-    if (rest) { i++; continue; }
     if (c === '"') {
-      const q = text.indexOf('"', i + 1);
-      i = q < 0 ? text.length : q + 1;
+      let q = i + 1;
+      while (q < text.length && text[q] !== '"') q += text[q] === '\\' ? 2 : 1;
+      out += text.slice(i + 1, Math.min(q, text.length));
+      i = q + 1;
       continue;
     }
     if (c === '(') depth++;
@@ -97,16 +101,68 @@ function argument(text: string, i: number, rest: boolean): { text: string; end: 
       i = j;
       continue;
     }
+    out += c;
     i++;
   }
-  return { text: text.slice(start, i).trim(), end: i };
+  return { text: out.trim(), end: i };
+}
+
+/**
+ * CLRX's classes of the characters 0x20-0x7f for splitting macro arguments at blanks (CLRX-mirror
+ * src/amdasm/AsmParseUtils.cpp tokenCharTable, read by Assembler::parseMacroArgValue): letters,
+ * digits, '.', '_' and '$' are one class; 0x80 marks a class whose characters may stand next to
+ * each other in one token ('(' ')' '*' '-' '%' '[' ']' '{' '}' and the word characters).
+ */
+const CLRX_CLASS = [
+  0x00, 0x01, 0x02, 0x03, 0x90, 0x85, 0x06, 0x07, 0x88, 0x88, 0x8a, 0x0b, 0x0c, 0x8d, 0x90, 0x0f,
+  0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25,
+  0x26, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90,
+  0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x91, 0x92, 0x93, 0x14, 0x90,
+  0x16, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90,
+  0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x90, 0x97, 0x18, 0x99, 0x1a, 0x1b,
+];
+
+/**
+ * One argument at text[i] as CLRX splits them (tests/amdasm/AsmBasicsCases1.cpp case 54): up to a
+ * ',' or a '"'; blanks are dropped, and one ends the argument where the characters on its two sides
+ * are of different classes that both may form tokens (`aa * aa` is three arguments) or of one
+ * class that does (`fgf a`: two), but not where only one side's may (`a ! A` is `a!A`, `uu +*+ 8`
+ * is `uu+*+8`). An argument starting with '"' is the quoted text (a '\"' in it stays).
+ */
+function clrxArgument(text: string, i: number, at: number): { text: string; end: number } {
+  while (text[i] === ' ' || text[i] === '\t') i++;
+  if (text[i] === '"') {
+    let out = '';
+    let slashes = 0;
+    let j = i + 1;
+    for (; j < text.length && (text[j] !== '"' || slashes & 1); j++) {
+      slashes = text[j] === '\\' ? slashes + 1 : 0;
+      out += text[j];
+    }
+    if (j >= text.length) throw new AsmError('unterminated quoted string in a macro argument', at + i + 1);
+    return { text: out, end: j + 1 };
+  }
+  let out = '';
+  let prev = 0;
+  let blank = false;
+  for (; i < text.length && text[i] !== ',' && text[i] !== '"'; i++) {
+    const ch = text[i];
+    if (ch === ' ' || ch === '\t') { blank = true; continue; }
+    const c = ch.charCodeAt(0);
+    const cls = c >= 0x20 && c < 0x80 ? CLRX_CLASS[c - 0x20] : 0;
+    if (blank && out && (prev !== cls ? (prev & 0x80) === (cls & 0x80) : (prev & cls & 0x80) !== 0)) break;
+    out += ch;
+    blank = false;
+    prev = cls;
+  }
+  return { text: out, end: i };
 }
 
 /**
  * The arguments of a use of `m` (`text` is what follows its name; `at` its 0-based index in the
  * line): the value of each parameter.
  */
-export function macroArgs(m: MacroDef, text: string, at: number): Map<string, string> {
+export function macroArgs(m: MacroDef, text: string, at: number, clrx = false): Map<string, string> {
   const values = new Map<string, string>();
   let i = 0;
   let k = 0; // next positional parameter
@@ -121,7 +177,7 @@ export function macroArgs(m: MacroDef, text: string, at: number): Map<string, st
     if (!p) throw new AsmError(`too many positional arguments for macro '${m.name}' (it takes ${m.params.length})`, at + i + 1);
     if ((named ? positional : keyword) >= 0) throw new AsmError('cannot mix positional and keyword arguments', at + i + 1);
     if (named) { keyword = i; i += named[0].length; } else positional = i;
-    const a = argument(text, i, p.vararg);
+    const a = clrx && !p.vararg ? clrxArgument(text, i, at) : argument(text, i, p.vararg);
     values.set(p.name, a.text);
     i = a.end;
     if (!named) k++;

@@ -271,8 +271,9 @@ function variantAt(src: string, i: number): string | undefined {
   return best;
 }
 
-const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
-const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
+/** Whether character code `c` can start / continue a symbol name ([A-Za-z_.$] / [\w.$]). */
+export const isSymStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46 || c === 36;
+export const isSymChar = (c: number): boolean => isSymStart(c) || (c >= 48 && c <= 57);
 
 /** The end of a numbered local label reference at src[i] ("1b", "2f"), or 0. */
 function localRefAt(src: string, i: number): number {
@@ -289,6 +290,22 @@ export function symbolAt(src: string, i: number): string {
   let j = i + 1;
   while (isSymChar(src.charCodeAt(j))) j++;
   return src.slice(i, j);
+}
+
+/**
+ * CLRX's symbol name with a scope path at src[i] (empty if none): `a::b::x`, `::x` (the global
+ * scope's x), CLRX-mirror doc/ClrxAsmSyntax.md, "Scopes".
+ */
+export function scopedSymbolAt(src: string, i: number): string {
+  let j = i;
+  if (src.charCodeAt(j) === 58 && src.charCodeAt(j + 1) === 58) j += 2;
+  for (;;) {
+    const s = symbolAt(src, j);
+    if (!s) return '';
+    j += s.length;
+    if (src.charCodeAt(j) !== 58 || src.charCodeAt(j + 1) !== 58 || !isSymStart(src.charCodeAt(j + 2))) return src.slice(i, j);
+    j += 2;
+  }
 }
 
 /**
@@ -351,8 +368,9 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
     const c = src.charCodeAt(i);
     if (c === 45 || c === 43 || c === 126 || c === 33) { ops.push(c === 45 ? Op.Neg : c === 43 ? Op.Plus : c === 126 ? Op.Not : Op.LNot); opPos.push(i); i++; continue; }
     if (c === 40) { ops.push(Op.Paren); opPos.push(i); open++; i++; continue; }
-    if (env && (isSymStart(c) || localRefAt(src, i))) {
-      const name = isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
+    if (env && (isSymStart(c) || localRefAt(src, i) || (clrx && c === 58 && src.charCodeAt(i + 1) === 58))) {
+      const name = clrx ? scopedSymbolAt(src, i) || src.slice(i, localRefAt(src, i)) : isSymStart(c) ? symbolAt(src, i) : src.slice(i, localRefAt(src, i));
+      if (!name) throw new ExprError("expected a symbol name after '::'", i);
       const variant = env.relocatable && name !== '.' ? variantAt(src, i + name.length) : undefined;
       if (env.regSymbol?.(name) !== undefined) throw new ExprError(`'${name}' is a register symbol (${env.regSymbol(name)}), not a value in an expression`, i);
       const s = variant ? { v: 0n, rel: `${name}@${variant}` } : name === '.' ? env.here?.() : env.lookup(name) ?? (env.relocatable && env.external && isSymStart(c) ? { v: 0n, rel: EXTERNAL + name } : undefined);

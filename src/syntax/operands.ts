@@ -116,8 +116,10 @@ export function parseItems(src: string, base: number): Item[] {
       continue;
     }
     // A float with no integer part (.5, .5e1) is a number to llvm-mc, not a name.
-    if (isIdStart(c) && !(c === 46 && isDigitAt(src, i + 1))) {
+    if ((isIdStart(c) && !(c === 46 && isDigitAt(src, i + 1))) || (c === 58 && src.charCodeAt(i + 1) === 58 && clrxSyntax())) {
       while (i < n && isId(src.charCodeAt(i))) i++;
+      // CLRX: a name with a scope path (a::b::x, src/asm/scopes.ts) is one word.
+      while (src.charCodeAt(i) === 58 && src.charCodeAt(i + 1) === 58 && isIdStart(src.charCodeAt(i + 2)) && clrxSyntax()) for (i += 2; i < n && isId(src.charCodeAt(i));) i++;
       const word = src.slice(start, i);
       const lower = word.toLowerCase();
       // CLRX: a register symbol (x = %v[16:31]) stands for its register, x[2] and x[2:3] for part of it;
@@ -448,7 +450,8 @@ function bracketNames(src: string, open: number, col: (p: number) => number): { 
  * ".+8", ".-4"), or undefined when `src` is a plain number or expression (a raw offset).
  */
 export function parseTarget(src: string, base: number): Item | undefined {
-  const m = /^(\s*)([A-Za-z_.$][\w.$]*|\d+[bfBF])\s*(?:([-+])(.*))?$/.exec(src);
+  // CLRX: a label may have a scope path (a::b::loop, src/asm/scopes.ts).
+  const m = (clrxSyntax() ? /^(\s*)((?:::)?(?:[A-Za-z_.$][\w.$]*::)*[A-Za-z_.$][\w.$]*|\d+[bfBF])\s*(?:([-+])(.*))?$/ : /^(\s*)([A-Za-z_.$][\w.$]*|\d+[bfBF])\s*(?:([-+])(.*))?$/).exec(src);
   if (!m) return undefined;
   const col = base + m[1].length;
   // A symbol set to an absolute value is a raw offset (read as an expression); one set to a
