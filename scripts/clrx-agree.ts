@@ -30,6 +30,12 @@ function clrxError(r: ClrxResult): string | undefined {
   // disassembler prints the word with it 1 as the same text, gcnkit writes 1 as llvm-mc 19 does (CX-3).
   if (r.kind === 'asm' && /^\s*v_pk_\w+\s+v\d+, [^,]+, [^,]+ .*op_sel_hi:/.test(r.input) && /^[0-9a-f]{8} /.test(r.got)
     && ((parseInt(r.got, 16) ^ parseInt(r.want, 16)) >>> 0) === 0x4000 && r.got.slice(9) === r.want.slice(9)) return 'CLRX error, ERRATA CX-3';
+  // A 64-bit SGPR operand at an odd register (v_rcp_f64 v[158:159], s[81:82]), which clrxasm
+  // assembles and llvm-mc 19 rejects as misaligned (CX-4).
+  if (r.kind === 'asm' && !r.want.startsWith('error: ') && r.got.startsWith('error: ') && oddSgprTuple(r.input)) return 'CLRX error, ERRATA CX-4';
+  // A VGPR (and ds_nop's offset) on a DS instruction that reads none (CX-8).
+  if (r.kind === 'asm' && !r.want.startsWith('error: ') && /unexpected operand 'v\d+': ds_(gws_sema_\w+) takes no operands|ds_nop does not take 'offset:/.test(r.got)) return 'CLRX error, ERRATA CX-8';
+  if (r.kind === 'dis' && /\(addr not expressible in ds_(gws_sema_\w+|nop) syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-8';
   if (r.kind !== 'dis') return undefined;
   // A VGPR (codes 256-511) in a source that takes only scalars (v_readlane_b32's lane select): CX-6.
   const scalarOnly = /\bsrc\d code (\d+) has no \d+-bit source syntax\) \*\/$/.exec(r.got);
@@ -39,16 +45,39 @@ function clrxError(r: ClrxResult): string | undefined {
   // A branch to a label outside the code: gcnkit writes the relative target (CX-5).
   if (/ \.L\d+_0$/.test(r.want) && / \.([-+]\d+)?$/.test(r.got) && r.want.split(' ')[0] === r.got.split(' ')[0]) return 'CLRX error, ERRATA CX-5';
   if (!r.got.startsWith('.long')) return undefined;
+  // A VOP3 source of code 255 (the literal, which VOP3 has not before GCN 1.5): clrxdisasm writes
+  // 0x0, which reads back as the inline constant 0 (CX-2).
+  if (/\bsrc\d code 255 \(a literal\) cannot be used here/.test(r.got) && /\b0x0\b/.test(r.want)) return 'CLRX error, ERRATA CX-2';
+  // SIMM16 of an SOPP that has no operand: clrxdisasm writes it (s_icache_inv 0x32b), clrxasm reads
+  // no operand there (CX-2).
+  if (/\(simm16 not expressible in s_\w+ syntax\) \*\/$/.test(r.got) && /^s_\w+ 0x[0-9a-f]+$/.test(r.want)) return 'CLRX error, ERRATA CX-2';
+  // DPP_CTRL 0x100 (no control): clrxdisasm writes none, which clrxasm reads as quad_perm:[0,1,2,3] (CX-3).
+  if (/\(DPP_CTRL 0x100 is not a DPP control of this GPU\) \*\/$/.test(r.got) && !/quad_perm|row_(shl|shr|ror|mirror|half|bcast)|wave_/.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  // A GCN 1.4 VOPC SDWA word with SDST set and SD = 0: clrxdisasm writes vcc and drops SDST (CX-3).
+  if (/\(sdst \d+ with SD = 0 \(the compare writes VCC\)\) \*\/$/.test(r.got) && /^v_cmpx?_\w+ vcc,/.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  // GCN 1.4 SMEM with SOE and no IMM: clrxdisasm writes the SOFFSET register alone, which clrxasm
+  // reads as the IMM=0 form (CX-3).
+  if (/\(SOE without IMM has no syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-3';
+  // SRC2's NEG/ABS of v_cndmask_b32's VOP3 (its VCC operand): clrxdisasm drops them (CX-3).
+  if (/\((abs2|neg2) not expressible in v_cndmask_b32_e64 syntax\)/.test(r.got) && !/\b(abs2|neg2)\b/.test(r.want)) return 'CLRX error, ERRATA CX-3';
   // A scalar tuple the word starts at a register it cannot (saddr s[49:50], sbase s[58:61]).
   const tuple = /(saddr|sbase) s\[(\d+):(\d+)\] is not a valid/.exec(r.got);
   if (tuple && Number(tuple[2]) % (Number(tuple[3]) - Number(tuple[2]) + 1 === 4 ? 4 : 2) !== 0) return 'CLRX error, ERRATA CX-4';
   if (/\bill_\d|_ill_\d/.test(r.want)) return 'CLRX error, ERRATA CX-1';
-  if (/\b\w+=0x|\binvalid\b|_u!|&ill!|dppctrl:| :0x/.test(r.want)) return 'CLRX error, ERRATA CX-2';
+  if (/\b\w+=0x|\bimm=1\b|\binvalid(_\d+)?\b|_u!|&ill!|dppctrl:| :0x|\b(abs|neg)[0-2]\b/.test(r.want)) return 'CLRX error, ERRATA CX-2';
   if (/\(rsv[\w]* not expressible|, rsv\w*|rsv\w*, /.test(r.got)) return 'CLRX error, ERRATA CX-3';
   // SCRATCH with an SGPR address: clrxdisasm writes `off` for a VADDR the instruction does not read.
   if (/\(vaddr not expressible in scratch_\w+ syntax\)/.test(r.got) && /\boff, /.test(r.want)) return 'CLRX error, ERRATA CX-3';
+  // A 64-bit scalar source at an odd SGPR (s_bitcmp0_b64 s[29:30], s_cbranch_g_fork ..., s[61:62]): CX-4.
+  const source64 = /\b(s?src\d) code (\d+) has no (64-bit|[fiub]64) source syntax\) \*\/$/.exec(r.got);
+  if (source64 && Number(source64[2]) % 2 === 1 && Number(source64[2]) < 106) return 'CLRX error, ERRATA CX-4';
   if (/is misaligned/.test(r.got)) return 'CLRX error, ERRATA CX-4';
   return undefined;
+}
+/** A scalar register tuple of two or more at an odd register in a source line (s[81:82]). */
+function oddSgprTuple(line: string): boolean {
+  for (const m of line.matchAll(/\bs\[(\d+):(\d+)\]/g)) if (Number(m[1]) % 2 === 1 && Number(m[2]) > Number(m[1])) return true;
+  return false;
 }
 const results = loadClrxVectors().map(runClrxVector);
 const rows = new Map<string, [number, number]>();

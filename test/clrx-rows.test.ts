@@ -26,6 +26,9 @@ const ROWS: readonly (readonly [string, string, string, string])[] = [
   ['tonga', '0xd1420037 0x0000011b', 'v_readfirstlane_b32 s55, v27 vop3', 'GCNDisasmOpc12.cpp:1865'],
   ['gfx900', '0x7f3c6d4f', 'v_mov_prsv_b32 v158, v79', 'GCNDisasmOpc14.cpp:240'],
   ['gfx900', '0xd1900037 0x0000011b', 'v_writelane_regwr_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp:260'],
+  ['gfx900', '0xd1910037 0x0000011b', 'v_swap_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp:261'],
+  ['tahiti', '0xd2e40037 0x07974d4f', 'v_qsad_u8 v[55:56], v[79:80], v166, v[229:230]', 'GCNDisasmOpc11.cpp:1919'],
+  ['tonga', '0xd28e0037 0x4002b41b', 'v_mac_legacy_f32 v55, s27, -v90', 'GCNDisasmOpc12.cpp:2109'],
 ];
 
 const norm = (s: string): string[] => s.trim().split('\n').filter((l) => !l.startsWith('.gpu')).map((l) => l.trim().replace(/\s+/g, ' '));

@@ -110,9 +110,10 @@ test('modifiers a form does not take, wrong select names, scalar sources on GCN 
     ['gcn1.2', 'v_add_f32_sdwa v1, s2, v3', /takes a VGPR in src0 .*GCN 1\.4/, 20],
     ['gcn1.2', 'v_add_f32_sdwa v1, v2, v3 mul:2', /does not take 'mul:2'/, 27],
     ['gcn1.2', 'v_mac_f32_sdwa v1, v2, v3 dst_sel:BYTE_1', /takes dst_sel:DWORD only/, 27],
-    ['gcn1.2', 'v_cmp_eq_f32_sdwa vcc, v1, v2 dst_sel:BYTE_1', /does not take 'dst_sel:BYTE_1'/, 31],
+    // CLRX reads GCN 1.2 VOPC's dst_sel and GCN 1.4's omod on any SDWA form; llvm-mc has neither.
+    ['gcn1.2', 'v_cmp_eq_f32_sdwa vcc, v1, v2 dst_sel:BYTE_1', /'dst_sel:BYTE_1' on v_cmp_eq_f32_sdwa has no llvm-mc syntax; CLRX reads it/, 31],
     ['gcn1.4', 'v_cmp_eq_f32_sdwa vcc, v1, v2 clamp', /does not take 'clamp'/, 31],
-    ['gcn1.4', 'v_cvt_i32_f32_sdwa v1, v2 mul:2', /does not take 'mul:2'/, 27],
+    ['gcn1.4', 'v_cvt_i32_f32_sdwa v1, v2 mul:2', /'mul:2' on v_cvt_i32_f32_sdwa has no llvm-mc syntax; CLRX reads it/, 27],
     ['gcn1.4', 'v_add_f32_sdwa v1, s2, s3', /constant bus/, 24],
     ['gcn1.4', 'v_add_f32_sdwa v1, 0x12345, v3', /takes no literal/, 20],
     ['gcn1.4', 'v_add_f32_sdwa v1, sext(v2), v3', /sext applies to integer sources/, 20],

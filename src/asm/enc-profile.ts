@@ -20,7 +20,7 @@ import { PACKED_READ, packedOmitted } from './read-packed.js';
 import { MAI_READ } from './read-mai.js';
 import { SDWA_DEFAULT, SDWA_READ } from './read-sdwa.js';
 import { sdwaBusProblem } from '../syntax/sdwa.js';
-import { CLRX_DEFAULTS, clrxOptionalFlag } from '../syntax/clrx.js';
+import { CLRX_DEFAULTS, CLRX_DPP_CTRL_DEFAULT, clrxOptionalFlag } from '../syntax/clrx.js';
 
 export const READERS = { ...SCALAR_READ, ...VALU_READ, ...MEMORY_READ, ...IMAGE_READ, ...EXPORT_READ, ...PACKED_READ, ...SDWA_READ, ...MAI_READ } as Readonly<Record<OperandKind, Reader>>;
 
@@ -121,13 +121,16 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     else READERS[o.kind](c, o, it);
   }
   for (const o of mods) {
-    // DPP: the masks default to 0xf (every row and bank); the control must be written.
+    // A CLRX-only modifier not written keeps its field 0 under llvm's syntax (llvm-mc's bits).
+    if (o.clrx && !clrx) continue;
+    // DPP: the masks default to 0xf (every row and bank); the control must be written (CLRX: quad_perm:[0,1,2,3]).
     if (o.kind === 'dppmask' && !c.has(o.field)) c.fields[o.field] = 0xf;
+    if (o.kind === 'dppctrl' && !c.has(o.field) && clrx) c.fields[o.field] = CLRX_DPP_CTRL_DEFAULT;
     // SDWA: the selects default to DWORD, dst_unused to UNUSED_PRESERVE.
     const dflt = clrx?.[o.kind] ?? SDWA_DEFAULT[o.kind];
     if (dflt !== undefined && !c.has(o.field)) c.fields[o.field] = dflt;
     if (o.kind === 'pkmod' && !c.has(o.field)) packedOmitted(c, o);
-    if (o.kind === 'dppctrl' && !c.has(o.field)) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
+    if (o.kind === 'dppctrl' && !c.has(o.field) && !clrx) throw new AsmError(`${c.def.name} needs a DPP control (quad_perm:[0,1,2,3], row_shl:1, row_mirror, ...)`, c.endCol);
     if (o.kind !== 'flag' || o.optional || c.has(o.field)) continue;
     // A flag CLRX lets a line leave out (buffer_store_lds_dword's lds) is encoded 0: no llvm-mc text.
     if (c.syntax === 'clrx' && clrxOptionalFlag(c.def.name, o.field)) c.noExactText = true;
@@ -142,8 +145,11 @@ function operandSpecs(c: Ctx, plan: Plan): readonly OperandSpec[] {
   const f = c.fields;
   let ops = plan.operands;
   if (plan.conditional) {
-    const k = (f.lds ? 1 : 0) + (f.glc === 1 ? 2 : 0);
-    ops = plan.byFlags[k] ??= plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !f.lds : f.glc === 1));
+    // CLRX writes the data VGPR with lds too (`buffer_load_format_x v61, v[18:19], s[80:83], s35
+    // offset:603 glc slc addr64 lds` is e001c25b 23543d12, GCNAsmOpc11.cpp:2203).
+    const lds = f.lds && c.syntax !== 'clrx';
+    const k = (lds ? 1 : 0) + (f.glc === 1 ? 2 : 0);
+    ops = plan.byFlags[k] ??= plan.operands.filter((o) => o.when === 'always' || (o.when === 'nolds' ? !lds : f.glc === 1));
   }
   const items = c.ops;
   // The CLRX forms below change the operand count; the common case returns here.

@@ -11,7 +11,7 @@ import { PACKED_LISTS } from '../syntax/packed.js';
 import { MAI_MODIFIERS } from '../isa/mai.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { external, symbolValue, type RelocRef } from '../syntax/expr.js';
+import { clrxSyntax, external, symbolValue, withSymbols, type ExprEnv, type RelocRef } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -111,12 +111,15 @@ export interface InstReloc extends RelocRef {
  * (read-valu.ts foldedConstant).
  */
 export function misplacedMods(def: InstrDef, it: Item, syntax: Syntax): boolean {
-  if (!('neg' in it) || (!it.neg && !it.abs)) return false;
+  if (!('neg' in it) || (!it.neg && !it.abs && !it.sext)) return false;
   if (syntax === 'llvm' && (it.k === 'imm' || it.k === 'float') && !it.sext && (def.enc === 'VOP1' || def.enc === 'VOP2' || def.enc === 'VOPC')) return false;
   return !def.operands.some((o) => o.kind === 'dppsrc' || o.kind === 'sdwasrc' || o.kind === 'mixsrc' || o.neg || o.abs);
 }
 
 let allMnemonics: string[] | undefined;
+
+/** The symbols of a CLRX line read outside an assembler: none, in CLRX's syntax. */
+const CLRX_ALONE: ExprEnv = { lookup: () => undefined, clrx: true };
 
 /**
  * Assemble `src` (mnemonic and operands; `col` = column of src[0]) for `gen`. Throws AsmError.
@@ -210,7 +213,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   }
   let items: Item[];
   try {
-    items = parseOperands(found.def, src.slice(i), col + i);
+    // A CLRX line read alone (no assembler around it) is still read in CLRX's syntax.
+    const def = found.def;
+    const read = (): Item[] => parseOperands(def, src.slice(i), col + i);
+    items = syntax === 'clrx' && !clrxSyntax() ? withSymbols(CLRX_ALONE, read) : read();
   } catch (e) {
     if (e instanceof SyntaxError_) throw new AsmError(e.message, e.col);
     throw e;
@@ -251,14 +257,21 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       spareNeg.push(it.name);
       continue;
     }
+    // CLRX's `lds` source is LDS_DIRECT (code 254) where the instruction has no lds modifier
+    // (`v_mov_b32 v15, lds` is 7e1e02fe, GCNAsmOpc11.cpp:914).
+    if (syntax === 'clrx' && it.k === 'name' && it.name === 'lds' && !def0.operands.some((o) => o.field === 'lds')) {
+      ops.push({ ...it, name: 'lds_direct' });
+      continue;
+    }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
     const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
-        // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear.
-        if (it.value !== 0 && it.value !== 1) throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
+        // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear; clrxasm takes any
+        // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
+        if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (it.value === 1) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        if (it.value !== 0) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
@@ -293,7 +306,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       mods.set(name, it);
       continue;
     }
-    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && def0.enc === 'VOP3')) throw new AsmError(def0.enc === 'VOP3P' && def0.operands.some((o) => o.kind === 'pkmod')
+    if (misplacedMods(def0, it, syntax) && !(syntax === 'clrx' && (def0.enc === 'VOP3' || def0.enc === 'VOP3P'))) throw new AsmError(def0.enc === 'VOP3P' && def0.operands.some((o) => o.kind === 'pkmod')
       ? `${def0.name} takes no source modifiers ('${it.text}'): a packed source is negated with neg_lo:[..] / neg_hi:[..]`
       : `source modifiers (${it.text}) need a DPP, SDWA or VOP3 form of ${def0.name} that takes them`, it.col);
     // (EXP's first operand is its target, which the target reader explains.)

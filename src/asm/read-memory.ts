@@ -22,7 +22,8 @@ function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const extra = c.mods.get('offset');
   const immRange = (v: number, at: Item): number => {
     // GCN 1.4: non-buffer forms take a signed 21-bit offset, buffer forms unsigned 20-bit.
-    if (gfx9 && c.def.sbase === 2) return c.range(at, v, -0x100000, 0xfffff, 'offset (signed 21-bit)') & 0x1fffff;
+    // (CLRX also reads the field's unsigned value, which clrxdisasm writes: 0x13da5b.)
+    if (gfx9 && c.def.sbase === 2) return (c.syntax === 'clrx' && v > 0xfffff && v <= 0x1fffff ? v : c.range(at, v, -0x100000, 0xfffff, 'offset (signed 21-bit)')) & 0x1fffff;
     return c.range(at, v, 0, 0xfffff, 'offset (unsigned 20-bit)');
   };
   if (it.k === 'imm' || it.k === 'call') {
@@ -47,7 +48,10 @@ function smrdoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (it.k === 'imm' || it.k === 'call') {
     const v = imm(it, 'offset', c);
-    if (v >= 0 && v <= 255) { f.imm = 1; f.offset = v; return; }
+    // CLRX's lit(N) forces GCN 1.1's literal form (`s_buffer_load_dword s51, s[60:63], lit(253)` is
+    // c219bcff 000000fd, GCNAsmOpc11.cpp:3020).
+    const forced = it.k === 'call' && it.name === 'lit' && c.syntax === 'clrx' && c.layout.literalWhen;
+    if (v >= 0 && v <= 255 && !forced) { f.imm = 1; f.offset = v; return; }
     // GCN 1.1: a 32-bit literal dword offset follows the instruction.
     if (c.layout.literalWhen) { f.imm = 0; f.offset = 255; f.literal = c.range(it, v, 0, 0xffffffff, 'offset') >>> 0; return; }
     c.range(it, v, 0, 255, 'offset (dwords; GCN 1.1 also takes 32-bit literals)');
@@ -131,9 +135,13 @@ function bufformat(c: Ctx, o: OperandSpec, it: Item): void {
   }
   if (it.k !== 'args') throw new AsmError(`expected format:N or format:[...], got '${it.text}'`, it.col);
   let dfmt: number | undefined, nfmt: number | undefined;
-  for (const a of it.args) {
+  for (const [k, a] of it.args.entries()) {
     if (a.k !== 'sym') throw new AsmError('expected a format name', a.col);
-    const r = formatName(c, a.name, a.col);
+    // CLRX's @N: the data format's value first, the numeric format's second (format:[@6,@3] is
+    // DFMT 6, NFMT 3: e9b067d4, GCNAsmOpc11.cpp:2560).
+    const at = c.syntax === 'clrx' ? /^@\s*(\d+|0x[0-9a-f]+)$/i.exec(a.name) : null;
+    const num = at ? { k: 'imm' as const, value: Number(at[1]), col: a.col, text: a.name } : undefined;
+    const r = num ? (k === 0 ? { dfmt: c.range(num, num.value, 0, 15, 'dfmt') } : { nfmt: c.range(num, num.value, 0, 7, 'nfmt') }) : formatName(c, a.name, a.col);
     if (r.dfmt !== undefined) {
       if (dfmt !== undefined) throw new AsmError('duplicate data format', a.col);
       dfmt = r.dfmt;
@@ -157,7 +165,7 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {
-    c.fields[o.field] = vreg(it, c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen) + (c.fields.tfe ?? 0), 'vdst');
+    c.fields[o.field] = vreg(it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
   },
   bufaddr,
   flataddr,

@@ -53,7 +53,14 @@ function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
 }
 
 export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
-  pksrc: (c, o, it) => { c.fields[o.field] = source(c, o, it, true); },
+  pksrc: (c, o, it) => {
+    // CLRX's -x on a packed source sets its NEG_LO bit only (`v_pk_mad_i16 v55, -v79, -v166, v229`
+    // is d3804037 7f974d4f, GCNAsmOpc14.cpp:575); it has no abs there.
+    if (c.syntax === 'clrx' && 'neg' in it && (it.abs || it.sext)) throw new AsmError(`${c.def.name} takes no ${it.abs ? 'abs' : 'sext'} on a packed source (${it.text})`, it.col);
+    const neg = c.syntax === 'clrx' && 'neg' in it && it.neg;
+    c.fields[o.field] = source(c, o, neg ? { ...it, neg: false } as Item : it, true);
+    if (neg) c.fields.neg_lo |= 1 << srcIndex(o.field);
+  },
   mixsrc: (c, o, it) => {
     if (it.k === 'reg' && it.sext) throw new AsmError(`${c.def.name} takes float modifiers (-x, |x|, neg(x), abs(x)), not sext`, it.col);
     const plain = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } : it;

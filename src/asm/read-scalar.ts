@@ -119,7 +119,13 @@ function source(c: Ctx, o: OperandSpec, it: Item): number {
   if (it.k === 'late') return lateLiteral(c, o, it, bits);
   if (it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) {
     const forced = it.k === 'call';
-    const v = number(it, what(o), c);
+    let v = number(it, what(o), c);
+    if ((v < -0x80000000 || v > 0xffffffff) && c.syntax === 'clrx' && Number.isSafeInteger(v)) {
+      // CLRX keeps the low 32 bits, with a warning (`s_add_u32 s21, s4, 3254500000000` is 8015ff04 bf510100, GCNAsmOpc11.cpp:98).
+      const cut = Number(BigInt.asUintN(32, BigInt(v)));
+      c.warnings.push({ col: it.col, message: `${what(o)}: ${it.text} truncated to ${fmtHex(cut)} (CLRX keeps the low 32 bits; llvm-mc rejects it)` });
+      v = cut;
+    }
     if (v < -0x80000000 || v > 0xffffffff) throw new AsmError(`${what(o)} out of range: ${it.text} does not fit in 32 bits (${fmtHex(-0x80000000)}..0xffffffff)`, it.col);
     if (bits === 64) unsigned64(o, it, v);
     const u = v >>> 0;
@@ -155,8 +161,10 @@ function sym(a: Arg): string | undefined {
 function argNumber(c: Ctx, a: Arg, lo: number, hi: number, whatName: string): number {
   if (a.k !== 'num') throw new AsmError(`${whatName} must be a number, got '${a.name}'`, a.col);
   if (a.clrx) c.clrxForm(a.col, `'${a.text}'`);
-  if (a.value < lo || a.value > hi) throw new AsmError(`${whatName} out of range: ${a.text} is not in ${lo}..${hi}`, a.col);
-  return a.value;
+  // CLRX keeps a field's low bits, with a warning (sendmsg(gs, cut, 122) is stream 2; Ctx.range).
+  const v = a.value < lo || a.value > hi ? c.range({ k: 'imm', value: a.value, col: a.col, text: a.text }, a.value, lo, hi, whatName) : a.value;
+  if (v < lo || v > hi) throw new AsmError(`${whatName} out of range: ${a.text} is not in ${lo}..${hi}`, a.col);
+  return v;
 }
 
 function structuredArgs(it: Item, name: string): readonly Arg[] | undefined {

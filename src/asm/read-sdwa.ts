@@ -27,7 +27,12 @@ function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
     c.fields[o.field] = code;
     c.fields[p + '_sgpr'] = 1;
   }
-  if (m.neg || m.abs || m.sext) {
+  if (c.syntax === 'clrx') {
+    // CLRX sets each bit written, on any source (src/syntax/clrx.ts clrxSourceMods).
+    if (m.neg) c.fields[p + '_neg'] = 1;
+    if (m.abs) c.fields[p + '_abs'] = 1;
+    if (m.sext) c.fields[p + '_sext'] = 1;
+  } else if (m.neg || m.abs || m.sext) {
     const float = o.vtype === 'f32' || o.vtype === 'f16';
     if (float ? m.sext : !m.sext || m.abs) throw new AsmError(`${c.def.name}: ${float ? 'sext applies to integer sources; use -/|..|' : 'neg/abs apply to float sources; use sext(..)'} (${it.text})`, it.col);
     if (float) {
@@ -47,7 +52,8 @@ export const SDWA_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   },
   sdwasel: (c, o, it) => {
     if (it.k !== 'colon') throw new AsmError(`expected ${o.field}:BYTE_0..DWORD`, it.col);
-    if (o.optional && it.value !== DWORD) throw new AsmError(`${c.def.name} takes ${o.field}:DWORD only (it writes the whole register)`, it.col);
+    // (CLRX writes any dst_sel on v_mac too: GCNAsmOpc12.cpp `v_mac_f32 v55, v27, v90 dst_sel:b0`.)
+    if (o.optional && it.value !== DWORD && c.syntax !== 'clrx') throw new AsmError(`${c.def.name} takes ${o.field}:DWORD only (it writes the whole register)`, it.col);
     c.fields[o.field] = it.value;
   },
   sdwaunused: (c, o, it) => {

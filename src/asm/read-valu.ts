@@ -160,6 +160,8 @@ function noLiteral(c: Ctx, it: Item): void {
 
 /** A VOP3 source's neg/abs (bits negK/absK of source K), where the instruction takes them. */
 function sourceMods(c: Ctx, o: OperandSpec, it: Item): void {
+  // (CLRX's sext is its own bit, of SDWA only; llvm-mc's sets NEG, see src/syntax/operands.ts.)
+  if (c.syntax === 'clrx' && 'sext' in it && it.sext) throw new AsmError(`${c.def.name} takes no sext modifier on ${o.field} (${it.text})`, it.col);
   if (!('neg' in it) || (!it.neg && !it.abs)) return;
   const k = o.field.charCodeAt(3) - 48;
   // CLRX sets NEG/ABS on any VOP3 source that has the bits (integer operands too).
@@ -180,11 +182,16 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   dppsrc: (c, o, it) => {
     if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${c.def.name} takes a VGPR here (DPP), got '${it.text}'`, it.col);
     c.fields[o.field] = vreg({ ...it, neg: false, abs: false }, o.regs, o.field);
-    if (it.neg || it.abs) {
+    const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
+    if (c.syntax === 'clrx') {
+      // CLRX sets neg and abs on any DPP source; DPP has no SEXT bit ("SEXT modifiers is unavailable for DPP word").
+      if (it.sext) throw new AsmError(`${c.def.name}: DPP has no sext (${it.text})`, it.col);
+      if (it.neg) c.fields[negF] = 1;
+      if (it.abs) c.fields[absF] = 1;
+    } else if (it.neg || it.abs) {
       const float = o.vtype === 'f32' || o.vtype === 'f16' || o.vtype === 'f64';
       // Integer sources take sext(...) where llvm-mc allows it (encoded as the neg bit); floats -/|..|.
       if (float ? it.sext : !(it.sext && o.signed)) throw new AsmError(`${c.def.name}: ${float ? 'sext applies to integer sources' : 'neg/abs apply to float sources'} (${it.text})`, it.col);
-      const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
       if (it.neg) c.fields[negF] = 1;
       if (it.abs) c.fields[absF] = 1;
     }
@@ -193,7 +200,10 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     const bare = it.k === 'name' ? CLRX_DPP_BARE[it.name] : undefined;
     if (bare) c.clrxForm(it.col, `'${it.text}'`);
     const name = bare ? bare[0] : it.k === 'colon' || it.k === 'name' ? it.name : '';
-    const v = dppCtrlValue(name, bare ? bare[1] : it.k === 'colon' ? it.value : undefined);
+    let value = bare ? bare[1] : it.k === 'colon' ? it.value : undefined;
+    // CLRX reads a row shift into its 4 bits (row_ror:35 is row_ror:3, with a warning).
+    if (c.syntax === 'clrx' && value !== undefined && /^row_(shl|shr|ror)$/.test(name)) value = c.range(it, value, 0, 15, name);
+    const v = dppCtrlValue(name, value);
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -237,7 +247,8 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    // (The sources, each once: VINTRP's high is a bit of SRC0, not a source of its own.)
+    const n = new Set(c.def.operands.filter((s) => /^src\d$/.test(s.field)).map((s) => s.field)).size;
     // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
     if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
       c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);

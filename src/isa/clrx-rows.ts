@@ -36,12 +36,24 @@ export const CLRX_E64_MODS: Readonly<Record<string, string>> = {
  *   these; llvm-mc 19 has only their 32-bit forms ("e64 variant of this instruction is not
  *   supported"). Not checked on hardware. Semantics: those of the 32-bit forms.
  * - v_readlane_regrd_b32 (0x29b, GCN 1.4): CLRX's name for an opcode the Vega manual does not list.
+ * - v_swap_b32's VOP3 form on GCN 1.4 (VOP1 op 0x51 + 0x140, the Vega manual's rule for every VOP1
+ *   opcode; llvm-mc 19 has only the 32-bit form). clrxasm: `v_swap_b32 v55, v27 vop3` is
+ *   d1910037 0000011b (GCNAsmOpc14.cpp:394). Not checked on hardware.
+ * - V_QSAD_U8 (0x172) on GCN 1.0: the SI manual lists it (CI renamed it V_QSAD_PK_U16_U8, which
+ *   llvm-mc 19 has from GCN 1.1); clrxasm: `v_qsad_u8 v[55:56], v[79:80], v166, v[229:230]` is
+ *   d2e40037 07974d4f (GCNAsmOpc11.cpp:1861).
+ * - v_mac_legacy_f32 (VOP3 0x28e) on GCN 1.2: CLRX's name for an opcode the GCN3 manual does not
+ *   list (GCN 1.0/1.1 have it as VOP2 op 6); clrxasm: `v_mac_legacy_f32 v55, s27, -v90` is
+ *   d28e0037 4002b41b (GCNAsmOpc12.cpp:1227).
  */
 export const CLRX_VOP3_ROWS = `
 v_readfirstlane_b32_e64 alu 0x182 0x182 0x142 0x142  vdst:sr32 src0:vl32+na clamp omod clrx:only
 v_readlane_b32_e64      alu 0x101 0x101 -     -      vdst:sr32 src0:vl32+na src1:c32 clamp omod clrx:only
 v_writelane_b32_e64     alu 0x102 0x102 -     -      vdst:v32 src0:sc32+na src1:c32 clamp omod clrx:only
 v_readlane_regrd_b32    alu -     -     -     0x29b  vdst:sr32 src0:vl32 src1:c32 clrx:only
+v_swap_b32_e64          alu -     -     -     0x191  vdst:v32 src0:vl32 clrx:only
+v_qsad_pk_u16_u8        alu 0x172 -     -     -      vdst:v64 src0:b64 src1:b32 src2:b64 clrx:only
+v_mac_legacy_f32_e64    alu -     -     0x28e -      vdst:v32 src0:f32+na src1:f32+na clamp omod clrx:only
 `;
 
 /**

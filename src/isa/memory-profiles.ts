@@ -19,7 +19,9 @@ export function memoryOperands(d: Row): OperandSpec[] {
       if (d.kind === 'time') return [spec('sdata', 'sdst', { regs: 2 })];
       return [spec('sdata', 'sdst'), spec('sbase', 'sbase'), spec('smrdoff', 'offset', { optional: true })];
     case 'SMEM':
-      if (d.kind === 'cache') return [];
+      // CLRX reads and writes GLC on the cache instructions too (`s_dcache_inv glc` is c0810000
+      // 00000000, GCNAsmOpc12.cpp:288); llvm-mc 19 has no modifier there.
+      if (d.kind === 'cache') return [flag('glc', { clrx: true })];
       if (d.kind === 'time') return [spec('sdata', 'sdata', { regs: 2 })];
       // GCN 1.4's "sN offset:N" is one operand; the offset: modifier spec lets the parser take it.
       if (d.kind === 'discard') return [spec('sbase', 'sbase'), spec('smemoff', 'offset'), spec('offset', 'offset')];

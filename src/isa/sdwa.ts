@@ -74,11 +74,18 @@ function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean)
   }
   const mod = (kind: OperandSpec['kind'], field: string, more: Partial<OperandSpec> = {}): void => { operands.push(spec(kind, field, { mod: true, ...more })); };
   if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
-  if (gfx9 && d.enc !== 'VOPC' && sdwaOmod(d.enc, d, fams[0])) mod('omod', 'omod');
+  // CLRX reads and writes OMOD on every GCN 1.4 VOP1/VOP2 SDWA form (clrxdisasm: `v_cndmask_b32 v154,
+  // v61, v107, vcc mul:2 dst_sel:byte0 ...`, GCNDisasmOpc14.cpp), llvm-mc on float results only.
+  if (gfx9 && d.enc !== 'VOPC') mod('omod', 'omod', sdwaOmod(d.enc, d, fams[0]) ? {} : { clrx: true });
   if (d.enc !== 'VOPC') {
     // A tied destination (v_mac_*: the addend) is written whole: dst_sel is DWORD, not written.
     mod('sdwasel', 'dst_sel', { optional: implicitOf(d).tiedDst !== false });
     mod('sdwaunused', 'dst_unused');
+  } else if (!gfx9) {
+    // GCN 1.2 VOPC has the DST_SEL/DST_UNUSED bits, which CLRX reads and writes (clrxasm:
+    // `v_cmp_class_f32 vcc, v78, v201 dst_sel:w0 dst_un:preserve` is 7c2192f9 0606144e, GCNAsmOpc12.cpp).
+    mod('sdwasel', 'dst_sel', { clrx: true });
+    mod('sdwaunused', 'dst_unused', { clrx: true });
   }
   mod('sdwasel', 'src0_sel');
   if (d.enc !== 'VOP1') mod('sdwasel', 'src1_sel');

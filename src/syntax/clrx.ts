@@ -148,6 +148,7 @@ const CLRX_NAMES: readonly (readonly [RegExp, string, PerGen])[] = [
   [/^(v_cmpx?)_ne_([iu]\d+)$/, '$1_lg_$2', ALL],
   [/^(v_cmpx?)_t_([iu]\d+)$/, '$1_tru_$2', ALL],
   [/^v_mqsad_pk_u16_u8$/, 'v_mqsad_u8', SI_ONLY],
+  [/^v_qsad_pk_u16_u8$/, 'v_qsad_u8', SI_ONLY],
 ];
 
 /** Names CLRX reads besides its own: [CLRX's spelling, llvm-mc's name]. */
@@ -262,16 +263,38 @@ export const CLRX_SDWA_SHORT: readonly string[] = ['b0', 'b1', 'b2', 'b3', 'w0',
 /** A source with abs: CLRX writes abs(x) (llvm-mc |x|); reads both. */
 export const clrxAbs = (t: string): string => `abs(${t})`;
 
+/**
+ * An SDWA or DPP source with its modifier bits as CLRX writes them, on every instruction (llvm-mc
+ * writes neg/abs on float sources, sext on integer ones only): sext(-abs(v61)) (GCNDisasmDecode.cpp
+ * decodeVOP2Encoding; clrxasm reads the same, GCNAsmOpc12.cpp `v_cndmask_b32 v154, sext(-abs(v65)), ...`).
+ */
+export function clrxSourceMods(t: string, neg: number, abs: number, sext: number, constant = false): string {
+  const a = abs ? clrxAbs(t) : t;
+  // A negated inline constant is neg(0.5): -0.5 would be another constant.
+  const n = neg ? (constant && !abs ? `neg(${a})` : '-' + a) : a;
+  return sext ? `sext(${n})` : n;
+}
+
 /** CLRX's DPP controls where llvm-mc's take a value CLRX leaves out: wave_shl (wave_shl:1), row_bcast15 (row_bcast:15). */
 export function clrxDppCtrlText(llvmText: string): string {
   return llvmText.replace(/^(wave_\w+):1$/, '$1').replace(/^row_bcast:(15|31)$/, 'row_bcast$1');
 }
 
-/** CLRX's bare DPP controls and the name:value they stand for. */
-export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number]>> = {
+/** CLRX's bare DPP controls and the name[:value] they stand for (row_hmirror: GCNAsmHelpers.cpp parseVOPModifiers). */
+export const CLRX_DPP_BARE: Readonly<Record<string, readonly [string, number | undefined]>> = {
   wave_shl: ['wave_shl', 1], wave_rol: ['wave_rol', 1], wave_shr: ['wave_shr', 1], wave_ror: ['wave_ror', 1],
-  row_bcast15: ['row_bcast', 15], row_bcast31: ['row_bcast', 31],
+  row_bcast15: ['row_bcast', 15], row_bcast31: ['row_bcast', 31], row_hmirror: ['row_half_mirror', undefined],
 };
+
+/** CLRX's other names of modifiers (dst_un:preserve, GCNAsmOpc12.cpp; GCNAsmHelpers.cpp parseVOPModifiers). */
+export const CLRX_MOD_ALIASES: Readonly<Record<string, string>> = { dst_un: 'dst_unused' };
+
+/**
+ * DPP_CTRL where a CLRX line writes none (only bank_mask, row_mask or bound_ctrl, or the _dpp
+ * mnemonic): quad_perm:[0,1,2,3] (GCNAsmHelpers.cpp parseVOPModifiers' default 0xe4;
+ * `v_cndmask_b32 v154, v190, v107, vcc bank_mask:0 row_mask:0` is 0134d6fa 0000e4be, GCNAsmOpc12.cpp).
+ */
+export const CLRX_DPP_CTRL_DEFAULT = 0xe4;
 
 /**
  * CLRX's `_e64` on an instruction with no VOP3 form (scalar ALU, SMRD/SMEM, DS, MUBUF ...): the

@@ -5,7 +5,7 @@ import { clrxSyntax, ExprError, external, parseExpr, regSymbol, relocatable, sta
 import { modifiedSource, SourceModifierError } from './srcmods.js';
 import { SDWA_SYMBOLIC, sdwaSymbol } from './sdwa.js';
 import { parseSwizzle } from './swizzle.js';
-import { clrxPairSubscript } from './clrx.js';
+import { CLRX_MOD_ALIASES, clrxPairSubscript } from './clrx.js';
 
 export type Item =
   /** file 'a': CDNA's AGPRs (a0, a[0:3]; llvm-mc also reads acc0, acc[0:3]). */
@@ -98,13 +98,18 @@ export function parseItems(src: string, base: number): Item[] {
     // Source modifiers: -v2, |v2|, -|v2|, sext(v2) (DPP, SDWA and VOP3 sources); sext(..) around any
     // one source (GCN 1.4 SDWA: sext(s2), sext(-1)).
     // (Tested on the first letter first: the regular expression reads the rest of the line.)
-    const sx = (c | 0x20) === 0x73 ? /^sext\s*\(([^()]*)\)/i.exec(src.slice(i)) : null;
-    if (sx) {
-      const inner = parseItems(sx[1], col(i + sx[0].indexOf('(') + 1));
+    // CLRX also writes a source's neg and abs inside: sext(-abs(v1)) (GCNAsmOpc12.cpp).
+    const sx = (c | 0x20) === 0x73 ? /^sext\s*\(/i.exec(src.slice(i)) : null;
+    const clrx = sx !== null && clrxSyntax();
+    const sxEnd = sx ? closingParen(src, i + sx[0].length) : -1;
+    if (sx && sxEnd > 0 && (clrx || !/[()]/.test(src.slice(i + sx[0].length, sxEnd)))) {
+      const text = src.slice(i, sxEnd + 1);
+      const inner = parseItems(src.slice(i + sx[0].length, sxEnd), col(i + sx[0].length));
       const r = inner[0];
-      if (inner.length !== 1 || !(r.k === 'reg' || r.k === 'name' || r.k === 'imm' || r.k === 'float') || r.neg || r.abs) throw new SyntaxError_(`expected one source in '${sx[0]}'`, col(start));
-      items.push({ ...r, col: col(start), text: sx[0], neg: true, sext: true });
-      i += sx[0].length;
+      if (inner.length !== 1 || !(r.k === 'reg' || r.k === 'name' || r.k === 'imm' || r.k === 'float') || ((r.neg || r.abs) && !clrx)) throw new SyntaxError_(`expected one source in '${text}'`, col(start));
+      // llvm-mc's sext(..) is a modifier of its own (on DPP, the NEG bit of an integer source).
+      items.push(clrx ? { ...r, col: col(start), text, neg: !!r.neg, abs: !!r.abs, sext: true } : { ...r, col: col(start), text, neg: true, sext: true });
+      i = sxEnd + 1;
       continue;
     }
     // VOP3/VOP3P/DPP source modifiers: -x, |x|, -|x|, neg(x), abs(x) around a register, a named
@@ -171,13 +176,22 @@ export function parseItems(src: string, base: number): Item[] {
         i = j + m[0].length;
         continue;
       }
-      if (src[j] === ':' && lower in SDWA_SYMBOLIC) {
+      const clrxName = src[j] === ':' && clrxSyntax() ? CLRX_MOD_ALIASES[lower] : undefined;
+      if (src[j] === ':' && (clrxName ?? lower) in SDWA_SYMBOLIC && clrxSyntax() && /^:\s*@/.test(src.slice(j))) {
+        // CLRX's dst_sel:@N: the field's value as an expression.
+        const e = expr(src, src.indexOf('@', j) + 1, col);
+        items.push({ k: 'colon', name: clrxName ?? lower, value: e.value, col: col(start), text: src.slice(start, e.end).trim() });
+        i = e.end;
+        continue;
+      }
+      if (src[j] === ':' && (clrxName ?? lower) in SDWA_SYMBOLIC) {
         // dst_sel:BYTE_1, dst_unused:UNUSED_PRESERVE: a name, not an expression.
+        const name = clrxName ?? lower;
         const m = /^:\s*([A-Za-z_]\w*)/.exec(src.slice(j));
-        if (!m) throw new SyntaxError_(`expected ${lower}:NAME (${SDWA_SYMBOLIC[lower].join(', ')})`, col(j + 1));
-        const value = sdwaSymbol(lower, m[1]);
+        if (!m) throw new SyntaxError_(`expected ${name}:NAME (${SDWA_SYMBOLIC[name].join(', ')})`, col(j + 1));
+        const value = sdwaSymbol(name, m[1]);
         if (typeof value === 'string') throw new SyntaxError_(value, col(j + m[0].indexOf(m[1])));
-        items.push({ k: 'colon', name: lower, value, col: col(start), text: src.slice(start, j + m[0].length) });
+        items.push({ k: 'colon', name, value, col: col(start), text: src.slice(start, j + m[0].length) });
         i = j + m[0].length;
         continue;
       }
@@ -197,6 +211,13 @@ export function parseItems(src: string, base: number): Item[] {
         });
         items.push({ k: 'colon', name: lower, value: e.value, col: col(start), text: src.slice(start, e.end) });
         i = e.end;
+        continue;
+      }
+      const bound = src[j] === ':' && lower === 'bound_ctrl' && clrxSyntax() ? /^:\s*[01]\s*:\s*([01])\b/.exec(src.slice(j)) : null;
+      if (bound) {
+        // CLRX's bound_ctrl:0:V / bound_ctrl:1:V: the enable V after the old or new syntax's digit.
+        if (bound[1] === '1') items.push({ k: 'name', name: lower, col: col(start), text: src.slice(start, j + bound[0].length) });
+        i = j + bound[0].length;
         continue;
       }
       if (src[j] === ':' && /^:\s*\[/.test(src.slice(j))) {
@@ -557,6 +578,15 @@ function regList(src: string, i: number, col: (p: number) => number): Item {
   const nums = regs.map((r) => Number(r![2]));
   if (nums.some((v, k) => v !== nums[0] + k)) throw new SyntaxError_(`registers must be consecutive in '${text}'`, col(i));
   return { k: 'reg', file: regFile(regs[0]![1]), first: nums[0], last: nums[nums.length - 1], col: col(i), text };
+}
+
+/** The index of the ')' closing the '(' before `i`, or -1. */
+function closingParen(src: string, i: number): number {
+  for (let depth = 1; i < src.length; i++) {
+    if (src[i] === '(') depth++;
+    else if (src[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 function modified(src: string, i: number, base: number): ReturnType<typeof modifiedSource> {

@@ -29,6 +29,14 @@ export const EXPORT_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       else l.op('off');
       return;
     }
+    const reg = i < 2 ? 'vsrc0' : 'vsrc1';
+    if (l.clrx) {
+      // CLRX writes each half by its own EN bit; it reads the VGPR from sources 0 and 2 only (src/asm/read-export.ts).
+      if (!on) { l.op('off'); return; }
+      if (i & 1 && !((l.f.en >> (i - 1)) & 1) && l.f[reg] !== 0) l.fail(`compr: CLRX reads no VGPR from source ${i}, whose pair source ${i - 1} is off`);
+      l.vreg(reg, 1);
+      return;
+    }
     // COMPR: VSRC0 holds sources 0-1, VSRC1 sources 2-3 (two 16-bit halves each); llvm-mc
     // writes the VGPR once per enabled half and sets or clears both EN bits of a pair together.
     if (i & 1 && ((l.f.en >> (i - 1)) & 1) !== on) l.fail('compr: the two enable bits of a VGPR differ (llvm-mc sets both)');

@@ -35,7 +35,8 @@ function smemImm(l: Line): string {
   if (!has(l.d.gen, 'smem-signed-offset')) return hex(raw);
   const v = signExtend(raw, 21);
   if (v < 0 && l.def.sbase === 4) l.fail('negative offset on a buffer form');
-  return shex(v);
+  // CLRX writes GCN 1.4's 21-bit offset unsigned (`s_load_dword s50, s[58:59], 0x13da5b`, GCNDisasmOpc14.cpp:124).
+  return l.clrx ? hex(raw) : shex(v);
 }
 
 /** Whether the instruction is a GLOBAL/SCRATCH one whose SADDR is off (always so before GCN 1.4). */
@@ -58,8 +59,9 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set(o.field);
   },
   probe(l, o) {
-    // s_atc_probe's SDATA is a 7-bit immediate, printed like an inline constant.
-    l.set(o.field).op(smallImm(l.f[o.field]));
+    // s_atc_probe's SDATA is a 7-bit immediate, printed like an inline constant (CLRX: in hex,
+    // `s_atc_probe 0x32, s[58:59], 0xfff5b`, GCNDisasmOpc12.cpp:354).
+    l.set(o.field).op(l.clrx ? hex(l.f[o.field]) : smallImm(l.f[o.field]));
   },
   sbase(l, o) {
     const count = l.def.sbase;
@@ -75,8 +77,9 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (f.imm) l.op(hex(f.offset));
     else if (f.literal !== undefined) {
       // The literal form only reassembles for offsets the 8-bit form cannot hold.
-      l.set('literal').op(hex(f.literal));
-      if (f.literal <= 255) l.fail('literal offset below 256 would assemble to the short form');
+      // CLRX forces it with lit(N) (src/asm/read-memory.ts smrdoff).
+      l.set('literal').op(f.literal > 255 ? hex(f.literal) : l.clrx ? `lit(${hex(f.literal)})` : hex(f.literal));
+      if (f.literal <= 255 && !l.clrx) l.fail('literal offset below 256 would assemble to the short form');
     } else {
       const name = f.offset < 128 ? sregName(l.d.gen, f.offset, 1) : ssrcName(l.d.gen, f.offset);
       if (name !== undefined && (f.offset < SREG_CODES || isCondSource(f.offset))) l.op(name);
@@ -105,9 +108,10 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
   },
   vdst(l, o) {
-    // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register.
+    // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register, after a load's data or an atomic's
+    // return value (clrxasm: `flat_atomic_swap v[47:48], v[187:188], v65 glc slc tfe`, GCNAsmOpc11.cpp:3134).
     const tfe = l.clrx && l.f.tfe ? 1 : 0;
-    l.vreg(o.field, l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen) + tfe);
+    l.vreg(o.field, (l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen)) + tfe);
   },
   bufaddr(l, o) {
     const f = l.f;

@@ -11,7 +11,7 @@ import { dppCtrlText } from './dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
-import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
+import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxSourceMods, clrxPrintOrder, clrxRelative, clrxHwregText, clrxLiteral, clrxSendmsgText, clrxSourceName, clrxWaitcnt, type Dialect } from './clrx.js';
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
@@ -159,7 +159,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.set(o.field);
     let t = vregName(v, o.regs) ?? rawVreg(v, o.regs);
     if (vregName(v, o.regs) === undefined) l.fail(`${o.field} ${t} runs past v255`);
-    if (neg || abs) {
+    if (l.clrx) t = clrxSourceMods(t, l.set(negF).f[negF], l.set(absF).f[absF], 0);
+    else if (neg || abs) {
       l.set(negF).set(absF);
       if (o.vtype !== 'f32' && o.vtype !== 'f16' && o.vtype !== 'f64') {
         // An integer source: the neg bit is sext(...) where llvm-mc allows it, abs has no text.
@@ -261,7 +262,8 @@ function compile(def: InstrDef, gen: Gen, clrx: boolean): Step[] {
   const specs = def.printByGen[gen][clrx ? 1 : 0];
   return (clrx ? clrxPrintOrder(specs) : specs).map((o): Step => {
     const print = PRINT[o.kind];
-    if (o.when === 'nolds') return (l) => { if (!l.f.lds) print(l, o); };
+    // CLRX writes the data VGPR with lds too (src/asm/enc-profile.ts).
+    if (o.when === 'nolds' && !clrx) return (l) => { if (!l.f.lds) print(l, o); };
     // CLRX writes a FLAT atomic's VDST with or without glc.
     if (o.when === 'glc' && !clrx) return (l) => { if (l.f.glc === 1) print(l, o); };
     return (l) => print(l, o);

@@ -6,7 +6,7 @@ import { rawSreg, sregName, vregName } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
 import { SDWA_SEL, SDWA_UNUSED, sdwaBusProblem } from './sdwa.js';
 import type { Line } from './line.js';
-import { CLRX_DEFAULTS, CLRX_SDWA_SEL, CLRX_SDWA_UNUSED, clrxAbs } from './clrx.js';
+import { CLRX_DEFAULTS, CLRX_SDWA_SEL, CLRX_SDWA_UNUSED, clrxAbs, clrxSourceMods } from './clrx.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { INV_2PI, LDS_DIRECT, LITERAL, VCC } from '../isa/special-regs.js';
 
@@ -33,7 +33,10 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
     const float = o.vtype === 'f32' || o.vtype === 'f16';
     const neg = l.f[p + '_neg'], abs = l.f[p + '_abs'], sext = l.f[p + '_sext'];
-    if (float) {
+    if (l.clrx) {
+      l.set(p + '_neg').set(p + '_abs').set(p + '_sext');
+      t = clrxSourceMods(t, neg, abs, sext, !!sgpr && isInlineConst(code));
+    } else if (float) {
       l.set(p + '_neg').set(p + '_abs');
       if (abs) t = l.clrx ? clrxAbs(t) : `|${t}|`;
       // llvm-mc writes a negated constant neg(1.0) (-1.0 would be another constant), else -X.
@@ -60,7 +63,7 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = l.f[o.field];
     l.set(o.field);
     // v_mac's dst_sel is fixed at DWORD (it reads its destination as the addend).
-    if (o.optional && v !== 6) l.fail(`${l.def.name} has ${o.field} DWORD only`);
+    if (o.optional && v !== 6 && !l.clrx) l.fail(`${l.def.name} has ${o.field} DWORD only`);
     // CLRX leaves DWORD (the default) unwritten.
     if (l.clrx) { if (v < CLRX_SDWA_SEL.length - 1) l.mod(`${o.field}:${CLRX_SDWA_SEL[v]}`); else if (v !== 6) l.fail(`${o.field} ${v} is not a select`); }
     else if (v < SDWA_SEL.length) l.mod(`${o.field}:${SDWA_SEL[v]}`);
