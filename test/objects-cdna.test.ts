@@ -192,3 +192,21 @@ for (const gpu of ['gfx908', 'gfx90a', 'gfx942']) {
     }
   });
 }
+
+test('gcnkit dis --json FILE.o: the target ID with its features, the gfx90a descriptor fields, the metadata\'s .agpr_count', () => {
+  const src = join(tmp, 'id.s');
+  writeFileSync(src, ['\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-"', '\t.amdhsa_code_object_version 4', '\t.text', '\t.globl k', '\t.type k,@function', 'k:', '\ts_endpgm',
+    '\t.rodata', '\t.p2align 6', '\t.amdhsa_kernel k', '\t\t.amdhsa_next_free_vgpr 40', '\t\t.amdhsa_next_free_sgpr 8', '\t\t.amdhsa_accum_offset 32', '\t.end_amdhsa_kernel', ''].join('\n'));
+  const o = join(tmp, 'id.o');
+  assert.equal(gcnkit(['asm', '--filetype', 'obj', '-o', o, src]).code, 0);
+  // clang-19 -mcpu=gfx90a:sramecc+:xnack- -mcode-object-version=4: e_flags 0xe3f, EI_ABIVERSION 2.
+  const obj = readCodeObject(new Uint8Array(readFileSync(o)));
+  assert.deepEqual([obj.elf.flags, obj.elf.abiVersion], [0xe3f, 2]);
+  const j = JSON.parse(gcnkit(['dis', '--json', o]).stdout) as { target: string; gpu: string; codeObjectVersion: number; kernels: { descriptor: { fields: Record<string, number> } }[] };
+  assert.deepEqual([j.target, j.gpu, j.codeObjectVersion], ['amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-', 'gfx90a', 4]);
+  const f = j.kernels[0].descriptor.fields;
+  assert.deepEqual([f.accum_offset, f.tg_split, f.next_free_vgpr, 'uses_dynamic_stack' in f], [32, 0, 40, false]);
+  const c = JSON.parse(gcnkit(['dis', '--json', join(corpusDir('gfx942'), 'tile_spill.o')]).stdout) as { metadata: { 'amdhsa.kernels': { '.agpr_count': number; '.vgpr_count': number }[] } };
+  // clang-19 -S of tile_spill.cl for gfx942: .agpr_count 110, .vgpr_count 366 (256 VGPRs, then the AGPRs).
+  assert.deepEqual([c.metadata['amdhsa.kernels'][0]['.agpr_count'], c.metadata['amdhsa.kernels'][0]['.vgpr_count']], [110, 366]);
+});
