@@ -63,7 +63,7 @@ const FAMILIES = [
   // getMCOpcode falls back GFX940 -> GFX90A -> GFX9). CLRX stops before them: their CLRX names are
   // GFX900's.
   { gen: 'gfx90a', parent: 'gcn1.4', label: 'CDNA 2', llvmCpu: 'gfx90a', llvmName: 'GFX90A' },
-  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940' },
+  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'architected-flat-scratch']) },
 ] as const satisfies readonly FamilyText[];
 
 /** Every family, in registration order (parents before children). */

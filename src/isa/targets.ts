@@ -22,7 +22,10 @@ export type Feature =
   | 'atomic-fadd-no-rtn-insts' // global/buffer_atomic_add_f32 without a returned value (gfx908+)
   | 'atomic-buffer-global-pk-add-f16-no-rtn-insts' // global/buffer_atomic_pk_add_f16 without a returned value (gfx908)
   | 'xnack' // the target ID takes :xnack+/- (LLVM FeatureSupportsXNACK)
-  | 'sramecc'; // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
+  | 'sramecc' // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
+  // The scratch base is set by the hardware, not by flat_scratch_init/private_segment_buffer user
+  // SGPRs (LLVM FeatureArchitectedFlatScratch; gfx940 family): the kernel descriptor's directives.
+  | 'architected-flat-scratch';
 
 export interface Target {
   /** The processor name: gfx906 (LLVM's -mcpu name; also the code-object MACH name). */
