@@ -52,6 +52,8 @@ const CASES: readonly (readonly [string, Target, string, string, number])[] = [
   ['xdl-srcc-war', GFX940, F16X16('a[0:3]', 'a[4:7]'), 'v_accvgpr_write_b32 a5, v4', 3],
   ['trans-vgpr-valu', GFX940, 'v_exp_f32_e32 v1, v0', 'v_mov_b32_e32 v2, v1', 1],
   ['dst-sel-vgpr-valu', GFX940, 'v_mov_b32_sdwa v1, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD', 'v_mov_b32_e32 v2, v1', 1],
+  // LLVM takes VOP3P's op_sel_hi[0] (OP_SEL_1, on by default) for the destination's op_sel bit (DST_OP_SEL).
+  ['dst-sel-vgpr-valu', GFX940, 'v_pk_add_f16 v4, v6, v8', 'v_mov_b32_e32 v2, v4', 1],
   ['valu-sgpr-valu', GFX940, 'v_readfirstlane_b32 s4, v0', 'v_mov_b32_e32 v1, s4', 2],
   ['valu-sgpr-valu', GFX940, 'v_cmp_eq_u32_e64 vcc, v0, v1', 'v_cndmask_b32_e32 v2, v0, v1, vcc', 2],
   ['valu-vgpr-lane-read', GFX940, 'v_mov_b32_e32 v1, v0', 'v_readfirstlane_b32 s4, v1', 1],
@@ -66,6 +68,9 @@ test('pairs llc-19 pads with nothing have no finding: the same D read as C (gfx9
   none(GFX940, `${M4('a[0:3]', 'v0', 'v1', 'a[0:3]')}\n${F16X4('a[4:7]', 'a[2:5]')}`);
   // The WAR rule is an XDL MFMA's on gfx940: a non-XDL one's C overwritten right after is none.
   none(GFX940, 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[4:7]\nv_accvgpr_write_b32 a5, v4');
+  // Without op_sel_hi[0] a VOP3P is no partial write (llc-19: none); gfx90a has no forwarding hazard.
+  none(GFX940, 'v_pk_add_f16 v4, v6, v8 op_sel_hi:[0,1]\nv_mov_b32_e32 v2, v4');
+  none(GFX90A, 'v_pk_add_f16 v4, v6, v8\nv_mov_b32_e32 v2, v4');
   // gfx908's rules are not gfx90a's: v_accvgpr_write then v_accvgpr_read of it is a VALU pair there.
   none(GFX90A, 'v_accvgpr_write_b32 a0, v0\nv_accvgpr_read_b32 v1, a0');
   assert.equal(ofRule(GFX908, 'v_accvgpr_write_b32 a0, v0\nv_accvgpr_read_b32 v1, a0\ns_endpgm', 'accvgpr-write-read').length, 1);

@@ -44,11 +44,17 @@ const isDot = (d: InstrDef): boolean => semOf(d).exec === 'dot';
  */
 const TRANS = /^v_(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos)(_legacy)?_f(16|32|64)(_e32|_e64|_sdwa|_dpp)?$/;
 const isTrans = (d: InstrDef): boolean => isValu(d) && TRANS.test(d.name);
-/** SDWA dst_sel (6: DWORD) and VOP3 op_sel (bit 3: the destination's) fields. */
+/**
+ * LLVM's hasDstSelForwardingHazard writer: SDWA with dst_sel other than DWORD (6), or an instruction
+ * with op_sel whose src0_modifiers has DST_OP_SEL (bit 3): VOP3's op_sel[3] (the destination's), and
+ * for VOP3P the same bit, OP_SEL_1, which is op_sel_hi[0] (set by default: llc-19 -mcpu=gfx940
+ * separates v_pk_add_f32 from a VALU reading its result by 1 wait state, none with op_sel_hi:[0,1]).
+ */
 const SDWA_DWORD = 6;
 const writesPart = (i: Instr): boolean => {
   const f = fieldsOf(i);
   if (i.def!.enc.endsWith('_SDWA')) return f.dst_sel !== undefined && f.dst_sel !== SDWA_DWORD;
+  if (i.def!.enc === 'VOP3P') return !isMai(i.def!) && f.op_sel_hi !== undefined && (f.op_sel_hi & 1) !== 0;
   return i.def!.enc === 'VOP3' && ((f.op_sel ?? 0) & 8) !== 0;
 };
 const isFmaF64 = (d: InstrDef): boolean => /^v_fmac?_f64/.test(d.name);

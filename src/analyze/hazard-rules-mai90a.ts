@@ -128,8 +128,8 @@ export const MAI90A_WAIT_STATE_RULES: readonly WaitStateRule[] = [
   }),
   row({
     id: 'dst-sel-vgpr-valu', writer: 'dst-sel', reader: 'valu', link: 'vgpr', n: 1, gfx940: 'only',
-    llvm: 'checkVALUHazards (hasDstSelForwardingHazard: Shift16DefWaitstates)',
-    says: 'a VALU write of part of a VGPR (dst_sel, op_sel) before a VALU reads it',
+    llvm: 'checkVALUHazards (hasDstSelForwardingHazard: Shift16DefWaitstates; VOP3P: op_sel_hi[0], LLVM\'s OP_SEL_1 = DST_OP_SEL)',
+    says: 'a VALU write of part of a VGPR (dst_sel, op_sel; a VOP3P with op_sel_hi[0]) before a VALU reads it',
   }),
   row({
     id: 'valu-sgpr-valu', writer: 'valu', reader: 'valu', link: 'sgpr-or-vcc', n: 2, gfx940: 'only',
