@@ -21,6 +21,7 @@ const ofRule = (t: Target, text: string, rule: string): string[] => brief(findin
 const M4 = (d: string, a: string, b: string, c: string): string => `v_mfma_f32_4x4x1f32 ${d}, ${a}, ${b}, ${c}`;
 const F16X4 = (d: string, c: string): string => `v_mfma_f32_4x4x4f16 ${d}, v[0:1], v[2:3], ${c}`;
 const F16X16 = (d: string, c: string): string => `v_mfma_f32_16x16x16f16 ${d}, v[0:1], v[2:3], ${c}`;
+const DOT = (d: string, a: string, c: string): string => `v_dot2_f32_f16 ${d}, ${a}, v2, ${c}`;
 
 /** [rule, target, writer, reader, wait states llc-19 puts between them]. */
 const CASES: readonly (readonly [string, Target, string, string, number])[] = [
@@ -36,6 +37,12 @@ const CASES: readonly (readonly [string, Target, string, string, number])[] = [
   ['mfma-vreg-waw', GFX90A, M4('a[0:3]', 'v0', 'v1', 'a[4:7]'), 'v_accvgpr_write_b32 a1, v2', 5],
   ['xdl-srcc-war', GFX90A, 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[4:7]', 'v_accvgpr_write_b32 a5, v2', 7],
   ['xdl-srcc-war', GFX90A, 'v_mfma_f32_32x32x2f32 a[0:15], v0, v1, a[16:31]', 'v_accvgpr_write_b32 a20, v2', 15],
+  ['dot-vreg-read', GFX90A, DOT('v0', 'v1', 'v3'), 'v_mov_b32_e32 v4, v0', 3],
+  ['dot-vreg-read', GFX90A, DOT('v0', 'v1', 'v3'), DOT('v5', 'v0', 'v3'), 3],
+  ['dot-vreg-read', GFX90A, DOT('v0', 'v1', 'v3'), 'global_store_dword v[8:9], v0, off', 3],
+  ['dot-vreg-read', GFX940, DOT('v0', 'v1', 'v3'), 'v_mov_b32_e32 v4, v0', 3],
+  ['dot-vreg-read', GFX90A, 'v_dot2c_f32_f16_e32 v0, v1, v2', 'v_mov_b32_e32 v4, v0', 3],
+  ['dot-vreg-waw', GFX90A, DOT('v0', 'v1', 'v3'), 'v_mov_b32_e32 v0, v7', 3],
   // gfx940: XDL MFMAs (f16, bf16, i8, ...) "NumPasses + 3", the f32 ones (non-XDL) "+ 2"; 16x16x16f16 is 4 passes.
   ['mfma-vreg-valu', GFX940, M4('a[0:3]', 'v0', 'v1', 'a[0:3]'), 'v_accvgpr_read_b32 v2, a3', 4],
   ['mfma-vreg-valu', GFX940, F16X4('a[0:3]', 'a[0:3]'), 'v_accvgpr_read_b32 v4, a3', 5],
@@ -68,6 +75,9 @@ test('pairs llc-19 pads with nothing have no finding: the same D read as C (gfx9
   none(GFX940, `${M4('a[0:3]', 'v0', 'v1', 'a[0:3]')}\n${F16X4('a[4:7]', 'a[2:5]')}`);
   // The WAR rule is an XDL MFMA's on gfx940: a non-XDL one's C overwritten right after is none.
   none(GFX940, 'v_mfma_f32_16x16x4f32 a[0:3], v0, v1, a[4:7]\nv_accvgpr_write_b32 a5, v4');
+  // The same dot product accumulating into the result (C) needs nothing; gfx908 has no dot rule.
+  none(GFX90A, `${DOT('v0', 'v1', 'v3')}\n${DOT('v5', 'v1', 'v0')}`);
+  none(GFX908, `${DOT('v0', 'v1', 'v3')}\nv_mov_b32_e32 v4, v0`);
   // Without op_sel_hi[0] a VOP3P is no partial write (llc-19: none); gfx90a has no forwarding hazard.
   none(GFX940, 'v_pk_add_f16 v4, v6, v8 op_sel_hi:[0,1]\nv_mov_b32_e32 v2, v4');
   none(GFX90A, 'v_pk_add_f16 v4, v6, v8\nv_mov_b32_e32 v2, v4');

@@ -76,6 +76,12 @@ const vgprReads = (i: Instr): number[] => keysOfAll(i.reads).filter((k) => k >= 
 const vgprWrites = (i: Instr): number[] => keysOfAll(i.writes).filter((k) => k >= VKEY && k < VKEY + 256);
 const isAgpr = (k: number): boolean => k >= AKEY && k < SCC_KEY;
 const isVreg = (k: number): boolean => k >= VKEY && k < SCC_KEY;
+/** The vector registers only the operand in `field` reads (not also another operand). */
+export function srcOnly(i: Instr, field: string): number[] {
+  const other = new Set(vregsOf(i, i.operands.filter((o) => o.spec && o.spec.field !== field).map((o) => o.spec!.field)));
+  return vregsOf(i, [field]).filter((k) => !other.has(k));
+}
+
 /** The VGPRs and AGPRs of the operands in the given fields (undefined: of every operand). */
 const vregsOf = (i: Instr, fields?: readonly string[]): number[] =>
   keysOfAll(i.operands.filter((o) => o.spec && (!fields || fields.includes(o.spec.field))).flatMap((o) => o.reads)).filter(isVreg);

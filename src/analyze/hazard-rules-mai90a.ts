@@ -112,6 +112,16 @@ export const MAI90A_WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'an XDL MFMA reading registers as C before a VALU, memory or export instruction overwrites one',
   }),
   row({
+    id: 'dot-vreg-read', writer: 'dot', reader: 'valu-mem-exp', link: 'vreg', n: 3, exceptSame: 'src2',
+    llvm: `${VALUH} (DotWriteSameDotReadSrcAB, DotWriteDifferentVALURead; the same dot product reading it as C: 0)`,
+    says: 'a dot product write of a VGPR before a VALU, memory or export instruction reads it',
+  }),
+  row({
+    id: 'dot-vreg-waw', writer: 'dot', reader: 'valu-mem-exp', link: 'vreg-waw', n: 3, exceptSame: 'all',
+    llvm: `${VALUH} (DotWriteDifferentVALUWrite)`,
+    says: 'a dot product write of a VGPR before another VALU, memory or export instruction writes it',
+  }),
+  row({
     id: 'valu-dgemm-mem', writer: 'valu', reader: 'mem', link: 'vreg', n: 2, via: 'dgemm', gfx940: 'not',
     llvm: `${VALUH} (DMFMABetweenVALUWriteVMEMRead: "HW data hazard bug observed only in GFX90A")`,
     says: 'a VALU write of a VGPR, then a DGEMM, before a memory instruction reads it',

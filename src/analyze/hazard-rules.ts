@@ -145,6 +145,11 @@ export interface WaitStateRule {
    * workaround: a DGEMM between a VALU write and a memory read of the VGPR).
    */
   readonly via?: WriterClass;
+  /**
+   * When the reader is the writer's own instruction (the same row): 'all', no hazard; 'src2', none
+   * through its C alone (LLVM's dot-product rules: a dot product accumulating into its own result).
+   */
+  readonly exceptSame?: 'all' | 'src2';
 }
 
 export const WAIT_STATE_RULES: readonly WaitStateRule[] = [

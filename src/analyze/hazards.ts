@@ -6,7 +6,7 @@
 import type { Gen } from '../isa/gens.js';
 import { mfmaInfo, mfmaWaits, type MfmaInfo } from './mfma-kinds.js';
 import { hexOffset } from '../sim/api.js';
-import { isReader, isWriter, readerNeeds, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
+import { isReader, isWriter, readerNeeds, srcOnly, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
@@ -93,6 +93,10 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
    */
   const search = (rule: WaitStateRule, at: number, needs0: ReadonlySet<number>, need: number): Hit | undefined => {
     let worst: Hit | undefined;
+    // 'exceptSame': a writer of the reader's own row links through no register ('all') or not through its C ('src2').
+    const r = instrs[at];
+    const same = (w: Instr): boolean => !!rule.exceptSame && w.def === r.def;
+    const exempt: ReadonlySet<number> = new Set(rule.exceptSame === 'all' ? needs0 : rule.exceptSame === 'src2' ? srcOnly(r, 'src2') : []);
     const kills = REGISTER_LINKS.has(rule.link);
     // (block, wait states so far, registers still needed) already walked: a loop shorter than `need` is walked once per distance.
     const seen = new Set<string>();
@@ -104,7 +108,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
         if (rule.via && !via && w.def && isWriter(rule.via, w, target)) via = true;
         if (w.def && isWriter(rule.writer, w, target) && (!rule.via || via)) {
           const gives = writerGives(rule.link, w);
-          const keys = gives.filter((k) => needs.has(k));
+          const keys = gives.filter((k) => needs.has(k) && !(same(w) && exempt.has(k)));
           // A D that is exactly the registers read decides a link of EXACT_LINKS (LLVM's "FullReg"):
           // no hazard for 'agpr-overlap' and 'vreg-partial', the only one for 'vreg-same' (the write kills below).
           const exact = EXACT_LINKS.has(rule.link) && sameKeys(gives.filter(isVreg), needs0);
