@@ -34,9 +34,9 @@ test('occupancy on the unified file: 512 registers in granules of 8, at most 8 w
   assert.deepEqual([o.waves, o.bySgprs, o.limitedBy], [8, 8, []]); // pk_axpy gfx942: Occupancy 8
 });
 
-/** A gfx90a program using v23 and a15, analysed with these descriptor fields. */
-function analyse(fields: readonly [string, bigint][]): Analysis {
-  const p = programOf(GFX90A, 'v_mov_b32_e32 v23, 0\ns_nop 1\nv_accvgpr_write_b32 a15, v23\ns_endpgm', 'kernel');
+/** A gfx90a program using v23 and a15 (or other code), analysed with these descriptor fields. */
+function analyse(fields: readonly [string, bigint][], t = GFX90A, code = 'v_mov_b32_e32 v23, 0\ns_nop 1\nv_accvgpr_write_b32 a15, v23\ns_endpgm'): Analysis {
+  const p = programOf(t, code, 'kernel');
   const withDescriptor = { ...p, descriptor: { ...p.descriptor, fields } } as typeof p;
   return analyzePrograms([withDescriptor], { xnack: true })[0];
 }
@@ -60,4 +60,12 @@ test('gfx90a: a VGPR past the accumulator offset, an AGPR past the allocation, a
   assert.deepEqual(a.map((f) => `${f.offset} ${f.message} | ${f.fix}`), [
     '8 a15 is beyond the 8 AGPRs the descriptor allocates (AGPRs from 24): the code uses 16 | .amdhsa_next_free_vgpr 40',
   ]);
+});
+
+test('gfx942: architected flat scratch: FLAT_SCRATCH\'s 6 SGPRs counted always, and allocated beyond .amdhsa_next_free_sgpr', () => {
+  // clang-19 gfx942 pk_axpy: s0-s7 used, "; NumSgprs: 14" with VCC and XNACK; .amdhsa_next_free_sgpr 8,
+  // which llvm-objdump prints as 10 (granule 16, less FLAT_SCRATCH's 6).
+  const a = analyse([['next_free_vgpr', 8n], ['next_free_sgpr', 10n]], GFX942, 's_mov_b32 s7, 0\nv_cmp_eq_u32_e32 vcc, s7, v0\ns_endpgm');
+  assert.deepEqual([a.sgprs.withExtra, a.sgprs.allocated, a.sgprs.flatScratch], [14, 16, true]);
+  assert.deepEqual(a.findings, []);
 });

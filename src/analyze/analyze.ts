@@ -156,7 +156,11 @@ function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Targ
   let withExtra = u.sgprs + extraSgprs(gfxMajor(gen), u.vcc, flatScratch, xnack);
   if (target.gfx && SGPR_INIT_BUG_GPUS.has(target.gfx) && p.kind === 'kernel') withExtra = SGPR_INIT_BUG;
   const nextVgpr = field(p, 'next_free_vgpr') ?? granules(field(p, 'granulated_workitem_vgpr_count'), occupancyOf(gen).vgprGranule);
+  // With architected flat scratch the descriptor's .amdhsa_next_free_sgpr leaves out FLAT_SCRATCH's
+  // 6, which the hardware always allocates (LLVM's AMDGPUDisassembler prints the granule's upper end less them).
+  const archFlat = has(p.target, 'architected-flat-scratch') && field(p, 'next_free_sgpr') !== undefined ? extraSgprs(gfxMajor(gen), false, true, false) : 0;
   const nextSgpr = field(p, 'next_free_sgpr') ?? granules(field(p, 'granulated_wavefront_sgpr_count'), occupancyOf(gen).sgprGranule);
+  const sgprAlloc = nextSgpr === undefined ? undefined : nextSgpr + archFlat;
   const ldsBytes = field(p, 'group_segment_fixed_size') ?? field(p, 'workgroup_group_segment_byte_size') ?? 0;
   const agprFile = has(p.target, 'mai-insts');
   const total = agprFile ? totalVgprs(p.target, u.vgprs, u.agprs) : u.vgprs;
@@ -173,7 +177,7 @@ function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Targ
     vgprs: { used: u.vgprs, maxLive: live.maxVgprs, ...(vgprAlloc === undefined ? {} : { allocated: vgprAlloc }) },
     sgprs: {
       used: u.sgprs, withExtra, maxLive: live.maxSgprs, vcc: u.vcc, flatScratch, xnack,
-      ...(nextSgpr === undefined ? {} : { allocated: nextSgpr }),
+      ...(sgprAlloc === undefined ? {} : { allocated: sgprAlloc }),
     },
     ...(agprFile ? {
       agprs: {
