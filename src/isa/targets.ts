@@ -18,6 +18,8 @@ export type Feature =
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'
   | 'mai-insts' | 'gfx90a-insts' | 'packed-fp32-ops' | 'aligned-vgpr'
+  | 'gfx940-insts' // CDNA3 (LLVM FeatureGFX940Insts): gfx940's hazard rules and MFMA pass counts (src/analyze)
+  | 'architected-flat-scratch' // FLAT_SCRATCH is set by the hardware; LLVM counts its 6 extra SGPRs always (getNumExtraSGPRs)
   | 'pk-fmac-f16-inst' // v_pk_fmac_f16 (VOP2; gfx908+)
   | 'atomic-fadd-no-rtn-insts' // global/buffer_atomic_add_f32 without a returned value (gfx908+)
   | 'atomic-buffer-global-pk-add-f16-no-rtn-insts' // global/buffer_atomic_pk_add_f16 without a returned value (gfx908)
@@ -81,9 +83,9 @@ gfx904  gcn1.4  GCN 1.4    xnack,fma-mix-insts                                 -
 gfx906  gcn1.4  GCN 1.4.1  xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot7-insts,dot10-insts  gcn1.4.1 vega20
 gfx908  gcn1.4  CDNA 1     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts,atomic-buffer-global-pk-add-f16-no-rtn-insts  cdna1 mi100
 gfx90a  gfx90a  CDNA 2     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  cdna2 mi200 mi250
-gfx940  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
-gfx941  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
-gfx942  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  cdna3 mi300
+gfx940  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
+gfx941  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
+gfx942  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  cdna3 mi300
 gfx909  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx90c  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 `;
