@@ -28,7 +28,7 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (!f.compr) {
     if (isOff(it)) return;
-    f[o.field] = vreg(it, 1, `source ${i}`);
+    f[o.field] = vreg(c, it, 1, `source ${i}`);
     f.en |= 1 << i;
     return;
   }
@@ -42,7 +42,7 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
     return;
   }
   if (isOff(it)) return;
-  f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(it, 1, `source ${i}`);
+  f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(c, it, 1, `source ${i}`);
   f.en |= 3 << i;
 }
 
