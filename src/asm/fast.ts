@@ -17,7 +17,7 @@ import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { isaFor, isaKey } from '../isa/index.js';
 import { llvmRow } from '../isa/table.js';
-import { targetOf, type On, type Target } from '../isa/targets.js';
+import { has, targetOf, type On, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
@@ -41,7 +41,7 @@ import {
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { opcodeOn } from '../isa/opcodes.js';
-import { mfmaOverlap, overlapRuled } from '../isa/mai.js';
+import { accFileBit, mfmaOverlap, overlapRuled } from '../isa/mai.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -282,7 +282,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0) {
+    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !sharedFileBit(found.def, found.enc.layout)) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
@@ -305,6 +305,15 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     byKey.set(mnemonic, fd);
   }
   return fd;
+}
+
+/**
+ * Whether two operands of a row share one file bit (gfx90a+'s MFMA D and C: ACC_CD): the kernel
+ * reads each operand on its own, and the bit cannot say that C was written in the other file than
+ * D, so such rows take the generic path.
+ */
+function sharedFileBit(def: InstrDef, layout: Layout): boolean {
+  return def.operands.some((o) => o.rclass === 'av' && o.field === 'vdst' && accFileBit(layout, o.field) !== undefined);
 }
 
 /** An MFMA's C whose registers may not partly overlap D's (src/isa/mai.ts mfmaOverlap). */
@@ -503,7 +512,8 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const layout = fd.layout;
   const field = layout.byName[slot.spec.field];
   if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
-  const align = file === 'v' ? 1 : size >= 4 ? 4 : size;
+  // VGPR tuples of 64 bits or more start even on aligned-vgpr families (src/asm/regs.ts vreg).
+  const align = file === 'v' ? (size > 1 && has(fd.gen, 'aligned-vgpr') ? 2 : 1) : size >= 4 ? 4 : size;
   // The lexer (regAt) takes no VGPR past 255; the SGPRs are the register tables'.
   const last = file === 'v' ? 255 : scalarRegs(fd.gen).sgprs - 1;
   const top = Math.floor((last - size + 1) / align) * align;
@@ -515,7 +525,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   // SGPRs: the next aligned tuple gives the step (and is one of the tuples checked below).
   let next: Outcome | null = null;
   let nextValue: number | undefined;
-  if (file === 's') {
+  if (align > 1) {
     next = read(align);
     nextValue = readValue;
     if (!next || nextValue === undefined) return null;
@@ -524,7 +534,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): the kernel reads a rule as int32s (ruleId leaves any other to the memo).
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
-  for (const n of file === 'v' ? [top] : [align, top]) {
+  for (const n of align === 1 ? [top] : [align, top]) {
     const p = next && n === align ? next : read(n);
     const value = next && n === align ? nextValue : readValue;
     const fv = base + (n / align) * step;

@@ -276,8 +276,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
       if (it.k === 'colon' && it.name === 'inst_offset') warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
-      // CLRX's source masks (abs:3, neg:[0,1], sext:2: bit k for source k) and omod:N.
-      if (it.k === 'colon' && it.name in CLRX_SOURCE_MASKS) {
+      // CLRX's source masks (abs:3, neg:[0,1], sext:2: bit k for source k) and omod:N; a row
+      // with a modifier of that name (gfx940's f64 MFMA neg:[a,b,c]) reads it itself.
+      if (it.k === 'colon' && it.name in CLRX_SOURCE_MASKS && !def0.operands.some((o) => o.mod && o.written === it.name)) {
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
         masks.push(it);
         continue;

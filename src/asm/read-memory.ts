@@ -65,11 +65,11 @@ function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (f.offen || f.idxen || f.addr64) {
     const two = f.addr64 || (f.offen && f.idxen);
-    f[o.field] = vreg(it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
+    f[o.field] = vreg(c, it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
   } else if (!isOff(it)) {
     // CLRX always writes VADDR's register; the hardware ignores it without offen/idxen/addr64.
     if (c.syntax !== 'clrx' || it.k !== 'reg') throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'${it.k === 'reg' ? ' (CLRX writes a register here: --syntax clrx)' : ''}`, it.col);
-    f[o.field] = vreg(it, 1, 'vaddr');
+    f[o.field] = vreg(c, it, 1, 'vaddr');
     if (f[o.field]) c.noExactText = true;
   }
 }
@@ -83,7 +83,7 @@ function flataddr(c: Ctx, o: OperandSpec, it: Item): void {
   } else if (seg === 'scratch' && isOff(it)) {
     throw new AsmError("scratch: vaddr and saddr cannot both be 'off'", it.col);
   } else {
-    c.fields[o.field] = vreg(it, seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1, 'vaddr');
+    c.fields[o.field] = vreg(c, it, seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1, 'vaddr');
   }
 }
 
@@ -162,10 +162,10 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   vdata: (c, o, it) => {
     // MUBUF's (and CLRX's MTBUF) TFE status register follows the data (FLAT's CLRX TFE widens VDST instead).
     const tfe = c.def.enc === 'MUBUF' || c.def.enc === 'MTBUF' ? c.fields.tfe ?? 0 : 0;
-    c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
+    c.fields[o.field] = vreg(c, it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {
-    c.fields[o.field] = vreg(it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
+    c.fields[o.field] = vreg(c, it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
   },
   bufaddr,
   flataddr,

@@ -43,7 +43,7 @@ function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
 
 /** A VOP3P source: VGPR, SGPR or special source, lds_direct (src0 only), inline constant. */
 function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
-  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(it, 1, o.field);
+  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(c, it, 1, o.field);
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (o.field !== 'src0') throw new AsmError('lds_direct may be used as src0 only', it.col);
     return LDS_DIRECT;

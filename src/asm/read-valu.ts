@@ -74,7 +74,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   it = clrxFloatIn(c, it, is64(o.vtype) ? 64 : is16(o.vtype) ? 16 : 32);
   if (it.k === 'reg' && it.file === 'v') {
     if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
-    return 256 + vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
+    return 256 + vreg(c, it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
@@ -181,7 +181,7 @@ const PARAMS: Readonly<Record<string, number>> = { p10: 0, p20: 1, p0: 2 };
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   dppsrc: (c, o, it) => {
     if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${c.def.name} takes a VGPR here (DPP), got '${it.text}'`, it.col);
-    c.fields[o.field] = vreg({ ...it, neg: false, abs: false }, o.regs, o.field);
+    c.fields[o.field] = vreg(c, { ...it, neg: false, abs: false }, o.regs, o.field);
     const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
     if (c.syntax === 'clrx') {
       // CLRX sets neg and abs on any DPP source; DPP has no SEXT bit ("SEXT modifiers is unavailable for DPP word").
@@ -218,7 +218,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },
-  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
+  vreg: (c, o, it) => { c.fields[o.field] = vreg(c, it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
   vsrc: (c, o, it0) => {
     const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;

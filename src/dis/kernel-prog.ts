@@ -20,7 +20,7 @@ import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsr
 import { operandText } from '../syntax/print-profile.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
-import { busOps, operandOpsExt } from './kernel-prog-ext.js';
+import { busOps, maiOps, operandOpsExt } from './kernel-prog-ext.js';
 import { has, type On } from '../isa/targets.js';
 import { opcodeOn } from '../isa/opcodes.js';
 
@@ -147,8 +147,8 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'label':
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
-      // An AGPR tuple (CDNA) in an 8-bit field: v_accvgpr_write_b32's and MFMA's destination.
-      if (o.rclass === 'agpr') return one(named(vregTable(row, o.regs, 'a'), B(o.field)));
+      // An AGPR tuple (CDNA) in an 8-bit field, or MFMA's D in either file: kernel-prog-ext.ts maiOps.
+      if (o.rclass === 'agpr' || o.rclass === 'av') return maiOps(row, o);
       return o.rclass === 'vgpr' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };

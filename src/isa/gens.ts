@@ -62,8 +62,9 @@ const FAMILIES = [
   // CDNA 2 and 3 (MI200, MI300): LLVM's encoding families GFX90A and GFX940, children of GFX9 (its
   // getMCOpcode falls back GFX940 -> GFX90A -> GFX9). CLRX stops before them: their CLRX names are
   // GFX900's.
-  { gen: 'gfx90a', parent: 'gcn1.4', label: 'CDNA 2', llvmCpu: 'gfx90a', llvmName: 'GFX90A' },
-  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'architected-flat-scratch']) },
+  // aligned-vgpr is family-wide: every GPU of GFX90A and GFX940 has it (register reading and the fast path key on the family).
+  { gen: 'gfx90a', parent: 'gcn1.4', label: 'CDNA 2', llvmCpu: 'gfx90a', llvmName: 'GFX90A', features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr']) },
+  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr', 'architected-flat-scratch']) },
 ] as const satisfies readonly FamilyText[];
 
 /** Every family, in registration order (parents before children). */

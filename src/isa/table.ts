@@ -262,7 +262,7 @@ const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind
   imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
   label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
   gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
-  v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
+  v32: { kind: 'vreg' }, a32: { kind: 'vreg', rclass: 'agpr' }, as32: { kind: 'rsrc', rclass: 'agpr' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
   f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
   i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
   k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },

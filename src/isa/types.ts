@@ -297,8 +297,8 @@ export interface OperandSpec {
   readonly rclass: RegClass;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
-  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data; 16, 32: MFMA's accumulators). */
-  readonly regs: 1 | 2 | 3 | 4 | 16 | 32;
+  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data; 8, 16, 32: MFMA's accumulators). */
+  readonly regs: 1 | 2 | 3 | 4 | 8 | 16 | 32;
   /** fixed: the value the mnemonic implies in the field. */
   readonly value?: number;
   /** vsrc/litk: the operand's type. */

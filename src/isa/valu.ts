@@ -10,7 +10,7 @@ import { lazyTable, forGens, makeProfileTable } from './table.js';
 import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
-import { MAI_VOP2_ROWS } from './mai.js';
+import { MAI_VOP1_ROWS, MAI_VOP2_ROWS } from './mai.js';
 import { CLRX_VOP1_ROWS } from './clrx-rows.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
@@ -26,6 +26,7 @@ export const VOP1 = lazyTable('VOP1', () => makeProfileTable('VOP1', {
 }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 ${VOP1_ROWS}
+${MAI_VOP1_ROWS}
 ${CLRX_VOP1_ROWS}
 `));
 

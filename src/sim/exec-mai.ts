@@ -7,6 +7,7 @@
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
 import { registerFiles } from '../isa/register-files.js';
+import { VOP3P_MAI, accFileBit } from '../isa/mai.js';
 import { semOf } from '../isa/row-semantics.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { VGPR_BASE } from '../isa/special-regs.js';
@@ -58,15 +59,20 @@ export const compileMai: Compile = (gen, ins) => {
   const na = srcRegs(s, 'a'), nb = srcRegs(s, 'b'), nc = accRegs(s);
   const a0 = f.src0 - VGPR_BASE, b0 = f.src1 - VGPR_BASE, c0 = f.src2 - VGPR_BASE;
   const aAcc = (f.acc & 1) !== 0, bAcc = (f.acc & 2) !== 0;
-  const e = effects([...(aAcc ? [] : range(a0, na)), ...(bAcc ? [] : range(b0, nb))], []);
-  const mods = { cbsz: f.cbsz, abid: f.abid, blgp: f.blgp };
+  // P140: D and C are AGPRs on gfx908; on gfx90a+ ACC_CD says which file both are in.
+  const layout = VOP3P_MAI.layouts[gen];
+  const cdAcc = !layout || accFileBit(layout, 'vdst') === undefined || (f.acc_cd & 1) !== 0;
+  const e = effects([...(aAcc ? [] : range(a0, na)), ...(bAcc ? [] : range(b0, nb)), ...(cdAcc ? [] : range(c0, nc))], cdAcc ? [] : range(f.vdst, nc));
+  // gfx940's f64 MFMAs read the BLGP bits as neg:[a,b,c] (the row's modifier is written neg).
+  const negRow = def.operands.some((o) => o.kind === 'maimod' && o.written === 'neg');
+  const mods = negRow ? { cbsz: f.cbsz, abid: f.abid, neg: f.blgp } : { cbsz: f.cbsz, abid: f.abid, blgp: f.blgp };
   const regs = (w: Wave, acc: boolean, first: number, n: number): Uint32Array =>
     (acc ? w.agprs(files.agprs) : w.vgpr).slice(first * LANES, (first + n) * LANES);
   return (w, t) => issue(t, ins, e, () => {
     // P132: the matrix spans the wave; it is simulated with every lane enabled only.
     if (w.sgpr[EXEC_LO] !== 0xffffffff || w.sgpr[EXEC_LO + 1] !== 0xffffffff) throw new NotSimulated('EXEC is not all ones: the matrix spans the wave (P132)');
-    const acc = w.agprs(files.agprs);
-    const d = mfma(s, regs(w, aAcc, a0, na), regs(w, bAcc, b0, nb), regs(w, true, c0, nc), mods);
-    acc.set(d.subarray(0, Math.min(d.length, (files.agprs - f.vdst) * LANES)), f.vdst * LANES);
+    const out = cdAcc ? w.agprs(files.agprs) : w.vgpr;
+    const d = mfma(s, regs(w, aAcc, a0, na), regs(w, bAcc, b0, nb), regs(w, cdAcc, c0, nc), mods);
+    out.set(d.subarray(0, Math.min(d.length, out.length - f.vdst * LANES)), f.vdst * LANES);
   });
 };

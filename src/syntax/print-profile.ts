@@ -101,7 +101,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
   },
   vreg(l, o) {
-    if (o.rclass === 'agpr') printAgprs(l, o);
+    if (o.rclass === 'agpr' || o.rclass === 'av') printAgprs(l, o);
     else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs));
   },
   vsrc(l, o) {
