@@ -15,7 +15,7 @@ import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxPrintOrder, clrxRe
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
-import { MEMORY_PRINT } from './print-memory.js';
+import { MEMORY_PRINT, dataFile } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { MAI_PRINT, printAgprs } from './print-mai.js';
@@ -102,7 +102,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
   vreg(l, o) {
     if (o.rclass === 'agpr') printAgprs(l, o);
-    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs));
+    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs), dataFile(l, o));
   },
   vsrc(l, o) {
     const code = l.f[o.field];
