@@ -1,7 +1,7 @@
 // Atomic read-modify-write operations (§7): new memory value from the old one and the data.
 import type { AtomicOp } from '../isa/types.js';
 import type { Space } from './memory.js';
-import { F32, bits16, bits32, f16, flush, roundNumber, type Fmt } from './float.js';
+import { F32, QNAN64, bits16, bits32, f16, flush, roundNumber, type Fmt } from './float.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -107,8 +107,8 @@ export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): b
     case 'mskor': return (old & ~src & M64) | cmp;
     // CDNA 2+'s *_atomic_add_f64 and ds_add_f64 (docs/sim.md P150): an IEEE f64 add rounded to
     // nearest even, denormals kept whatever MODE says (LLVM selects them only where the f64
-    // denormal mode is IEEE: SIISelLowering's fpModeMatchesGlobalFPAtomicMode).
-    case 'fadd': return fromF64(asF64(old) + asF64(src));
+    // denormal mode is IEEE: SIISelLowering's fpModeMatchesGlobalFPAtomicMode); a NaN the quiet 0x7ff8000000000000.
+    case 'fadd': { const x = asF64(old) + asF64(src); return Number.isNaN(x) ? QNAN64 : fromF64(x); }
     case 'fadd_ftz': case 'pk_fadd16': case 'pk_fadd_bf16': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
   }
 }
