@@ -135,18 +135,18 @@ global_atomic_dec_x2           atomic   a64    -   -      -      -      2:0x6c
 global_atomic_add_f32          atomic   a32    -   -      -      -      2:0x4d  rtn:no requires:atomic-fadd-no-rtn-insts op:GFX90A=-
 global_atomic_pk_add_f16       atomic   a32    -   -      -      -      2:0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts op:GFX90A=-
 # CDNA 2 (gfx90a) and 3 (gfx940): float atomics (cdna-opcodes.tsv, llvm-mc 19)
-global_atomic_add_f32          atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4d
-global_atomic_pk_add_f16       atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4e
-global_atomic_add_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x4f
-global_atomic_min_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x50
-global_atomic_max_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x51
-global_atomic_pk_add_bf16      atomic   a32    -   -      -      -      -       op:GFX940=2:0x52
-flat_atomic_add_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x4f
-flat_atomic_min_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x50
-flat_atomic_max_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x51
-flat_atomic_add_f32            atomic   a32    -   -      -      -      -       op:GFX940=0:0x4d
-flat_atomic_pk_add_f16         atomic   a32    -   -      -      -      -       op:GFX940=0:0x4e
-flat_atomic_pk_add_bf16        atomic   a32    -   -      -      -      -       op:GFX940=0:0x52
+global_atomic_add_f32          atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4d scc:no
+global_atomic_pk_add_f16       atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4e scc:no
+global_atomic_add_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x4f scc:no
+global_atomic_min_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x50 scc:no
+global_atomic_max_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x51 scc:no
+global_atomic_pk_add_bf16      atomic   a32    -   -      -      -      -       op:GFX940=2:0x52 scc:no
+flat_atomic_add_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x4f scc:no
+flat_atomic_min_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x50 scc:no
+flat_atomic_max_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x51 scc:no
+flat_atomic_add_f32            atomic   a32    -   -      -      -      -       op:GFX940=0:0x4d scc:no
+flat_atomic_pk_add_f16         atomic   a32    -   -      -      -      -       op:GFX940=0:0x4e scc:no
+flat_atomic_pk_add_bf16        atomic   a32    -   -      -      -      -       op:GFX940=0:0x52 scc:no
 # gfx940: loads into LDS at M0 (no VGPR data)
 global_load_lds_ubyte          ldsload  u8     -   -      -      -      -       op:GFX940=2:0x26
 global_load_lds_sbyte          ldsload  i8     -   -      -      -      -       op:GFX940=2:0x27

@@ -19,8 +19,8 @@ const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spe
 export const dataSpec = (kind: 'vdata' | 'vdst' | 'vreg' | 'imgdata', field: string, more: Partial<OperandSpec> = {}): OperandSpec =>
   spec(kind, field, { rclass: 'av', ...more });
 
-/** The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC, gfx90a's SCC. */
-const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('scc')];
+/** The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC, gfx90a's SCC (not on the float atomics). */
+const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), ...(d.noScc ? [] : [flag('scc')])];
 
 export function memoryOperands(d: Row): OperandSpec[] {
   switch (d.enc) {

@@ -100,11 +100,11 @@ buffer_atomic_add_f32          atomic   a32    -   -      -      -      0x4d  rt
 buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts op:GFX90A=-
 # CDNA 2 (gfx90a) and 3 (gfx940) (cdna-opcodes.tsv, llvm-mc 19): float atomics with return; the L2
 # cache operations (gfx940's take sc0/sc1: the cpol rows)
-buffer_atomic_add_f32          atomic   a32    -   -      -      -      -     op:GFX90A=0x4d
-buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      -     op:GFX90A=0x4e
-buffer_atomic_add_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x4f
-buffer_atomic_min_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x50
-buffer_atomic_max_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x51
+buffer_atomic_add_f32          atomic   a32    -   -      -      -      -     op:GFX90A=0x4d scc:no
+buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      -     op:GFX90A=0x4e scc:no
+buffer_atomic_add_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x4f scc:no
+buffer_atomic_min_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x50 scc:no
+buffer_atomic_max_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x51 scc:no
 buffer_wbl2                    cache    none   -   -      -      -      -     op:GFX90A=0x28 op:GFX940=-
 buffer_invl2                   cache    none   -   -      -      -      -     op:GFX90A=0x29 op:GFX940=-
 buffer_wbl2                    cache    none   -   -      -      -      -     op:GFX940=0x28 cpol

@@ -197,7 +197,7 @@ const FLOAT_ATOMICS: Readonly<Record<string, AtomicOp>> = {
 /**
  * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), then
  * "clrx:only" for a row only CLRX knows, "requires:FEATURE", "rtn:no", "cpol" (a cache operation taking
- * the cache bits GLC and SCC) and "op:FAMILY=KEY" cells (parseFamilyCell).
+ * the cache bits GLC and SCC), "scc:no" (an atomic without the SCC bit) and "op:FAMILY=KEY" cells (parseFamilyCell).
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
  * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
  */
@@ -213,7 +213,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     // After the columns, "clrx:only" (an instruction only CLRX has on the row's families),
     // "requires:FEATURE" (src/isa/targets.ts), "rtn:no" (an atomic that returns nothing: no VDST,
     // GLC reserved; LLVM's *_Atomics_NO_RTN) and named cells.
-    let clrxOnly = false, noRtn = false, cpol = false;
+    let clrxOnly = false, noRtn = false, cpol = false, noScc = false;
     let requires: Feature | undefined;
     for (const t of c.slice(8)) {
       const cell = parseFamilyCell(enc, name, layouts, t);
@@ -221,6 +221,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
       else if (t === 'clrx:only') clrxOnly = true;
       else if (t === 'rtn:no') noRtn = true;
       else if (t === 'cpol') cpol = true;
+      else if (t === 'scc:no') noScc = true;
       else if (t.startsWith('requires:')) requires = feature(t.slice(9), `${enc} ${name}`);
       else throw new Error(`${enc} ${name}: unknown column "${t}"`);
     }
@@ -238,7 +239,7 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
       atomicBits: (type === 'a32' ? 32 : type === 'a64' ? 64 : 0) as 0 | 32 | 64,
       ...(atomic ? { atomic } : {}),
       sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
-      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}), ...(noRtn ? { noRtn } : {}), ...(cpol ? { cpol } : {}), ...(requires ? { requires } : {}),
+      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}), ...(noRtn ? { noRtn } : {}), ...(cpol ? { cpol } : {}), ...(noScc ? { noScc } : {}), ...(requires ? { requires } : {}),
     };
     out.push(withFacts({ ...row, operands: memoryOperands(row) }, layouts));
   }

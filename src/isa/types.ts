@@ -130,6 +130,8 @@ export interface InstrDef {
   readonly atomic?: AtomicOp;
   /** An atomic without a returning form (gfx908's global/buffer_atomic_add_f32: no VDST, no GLC). */
   readonly noRtn?: boolean;
+  /** An atomic without gfx90a's SCC bit (llvm-mc 19's f32/f64 float atomics: it drops `scc`, and refuses words with the bit). */
+  readonly noScc?: boolean;
   /** A cache-maintenance row that takes the cache bits GLC and SCC (gfx940's buffer_wbl2 sc0 sc1, buffer_inv). */
   readonly cpol?: boolean;
   /** Scalar base register count: 2 (64-bit address) or 4 (buffer descriptor); 0 if none. */
