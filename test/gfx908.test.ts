@@ -123,7 +123,7 @@ test('gfx908: bad AGPR operands are located errors as llvm-mc 19 rejects them (n
   const g = gcnkit(['asm', '--mcpu', 'gfx908'], 'global_atomic_add_f32 v[2:3], v4, off glc\n');
   assert.match(g.stderr, /1:39: error: global_atomic_add_f32 does not take 'glc'/);
   const h = gcnkit(['asm', '--mcpu', 'gfx906'], 'buffer_atomic_pk_add_f16 v4, off, s[8:11], s3\n');
-  assert.match(h.stderr, /1:1: error: buffer_atomic_pk_add_f16: gfx908 only; selected gfx906 is GCN 1\.4\.1/);
+  assert.match(h.stderr, /1:1: error: buffer_atomic_pk_add_f16: gfx908\/CDNA 2\/CDNA 3 only; selected gfx906 is GCN 1\.4\.1/);
   // GPUs without mai-insts: the located "gfx908 only" error (llvm-mc 19: "instruction not supported on this GPU").
   const r = gcnkit(['asm', '--mcpu', 'gfx906'], 'v_accvgpr_read_b32 v1, a2\n');
   assert.match(r.stderr, /1:1: error: v_accvgpr_read_b32: gfx908\/CDNA 2 only; selected gfx906 is GCN 1\.4\.1/);

@@ -29,6 +29,7 @@ import { noFlag } from '../syntax/no-flags.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
 import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } from './instruction.js';
+import { modifierWord } from '../isa/cache-policy.js';
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
@@ -408,9 +409,10 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
     if (it.k === 'colon' && (isModifier(it.name, fd.gen) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
     // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
     if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
-    const name = modifierField(modName) ?? modName;
+    // The family's spelling of the cache bits (gfx940's sc0 for glc); a field name it spells otherwise is the generic path's error.
+    const name = modifierField(modName) ?? modifierWord(fd.gen, def.enc, modName);
     // noNAME flags (and their duplicate checks) are the generic path's.
-    if (mods.has(name) || noFlag(name) !== undefined) return null;
+    if (name === null || mods.has(name) || noFlag(name) !== undefined) return null;
     mods.set(name, it);
   }
   const c = newCtx(fd, [], mods);
@@ -466,6 +468,8 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
+  // AGPR data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share.
+  if (slot.spec.rclass === 'av' && it.k === 'reg' && it.file === 'a') return null;
   return readItem(fd, v, slot, it, saddrOff);
 }
 

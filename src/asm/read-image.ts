@@ -7,6 +7,7 @@ import { Ctx } from './context.js';
 import { clrxImageAddrRegs } from '../syntax/clrx.js';
 import { AsmError } from './errors.js';
 import { sreg, vreg } from './regs.js';
+import { dataReg } from './read-memory.js';
 
 type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -16,7 +17,7 @@ function imgdata(c: Ctx, o: OperandSpec, it: Item): void {
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? it.col);
   const n = imageDataRegs(c.def, f, c.gen);
   const why = [c.def.image!.gather4 ? 'gather4: 4 components' : `dmask:0x${(f.dmask ?? 0).toString(16)}`, f.d16 ? 'd16' : '', f.tfe ? 'tfe' : ''].filter((s) => s).join(', ');
-  f[o.field] = vreg(c, it, n, `vdata (${why})`);
+  f[o.field] = dataReg(c, o, it, n, `vdata (${why})`);
 }
 
 function imgaddr(c: Ctx, o: OperandSpec, it: Item): void {

@@ -11,6 +11,7 @@ import { takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
+import { dataReg } from './read-memory.js';
 import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
@@ -218,7 +219,10 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },
-  vreg: (c, o, it) => { c.fields[o.field] = vreg(c, it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
+  vreg: (c, o, it) => {
+    const n = operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs);
+    c.fields[o.field] = o.rclass === 'av' ? dataReg(c, o, it, n, o.field) : vreg(c, it, n, o.field, o.rclass === 'agpr' ? 'a' : 'v');
+  },
   vsrc: (c, o, it0) => {
     const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;

@@ -23,6 +23,7 @@ import * as K from './kernel-ops.js';
 import { busOps, maiOps, operandOpsExt } from './kernel-prog-ext.js';
 import { has, type On } from '../isa/targets.js';
 import { opcodeOn } from '../isa/opcodes.js';
+import { flagName } from '../isa/cache-policy.js';
 
 /** What a program is made with: the generation's arena, name tables, literal tests and memos. */
 export interface ProgHost {
@@ -148,8 +149,9 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
       // An AGPR tuple (CDNA) in an 8-bit field, or MFMA's D in either file: kernel-prog-ext.ts maiOps.
-      if (o.rclass === 'agpr' || o.rclass === 'av') return maiOps(row, o);
-      return o.rclass === 'vgpr' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
+      if (o.rclass === 'agpr' || (o.rclass === 'av' && row.def.enc.startsWith('VOP'))) return maiOps(row, o);
+      // A memory data operand ('av'): VGPRs here; a word whose ACC bit says AGPRs is the generic path's (ACC is not carried).
+      return o.rclass === 'vgpr' || o.rclass === 'av' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };
     case 'litk':
@@ -160,7 +162,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       return vsrcOps(row, o);
     case 'flag':
       // A modifier the instruction always carries (buffer_store_lds_dword's lds): its bit must be set.
-      return one([K.OP_FLAG, F(o.field), h.arena.id(' ' + o.field), o.optional ? 1 : 0]);
+      return one([K.OP_FLAG, F(o.field), h.arena.id(' ' + flagName(gen, def.enc, o.field)), o.optional ? 1 : 0]);
     case 'omod':
       return one([K.OP_NZNAMED, F(o.field), h.table('omod', 4, (i) => OMOD[i])]);
     case 'offset': {
@@ -206,6 +208,8 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const rule = layout.byName.lds ? [K.OP_BAILNZ, F('lds')] : [];
       const v1 = vregTable(row, 1), v2 = vregTable(row, 2);
       if (def.segment === 'flat') return one(cat(rule, named(v2, B(o.field))));
+      // gfx940's SCRATCH (VADDR used by SVE): the generic path's.
+      if (layout.byName.sve) return undefined;
       // global: a VGPR pair without SADDR (SADDR_OFF), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
       const saddr = layout.byName.saddr ? F('saddr') : -1;
       if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, SADDR_OFF, v2, v1]);

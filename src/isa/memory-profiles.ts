@@ -12,6 +12,16 @@ export const SADDR_OFF = 0x7f;
 /** A one-bit modifier; optional unless the instruction always carries it. */
 const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spec('flag', name, { optional: true, ...more });
 
+/**
+ * A data operand (VDATA, VDST): VGPRs, or on CDNA 2+ (a layout with the ACC bit) AGPRs, every
+ * data operand of the instruction in the same file (llvm-mc's AV_* classes).
+ */
+export const dataSpec = (kind: 'vdata' | 'vdst' | 'vreg' | 'imgdata', field: string, more: Partial<OperandSpec> = {}): OperandSpec =>
+  spec(kind, field, { rclass: 'av', ...more });
+
+/** The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC, gfx90a's SCC (not on the float atomics). */
+const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), ...(d.noScc ? [] : [flag('scc')])];
+
 export function memoryOperands(d: Row): OperandSpec[] {
   switch (d.enc) {
     case 'SMRD':
@@ -30,28 +40,30 @@ export function memoryOperands(d: Row): OperandSpec[] {
         spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc'), flag('nv', { clrx: true })]),
       ];
     case 'MUBUF':
-      if (d.kind === 'cache') return [];
+      if (d.kind === 'cache') return d.cpol ? [flag('glc'), flag('scc')] : [];
       if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
       // An atomic that returns nothing has no glc (its bit is reserved: llvm-mc refuses the word).
       return [
-        spec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
-        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('tfe'),
+        dataSpec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), ...cachePolicy(d), flag('lds'), flag('tfe'),
       ];
     case 'MTBUF':
       // llvm-mc prints the format right after SOFFSET; it has no TFE form (CLRX writes tfe).
       return [
-        spec('vdata', 'vdata'), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        dataSpec('vdata', 'vdata'), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
         spec('bufformat', 'format', { mod: true }), flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'),
-        flag('glc'), flag('slc'), flag('tfe', { clrx: true }),
+        ...cachePolicy(d), flag('tfe', { clrx: true }),
       ];
     case 'FLAT': {
       const addr = [spec('flataddr', 'vaddr')];
       const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr', { off: SADDR_OFF })];
       // CLRX writes NV (GCN 1.4 bit 55) and, on GCN 1.1/1.2, TFE (the same bit; one more VDST register).
-      const mods = [spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
-      if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
-      if (d.kind === 'store' || d.noRtn) return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
-      return [spec('vdst', 'vdst', { when: 'glc' }), ...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
+      const mods = [spec('offset', 'offset'), ...cachePolicy(d), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
+      if (d.kind === 'load') return [dataSpec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
+      // gfx940's *_load_lds_*: the data goes to LDS (no VGPR operand, no LDS bit).
+      if (d.kind === 'ldsload') return [...addr, ...saddr, spec('offset', 'offset'), ...cachePolicy(d)];
+      if (d.kind === 'store' || d.noRtn) return [...addr, dataSpec('vdata', 'vdata'), ...saddr, ...mods];
+      return [dataSpec('vdst', 'vdst', { when: 'glc' }), ...addr, dataSpec('vdata', 'vdata'), ...saddr, ...mods];
     }
     default:
       return [];

@@ -15,6 +15,19 @@ import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
 import { semOf } from '../isa/row-semantics.js';
 
+/**
+ * Why a memory instruction of CDNA 2+ cannot run here yet, or undefined: AGPR data (the ACC bit;
+ * the data would be read from and written to the AGPRs, which wait for the unified register file
+ * of gfx90a+) and gfx940's loads into LDS (*_load_lds_*).
+ */
+export function cdnaMemoryNotSimulated(def: InstrDef, f: Fields): string | undefined {
+  if (f.acc === 1 && (def.enc === 'DS' || def.enc === 'FLAT' || def.enc === 'MUBUF' || def.enc === 'MTBUF' || def.enc === 'MIMG')) {
+    return `${def.name} with AGPR data: not simulated yet (AGPR loads and stores wait for gfx90a's unified register file)`;
+  }
+  if (def.kind === 'ldsload') return `${def.name}: not simulated yet (gfx940's loads into LDS)`;
+  return undefined;
+}
+
 /** Why an instruction cannot run here (a located error at load time), or undefined. */
 export function dsNotSimulated(def: InstrDef, f: Fields): string | undefined {
   if (def.kind === 'gds') {

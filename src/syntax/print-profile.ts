@@ -15,7 +15,7 @@ import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxSourceMods, clrxPr
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
-import { MEMORY_PRINT } from './print-memory.js';
+import { MEMORY_PRINT, dataFile } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { MAI_PRINT, printAgprs } from './print-mai.js';
@@ -101,8 +101,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
   },
   vreg(l, o) {
-    if (o.rclass === 'agpr' || o.rclass === 'av') printAgprs(l, o);
-    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs));
+    // MFMA's D in either file (its ACC_CD bit: print-mai.ts); a memory data operand's file is its ACC bit.
+    if (o.rclass === 'agpr' || (o.rclass === 'av' && l.def.enc.startsWith('VOP'))) printAgprs(l, o);
+    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs), dataFile(l, o));
   },
   vsrc(l, o) {
     const code = l.f[o.field];

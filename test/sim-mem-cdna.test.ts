@@ -1,0 +1,86 @@
+// CDNA 2/3 memory semantics (docs/sim.md P150-P152): the f64 atomics (global/flat/buffer_atomic_
+// add/min/max_f64, ds_add_f64) on gfx90a, gfx940's pk_add_bf16 atomics, the cache bits as hints
+// (no visible effect), and the located errors for what is not simulated yet (AGPR data, load_lds).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { simulate } from '../src/sim/index.js';
+import { lanes, vsharp, spec, dumped } from './support/sim-mubuf.js';
+
+const BASE = 0x1000;
+const f64 = (x: number): [number, number] => { const u = new Uint32Array(new Float64Array([x]).buffer); return [u[0], u[1]]; };
+/** [old memory qword, data qword, new memory qword] as dword pairs (lo, hi), worked out by hand. */
+type Case = readonly [readonly [number, number], readonly [number, number], readonly [number, number]];
+
+const ADD_F64: readonly Case[] = [
+  [f64(1), f64(2), f64(3)],
+  [f64(1), f64(2 ** -53), f64(1)], // a tie, to even (1)
+  [f64(1), f64(2 ** -53 + 2 ** -105), f64(1 + 2 ** -52)], // just above the tie: rounds up
+  [[1, 0], [1, 0], [2, 0]], // denormals kept (2^-1074 + 2^-1074)
+  [[0, 0x80000000], [0, 0x80000000], [0, 0x80000000]], // -0 + -0 = -0
+  [f64(Infinity), f64(-Infinity), [0, 0x7ff80000]], // inf - inf: the quiet NaN
+];
+const MIN_F64: readonly Case[] = [
+  [f64(1), f64(2), f64(1)], [f64(-1), f64(2), f64(-1)], [[0, 0], [0, 0x80000000], [0, 0x80000000]], // -0 < +0
+  [[0, 0x7ff80000], f64(5), f64(5)], // a NaN operand: the other
+];
+const MAX_F64: readonly Case[] = [
+  [f64(1), f64(2), f64(2)], [f64(-1), f64(-2), f64(-1)], [[0, 0x80000000], [0, 0], [0, 0]], [f64(5), [0, 0x7ff80000], f64(5)],
+];
+
+const pairs = (cases: readonly Case[], k: 0 | 1 | 2): number[] => Array.from({ length: 128 }, (_, i) => cases[(i >> 1) % cases.length][k][i & 1]);
+const half = (cases: readonly Case[], k: 0 | 1 | 2, h: 0 | 1): number[] => lanes((l) => cases[l % cases.length][k][h]);
+
+for (const [op, cases] of [['add_f64', ADD_F64], ['min_f64', MIN_F64], ['max_f64', MAX_F64]] as const) {
+  test(`gfx90a global_atomic_${op} and buffer_atomic_${op}: every lane updates its qword; glc returns the old value`, () => {
+    const state = (extra: object) => ({ ...extra, memory: [{ addr: BASE, dwords: pairs(cases, 0) }] });
+    const g = simulate(`global_atomic_${op} v[6:7], v[2:3], v[4:5], off glc\ns_endpgm\n`, state({
+      vgpr: { v2: lanes((l) => BASE + 8 * l), v3: 0, v4: half(cases, 1, 0), v5: half(cases, 1, 1) },
+    }), { gpu: 'gfx90a', dumps: [spec(BASE, 128)] });
+    assert.deepEqual(dumped(g, BASE, 128), pairs(cases, 2));
+    assert.deepEqual(g.vgpr?.v6, half(cases, 0, 0));
+    assert.deepEqual(g.vgpr?.v7, half(cases, 0, 1));
+    const b = simulate(`buffer_atomic_${op} v[4:5], v0, s[8:11], 0 offen\ns_endpgm\n`, state({
+      sgpr: { 's[8:11]': vsharp() }, vgpr: { v0: lanes((l) => 8 * l), v4: half(cases, 1, 0), v5: half(cases, 1, 1) },
+    }), { gpu: 'gfx90a', dumps: [spec(BASE, 128)] });
+    assert.deepEqual(dumped(b, BASE, 128), pairs(cases, 2));
+  });
+}
+
+test('gfx90a ds_add_rtn_f64: the f64 add on LDS, the old value returned', () => {
+  const r = simulate('ds_add_rtn_f64 v[4:5], v0, v[2:3] offset:8\ns_endpgm\n', {
+    vgpr: { v0: lanes((l) => 8 * l), v2: half(ADD_F64, 1, 0), v3: half(ADD_F64, 1, 1) },
+    lds: [{ addr: 8, dwords: pairs(ADD_F64, 0) }],
+  }, { gpu: 'gfx90a', ldsDumps: [spec(8, 128)] });
+  assert.deepEqual(r.lds[spec(8, 128)], pairs(ADD_F64, 2));
+  assert.deepEqual(r.vgpr?.v4, half(ADD_F64, 0, 0));
+});
+
+test('gfx940 global_atomic_pk_add_bf16: a bf16 add per half, to nearest even, denormals kept', () => {
+  // lo 1 + 2 = 3 (0x4040), hi 0.5 + 0.25 = 0.75 (0x3f40); 256 + 1 = 257: a tie, to even (256 = 0x4380);
+  // bf16 denormals 0x0001 + 0x0001 = 0x0002; -inf + inf: the quiet NaN 0x7fc0.
+  const cases: readonly [number, number, number][] = [
+    [0x3f003f80, 0x3e804000, 0x3f404040], [0x43804380, 0x3f803f80, 0x43804380], [0x00010001, 0x00010001, 0x00020002], [0x7f80ff80, 0xff807f80, 0x7fc07fc0],
+  ];
+  const r = simulate('global_atomic_pk_add_bf16 v[2:3], v4, off\ns_endpgm\n', {
+    vgpr: { v2: lanes((l) => BASE + 4 * l), v3: 0, v4: lanes((l) => cases[l % 4][1]) }, memory: [{ addr: BASE, dwords: lanes((l) => cases[l % 4][0]) }],
+  }, { gpu: 'gfx940', dumps: [spec(BASE, 64)] });
+  assert.deepEqual(dumped(r, BASE, 64), lanes((l) => cases[l % 4][2]));
+});
+
+test('the cache bits are hints: glc slc scc (gfx90a) and sc0 sc1 nt (gfx940) change no result', () => {
+  const run = (gpu: string, mods: string): number[] => {
+    const r = simulate(`global_load_dword v1, v[2:3], off${mods}\ns_waitcnt vmcnt(0)\nglobal_store_dword v[2:3], v1, off offset:256${mods}\ns_endpgm\n`, {
+      vgpr: { v2: lanes((l) => BASE + 4 * l), v3: 0 }, memory: [{ addr: BASE, dwords: lanes((l) => 0x1000 + l) }],
+    }, { gpu, dumps: [spec(BASE + 256, 64)] });
+    return dumped(r, BASE + 256, 64);
+  };
+  const plain = lanes((l) => 0x1000 + l);
+  assert.deepEqual(run('gfx90a', ''), plain);
+  assert.deepEqual(run('gfx90a', ' glc slc scc'), plain);
+  assert.deepEqual(run('gfx940', ' sc0 sc1 nt'), plain);
+});
+
+test('AGPR data and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
+  assert.throws(() => simulate('ds_read_b32 a1, v2\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*ds_read_b32 with AGPR data: not simulated yet/s);
+  assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);
+});
