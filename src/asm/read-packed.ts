@@ -43,13 +43,14 @@ function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
 
 /** A VOP3P source: VGPR, SGPR or special source, lds_direct (src0 only), inline constant. */
 function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
-  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(it, 1, o.field);
+  // o.regs: gfx90a's packed FP32 reads register pairs.
+  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(it, o.regs, o.field);
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
     if (o.field !== 'src0') throw new AsmError('lds_direct may be used as src0 only', it.col);
     return LDS_DIRECT;
   }
   if (it.k === 'float' || it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) return constant(c, o, it, packed);
-  return ssrcNamed(c.gen, it, 32) ?? sreg(c.gen, it, 1, o.field);
+  return ssrcNamed(c.gen, it, o.regs === 2 ? 64 : 32) ?? sreg(c.gen, it, o.regs, o.field);
 }
 
 export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {

@@ -7,12 +7,13 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline, operandRegs } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
-import { takesLds, takesVgpr } from '../isa/operand-spec.js';
+import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
+import { dpAlu } from '../isa/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
 import { has } from '../isa/targets.js';
 
@@ -193,7 +194,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     const bare = it.k === 'name' ? CLRX_DPP_BARE[it.name] : undefined;
     if (bare) c.clrxForm(it.col, `'${it.text}'`);
     const name = bare ? bare[0] : it.k === 'colon' || it.k === 'name' ? it.name : '';
-    const v = dppCtrlValue(name, bare ? bare[1] : it.k === 'colon' ? it.value : undefined);
+    const v = dppCtrlValue(name, bare ? bare[1] : it.k === 'colon' ? it.value : undefined, c.gen, dpAlu(c.def));
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -237,7 +238,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    const n = c.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    const n = opselSources(c.def, o);
     // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
     if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
       c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);

@@ -73,9 +73,14 @@ function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean)
     else operands.push(o);
   }
   const mod = (kind: OperandSpec['kind'], field: string, more: Partial<OperandSpec> = {}): void => { operands.push(spec(kind, field, { mod: true, ...more })); };
-  if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
-  if (gfx9 && d.enc !== 'VOPC' && sdwaOmod(d.enc, d, fams[0])) mod('omod', 'omod');
-  if (d.enc !== 'VOPC') {
+  if (ex.sdwaSrcSelOnly) {
+    // DST_SEL holds DWORD (6), written by the mnemonic, not the text.
+    operands.push(spec('fixed', 'dst_sel', { mod: true, value: 6 }));
+  } else {
+    if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
+    if (gfx9 && d.enc !== 'VOPC' && sdwaOmod(d.enc, d, fams[0])) mod('omod', 'omod');
+  }
+  if (d.enc !== 'VOPC' && !ex.sdwaSrcSelOnly) {
     // A tied destination (v_mac_*: the addend) is written whole: dst_sel is DWORD, not written.
     mod('sdwasel', 'dst_sel', { optional: implicitOf(d).tiedDst !== false });
     mod('sdwaunused', 'dst_unused');

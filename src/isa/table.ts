@@ -266,6 +266,8 @@ const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind
   f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
   i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
   k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
+  // AGPRs (CDNA): a destination, and a 9-bit source field holding 256+N (v_accvgpr_mov_b32).
+  a32: { kind: 'vreg', rclass: 'agpr' }, aa32: { kind: 'rsrc', rclass: 'agpr' },
   vv32: { kind: 'vsrc', src: 'vgpr' }, attr: { kind: 'attr' }, param: { kind: 'param' }, vv128: { kind: 'vsrc', src: 'vgpr', regs: 4, vtype: 'b64' }, vl32: { kind: 'vsrc', src: 'vgpr+lds' }, sc32: { kind: 'vsrc', src: 'scalar', literal: false }, sl32: { kind: 'vsrc', src: 'scalar+lds' },
 };
 
@@ -286,6 +288,8 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   if (token === 'clamp') return spec('flag', 'clamp', { optional: true });
   if (token === 'omod') return spec('omod', 'omod');
   if (token === 'op_sel') return spec('opsel', 'op_sel');
+  // op_sel with all four bits written whatever the sources (gfx940's v_cvt_sr_*8_f32: bits 2-3 pick the destination byte).
+  if (token === 'op_sel4') return spec('opsel', 'op_sel', { regs: 4 });
   if (token === 'high') return spec('high', 'src0');
   // field:shape, '?' optional, '+n'/'+a'/'+na': a VOP3 source that takes neg / abs.
   const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);
