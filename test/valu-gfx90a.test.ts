@@ -47,6 +47,9 @@ test('gfx90a: the rows GFX9 has and CDNA 2 drops, gfx940\'s rows, and DPP contro
     ['gfx90a', 'v_mov_b32_dpp v0, v1 row_newbcast:16', /error: invalid row_newbcast value/],
     ['gfx90a', 'v_mov_b64 v[2:3], v[4:5]', /1:1: error: v_mov_b64: CDNA 3 only; selected gfx90a is CDNA 2/],
     ['gfx90a', 'v_accvgpr_mov_b32_e64 a1, a2', /1:1: error: e64 variant of this instruction is not supported/],
+    // llvm-mc 19 -mcpu=gfx90a / gfx940: "lds_direct is not supported on this GPU" (VOP1/2/C, VOP3, VOP3P).
+    ['gfx90a', 'v_exp_f16 v1, src_lds_direct', /1:15: error: lds_direct is not supported on this GPU/],
+    ['gfx90a', 'v_pk_add_f16 v1, lds_direct, v2', /1:18: error: lds_direct is not supported on this GPU/],
     ['gfx908', 'v_mov_b32_dpp v0, v1 row_newbcast:1', /1:22: error: row_newbcast needs gfx90a or later/],
     ['gfx908', 'v_pk_add_f32 v[0:1], v[2:3], v[4:5]', /1:1: error: v_pk_add_f32: /],
     ['gfx908', 'v_fmac_f64 v[0:1], v[2:3], v[4:5]', /1:1: error: v_fmac_f64: CDNA 2\/CDNA 3 only/],
@@ -57,4 +60,7 @@ test('gfx90a: the rows GFX9 has and CDNA 2 drops, gfx940\'s rows, and DPP contro
   const hex = '0xfa 0x02 0x00 0x7e 0x01 0x51 0x01 0xff\n';
   assert.match(gcnkit(['dis', '--hex', '--mcpu', 'gfx900'], hex).stdout, /^\s*\.long/);
   assert.equal(gcnkit(['dis', '--hex', '--mcpu', 'gfx90a'], hex).stdout.trim(), 'v_mov_b32_dpp v0, v1 row_newbcast:1 row_mask:0xf bank_mask:0xf');
+  // Source code 254 names nothing on gfx90a (llvm-mc 19 --disassemble prints src_lds_direct, which it then refuses).
+  assert.match(gcnkit(['dis', '--hex', '--mcpu', 'gfx90a'], '0xfe 0x82 0xd0 0x7f\n').stdout, /^\s*\.long 0x7fd082fe/);
+  assert.equal(gcnkit(['dis', '--hex', '--mcpu', 'gfx900'], '0xfe 0x82 0xd0 0x7f\n').stdout.trim(), 'v_exp_f16_e32 v232, src_lds_direct');
 });

@@ -17,6 +17,7 @@ import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, number, type Reader } from './read-scalar.js';
 import { noDoubleMinus } from './read-valu.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
+import { ldsDirectOn } from '../isa/src-operands.js';
 
 const noLiteral = (c: Ctx, it: Item): AsmError =>
   new AsmError(`literal operands are not supported: ${c.def.name} (VOP3P) takes only inline constants (-16..64, ±0.5, ±1.0, ±2.0, ±4.0, 0.15915494), not ${it.text}`, it.col);
@@ -46,6 +47,7 @@ function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
   // o.regs: gfx90a's packed FP32 reads register pairs.
   if (it.k === 'reg' && it.file === 'v') return 256 + vreg(it, o.regs, o.field);
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (!ldsDirectOn(c.gen)) throw new AsmError('lds_direct is not supported on this GPU', it.col);
     if (o.field !== 'src0') throw new AsmError('lds_direct may be used as src0 only', it.col);
     return LDS_DIRECT;
   }

@@ -15,6 +15,7 @@ import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wi
 import { dppCtrlValue } from '../syntax/dpp.js';
 import { dpAlu } from '../isa/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
+import { ldsDirectOn } from '../isa/src-operands.js';
 import { has } from '../isa/targets.js';
 
 /**
@@ -125,6 +126,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   }
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (!ldsDirectOn(c.gen)) throw new AsmError('lds_direct is not supported on this GPU', it.col);
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
     if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return LDS_DIRECT;
