@@ -116,3 +116,25 @@ for (const k of CDNA_KERNELS) {
     }
   });
 }
+
+// gfx90a (MI200) and gfx942 (MI300): the kernels this branch's rows and simulator run (packed FP32,
+// packed work-item IDs in v0, the unified register file; docs/sim.md P160-P165). The MFMA kernels
+// need the gfx90a/gfx940 MFMA rows (acc_cd, VGPR C/D: branch cdnamai), atomic_f64 the f64 atomics
+// (branch cdnamem). The descriptor's VGPR count here is granulated by 4 where gfx90a+ allocates in
+// 8s (the code-object reader: branch cdnaobj), so the run warns of VGPRs past it; nothing else.
+const RUNS_HERE: readonly [string, string][] = [['pk_axpy', 'pk_axpy'], ['pk_axpy', 'pk_muladd'], ['atomic_f32', 'atomic_f32']];
+for (const gpu of ['gfx90a', 'gfx942']) {
+  for (const [file, kernel] of RUNS_HERE) {
+    test(`${gpu}: runKernel(${file}.o, ${kernel}) equals the CPU reference, 0 hazards`, () => {
+      const k = CDNA_KERNELS.find((x) => x.file === file && x.kernel === kernel)!;
+      const args = k.args();
+      const r = runKernel(new Uint8Array(readFileSync(new URL(`${k.file}.o`, dir(gpu)))), k.kernel, { grid: k.grid, block: k.block }, args);
+      assert.deepEqual(r.hazards, []);
+      assert.deepEqual(r.warnings.filter((w) => !/the kernel descriptor allocates \d+ VGPRs/.test(w.message)), []);
+      for (const [i, want] of k.expect(args)) {
+        const type = (args[i] as { buffer: string }).buffer;
+        assert.deepEqual(elements(r.buffers[i].bytes, type, want.length), want, `${k.kernel}: argument ${i}`);
+      }
+    });
+  }
+}

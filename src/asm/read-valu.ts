@@ -7,14 +7,16 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline, operandRegs } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
-import { takesLds, takesVgpr } from '../isa/operand-spec.js';
+import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
 import { dataReg } from './read-memory.js';
 import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
+import { dpAlu } from '../isa/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
+import { ldsDirectOn } from '../isa/src-operands.js';
 import { has } from '../isa/targets.js';
 
 /**
@@ -125,6 +127,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   }
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (!ldsDirectOn(c.gen)) throw new AsmError('lds_direct is not supported on this GPU', it.col);
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
     if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return LDS_DIRECT;
@@ -204,7 +207,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     let value = bare ? bare[1] : it.k === 'colon' ? it.value : undefined;
     // CLRX reads a row shift into its 4 bits (row_ror:35 is row_ror:3, with a warning).
     if (c.syntax === 'clrx' && value !== undefined && /^row_(shl|shr|ror)$/.test(name)) value = c.range(it, value, 0, 15, name);
-    const v = dppCtrlValue(name, value);
+    const v = dppCtrlValue(name, value, c.gen, dpAlu(c.def));
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -251,8 +254,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    // (The sources, each once: VINTRP's high is a bit of SRC0, not a source of its own.)
-    const n = new Set(c.def.operands.filter((s) => /^src\d$/.test(s.field)).map((s) => s.field)).size;
+    const n = opselSources(c.def, o);
     // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
     if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
       c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);

@@ -27,6 +27,8 @@ export type ExecKind =
   | 'fork' | 'join' // the fork/join branch stack (`imm`: the fork's target is SIMM16)
   | 'swizzle' | 'permute' | 'bpermute' // DS lane exchanges
   | 'accread' | 'accwrite' // v_accvgpr_read_b32 / v_accvgpr_write_b32: one register between the VGPR and AGPR files
+  | 'accmov'        // v_accvgpr_mov_b32 (gfx90a+, VOP1): one AGPR to another
+  | 'packed32'      // gfx90a's v_pk_*_f32 / v_pk_mov_b32: `op` (a 32-bit operation) on each dword of a register pair
   | 'mfma'          // v_mfma_*: D = A x B + C over the wave (src/sim/mfma.ts, the shape from the name)
   | 'realtime';     // s_memrealtime reads the real-time counter (s_memtime, a plain 'time' row: the shader clock)
 
@@ -131,6 +133,12 @@ put('ds_permute_b32', { exec: 'permute' });
 put('ds_bpermute_b32', { exec: 'bpermute' });
 put('v_accvgpr_read_b32', { exec: 'accread' });
 put('v_accvgpr_write_b32', { exec: 'accwrite' });
+put('v_accvgpr_mov_b32', { exec: 'accmov' });
+// gfx90a's packed FP32 (src/sim/exec-pk32.ts): the f32 operation on each dword; v_pk_mov_b32 moves one dword of each source.
+put('v_pk_fma_f32', { exec: 'packed32', op: 'v_fma_f32' });
+put('v_pk_mul_f32', { exec: 'packed32', op: 'v_mul_f32' });
+put('v_pk_add_f32', { exec: 'packed32', op: 'v_add_f32' });
+put('v_pk_mov_b32', { exec: 'packed32', op: 'v_mov_b32' });
 
 /**
  * The operation a plain row computes: its pseudo, with the compare variants folded into v_cmp_*

@@ -312,6 +312,8 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   if (token === 'clamp') return spec('flag', 'clamp', { optional: true });
   if (token === 'omod') return spec('omod', 'omod');
   if (token === 'op_sel') return spec('opsel', 'op_sel');
+  // op_sel with all four bits written whatever the sources (gfx940's v_cvt_sr_*8_f32: bits 2-3 pick the destination byte).
+  if (token === 'op_sel4') return spec('opsel', 'op_sel', { regs: 4 });
   if (token === 'high') return spec('high', 'src0');
   // field:shape, '?' optional, '+n'/'+a'/'+na': a VOP3 source that takes neg / abs.
   const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);

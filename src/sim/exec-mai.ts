@@ -41,6 +41,15 @@ export const compileMai: Compile = (gen, ins) => {
       for (let l = 0; l < LANES; l++) dst[l] = a[src * LANES + l];
     });
   }
+  if (exec === 'accmov') {
+    // gfx90a+'s VOP1 v_accvgpr_mov_b32: SRC0 holds 256 + the source AGPR.
+    const src = f.src0 - VGPR_BASE, e = effects([], []);
+    return (w, t) => issue(t, ins, e, () => {
+      const a = w.agprs(files.agprs);
+      const lo = w.sgpr[EXEC_LO], hi = w.sgpr[EXEC_LO + 1];
+      for (let l = 0; l < LANES; l++) if (laneOn(lo, hi, l)) a[f.vdst * LANES + l] = a[src * LANES + l];
+    });
+  }
   if (exec === 'accwrite') {
     // A VGPR, or an inline constant (the same value in every lane).
     const vgpr = f.src0 >= VGPR_BASE ? f.src0 - VGPR_BASE : -1;

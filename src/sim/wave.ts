@@ -74,9 +74,13 @@ export class Wave {
     this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
-    this.vgprs = registerFiles(gen).vgprs;
-    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === this.vgprs * LANES ? VGPR_POOL.pop() : undefined;
-    this.vgpr = pooled ?? new Uint32Array(this.vgprs * LANES);
+    const files = registerFiles(gen);
+    this.vgprs = files.vgprs;
+    this.unified = files.unified;
+    // gfx90a+: one file of `unified` entries, v0-v255 at its start, the AGPRs at accumOffset.
+    const size = (files.unified ?? files.vgprs) * LANES;
+    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === size ? VGPR_POOL.pop() : undefined;
+    this.vgpr = pooled ?? new Uint32Array(size);
     this.vgprTouched = new Uint8Array(this.vgprs);
     this.mode = GEN_INFO[gen].modeReset;
     this.sgpr[EXEC_LO] = 0xffffffff;
@@ -88,12 +92,25 @@ export class Wave {
     }
   }
 
+  /** Entries of the unified vector file (gfx90a+: 512), or undefined (separate AGPR file). */
+  readonly unified: number | undefined;
+  /**
+   * gfx90a+: the first entry of the unified file that is an AGPR (the kernel descriptor's
+   * .amdhsa_accum_offset, 4..256; P164): VGPRs at and past it are the AGPRs, a[n] = v[accumOffset + n].
+   */
+  accumOffset = 256;
   private agprFile: Uint32Array | undefined;
   /**
    * The AGPRs (CDNA's accumulation registers; AGPR r of lane l at r * 64 + l) of a target with
-   * `count` of them (src/isa/register-files.ts), made on first use: only matrix code has them.
+   * `count` of them (src/isa/register-files.ts): gfx908's own file, made on first use (only
+   * matrix code has them); gfx90a+'s view of the unified file from accumOffset on.
    */
   agprs(count: number): Uint32Array {
+    if (this.unified !== undefined) {
+      const at = this.accumOffset * LANES;
+      if (this.agprFile?.buffer !== this.vgpr.buffer || this.agprFile.byteOffset !== at * 4) this.agprFile = this.vgpr.subarray(at, Math.min(at + count * LANES, this.vgpr.length));
+      return this.agprFile;
+    }
     return (this.agprFile ??= new Uint32Array(count * LANES));
   }
 

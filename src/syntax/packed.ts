@@ -63,17 +63,17 @@ function sourceText(l: Line, o: OperandSpec): string {
     if (bus) l.fail(bus);
   } else if (code === LDS_DIRECT) l.fail('lds_direct may be used as src0 only');
   if (code >= VGPR_BASE) {
-    const name = vregName(code - VGPR_BASE, 1);
+    const name = vregName(code - VGPR_BASE, o.regs);
     if (name !== undefined) return name;
-    l.fail(`${o.field} ${rawVreg(code - VGPR_BASE, 1)} runs past v255`);
-    return rawVreg(code - VGPR_BASE, 1);
+    l.fail(`${o.field} ${rawVreg(code - VGPR_BASE, o.regs)} runs past v255`);
+    return rawVreg(code - VGPR_BASE, o.regs);
   }
   // No literal on GCN 1.4's VOP3/VOP3P: code 255 has no syntax (llvm-mc does not decode it).
   if (code === LITERAL) {
     l.fail(`${o.field} code 255: VOP3P takes no literal on GCN 1.4`);
     return 'src255';
   }
-  const name = scalarSourceName(l.d.gen, o.vtype, code, 1);
+  const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
   if (name !== undefined) return l.clrx ? clrxSourceName(name) : name;
   l.fail(`${o.field} code ${code} has no ${o.vtype} source syntax`);
   return rawSource(code, 1);

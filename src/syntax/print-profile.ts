@@ -3,11 +3,12 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import type { Gen } from '../isa/gens.js';
-import { takesLds, takesVgpr } from '../isa/operand-spec.js';
+import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
+import { dpAlu } from '../isa/dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
@@ -176,9 +177,12 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
   dppctrl(l, o) {
     const v = l.f[o.field];
-    const t = dppCtrlText(v);
+    const wide = dpAlu(l.def);
+    const t = dppCtrlText(v, l.d.gen, wide);
     l.set(o.field);
     if (t !== undefined) l.mod(l.clrx ? clrxDppCtrlText(t) : t);
+    // llvm-mc 19 prints such a word with a comment in place of the control, text that does not reassemble.
+    else if (wide && dppCtrlText(v, l.d.gen, false) !== undefined) l.fail(`DP ALU dpp only supports row_newbcast (DPP_CTRL ${hex(v)})`);
     else l.fail(`DPP_CTRL ${hex(v)} is not a DPP control of this GPU`);
     // CLRX's order: the control, bound_ctrl, bank_mask, row_mask (masks in decimal, always written).
     if (l.clrx) {
@@ -200,7 +204,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   opsel(l, o) {
     // One bit per source, the destination's last (bit 3); a source the instruction lacks has none.
     const v = l.f[o.field];
-    const n = l.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    const n = opselSources(l.def, o);
     l.set(o.field);
     if (!v) return;
     const bits = [...Array.from({ length: n }, (_, k) => (v >> k) & 1), (v >> 3) & 1];
