@@ -468,8 +468,9 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
-  // AGPR data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share.
-  if (slot.spec.rclass === 'av' && it.k === 'reg' && it.file === 'a') return null;
+  // AGPR memory data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share
+  // (MFMA's A/B sources, rsrc, have a bit each).
+  if (slot.spec.rclass === 'av' && slot.spec.kind !== 'rsrc' && it.k === 'reg' && it.file === 'a') return null;
   return readItem(fd, v, slot, it, saddrOff);
 }
 
