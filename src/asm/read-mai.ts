@@ -7,7 +7,7 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { inlineFloat, inlineCode32 } from '../syntax/constants.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
-import { accFileBit, mfmaOverlap } from '../isa/mai.js';
+import { accFileBit, maiFileOperand, mfmaOverlap } from '../isa/mai.js';
 import type { Item } from '../syntax/operands.js';
 import type { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -50,7 +50,7 @@ function constantC(c: Ctx, o: OperandSpec, it: Item): boolean {
 export const MAI_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   // MFMA's D (an 8-bit field) in either vector file; other destinations are read-valu's.
   vreg: (c, o, it) => {
-    if (o.rclass === 'av') c.fields[o.field] = vreg(c, it, o.regs, o.field, fileOf(c, o, it));
+    if (maiFileOperand(c.def, o)) c.fields[o.field] = vreg(c, it, o.regs, o.field, fileOf(c, o, it));
     else VALU_READ.vreg!(c, o, it);
   },
   rsrc: (c, o, it) => {

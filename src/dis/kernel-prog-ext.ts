@@ -8,7 +8,7 @@
 // swizzle(...), formats, attributes) print text that depends on a few field bits only, so they
 // are memoised (kernel-prog.ts memoOps).
 import type { OperandSpec } from '../isa/types.js';
-import { sregName, vregName } from '../isa/registers.js';
+import { alignedTuples, sregName, vregName } from '../isa/registers.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { accFileBit, overlapRuled } from '../isa/mai.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
@@ -88,7 +88,7 @@ export function maiOps(row: Row, o: OperandSpec): OpSeq | undefined {
   const at = o.rclass === 'av' ? accFileBit(layout, o.field) : undefined;
   const cnst = o.field === 'src2' && at?.field.name === 'acc_cd';
   const source = (file: 'v' | 'a', regs: number): number => nine
-    ? h.table(`r${file}${regs}${cnst ? `c${o.vtype}` : ''}`, 512, (i) => (i >= 256 ? vregName(i - 256, regs, file) : cnst && isInlineConst(i) ? scalarSourceName(gen, o.vtype, i, regs) : undefined))
+    ? h.table(`r${file}${regs}${cnst ? `c${o.vtype}` : ''}`, 512, (i) => (i >= 256 ? vregName(i - 256, regs, file, alignedTuples(gen)) : cnst && isInlineConst(i) ? scalarSourceName(gen, o.vtype, i, regs) : undefined))
     : vregTable(row, regs, file);
   if (o.kind === 'vconst') {
     const t = h.table(`vconst${o.vtype}`, 512, (i) => (i >= 256 ? vregName(i - 256, 1) : isInlineConst(i) || i === LDS_DIRECT ? scalarSourceName(gen, o.vtype, i, 1) : undefined));

@@ -9,8 +9,9 @@
 // vector and corpus listing, and random words of every row).
 import { isaFor, type GenEncoding } from '../isa/index.js';
 import { llvmRow } from '../isa/table.js';
+import { maiFileOperand } from '../isa/mai.js';
 import type { Gen } from '../isa/gens.js';
-import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
+import { alignedTuples, sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
@@ -93,7 +94,8 @@ export function rowProgram(h: ProgHost, def: InstrDef, layout: Layout): number[]
 }
 
 export function vregTable(row: Row, count: number, file: VFile = 'v'): number {
-  return row.h.table(`${file}${count}`, 256, (i) => vregName(i, count, file));
+  // (The table's key holds no family: a host prints one family, h.gen.)
+  return row.h.table(`${file}${count}`, 256, (i) => vregName(i, count, file, alignedTuples(row.h.gen)));
 }
 
 function sregTable(row: Row, count: number, cls: 'any' | 'data'): number {
@@ -149,7 +151,7 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
       // An AGPR tuple (CDNA) in an 8-bit field, or MFMA's D in either file: kernel-prog-ext.ts maiOps.
-      if (o.rclass === 'agpr' || (o.rclass === 'av' && row.def.enc.startsWith('VOP'))) return maiOps(row, o);
+      if (o.rclass === 'agpr' || maiFileOperand(row.def, o)) return maiOps(row, o);
       // A memory data operand ('av'): VGPRs here; a word whose ACC bit says AGPRs is the generic path's (ACC is not carried).
       return o.rclass === 'vgpr' || o.rclass === 'av' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
     case 'vcc':

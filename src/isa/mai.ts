@@ -183,6 +183,12 @@ function rows(): Row[] {
  * src1) bit 0/1 of ACC; D and C (vdst, src2) ACC_CD, which gfx908's layout lacks (undefined: its
  * C and D are AGPRs).
  */
+/**
+ * An operand in either vector file whose file an MFMA bit says (ACC_CD, ACC): the VOP3P-MAI rows'.
+ * Memory data operands are 'av' too, but their file is the instruction's one ACC bit (read-memory.ts dataReg).
+ */
+export const maiFileOperand = (def: { readonly enc: string }, o: { readonly rclass: string }): boolean => o.rclass === 'av' && def.enc.startsWith('VOP');
+
 export function accFileBit(layout: Layout, field: string): { readonly field: Field; readonly bit: number } | undefined {
   if (field === 'src0' || field === 'src1') return { field: layout.byName.acc, bit: field === 'src0' ? 0 : 1 };
   const f = layout.byName.acc_cd;

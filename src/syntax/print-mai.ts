@@ -5,7 +5,7 @@
 // neg:[a,b,c]) and the bits the mnemonic implies. CLRX has no syntax for any of them: --syntax
 // clrx prints such words as .long, saying why.
 import type { OperandKind, OperandSpec } from '../isa/types.js';
-import { rawVreg, vregName, type VFile } from '../isa/registers.js';
+import { alignedTuples, rawVreg, vregName, vregProblem, type VFile } from '../isa/registers.js';
 import { isInlineConst } from '../isa/src-operands.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
@@ -37,9 +37,10 @@ export function printAgprs(l: Line, o: OperandSpec): void {
 }
 
 function printReg(l: Line, field: string, v: number, count: number, file: VFile): void {
-  const name = vregName(v, count, file);
+  const aligned = alignedTuples(l.d.gen);
+  const name = vregName(v, count, file, aligned);
   if (name !== undefined) l.op(name);
-  else l.bad(rawVreg(v, count, file), `${field} ${rawVreg(v, count, file)} runs past ${file}255`);
+  else l.bad(rawVreg(v, count, file), vregProblem(field, v, count, file, aligned));
 }
 
 export const MAI_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {

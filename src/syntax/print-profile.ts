@@ -4,7 +4,7 @@ import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import type { Gen } from '../isa/gens.js';
 import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
-import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
+import { alignedTuples, rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName, vregProblem } from '../isa/registers.js';
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
@@ -20,6 +20,7 @@ import { MEMORY_PRINT, dataFile } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { MAI_PRINT, printAgprs } from './print-mai.js';
+import { maiFileOperand } from '../isa/mai.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
 import { isInlineConst } from '../isa/src-operands.js';
@@ -103,7 +104,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
   vreg(l, o) {
     // MFMA's D in either file (its ACC_CD bit: print-mai.ts); a memory data operand's file is its ACC bit.
-    if (o.rclass === 'agpr' || (o.rclass === 'av' && l.def.enc.startsWith('VOP'))) printAgprs(l, o);
+    if (o.rclass === 'agpr' || maiFileOperand(l.def, o)) printAgprs(l, o);
     else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs), dataFile(l, o));
   },
   vsrc(l, o) {
@@ -121,9 +122,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const regs = operandRegs(l.clrx, l.def.name, o.field, o.regs);
     if (code >= VGPR_BASE) {
       const v = code - VGPR_BASE;
-      const name = vregName(v, regs);
+      const aligned = alignedTuples(l.d.gen);
+      const name = vregName(v, regs, 'v', aligned);
       if (name !== undefined) l.op(wrap ? wrap(name) : name);
-      else l.bad(rawVreg(v, regs), `${o.field} ${rawVreg(v, regs)} runs past v255`);
+      else l.bad(rawVreg(v, regs), vregProblem(o.field, v, regs, 'v', aligned));
       return;
     }
     if (code === LITERAL && l.f.literal === undefined) {
@@ -159,8 +161,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
     const neg = l.f[negF], abs = l.f[absF];
     l.set(o.field);
-    let t = vregName(v, o.regs) ?? rawVreg(v, o.regs);
-    if (vregName(v, o.regs) === undefined) l.fail(`${o.field} ${t} runs past v255`);
+    const aligned = alignedTuples(l.d.gen);
+    let t = vregName(v, o.regs, 'v', aligned) ?? rawVreg(v, o.regs);
+    if (vregName(v, o.regs, 'v', aligned) === undefined) l.fail(vregProblem(o.field, v, o.regs, 'v', aligned));
     if (l.clrx) t = clrxSourceMods(t, l.set(negF).f[negF], l.set(absF).f[absF], 0);
     else if (neg || abs) {
       l.set(negF).set(absF);
