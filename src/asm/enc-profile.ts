@@ -136,7 +136,7 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     if (c.syntax === 'clrx' && clrxOptionalFlag(c.def.name, o.field)) c.noExactText = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
-  const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');
+  const broken = memoryRule(c.def, c.fields, c.gen, c.syntax === 'clrx');
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? c.endCol);
 }
 

@@ -51,14 +51,14 @@ export type FamilyEntry = Partial<GenInfo> & { readonly gen: Gen };
 /** A FAMILIES entry as written (its `gen` makes the Gen type; its parent is checked when registered). */
 type FamilyText = Partial<Omit<GenInfo, 'gen' | 'parent'>> & { readonly gen: string; readonly parent?: string };
 
-const SI_CI_FEATURES: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit'];
+const SI_CI_FEATURES: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit', 'gds'];
 const GFX9_FEATURES: readonly Feature[] = ['inv-2pi-inline', 'aperture-regs', 'smem-signed-offset', 'sh-mem-bases', 'flat-scratch-base'];
 /** The families, parents first. */
 const FAMILIES = [
   { gen: 'gcn1.0', label: 'GCN 1.0', llvmCpu: 'tahiti', llvmName: 'SI', llvmDisassembles: false, major: 6, features: new Set(SI_CI_FEATURES), modeReset: 0xc0, clrxGpu: 'Tahiti', clrxArch: 0 },
   { gen: 'gcn1.1', parent: 'gcn1.0', label: 'GCN 1.1', llvmCpu: 'bonaire', llvmName: 'CI', major: 7, clrxGpu: 'Bonaire', clrxArch: 1 },
-  { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', llvmDisassembles: true, major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit']), modeReset: 0xc0, clrxGpu: 'Tonga', clrxArch: 2 },
-  { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', llvmDisassembles: true, major: 9, features: new Set(GFX9_FEATURES), modeReset: 0xf0, clrxGpu: 'GFX900', clrxArch: 3 },
+  { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', llvmDisassembles: true, major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit', 'gds']), modeReset: 0xc0, clrxGpu: 'Tonga', clrxArch: 2 },
+  { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', llvmDisassembles: true, major: 9, features: new Set<Feature>([...GFX9_FEATURES, 'gds']), modeReset: 0xf0, clrxGpu: 'GFX900', clrxArch: 3 },
   // CDNA 2 and 3 (MI200, MI300): LLVM's encoding families GFX90A and GFX940, children of GFX9 (its
   // getMCOpcode falls back GFX940 -> GFX90A -> GFX9). CLRX stops before them: their CLRX names are
   // GFX900's.

@@ -14,6 +14,7 @@ export type Feature =
   | 'flat-scratch-base' // FLAT_SCRATCH holds a 64-bit base address (GFX9); before: offset and size
   | 'snorm-ogl' // MTBUF NFMT 6 is SNORM_OGL (SI, CI); later it is reserved
   | 'lds-m0-limit' // every DS access reads M0 as its LDS bound (SI-VI; LLVM ldsRequiresM0Init, gen < GFX9)
+  | 'gds' // DS's optional gds modifier (LLVM FeatureGDS; CDNA 2 and 3 have none: only the GWS instructions, which require it)
   // Per GPU (Target.features): instruction sets and code-object settings.
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'

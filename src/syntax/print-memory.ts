@@ -53,7 +53,7 @@ export function dataFile(l: Line, o: OperandSpec): VFile {
 }
 
 function ruleCheck(l: Line, def: InstrDef): void {
-  const broken = memoryRule(def, l.f, l.clrx);
+  const broken = memoryRule(def, l.f, l.d.gen, l.clrx);
   if (broken) l.fail(broken.why);
 }
 
@@ -183,6 +183,7 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     l.flag(o.field, name);
   },
   dsoff(l, o) {
+    ruleCheck(l, l.def);
     // One 16-bit offset over OFFSET0 (low byte) and OFFSET1 (high byte), printed when nonzero.
     const v = l.f.offset0 | (l.f.offset1 << 8);
     l.set('offset0').set('offset1');
@@ -190,6 +191,7 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (v) l.mod(`offset:${o.fmt === 'swizzle' && !l.clrx ? swizzleText(v) : v}`);
   },
   dsoff8(l, o) {
+    ruleCheck(l, l.def);
     const v = l.f[o.field];
     l.set(o.field);
     if (v) l.mod(`${o.field}:${v}`);
