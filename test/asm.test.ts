@@ -9,7 +9,7 @@ import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
 import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
-import { loadVectors } from './support/vectors.js';
+import { knownVectors, loadVectors } from './support/vectors.js';
 import { asm, asmError } from './support/asm.js';
 
 const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
@@ -18,8 +18,10 @@ const err = asmError;
 test('every llvm-mc vector text assembles to its words', () => {
   const bad: string[] = [];
   let n = 0;
+  // (The vectors listed in llvm-known.tsv are not yet gcnkit's, either way: vectors.test.ts checks the list.)
+  const known = knownVectors();
   for (const v of loadVectors()) {
-    if (v.text === '.long') continue;
+    if (v.text === '.long' || known.has(`${v.file}:${v.line}`)) continue;
     n++;
     try {
       const got = asm(v.gen, v.text, 'llvm', v.target.name);

@@ -3,15 +3,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../src/codec/codec.js';
 import { printDecoded } from '../src/syntax/print.js';
-import { readFileSync } from 'node:fs';
 import { GENS } from '../src/isa/gens.js';
-import { loadVectors } from './support/vectors.js';
+import { knownVectors, loadVectors } from './support/vectors.js';
 
 const vectors = loadVectors();
 
 // Vectors gcnkit does not print as llvm-mc yet, each with its reason (test/vectors/llvm-known.tsv).
-const KNOWN = new Map(readFileSync(new URL('../../test/vectors/llvm-known.tsv', import.meta.url), 'utf8').split('\n')
-  .filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split('\t') as [string, string]));
+const KNOWN = knownVectors();
 
 test('vector files cover every family with thousands of lines', () => {
   const gens = new Set(vectors.map((v) => v.gen));

@@ -61,8 +61,8 @@ export function isModifier(name: string, gen: Gen): boolean {
   return set.has(name);
 }
 
-/** Whether `def` has a flag of that name. */
-const flagOf = (def: InstrDef, name: string): boolean => def.operands.some((o) => o.kind === 'flag' && o.field === name);
+/** Whether `def` has a flag of that name in the layout it is encoded with (gfx90a's scc: not on GCN 1.0-1.4, where scc is SOFFSET's register). */
+const flagOf = (def: InstrDef, layout: Layout, name: string): boolean => layout.byName[name] !== undefined && def.operands.some((o) => o.kind === 'flag' && o.field === name);
 
 /** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
 export const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
@@ -258,7 +258,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   for (const raw of items) {
     // A register name that is also a flag of the instruction is the flag (MIMG's a16, not AGPR 16),
     // but as the first operand (CDNA 2's MIMG data: `image_load a16, v2, ...` reads AGPR 16, as llvm-mc 19 does).
-    const it: Item = raw.k === 'reg' && raw.first === raw.last && ops.length > 0 && flagOf(def0, raw.text.toLowerCase())
+    const it: Item = raw.k === 'reg' && raw.first === raw.last && ops.length > 0 && flagOf(def0, found.enc.layout, raw.text.toLowerCase())
       ? { k: 'name', name: raw.text.toLowerCase(), col: raw.col, text: raw.text } : raw;
     // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
     if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
@@ -272,7 +272,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       continue;
     }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
-    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl' || flagOf(def0, it.name)) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl' || flagOf(def0, found.enc.layout, it.name)) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear; clrxasm takes any
