@@ -42,7 +42,7 @@ import {
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { opcodeOn } from '../isa/opcodes.js';
-import { accFileBit, mfmaOverlap, overlapRuled } from '../isa/mai.js';
+import { accFileBit, maiFileOperand, mfmaOverlap, overlapRuled } from '../isa/mai.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -469,8 +469,8 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
   // AGPR memory data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share
-  // (MFMA's A/B sources, rsrc, have a bit each).
-  if (slot.spec.rclass === 'av' && slot.spec.kind !== 'rsrc' && it.k === 'reg' && it.file === 'a') return null;
+  // (MFMA's either-file operands have their own bits: maiFileOperand).
+  if (slot.spec.rclass === 'av' && !maiFileOperand(def, slot.spec) && it.k === 'reg' && it.file === 'a') return null;
   return readItem(fd, v, slot, it, saddrOff);
 }
 
