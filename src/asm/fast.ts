@@ -290,7 +290,10 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
       const same = BY_DEF.get(def);
       fd = same?.find((f) => f.bare === bare && f.layout === found.enc.layout) ?? null;
       const k = kernel;
-      if (!fd && k && ROWS.length < ROW_CAP) {
+      // Rows of every GPU read in this process share ROW_CAP: past it, the next line starts anew
+      // (ready), where a full table would leave every mnemonic met later to the generic path.
+      if (!fd && k && ROWS.length >= ROW_CAP) tablesDue = true;
+      else if (!fd && k) {
         const plan = planOf(def, gen);
         const f: FastDef = {
           index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
@@ -630,6 +633,8 @@ let mnKey = '';
 let mn: Mnemonics;
 /** Spellings kept per row set (beyond them, lines of unknown words ask for their row every time). */
 const MNEMONIC_CAP = 1 << 10;
+/** Mnemonic tables (row sets) the kernel's memory has room for at once (one more: new tables). */
+const MNEMONIC_SETS = 16;
 /** Longest mnemonic read, in dwords (longer: the generic path, which words the error). */
 const MNEMONIC_DWORDS = 16;
 
@@ -726,6 +731,8 @@ function make(): boolean {
   return true;
 }
 let rowStore: KernelStore | undefined;
+/** The rows, or the room for one more GPU's mnemonic table, ran out: the next line drops every table. */
+let tablesDue = false;
 
 /**
  * Drop the tables and all that is keyed by their ids (a new epoch), the rows and the kernel: the
@@ -741,6 +748,7 @@ export function dropFastTables(): void {
   BY_DEF.clear();
   MNEMONICS.clear();
   mnOn = undefined;
+  mnKey = '';
   RULES_RESET();
   dropKernelModules();
 }
@@ -896,6 +904,10 @@ export function assembleBlock(on: On, b: Uint8Array, s: number, e: number, maxLi
 
 /** The kernel, ready for a line of `on`'s code (a family: its base target; undefined: none here). */
 function ready(on: On): Kernel | undefined {
+  if (tablesDue && kernel) {
+    dropFastTables();
+    tablesDue = false;
+  }
   if (kernel === undefined && !allocate()) kernel = null;
   const k = kernel;
   if (!k) return undefined;
@@ -905,7 +917,14 @@ function ready(on: On): Kernel | undefined {
     const target = targetOf(on), key = isaKey(target);
     if (key !== mnKey) {
       let m = MNEMONICS.get(key);
-      if (!m) MNEMONICS.set(key, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
+      if (!m) {
+        // A table per row set (GPUs with rows of their own); the kernel's memory holds MNEMONIC_SETS.
+        if (MNEMONICS.size === MNEMONIC_SETS) {
+          tablesDue = true;
+          return ready(on);
+        }
+        MNEMONICS.set(key, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
+      }
       mn = m;
       k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
       k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;
