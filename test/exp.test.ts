@@ -84,7 +84,7 @@ test('lines llvm-mc 19 rejects (and one it misreads) are errors with the reason 
 
 test('gfx90a and gfx940: no exp, as llvm-mc 19 (assembler error; the word is no instruction)', () => {
   for (const gen of ['gfx90a', 'gfx940'] as const) {
-    assert.throws(() => asm(gen, 'exp mrt0 v1, v2, v3, v4'), /exp: GCN 1\.0\/GCN 1\.2\/GCN 1\.4 only; selected/);
+    assert.throws(() => asm(gen, 'exp mrt0 v1, v2, v3, v4'), /exp: GCN 1\.0\/GCN 1\.1\/GCN 1\.2\/GCN 1\.4 only; selected/);
     const d = decode(gen, [0xc400000f, 0x04030201], 0);
     assert.ok(d === undefined || /^\.long /.test(printDecoded(d, [0xc400000f, 0x04030201], 0).text), gen);
   }

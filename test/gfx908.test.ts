@@ -126,7 +126,7 @@ test('gfx908: bad AGPR operands are located errors as llvm-mc 19 rejects them (n
   assert.match(h.stderr, /1:1: error: buffer_atomic_pk_add_f16: gfx908\/CDNA 2\/CDNA 3 only; selected gfx906 is GCN 1\.4\.1/);
   // GPUs without mai-insts: the located "gfx908 only" error (llvm-mc 19: "instruction not supported on this GPU").
   const r = gcnkit(['asm', '--mcpu', 'gfx906'], 'v_accvgpr_read_b32 v1, a2\n');
-  assert.match(r.stderr, /1:1: error: v_accvgpr_read_b32: gfx908\/CDNA 2 only; selected gfx906 is GCN 1\.4\.1/);
+  assert.match(r.stderr, /1:1: error: v_accvgpr_read_b32: gfx908\/CDNA 2\/CDNA 3 only; selected gfx906 is GCN 1\.4\.1/);
   // MIMG's a16 stays the modifier, not AGPR 16 (llvm-mc 19 -mcpu=gfx900 and gfx908).
   assert.equal(gcnkit(['asm', '--mcpu', 'gfx908', '--show-encoding'], 'image_load v[0:3], v0, s[0:7] dmask:0xf a16\n').code, 0);
 });

@@ -258,8 +258,11 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   for (const raw of items) {
     // A register name that is also a flag of the instruction is the flag (MIMG's a16, not AGPR 16),
     // but as the first operand (CDNA 2's MIMG data: `image_load a16, v2, ...` reads AGPR 16, as llvm-mc 19 does).
-    const it: Item = raw.k === 'reg' && raw.first === raw.last && ops.length > 0 && flagOf(def0, found.enc.layout, raw.text.toLowerCase())
-      ? { k: 'name', name: raw.text.toLowerCase(), col: raw.col, text: raw.text } : raw;
+    // A flag this GPU's layout lacks stays one too (tonga's a16: "a16 exists on GCN 1.4/...").
+    const low = raw.text.toLowerCase();
+    const it: Item = raw.k === 'reg' && raw.first === raw.last && ops.length > 0
+      && (flagOf(def0, found.enc.layout, low) || (isModifier(low, gen) && def0.operands.some((o) => o.kind === 'flag' && o.field === low)))
+      ? { k: 'name', name: low, col: raw.col, text: raw.text } : raw;
     // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
     if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
       spareNeg.push(it.name);

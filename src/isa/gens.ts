@@ -132,16 +132,12 @@ export const SI_ONLY: PerFamily<boolean> = { 'gcn1.0': true, 'gcn1.1': false };
 export const VI_ONLY = families('gcn1.2');
 
 /**
- * The families of a list that messages name: a child family of the same ISA major version is
- * left out where its parent is in the list ("GCN 1.4 only" stands for CDNA 2 and 3, gfx9 all;
- * GCN 1.1, gfx7, is named beside GCN 1.0).
+ * The families of a list that messages name, each once, in the order given: every one (a child
+ * family is named beside its parent: "GCN 1.4/CDNA 2/CDNA 3 only" tells a gfx90a user the row is
+ * theirs, where "GCN 1.4 only" would not).
  */
 export function namedFamilies(gens: Iterable<Gen>): Gen[] {
-  const set = new Set(gens);
-  return [...set].filter((g) => {
-    const p = GEN_INFO[g].parent;
-    return p === undefined || !set.has(p) || GEN_INFO[p].major !== GEN_INFO[g].major;
-  });
+  return [...new Set(gens)];
 }
 
 /** Whether `gen` is in a families() set. */
