@@ -9,10 +9,9 @@ import type { StateJson } from '../src/sim/api.js';
 import { SimError } from '../src/sim/api.js';
 import { simulate } from '../src/sim/index.js';
 import { isaFor } from '../src/isa/index.js';
-import { GFX9_UP, inFamilies } from '../src/isa/gens.js';
 import { has } from '../src/isa/targets.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
+  GENS, type Gen, gfx9, gensWith, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
 } from './support/sim-mubuf.js';
 
 const BASE = 0x1000;
@@ -138,13 +137,13 @@ describe('tbuffer loads convert with the instruction\'s format, not the V#\'s (P
       vgprEq(r, 'v2', lanes(() => 0));
     });
   }
-  for (const gen of GENS.filter((g) => isaFor(g).byName.has('tbuffer_load_format_d16_x'))) {
+  for (const gen of gensWith('tbuffer_load_format_d16_x')) {
     // 16_16_16_16 FLOAT [0xc0003c00, 0x00017c00]: h 0x3c00, 0xc000, 0x7c00, 0x0001. GCN 1.2 unpacked
     // (one half per VGPR, high half 0); GCN 1.4 and its children packed (X in 15:0, Y in 31:16).
     for (const [n, op] of [[1, 'x'], [2, 'xy'], [3, 'xyz'], [4, 'xyzw']] as const) {
       test(`${gen} tbuffer_load_format_d16_${op} and tbuffer_store_format_d16_${op}`, () => {
         const h = [0x3c00, 0xc000, 0x7c00, 0x0001];
-        const want = !inFamilies(GFX9_UP, gen) ? h.slice(0, n) : [h[0] | (n > 1 ? h[1] << 16 : 0), ...(n > 2 ? [h[2] | (n > 3 ? h[3] << 16 : 0)] : [])];
+        const want = !gfx9(gen) ? h.slice(0, n) : [h[0] | (n > 1 ? h[1] << 16 : 0), ...(n > 2 ? [h[2] | (n > 3 ? h[3] << 16 : 0)] : [])];
         const regs = want.length === 1 ? 'v2' : `v[2:${want.length + 1}]`;
         const fmt = 'format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_FLOAT]';
         let r = run(gen, `tbuffer_load_format_d16_${op} ${regs}, v0, s[4:7], 0 ${fmt} offen`,

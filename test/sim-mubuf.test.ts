@@ -4,10 +4,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { StateJson } from '../src/sim/api.js';
-import { isaFor } from '../src/isa/index.js';
-import { GFX9_UP, inFamilies } from '../src/isa/gens.js';
 import {
-  GENS, type Gen, instrs, lanes, vsharp, run, spec, dumped, ldsDumped, lanesEq, vgprEq, dwordsEq, assertCovered,
+  GENS, type Gen, gfx9, gensWith, hasTfe, instrs, lanes, vsharp, run, spec, dumped, ldsDumped, lanesEq, vgprEq, dwordsEq, assertCovered,
   tag, tagged, type VDesc,
 } from './support/sim-mubuf.js';
 
@@ -15,12 +13,6 @@ const BASE = 0x1000;
 const OLD = 0xdeadbeef;
 const SENT = 0xeeeeeeee;
 const old12 = (g: Gen) => g === 'gcn1.0' || g === 'gcn1.1';
-/** GCN 1.4's buffer rules hold on its child families (CDNA 2 and 3) too: the CDNA ISA manuals' buffer addressing is GFX9's. */
-const gfx9 = (g: Gen) => inFamilies(GFX9_UP, g);
-/** The family's MUBUF has a TFE bit (CDNA 2 and 3: bit 55 is ACC instead, llvm-mc 19 -mcpu=gfx90a refuses tfe). */
-const hasTfe = (g: Gen) => isaFor(g).byName.get('buffer_load_dword')!.enc.layout.byName.tfe !== undefined;
-/** The families that have row `name` (an instruction some families lack is run where it exists). */
-const gensWith = (name: string) => GENS.filter((g) => isaFor(g).byName.has(name));
 /** DATA_FORMAT for non-format ops with ADD_TID: must be non-zero on GCN 1.0/1.1 (P4) and zero on
  * GCN 1.2/1.4 so it does not extend the stride (§1.2). */
 const tidDfmt = (g: Gen) => (old12(g) ? 4 : 0);
