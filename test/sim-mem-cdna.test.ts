@@ -80,6 +80,21 @@ test('the cache bits are hints: glc slc scc (gfx90a) and sc0 sc1 nt (gfx940) cha
   assert.deepEqual(run('gfx940', ' sc0 sc1 nt'), plain);
 });
 
+test('gfx90a/gfx940 GLOBAL with AGPR data (the ACC bit): stores read the AGPRs, loads and returning atomics land in them, not in the VGPRs', () => {
+  for (const [gpu, rtn] of [['gfx90a', 'glc'], ['gfx940', 'sc0']]) {
+    const r = simulate([
+      'v_accvgpr_write_b32 a4, v4', 'v_accvgpr_write_b32 a5, v5',
+      'global_store_dwordx2 v[2:3], a[4:5], off', // AGPR data: 0x100+l, 0x200+l at BASE + 8l
+      'global_load_dword a6, v[2:3], off offset:4', 's_waitcnt vmcnt(0)', // 0x200+l
+      `global_atomic_add a7, v[2:3], a6, off ${rtn}`, 's_waitcnt vmcnt(0)', // old 0x100+l; memory 0x300+2l
+      'v_accvgpr_read_b32 v8, a6', 'v_accvgpr_read_b32 v9, a7', 's_endpgm', '',
+    ].join('\n'), { vgpr: { v2: lanes((l) => BASE + 8 * l), v3: 0, v4: lanes((l) => 0x100 + l), v5: lanes((l) => 0x200 + l), v6: 7, v7: 7 } }, { gpu, dumps: [spec(BASE, 128)] });
+    assert.deepEqual(dumped(r, BASE, 128), Array.from({ length: 128 }, (_, i) => (i & 1 ? 0x200 : 0x300) + (i & 1 ? 1 : 2) * (i >> 1)), gpu);
+    assert.deepEqual([r.vgpr?.v8, r.vgpr?.v9], [lanes((l) => 0x200 + l), lanes((l) => 0x100 + l)], gpu);
+    assert.deepEqual([r.vgpr?.v6, r.vgpr?.v7], [lanes(() => 7), lanes(() => 7)], gpu);
+  }
+});
+
 test('AGPR data and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
   assert.throws(() => simulate('ds_read_b32 a1, v2\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*ds_read_b32 with AGPR data: not simulated yet/s);
   assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);

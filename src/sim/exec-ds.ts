@@ -4,6 +4,7 @@
 // GDS, GWS, the wave counters (ds_append ...) and a few others are located "not simulated" errors.
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
+import type { On } from '../isa/targets.js';
 import { semanticsOf } from '../isa/semantics.js';
 import type { InstrDef } from '../isa/types.js';
 import { atomic32, atomic64 } from './atomics.js';
@@ -16,13 +17,14 @@ import { registerFiles } from '../isa/register-files.js';
 import { semOf } from '../isa/row-semantics.js';
 
 /**
- * Why a memory instruction of CDNA 2+ cannot run here yet, or undefined: AGPR data (the ACC bit;
- * the data would be read from and written to the AGPRs, which wait for the unified register file
- * of gfx90a+) and gfx940's loads into LDS (*_load_lds_*).
+ * Why a memory instruction of CDNA 2+ cannot run here yet, or undefined: AGPR data (the ACC bit)
+ * of DS, MUBUF, MTBUF and MIMG (FLAT/GLOBAL/SCRATCH read and write the AGPRs of gfx90a+'s unified
+ * file: src/sim/exec-flat.ts) and gfx940's loads into LDS (*_load_lds_*).
  */
-export function cdnaMemoryNotSimulated(def: InstrDef, f: Fields): string | undefined {
-  if (f.acc === 1 && (def.enc === 'DS' || def.enc === 'FLAT' || def.enc === 'MUBUF' || def.enc === 'MTBUF' || def.enc === 'MIMG')) {
-    return `${def.name} with AGPR data: not simulated yet (AGPR loads and stores wait for gfx90a's unified register file)`;
+export function cdnaMemoryNotSimulated(on: On, def: InstrDef, f: Fields): string | undefined {
+  const flat = def.enc === 'FLAT' && registerFiles(on).unified !== undefined;
+  if (f.acc === 1 && !flat && (def.enc === 'DS' || def.enc === 'FLAT' || def.enc === 'MUBUF' || def.enc === 'MTBUF' || def.enc === 'MIMG')) {
+    return `${def.name} with AGPR data: not simulated yet (the simulator reads and writes AGPR data of FLAT, GLOBAL and SCRATCH on gfx90a+ only)`;
   }
   if (def.kind === 'ldsload') return `${def.name}: not simulated yet (gfx940's loads into LDS)`;
   return undefined;
