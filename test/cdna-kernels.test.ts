@@ -47,6 +47,7 @@ test('each kernel uses the CDNA instructions it is in the corpus for (llvm-objdu
     ['gfx90a', 'pk_axpy', /^v_pk_fma_f32 /], ['gfx942', 'pk_axpy', /^v_pk_mul_f32 /], ['gfx90a', 'tile_spill', /^v_pk_fma_f32 /],
     ['gfx90a', 'atomic_f64', /^global_atomic_add_f64 /], ['gfx942', 'atomic_f64', /^global_atomic_max_f64 /], ['gfx908', 'atomic_f64', /^global_atomic_cmpswap_x2 /],
     ['gfx908', 'atomic_f32', /^global_atomic_add_f32 v\[\d+:\d+\], v\d+, off$/], ['gfx90a', 'atomic_f32', /^global_atomic_add_f32 /],
+    ['gfx942', 'private_array', /^scratch_store_dwordx4 off, v\[\d+:\d+\], off/], ['gfx90a', 'private_array', /^buffer_store_dword v\d+, off, s\[0:3\], 0 offset:/],
   ];
   assert.deepEqual(want.filter(([g, f, re]) => !uses(g, f, re)).map(([g, f, re]) => `${g}/${f}: ${re}`), []);
 });
@@ -105,7 +106,8 @@ function elements(bytes: Uint8Array, type: string, n: number): number[] {
 // axpy, f64 atomics by CAS loops, f32 atomic adds (no return); gfx90a (MI200) and gfx942 (MI300)
 // the same .cl with their MFMA rows, global loads and stores of AGPR data (the ACC bit: the AGPRs
 // at .amdhsa_accum_offset in the unified file, P164), packed FP32, packed work-item IDs in v0
-// (P165), f64 atomics, and on gfx942 v_mov_b64 and v_lshl_add_u64.
+// (P165), f64 atomics, and on gfx942 v_mov_b64, v_lshl_add_u64 and a private array in scratch
+// through architected flat scratch (P166).
 // Inputs are small integers, so the float references are exact: every element must be equal.
 for (const gpu of GPUS) {
   for (const k of CDNA_KERNELS) {

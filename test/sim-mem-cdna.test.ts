@@ -95,6 +95,17 @@ test('gfx90a/gfx940 GLOBAL with AGPR data (the ACC bit): stores read the AGPRs, 
   }
 });
 
+test('gfx940 SCRATCH address modes (SVE bit): ST (offset only), SV (VGPR), SS (SGPR) and SVS (SGPR + VGPR) name the same lane dword', () => {
+  // llvm-mc 19 -mcpu=gfx940: scratch_store_dword off, v1, off offset:16 is [0x10,0x40,0x70,0xdc,0x00,0x01,0x7f,0x00]
+  // (SVE 0, SADDR off: the offset alone); scratch_load_dword v4, v5, s4 offset:8 is
+  // [0x08,0x60,0x50,0xdc,0x05,0x00,0x04,0x04] (SVE 1: v5 + s4 + 8).
+  const r = simulate([
+    'scratch_store_dword off, v1, off offset:16', 's_waitcnt vmcnt(0)',
+    'scratch_load_dword v2, v0, off', 'scratch_load_dword v3, off, s6 offset:8', 'scratch_load_dword v4, v5, s4 offset:8', 's_waitcnt vmcnt(0)', 's_endpgm', '',
+  ].join('\n'), { sgpr: { s4: 4, s6: 8 }, vgpr: { v0: 16, v1: lanes((l) => 0x500 + l), v5: 4 } }, { gpu: 'gfx940' });
+  for (const v of ['v2', 'v3', 'v4']) assert.deepEqual(r.vgpr?.[v], lanes((l) => 0x500 + l), v);
+});
+
 test('AGPR data and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
   assert.throws(() => simulate('ds_read_b32 a1, v2\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*ds_read_b32 with AGPR data: not simulated yet/s);
   assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);

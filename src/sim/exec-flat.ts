@@ -72,8 +72,11 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     return true;
   };
   let resolve: Resolver;
+  // SCRATCH's address: SADDR's SGPR or else VADDR's VGPR; gfx940's SVE bit says whether VADDR is
+  // used, so both (SVS) or neither (ST: the offset alone) are possible there too.
+  const useV = seg === 'scratch' && (f.sve === undefined ? !useS : f.sve === 1);
   if (seg === 'scratch') {
-    resolve = (l, delta, tg) => privateAccess(l, (useS ? w.sgpr[saddr] : vg[vaddr * LANES + l]) + offset + delta, tg);
+    resolve = (l, delta, tg) => privateAccess(l, (useS ? w.sgpr[saddr] : 0) + (useV ? vg[vaddr * LANES + l] : 0) + offset + delta, tg);
   } else if (seg === 'global') {
     resolve = (l, delta, tg) => {
       const [hi, lo] = useS
@@ -110,7 +113,7 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   const [at, end] = w.dataFile(f.acc === 1);
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, SREG_CODES) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
-  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, w.vgprs);
+  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && !useV ? 0 : 1, w.vgprs);
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(at + f.vdata, n, end));
   const vWrites = range(at + f.vdst, results, end);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
