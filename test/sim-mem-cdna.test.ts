@@ -106,7 +106,18 @@ test('gfx940 SCRATCH address modes (SVE bit): ST (offset only), SV (VGPR), SS (S
   for (const v of ['v2', 'v3', 'v4']) assert.deepEqual(r.vgpr?.[v], lanes((l) => 0x500 + l), v);
 });
 
-test('AGPR data and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
-  assert.throws(() => simulate('ds_read_b32 a1, v2\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*ds_read_b32 with AGPR data: not simulated yet/s);
+test('gfx90a/gfx940 DS with AGPR data (the ACC bit): ds_write takes its data from an AGPR, ds_read and a returning atomic write AGPRs', () => {
+  // llvm-mc 19 -mcpu=gfx90a: ds_write_b32 v0, a1 is [0x00,0x00,0x1a,0xda,0x00,0x01,0x00,0x00] (ACC bit 25);
+  // ds_add_rtn_u32 a3, v0, a1 is [0x00,0x00,0x40,0xda,0x00,0x01,0x00,0x03].
+  for (const gpu of ['gfx90a', 'gfx940']) {
+    const r = simulate(['v_accvgpr_write_b32 a1, v1', 'ds_write_b32 v0, a1', 'ds_add_rtn_u32 a3, v0, a1', 's_waitcnt lgkmcnt(0)',
+      'ds_read_b32 a2, v0', 's_waitcnt lgkmcnt(0)', 'v_accvgpr_read_b32 v2, a2', 'v_accvgpr_read_b32 v3, a3', 's_endpgm', ''].join('\n'),
+    { vgpr: { v0: lanes((l) => 4 * l), v1: lanes((l) => 0x100 + l), v2: 0, v3: 0 } }, { gpu });
+    assert.deepEqual([r.vgpr?.v2, r.vgpr?.v3], [lanes((l) => 0x200 + 2 * l), lanes((l) => 0x100 + l)], gpu);
+  }
+});
+
+test('AGPR data of MUBUF and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
+  assert.throws(() => simulate('buffer_load_dword a1, v0, s[0:3], 0 offen\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*buffer_load_dword with AGPR data: not simulated yet/s);
   assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);
 });
