@@ -84,7 +84,7 @@ export class Wave {
     const size = this.fileRegs * LANES;
     const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === size ? VGPR_POOL.pop() : undefined;
     this.vgpr = pooled ?? new Uint32Array(size);
-    this.vgprTouched = new Uint8Array(this.fileRegs);
+    this.vgprTouched = new Uint8Array(this.vgprs);
     this.mode = GEN_INFO[gen].modeReset;
     this.sgpr[EXEC_LO] = 0xffffffff;
     this.sgpr[EXEC_LO + 1] = 0xffffffff;
