@@ -18,7 +18,7 @@ const GPUS: readonly (readonly [string, number, Readonly<Record<string, string>>
     'mfma_f16.o +0x280': ACC, 'mfma_f16.o +0x284': ACC, 'mfma_i8.o +0x228': ACC, 'mfma_i8.o +0x22c': ACC,
     'mfma_f32.o +0x170': ACC, 'mfma_f32.o +0x174': ACC, 'mfma_f32.o +0x178': ACC,
   }],
-  ['gfx942', 32, {
+  ['gfx942', 58, { // 26 of them private_array's (its 14 s_nops among scratch stores)
     'mfma_bf16.o +0x198': MAI, 'mfma_bf16.o +0x244': ACC, 'mfma_f16.o +0x244': ACC,
     'mfma_i8.o +0x244': MAI, 'mfma_i8.o +0x2ec': ACC, 'pk_axpy.o +0x194': PK, 'mfma_f32.o +0x164': ACC, 'mfma_f32.o +0x168': ACC,
   }],

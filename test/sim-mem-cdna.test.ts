@@ -80,7 +80,44 @@ test('the cache bits are hints: glc slc scc (gfx90a) and sc0 sc1 nt (gfx940) cha
   assert.deepEqual(run('gfx940', ' sc0 sc1 nt'), plain);
 });
 
-test('AGPR data and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
-  assert.throws(() => simulate('ds_read_b32 a1, v2\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*ds_read_b32 with AGPR data: not simulated yet/s);
+test('gfx90a/gfx940 GLOBAL with AGPR data (the ACC bit): stores read the AGPRs, loads and returning atomics land in them, not in the VGPRs', () => {
+  for (const [gpu, rtn] of [['gfx90a', 'glc'], ['gfx940', 'sc0']]) {
+    const r = simulate([
+      'v_accvgpr_write_b32 a4, v4', 'v_accvgpr_write_b32 a5, v5',
+      'global_store_dwordx2 v[2:3], a[4:5], off', // AGPR data: 0x100+l, 0x200+l at BASE + 8l
+      'global_load_dword a6, v[2:3], off offset:4', 's_waitcnt vmcnt(0)', // 0x200+l
+      `global_atomic_add a7, v[2:3], a6, off ${rtn}`, 's_waitcnt vmcnt(0)', // old 0x100+l; memory 0x300+2l
+      'v_accvgpr_read_b32 v8, a6', 'v_accvgpr_read_b32 v9, a7', 's_endpgm', '',
+    ].join('\n'), { vgpr: { v2: lanes((l) => BASE + 8 * l), v3: 0, v4: lanes((l) => 0x100 + l), v5: lanes((l) => 0x200 + l), v6: 7, v7: 7 } }, { gpu, dumps: [spec(BASE, 128)] });
+    assert.deepEqual(dumped(r, BASE, 128), Array.from({ length: 128 }, (_, i) => (i & 1 ? 0x200 : 0x300) + (i & 1 ? 1 : 2) * (i >> 1)), gpu);
+    assert.deepEqual([r.vgpr?.v8, r.vgpr?.v9], [lanes((l) => 0x200 + l), lanes((l) => 0x100 + l)], gpu);
+    assert.deepEqual([r.vgpr?.v6, r.vgpr?.v7], [lanes(() => 7), lanes(() => 7)], gpu);
+  }
+});
+
+test('gfx940 SCRATCH address modes (SVE bit): ST (offset only), SV (VGPR), SS (SGPR) and SVS (SGPR + VGPR) name the same lane dword', () => {
+  // llvm-mc 19 -mcpu=gfx940: scratch_store_dword off, v1, off offset:16 is [0x10,0x40,0x70,0xdc,0x00,0x01,0x7f,0x00]
+  // (SVE 0, SADDR off: the offset alone); scratch_load_dword v4, v5, s4 offset:8 is
+  // [0x08,0x60,0x50,0xdc,0x05,0x00,0x04,0x04] (SVE 1: v5 + s4 + 8).
+  const r = simulate([
+    'scratch_store_dword off, v1, off offset:16', 's_waitcnt vmcnt(0)',
+    'scratch_load_dword v2, v0, off', 'scratch_load_dword v3, off, s6 offset:8', 'scratch_load_dword v4, v5, s4 offset:8', 's_waitcnt vmcnt(0)', 's_endpgm', '',
+  ].join('\n'), { sgpr: { s4: 4, s6: 8 }, vgpr: { v0: 16, v1: lanes((l) => 0x500 + l), v5: 4 } }, { gpu: 'gfx940' });
+  for (const v of ['v2', 'v3', 'v4']) assert.deepEqual(r.vgpr?.[v], lanes((l) => 0x500 + l), v);
+});
+
+test('gfx90a/gfx940 DS with AGPR data (the ACC bit): ds_write takes its data from an AGPR, ds_read and a returning atomic write AGPRs', () => {
+  // llvm-mc 19 -mcpu=gfx90a: ds_write_b32 v0, a1 is [0x00,0x00,0x1a,0xda,0x00,0x01,0x00,0x00] (ACC bit 25);
+  // ds_add_rtn_u32 a3, v0, a1 is [0x00,0x00,0x40,0xda,0x00,0x01,0x00,0x03].
+  for (const gpu of ['gfx90a', 'gfx940']) {
+    const r = simulate(['v_accvgpr_write_b32 a1, v1', 'ds_write_b32 v0, a1', 'ds_add_rtn_u32 a3, v0, a1', 's_waitcnt lgkmcnt(0)',
+      'ds_read_b32 a2, v0', 's_waitcnt lgkmcnt(0)', 'v_accvgpr_read_b32 v2, a2', 'v_accvgpr_read_b32 v3, a3', 's_endpgm', ''].join('\n'),
+    { vgpr: { v0: lanes((l) => 4 * l), v1: lanes((l) => 0x100 + l), v2: 0, v3: 0 } }, { gpu });
+    assert.deepEqual([r.vgpr?.v2, r.vgpr?.v3], [lanes((l) => 0x200 + 2 * l), lanes((l) => 0x100 + l)], gpu);
+  }
+});
+
+test('AGPR data of MUBUF and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
+  assert.throws(() => simulate('buffer_load_dword a1, v0, s[0:3], 0 offen\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*buffer_load_dword with AGPR data: not simulated yet/s);
   assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);
 });

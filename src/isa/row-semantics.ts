@@ -30,6 +30,7 @@ export type ExecKind =
   | 'accmov'        // v_accvgpr_mov_b32 (gfx90a+, VOP1): one AGPR to another
   | 'packed32'      // gfx90a's v_pk_*_f32 / v_pk_mov_b32: `op` (a 32-bit operation) on each dword of a register pair
   | 'mfma'          // v_mfma_*: D = A x B + C over the wave (src/sim/mfma.ts, the shape from the name)
+  | 'smfmac'        // v_smfmac_* (gfx940): D += A x B, A 4:2 sparse with its index VGPR in SRC2 (src/sim/mfma.ts)
   | 'realtime';     // s_memrealtime reads the real-time counter (s_memtime, a plain 'time' row: the shader clock)
 
 /** A dot product: `elems` elements of `width` bits per source, integer (signed or not) or f16 into f32. */
@@ -148,6 +149,7 @@ put('v_pk_mov_b32', { exec: 'packed32', op: 'v_mov_b32' });
 const opKey = (pseudo: string): string => pseudo.replace(/^v_cmps?x?_/, 'v_cmp_');
 
 const MFMA: Entry = { exec: 'mfma' };
+const SMFMAC: Entry = { exec: 'smfmac' };
 
 const CACHE = new WeakMap<InstrDef, RowSemantics>();
 
@@ -157,7 +159,7 @@ export function semOf(def: InstrDef): RowSemantics {
   if (!r) {
     const pseudo = baseName(def);
     // Every MFMA (VOP3PInstructions.td's MAIInst family) is one kind; its shape is in its name.
-    const e = ENTRIES.get(pseudo) ?? (pseudo.startsWith('v_mfma_') ? MFMA : undefined);
+    const e = ENTRIES.get(pseudo) ?? (pseudo.startsWith('v_mfma_') ? MFMA : pseudo.startsWith('v_smfmac_') ? SMFMAC : undefined);
     r = { exec: 'op', ...e, pseudo, op: e?.op ?? opKey(pseudo) };
     CACHE.set(def, r);
   }

@@ -524,6 +524,13 @@ function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) =
   // P101: wave wi of the workgroup has scratch slot wi.
   if (f('system_sgpr_private_segment_wavefront_offset')) put(wi * scratch.waveBytes);
   w.scratchBacking = { hiddenBase: SCRATCH_BASE, laneBytes: scratch.laneBytes };
+  // gfx940+ (architected flat scratch, P166): no flat scratch init and no wavefront offset SGPR;
+  // the hardware sets FLAT_SCRATCH to the wave's own scratch base.
+  if (has(w.gen, 'architected-flat-scratch')) {
+    const fs = w.regs.single.indexOf('flat_scratch_lo'), base = SCRATCH_BASE + wi * scratch.waveBytes;
+    w.setS(fs, base % 2 ** 32);
+    w.setS(fs + 1, Math.floor(base / 2 ** 32));
+  }
   // gfx90a+ (P164): the AGPRs start at the descriptor's accum_offset in the unified file.
   if (w.unified !== undefined && kd.has('accum_offset')) w.accumOffset = f('accum_offset');
   // Work-item IDs, x fastest; lanes past the workgroup's last work-item are off in EXEC. gfx90a+

@@ -60,7 +60,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
   const sem = semOf(def);
-  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return maiNotSimulated(def, f);
+  if (sem.exec === 'mfma' || sem.exec === 'smfmac' || sem.exec === 'accread' || sem.exec === 'accwrite') return maiNotSimulated(def, f);
   if (sem.exec === 'dot') return dotNotSimulated(gen, def, f);
   if (sem.exec === 'packed32') return pk32NotSimulated(gen, def, f);
   const p = sem.exec === 'mix' ? mixPlan(gen, f) : plan(gen, def, f);
@@ -69,7 +69,7 @@ export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | 
 
 export const compileVop3p: Compile = (gen, ins) => {
   const sem = semOf(ins.def);
-  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return compileMai(gen, ins);
+  if (sem.exec === 'mfma' || sem.exec === 'smfmac' || sem.exec === 'accread' || sem.exec === 'accwrite') return compileMai(gen, ins);
   if (sem.exec === 'dot') return compileDot(gen, ins);
   if (sem.exec === 'packed32') return compilePk32(gen, ins);
   if (sem.exec === 'mix') return compileMix(gen, ins, sem.mix!);

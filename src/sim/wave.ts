@@ -29,8 +29,10 @@ export class Wave {
   readonly sgpr = new Uint32Array(SREG_CODES);
   /** VGPRs per lane (the target's register file, src/isa/register-files.ts). */
   readonly vgprs: number;
-  /** VGPR r of lane l at r * 64 + l. */
+  /** VGPR r of lane l at r * 64 + l (gfx90a+: the unified file, AGPRs from accumOffset on). */
   readonly vgpr: Uint32Array;
+  /** Registers per lane in `vgpr`: the unified file's 512 on gfx90a+, else the VGPRs. */
+  readonly fileRegs: number;
   readonly sgprTouched = new Uint8Array(SREG_CODES);
   readonly vgprTouched: Uint8Array;
   readonly lds: Lds;
@@ -78,7 +80,8 @@ export class Wave {
     this.vgprs = files.vgprs;
     this.unified = files.unified;
     // gfx90a+: one file of `unified` entries, v0-v255 at its start, the AGPRs at accumOffset.
-    const size = (files.unified ?? files.vgprs) * LANES;
+    this.fileRegs = files.unified ?? files.vgprs;
+    const size = this.fileRegs * LANES;
     const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === size ? VGPR_POOL.pop() : undefined;
     this.vgpr = pooled ?? new Uint32Array(size);
     this.vgprTouched = new Uint8Array(this.vgprs);
@@ -112,6 +115,14 @@ export class Wave {
       return this.agprFile;
     }
     return (this.agprFile ??= new Uint32Array(count * LANES));
+  }
+
+  /**
+   * Where a memory instruction's data registers live in `vgpr`, as [first, end): the VGPRs, or
+   * with the ACC bit (gfx90a+, P164) the AGPRs, a[n] at accumOffset + n in the unified file.
+   */
+  dataFile(acc: boolean): readonly [number, number] {
+    return acc && this.unified !== undefined ? [this.accumOffset, Math.min(this.accumOffset + 256, this.fileRegs)] : [0, this.vgprs];
   }
 
   /** The lanes' private memory (made on first use: most waves never touch it). */
