@@ -117,7 +117,26 @@ test('gfx90a/gfx940 DS with AGPR data (the ACC bit): ds_write takes its data fro
   }
 });
 
-test('AGPR data of MUBUF and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
-  assert.throws(() => simulate('buffer_load_dword a1, v0, s[0:3], 0 offen\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /1:1.*buffer_load_dword with AGPR data: not simulated yet/s);
+test('gfx90a/gfx940 MUBUF and MTBUF with AGPR data (the ACC bit): stores read the AGPRs, loads and returning atomics land in them, not in the VGPRs', () => {
+  // llvm-mc 19 -mcpu=gfx90a: buffer_load_dword a1, off, s[8:11], s3 is [0x00,0x00,0x50,0xe0,0x00,0x01,0x82,0x03] (ACC bit 55).
+  for (const [gpu, rtn] of [['gfx90a', 'glc'], ['gfx940', 'sc0']]) {
+    const r = simulate([
+      'v_accvgpr_write_b32 a4, v4', 'v_accvgpr_write_b32 a5, v5',
+      'buffer_store_dwordx2 a[4:5], v0, s[8:11], 0 offen', // 0x100+l, 0x200+l at BASE + 8l
+      's_waitcnt vmcnt(0)', 'buffer_load_dword a6, v0, s[8:11], 0 offen offset:4', 's_waitcnt vmcnt(0)', // 0x200+l
+      `buffer_atomic_add a7, v0, s[8:11], 0 offen ${rtn}`, 's_waitcnt vmcnt(0)', // adds a7 (0) and returns the old 0x100+l
+      'tbuffer_load_format_x a8, v0, s[8:11], 0 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_UINT]', 's_waitcnt vmcnt(0)',
+      'v_accvgpr_read_b32 v8, a6', 'v_accvgpr_read_b32 v9, a7', 'v_accvgpr_read_b32 v10, a8', 's_endpgm', '',
+    ].join('\n'), {
+      sgpr: { 's[8:11]': vsharp({ base: BASE }) },
+      vgpr: { v0: lanes((l) => 8 * l), v4: lanes((l) => 0x100 + l), v5: lanes((l) => 0x200 + l), v6: 7, v7: 7 },
+    }, { gpu, dumps: [spec(BASE, 128)] });
+    // The atomic adds a7 (its data, written by nothing: 0) to 0x100+l and returns the old value.
+    assert.deepEqual([r.vgpr?.v8, r.vgpr?.v9, r.vgpr?.v10], [lanes((l) => 0x200 + l), lanes((l) => 0x100 + l), lanes((l) => 0x100 + l)], gpu);
+    assert.deepEqual([r.vgpr?.v6, r.vgpr?.v7], [lanes(() => 7), lanes(() => 7)], gpu);
+  }
+});
+
+test('AGPR data of MIMG and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
   assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);
 });
