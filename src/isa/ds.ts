@@ -89,7 +89,7 @@ function makeDsTable(generated: string): EncodingTable {
 }
 
 // CDNA 2 (gfx90a) and 3 (gfx940), from llvm-mc 19 (test/vectors/cdna-opcodes.tsv): the rows they
-// add (named cells after the columns) and the generated rows they drop (the src2 forms).
+// add (named cells after the columns) and the generated rows they drop (the src2 forms, ds_ordered_count).
 const CDNA_ROWS = `
 # name                     kind    type    shape  gds  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 ds_add_f64                 atomic  a64     ax     no   -      -      -      -      op:GFX90A=0x5c
@@ -102,7 +102,9 @@ ds_pk_add_rtn_bf16         atomic  a32     vax    no   -      -      -      -   
 const CDNA_CELLS = ['add_f32', 'add_u32', 'add_u64', 'and_b32', 'and_b64', 'dec_u32', 'dec_u64', 'inc_u32', 'inc_u64',
   'max_f32', 'max_f64', 'max_i32', 'max_i64', 'max_u32', 'max_u64', 'min_f32', 'min_f64', 'min_i32', 'min_i64', 'min_u32',
   'min_u64', 'or_b32', 'or_b64', 'rsub_u32', 'rsub_u64', 'sub_u32', 'sub_u64', 'write_b32', 'write_b64', 'xor_b32', 'xor_b64',
-].map((op) => `ds_${op.replace('_', '_src2_')} op:GFX90A=-`).join('\n');
+].map((op) => `ds_${op.replace('_', '_src2_')} op:GFX90A=-`)
+  // ds_ordered_count needs GDS, which CDNA 2 and 3 lack (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU").
+  .concat('ds_ordered_count op:GFX90A=-').join('\n');
 
 /** A row's named cells after its columns. */
 function named(tokens: readonly string[]): Partial<Record<Gen, number>> {
