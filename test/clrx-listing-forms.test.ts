@@ -36,3 +36,12 @@ test('dis --syntax clrx: GCN 1.4 SMEM writes offset: after glc and nv, and reads
   assert.deepEqual(lines, ['s_load_dword s50, s[58:59], s25 nv offset:0x5b', 's_load_dword s50, s[58:59], s25 glc offset:0x5b']);
   assert.equal(asm('gfx900', lines.join('\n')), 'c002cc9d 3200005b c0034c9d 3200005b');
 });
+
+test('--syntax clrx reads and writes MUBUF modifiers on the cache instructions, in clrxdisasm\'s order; llvm syntax has none there', () => {
+  // GCNAsmOpc11.cpp:2427: `buffer_wbinvl1_sc idxen offset:603 lds` is e1c1225b 00000000 on tahiti.
+  assert.equal(asm('tahiti', 'buffer_wbinvl1_sc idxen offset:603 lds\nbuffer_wbinvl1 offen idxen offset:603 glc slc addr64 lds tfe'), 'e1c1225b 00000000 e1c5f25b 00c00000');
+  assert.deepEqual(dis('tahiti', '0xe1c1225b 0x00000000 0xe1c5f25b 0x00c00000'), ['buffer_wbinvl1_sc idxen offset:603 lds', 'buffer_wbinvl1 offen idxen offset:603 glc slc addr64 lds tfe']);
+  const r = gcnkit(['asm', '--mcpu', 'tahiti', '--hex', '-'], 'buffer_wbinvl1_sc idxen offset:603 lds\n', CHECK);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^<stdin>:1:19: error: 'idxen' on buffer_wbinvl1_sc has no llvm-mc syntax; CLRX reads it: --syntax clrx\n/);
+});
