@@ -45,3 +45,15 @@ test('--syntax clrx reads and writes MUBUF modifiers on the cache instructions, 
   assert.equal(r.code, 1);
   assert.match(r.stderr, /^<stdin>:1:19: error: 'idxen' on buffer_wbinvl1_sc has no llvm-mc syntax; CLRX reads it: --syntax clrx\n/);
 });
+
+test('--syntax clrx reads and writes high on the f32 VOP3 interpolations, and high:1 anywhere; llvm syntax has no high there', () => {
+  // GCNAsmOpc12.cpp:1171, :1173 and GCNDisasmOpc12.cpp:2039: d270002a 000221a7 on tonga.
+  assert.equal(asm('tonga', 'v_interp_p1_f32 v42, v16, attr39.z high\nv_interp_p1_f32 v42, v16, attr39.z high:1\nv_interp_p1ll_f16 v42, v16, attr39.z high:1'),
+    'd270002a 000221a7 d270002a 000221a7 d274002a 000221a7');
+  assert.deepEqual(dis('tonga', '0xd270002a 0x000221a7'), ['v_interp_p1_f32 v42, v16, attr39.z high']);
+  const r = gcnkit(['asm', '--mcpu', 'tonga', '--hex', '-'], 'v_interp_p1_f32_e64 v42, v16, attr31.z high\n', CHECK);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^<stdin>:1:40: error: 'high' on v_interp_p1_f32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx\n/);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tonga', '-'], '0xd270002a 0x000221a7\n');
+  assert.match(d.stdout, /^\t\.long 0xd270002a, 0x000221a7 \/\/ .*\(v_interp_p1_f32_e64 has no high modifier \(SRC0 bit 8\)\)$/m);
+});

@@ -268,7 +268,8 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
         // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
         if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (it.value !== 0) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        // Keyed like the bare flag (high sets SRC0's bit: its field is src0).
+        if (it.value !== 0) mods.set(modifierField(it.name) ?? it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
