@@ -36,6 +36,9 @@ function clrxError(r: ClrxResult): string | undefined {
   // A VGPR (and ds_nop's offset) on a DS instruction that reads none (CX-8).
   if (r.kind === 'asm' && !r.want.startsWith('error: ') && /unexpected operand 'v\d+': ds_(gws_sema_\w+) takes no operands|ds_nop does not take 'offset:/.test(r.got)) return 'CLRX error, ERRATA CX-8';
   if (r.kind === 'dis' && /\(addr not expressible in ds_(gws_sema_\w+|nop) syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-8';
+  // XNACK_MASK (codes 104/105) on Tonga, which has none (CX-10).
+  if (r.gpu === 'tonga' && /\bxnack_mask/.test(r.kind === 'dis' ? r.want : r.input)
+    && (r.kind === 'dis' ? /\bs10[45] is not a register here\)/ : /register not available on this GPU: xnack_mask/).test(r.got)) return 'CLRX error, ERRATA CX-10';
   if (r.kind !== 'dis') return undefined;
   // A VGPR (codes 256-511) in a source that takes only scalars (v_readlane_b32's lane select): CX-6.
   const scalarOnly = /\bsrc\d code (\d+) has no \d+-bit source syntax\) \*\/$/.exec(r.got);
