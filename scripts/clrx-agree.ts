@@ -45,6 +45,8 @@ function clrxError(r: ClrxResult): string | undefined {
   if (scalarOnly && Number(scalarOnly[1]) >= 256 && r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-6';
   // An opcode CLRX calls ENC_ill_N that llvm-mc 19 names, and gcnkit with it (CX-1).
   if (/^[A-Z0-9]+_ill_\d+ /.test(r.want) && !r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-1';
+  // A VOPC DPP word of a 64-bit compare, which clrxasm refuses (CX-11).
+  if (/^v_cmpx?_\w+64 vcc, .*(quad_perm|row_|wave_|bank_mask)/.test(r.want) && /VOPC_DPP op 0x[0-9a-f]+: no instruction/.test(r.got)) return 'CLRX error, ERRATA CX-11';
   // A VOP3 word CLRX calls v_madmk/v_madak (`... vop3`), which clrxasm refuses to assemble (CX-9).
   if (/^v_mad(mk|ak)_f(16|32) .* vop3$/.test(r.want) && r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-9';
   // A branch to a label outside the code: gcnkit writes the relative target (CX-5).

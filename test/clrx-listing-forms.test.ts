@@ -57,3 +57,20 @@ test('--syntax clrx reads and writes high on the f32 VOP3 interpolations, and hi
   const d = gcnkit(['dis', '--hex', '--mcpu', 'tonga', '-'], '0xd270002a 0x000221a7\n');
   assert.match(d.stdout, /^\t\.long 0xd270002a, 0x000221a7 \/\/ .*\(v_interp_p1_f32_e64 has no high modifier \(SRC0 bit 8\)\)$/m);
 });
+
+test('VOPC\'s DPP form is CLRX\'s: --syntax clrx reads and prints it, llvm syntax rejects the line and keeps the word .long', () => {
+  // GCNAsmOpc12.cpp:882, :888 and GCNDisasmOpc12.cpp:1387 (tonga); llvm-mc 19: `echo 'v_cmp_class_f32
+  // vcc, v78, v201 row_half_mirror' | llvm-mc -arch=amdgcn -mcpu=tonga` → "invalid operand for instruction".
+  assert.equal(asm('tonga', 'v_cmp_class_f32 vcc, v78, v201 row_half_mirror\nv_cmp_class_f32 vcc, abs(v78), abs(v201) row_half_mirror'), '7c2192fa ff01414e 7c2192fa ffa1414e');
+  assert.deepEqual(dis('tonga', '0x7c2192fa 0xffa1414e'), ['v_cmp_class_f32 vcc, abs(v78), abs(v201) row_half_mirror bank_mask:15 row_mask:15']);
+  // A 64-bit compare has none (clrxasm: "DPP encoding is illegal for this instruction", GCNAsmOpc12.cpp:554; ERRATA CX-11).
+  assert.match(dis('tonga', '0x7dff92fa 0x003872be')[0], /^\.long 0x7dff92fa, 0x003872be /);
+  const e = gcnkit(['asm', '--mcpu', 'tonga', '--syntax', 'clrx', '-'], 'v_cmp_lt_f64 vcc, v[4:5], v[16:17] bank_mask:4 row_mask:2\n', CHECK);
+  assert.equal(e.code, 1);
+  assert.match(e.stderr, /^<stdin>:1:\d+: error: /);
+  const r = gcnkit(['asm', '--mcpu', 'tonga', '--hex', '-'], 'v_cmp_class_f32 vcc, v78, v201 row_half_mirror\n', CHECK);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^<stdin>:1:32: error: v_cmp_class_f32 does not take 'row_half_mirror'/);
+  const d = gcnkit(['dis', '--hex', '--mcpu', 'tonga', '-'], '0x7c2192fa 0xff01414e\n');
+  assert.match(d.stdout, /^\t\.long 0x7c2192fa, 0xff01414e \/\/ .*v_cmp_class_f32_dpp is a CLRX instruction/m);
+});

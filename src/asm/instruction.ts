@@ -230,7 +230,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
     const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
     const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
-    if (form) found = isaFor(on).byName.get(mnemonic + form) ?? found;
+    // Under llvm syntax only llvm-mc's forms (VOPC's DPP form is CLRX's alone).
+    const variant = form ? isaFor(on).byName.get(mnemonic + form) : undefined;
+    if (variant && (syntax === 'clrx' || llvmRow(variant.def))) found = variant;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();

@@ -56,7 +56,8 @@ function dsOperands(name: string, ds: DsForm, elem: 1 | 2 | 3 | 4): OperandSpec[
 function makeDsTable(text: string): EncodingTable {
   const layouts = makeLayouts('DS', LAYOUTS);
   const instrs: InstrDef[] = [];
-  for (const raw of text.split('\n')) {
+  // LLVM's rows and then CLRX's own (src/isa/clrx-rows.ts).
+  for (const raw of (text + CLRX_DS_ROWS).split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
@@ -238,4 +239,4 @@ ds_xor_rtn_b32             atomic  a32     vax    opt  0x2b   0x2b   0x2b   0x2b
 ds_xor_rtn_b64             atomic  a64     vax    opt  0x6b   0x6b   0x6b   0x6b
 ds_xor_src2_b32            atomic  a32     a      opt  0x8b   0x8b   0x8b   0x8b
 ds_xor_src2_b64            atomic  a64     a      opt  0xcb   0xcb   0xcb   0xcb
-` + CLRX_DS_ROWS));
+`));
