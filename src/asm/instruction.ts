@@ -259,7 +259,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
     const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
     const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
-    if (form) found = isaFor(on).byName.get(mnemonic + form) ?? found;
+    // Under llvm syntax only llvm-mc's forms (VOPC's DPP form is CLRX's alone).
+    const variant = form ? isaFor(on).byName.get(mnemonic + form) : undefined;
+    if (variant && (syntax === 'clrx' || llvmRow(variant.def))) found = variant;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -299,7 +301,8 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
         // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
         if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (clrxEnabled(it.value, it.col, it.text, clrxWarnings)) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        // Keyed like the bare flag (high sets SRC0's bit: its field is src0).
+        if (clrxEnabled(it.value, it.col, it.text, clrxWarnings)) mods.set(modifierField(it.name) ?? it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.

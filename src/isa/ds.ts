@@ -4,6 +4,7 @@
 import type { AtomicOp, DataType, DsForm, EncodingTable, InstrDef, Kind, OperandSpec } from './types.js';
 import { lazyTable, forGens, KINDS, makeLayouts, parseOpcodes, TYPES, withFacts } from './table.js';
 import { spec } from './operand-spec.js';
+import { CLRX_DS_ROWS } from './clrx-rows.js';
 
 // The GDS bit and the opcode move down by one bit between GCN 1.1 and 1.2 (SI/CI manuals: GDS
 // bit 17, OP 25:18; GCN3/Vega: GDS bit 16, OP 24:17, bit 25 reserved).
@@ -55,11 +56,14 @@ function dsOperands(name: string, ds: DsForm, elem: 1 | 2 | 3 | 4): OperandSpec[
 function makeDsTable(text: string): EncodingTable {
   const layouts = makeLayouts('DS', LAYOUTS);
   const instrs: InstrDef[] = [];
-  for (const raw of text.split('\n')) {
+  // LLVM's rows and then CLRX's own (src/isa/clrx-rows.ts).
+  for (const raw of (text + CLRX_DS_ROWS).split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length !== 9) throw new Error(`DS: row needs 9 columns: "${line}"`);
+    // A tenth cell "clrx:only": an instruction only CLRX has (src/isa/clrx-rows.ts).
+    const clrxOnly = c[9] === 'clrx:only';
+    if (c.length !== (clrxOnly ? 10 : 9)) throw new Error(`DS: row needs 9 columns: "${line}"`);
     const [name, kind, type, shape, gds] = c;
     if (!KINDS.has(kind)) throw new Error(`DS ${name}: unknown kind ${kind}`);
     const atomicBits = type === 'a32' ? 32 : type === 'a64' ? 64 : 0;
@@ -71,7 +75,7 @@ function makeDsTable(text: string): EncodingTable {
       name, enc: 'DS' as const, kind: kind as Kind, type: atomicBits ? 'none' as DataType : type as DataType,
       atomicBits: atomicBits as 0 | 32 | 64, ...(atomicBits ? { atomic: atomicOf(name) } : {}),
       sbase: 0 as const, segment: 'flat' as const, opcodes: parseOpcodes('DS', name, layouts, c.slice(5, 9)),
-      operands: dsOperands(name, ds, elem), ds,
+      operands: dsOperands(name, ds, elem), ds, ...(clrxOnly ? { clrxOnly } : {}),
     };
     instrs.push(withFacts(row, layouts));
   }
