@@ -14,12 +14,20 @@ const run = (src: string, opts: AsmOptions = CLRX): { bytes: number[]; diags: st
   const r = asmSource(src, opts);
   return { bytes: r.bytes, diags: r.diags.map((d) => `${d.line}:${d.col}: ${d.message}`) };
 };
+const hex = (bytes: number[]): string => {
+  const out: string[] = [];
+  for (let k = 0; k < bytes.length; k += 4) out.push((((bytes[k + 3] << 24) | (bytes[k + 2] << 16) | (bytes[k + 1] << 8) | bytes[k]) >>> 0).toString(16).padStart(8, '0'));
+  return out.join(' ');
+};
 const words = (src: string, opts: AsmOptions = CLRX): string => {
   const r = run(src, opts);
   assert.deepEqual(r.diags, []);
-  const out: string[] = [];
-  for (let k = 0; k < r.bytes.length; k += 4) out.push((((r.bytes[k + 3] << 24) | (r.bytes[k + 2] << 16) | (r.bytes[k + 1] << 8) | r.bytes[k]) >>> 0).toString(16).padStart(8, '0'));
-  return out.join(' ');
+  return hex(r.bytes);
+};
+/** The words and the messages (warnings) of a line that assembles. */
+const warned = (src: string, opts: AsmOptions = CLRX): [string, string[]] => {
+  const r = run(src, opts);
+  return [hex(r.bytes), r.diags];
 };
 
 test('CLRX: a symbol defined later in an offset, a count, a constant or a field', () => {
@@ -97,4 +105,52 @@ test('CLRX: .enum numbers symbols from a counter; .get_gpu and .get_arch give CL
   assert.equal(words('.set x, %s[4:5]\n.equiv y, %x[1]\ns_mov_b64 x, 0\ns_mov_b32 y, 0'), 'be840480 be850380');
   // llvm-mc 19: `.enum a` is an unknown directive.
   assert.match(run('.enum a', { gen: 'gcn1.0', gpu: 'tahiti' }).diags[0], /^1:1: unknown directive '\.enum'/);
+});
+
+test('CLRX: a symbol out of a field\'s range keeps its low bits; vccz is a symbol in an SGPR-only field', () => {
+  const cut = (what: string, v: string, to: number, col: number): string => `1:${col}: ${what}: ${v} truncated to ${to} (CLRX keeps the field's low bits; llvm-mc rejects it)`;
+  // GCNAsmOpc11.cpp:359/361: s_movk_i32 (signed or unsigned 16 bits) keeps 0xd4ba of 0x11d4ba, with a warning.
+  assert.deepEqual(warned('xc = 0x11d4ba;    s_movk_i32  s43, xc'), ['b02bd4ba', [cut('s_movk_i32 immediate (16-bit)', 'xc', 0xd4ba, 36)]]);
+  assert.deepEqual(warned('    s_movk_i32  s43, xc; xc = 0x22d4ba'), ['b02bd4ba', [cut('s_movk_i32 immediate (16-bit)', 'xc', 0xd4ba, 22)]]);
+  // GCNAsmOpc11.cpp:604/606: SMRD's 8-bit offset keeps 0x77 of 3191 (symbol before or after).
+  const smrd = 'offset (dwords; GCN 1.1 also takes 32-bit literals)';
+  assert.deepEqual(warned('s0=3191; s_load_dword    s50, s[58:59], @s0'), ['c0193b77', [cut(smrd, 's0', 0x77, 41)]]);
+  assert.deepEqual(warned('s_load_dword    s50, s[58:59], @s0; s0=3191')[0], 'c0193b77');
+  // GCNAsmOpc11.cpp:598: SMRD's offset takes SGPRs only, where vccz is no register to CLRX but a symbol.
+  assert.equal(words('    s_load_dword    s50, s[58:59], vccz; vccz=33'), 'c0193b21');
+  assert.deepEqual(run('s_load_dword s50, s[58:59], vccz').diags, ["1:29: offset register must be a scalar register, got 'vccz' (to CLRX a symbol here, not defined)"]);
+  // In a scalar source vccz stays the register (as llvm-mc 19: s_mov_b32 s0, src_vccz is be8003fb).
+  assert.equal(words('vccz=33; s_mov_b32 s0, vccz'), 'be8003fb');
+  // A jump keeps no low bits (clrxasm: "Jump out of range").
+  assert.deepEqual(run('s_branch 0x100000').diags, ['1:10: branch offset (dwords) out of range: 0x100000 is not in -32768..65535']);
+  // llvm-mc's syntax: out of range is an error (llvm-mc 19: "invalid operand for instruction").
+  assert.deepEqual(run('s_movk_i32 s43, 0x11d4ba', { gen: 'gcn1.0', gpu: 'tahiti' }).diags, ['1:17: s_movk_i32 immediate (16-bit) out of range: 0x11d4ba is not in -32768..65535']);
+});
+
+test('CLRX: a register symbol of a one-register source is no 64-bit operand', () => {
+  // GCNAsmOpc11.cpp:222: `k=%execz` then k in s_xor_b64's source: "Required 2 scalar registers" at k.
+  assert.deepEqual(run('k=%execz; s_xor_b64  s[30:31], k, s[14:15]').diags, ['1:32: a 64-bit operand needs 2 registers, got 1 register (k = %execz)']);
+  // Written by name it is the source, as llvm-mc 19 takes it (s_xor_b64 s[30:31], src_execz, s[14:15]: 899e0efc).
+  assert.equal(words('s_xor_b64  s[30:31], execz, s[14:15]'), '899e0efc');
+  assert.equal(words('k=%execz; s_mov_b32 s1, k'), 'be8103fc');
+});
+
+test('CLRX: .oldmodparam makes an enabling modifier\'s value one bit; vop3:EXPR forces VOP3 when set', () => {
+  const buf = 'buffer_load_format_x  v61, v[18:19], s[80:83], s35 offset:603 glc:132 slc:771 addr64:-1 lds:-1';
+  // GCNAsmOpc11.cpp:2212/2216: any nonzero value sets the flag; after .oldmodparam glc:132 is clear.
+  assert.equal(words(`.oldmodparam; .nooldmodparam;  ${buf}`), 'e001c25b 23543d12');
+  const [old, why] = warned(`.oldmodparam; ${buf}`);
+  assert.equal(old, 'e001825b 23543d12');
+  assert.deepEqual(why, ["1:77: 'glc:132' keeps the value's low bit, 0 (.oldmodparam)", "1:85: 'slc:771' keeps the value's low bit, 1 (.oldmodparam)",
+    "1:93: 'addr64:-1' keeps the value's low bit, 1 (.oldmodparam)", "1:103: 'lds:-1' keeps the value's low bit, 1 (.oldmodparam)"]);
+  // GCNAsmOpc12.cpp:1169: vop3:a with a=1 is the VOP3 form, high:b with b=0 no high.
+  const TONGA: AsmOptions = { gen: 'gcn1.2', gpu: 'tonga', syntax: 'clrx' };
+  assert.equal(words('a=1; b=0;   v_interp_p1_f32 v42, v16, attr39.z vop3:a high:b', TONGA), 'd270002a 000220a7');
+  // vop3:0 is the VOP2 form (llvm-mc 19: v_add_f32_e32 v1, v2, v3 is 06020702); after .oldmodparam vop3:2 too.
+  assert.equal(words('a=0; v_add_f32 v1, v2, v3 vop3:a'), '06020702');
+  assert.deepEqual(warned('.oldmodparam; v_add_f32 v1, v2, v3 vop3:2'), ['06020702', ["1:36: 'vop3:2' keeps the value's low bit, 0 (.oldmodparam)"]]);
+  assert.deepEqual(run('v_add_f32 v1, v2, v3 vop3:c').diags, ["1:27: undefined symbol 'c'"]);
+  assert.deepEqual(run('.oldmodparam 1').diags, ['1:13: .oldmodparam takes no arguments']);
+  // llvm-mc 19 has no .oldmodparam.
+  assert.match(run('.oldmodparam', { gen: 'gcn1.0', gpu: 'tahiti' }).diags[0], /^1:1: unknown directive '\.oldmodparam'/);
 });

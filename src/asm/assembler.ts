@@ -188,8 +188,6 @@ export class Assembler {
   private readonly labelPattern: RegExp;
   /** .set NAME, (and .equ, .equiv). */
   private readonly setDirectivePattern: RegExp;
-  /** CLRX's .enum counter: the value its next symbol gets. */
-  private enumNext = 0n;
   /** Names an object file's relocation took (a later .set of one would not reach it). */
   private readonly relocated = new Set<string>();
   /** .eqv symbols being evaluated (one met again is a cycle). */
@@ -209,7 +207,11 @@ export class Assembler {
    * line is read again with fixups: Assembler.instruction). In an object file a name not known is
    * left to a relocation.
    */
-  private readonly operandEnv: ExprEnv;
+  private operandEnv: ExprEnv;
+  /** operandEnv's own lookup, to build it again when .oldmodparam / .nooldmodparam changes it. */
+  private readonly operandBase: ExprEnv;
+  /** CLRX's .oldmodparam: enabling modifiers' values are one bit (ExprEnv.oldModParam). */
+  private oldModParam = false;
 
   /**
    * `base` for operand expressions: a register, operand word or modifier is never a symbol where
@@ -217,7 +219,7 @@ export class Assembler {
    * it is one inside an expression (ExprEnv.operandWord).
    */
   private operands(base: ExprEnv): ExprEnv {
-    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol };
+    if (this.clrx) return { ...base, clrx: true, operandWord: (n) => this.operandWord(n), regSymbol: this.regSymbol, oldModParam: base.oldModParam ?? this.oldModParam };
     return { ...base, lookup: (n) => (this.operandWord(n) ? undefined : base.lookup(n)) };
   }
 
@@ -239,14 +241,15 @@ export class Assembler {
     this.labelPattern = new RegExp(`^(${name}|\\d+)\\s*:(?!\\S)`);
     this.setDirectivePattern = new RegExp(`^(\\s*)(${name})\\s*,`);
     this.env = { lookup: (name) => this.lookup(name), here: () => ({ v: BigInt(this.pc), rel: '.' }), clrx, regSymbol: clrx && this.regSymbol };
-    this.operandEnv = this.operands({
+    this.operandBase = {
       lookup: (name) => {
         const v = this.lookup(name);
         return v?.forward ? undefined : v;
       },
       here: this.env.here,
       relocatable,
-    });
+    };
+    this.operandEnv = this.operands(this.operandBase);
     const mode = fastMode();
     this.fastOn = opts.syntax !== 'clrx' && mode !== 'off';
     this.check = mode === 'check';
@@ -390,12 +393,15 @@ export class Assembler {
     }
     const code = this.stripComments(source);
     if (this.clrx && code.includes(';')) {
-      // CLRX: ";" separates statements (its comments are "#" and C comments). Each statement
-      // keeps its columns.
+      // CLRX: ";" separates statements (its comments are "#" and C comments), but not in a
+      // string (`.ascii "\af:\bf;"`, CLRX's AsmBasicsCases1.cpp case 53). Each statement keeps its columns.
       let at = 0;
-      for (const part of code.split(';')) {
-        this.lang.feed(' '.repeat(at) + part, where);
-        at += part.length + 1;
+      for (let k = 0; k <= code.length; k++) {
+        if (code[k] === '"') k = quotedEnd(code, k) - 1;
+        else if (k === code.length || code[k] === ';') {
+          this.lang.feed(' '.repeat(at) + code.slice(at, k), where);
+          at = k + 1;
+        }
       }
       return;
     }
@@ -562,18 +568,20 @@ export class Assembler {
   /**
    * CLRX's `.enum [>[START],] SYM, ...` (doc/ClrxAsmPseudoOps.md, .enum): each symbol gets the
    * counter's value, then the counter counts on; `>START` (or `>` alone: 0) sets the counter first.
-   * The symbols may not be set again. (CLRX keeps a counter per scope; gcnkit has no scopes yet.)
+   * The symbols may not be set again; their names may have a scope path (`.enum a::x`). Each
+   * scope has its counter (CLRX-mirror AsmPseudoOps::doEnum).
    */
   private enumerate(code: string, j: number): void {
+    const scopes = this.scopes!; // (.enum is CLRX's, whose syntax has scopes)
     let k = j;
     while (code[k] === ' ' || code[k] === '\t') k++;
     if (code[k] === '>') {
       k++;
       while (code[k] === ' ' || code[k] === '\t') k++;
-      if (code[k] === ',') this.enumNext = 0n;
+      if (code[k] === ',') scopes.enumNext = 0n;
       else {
         const r = absolute(code, k, this.env, '.enum');
-        this.enumNext = r.big;
+        scopes.enumNext = r.big;
         k = r.end;
         while (code[k] === ' ' || code[k] === '\t') k++;
       }
@@ -584,12 +592,12 @@ export class Assembler {
       const at = k + m.length - m.trimStart().length;
       k += m.length + 1;
       const name = m.trim();
-      if (!/^[A-Za-z_.$][\w.$]*$/.test(name)) throw new AsmError(`expected a symbol name in .enum, got '${printable(name)}'`, at + 1);
+      if (SCOPED_NAME.exec(name)?.[0] !== name) throw new AsmError(`expected a symbol name in .enum, got '${printable(name)}'`, at + 1);
       const sym = this.defKey(name, at + 1);
       if (this.labels.get(sym) !== undefined) throw new AsmError(`redefinition of '${printable(sym)}' (it is a label)`, at + 1);
-      const why = this.symbols.set(sym, { v: this.enumNext }, true);
+      const why = this.symbols.set(sym, { v: scopes.enumNext }, true);
       if (why) throw new AsmError(why, at + 1);
-      this.enumNext++;
+      scopes.enumNext++;
     }
   }
 
@@ -644,6 +652,13 @@ export class Assembler {
         continue;
       }
       const c = s[i];
+      // A string's characters are no comment (`.ascii "a;b#c"`, as llvm-mc 19 and CLRX read it).
+      if (c === '"') {
+        const end = quotedEnd(s, i);
+        out += s.slice(i, end);
+        i = end;
+        continue;
+      }
       // CLRX's comments are '#' and C's /* */ (its '//' is unsigned division: src/syntax/expr.ts).
       if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/' && !this.clrx)) return out;
       if (c === '/' && s[i + 1] === '*') { this.inComment = true; continue; }
@@ -747,16 +762,16 @@ export class Assembler {
     } catch {
       return false;
     }
-    const line = this.lineNo, gpu = this.gpu, size = a.words.length;
+    const line = this.lineNo, gpu = this.gpu, size = a.words.length, oldModParam = this.oldModParam;
     const read = (final: ExprEnv): Emitted => {
       // A name whose final value fails is reported where the line names it (located's column).
       const at = located(final, code, i);
-      const env: ExprEnv = { ...at, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
+      const env: ExprEnv = { ...at, oldModParam, lookup: (n) => { try { return at.lookup(n); } catch (e) { throw e instanceof ExprError ? new AsmError(e.message, e.pos + 1) : e; } } };
       const b = withSymbols(this.operands(env), () => assembleInstruction(gen, gpu, src, i + 1, 'clrx', labels));
       if (b.words.length !== size) throw new AsmError(`the values of symbols defined later make this instruction ${4 * b.words.length} bytes, not the ${4 * size} it took where it was read: define them before it`, i + 1);
       return instItem(line, b, code);
     };
-    for (const w of a.warnings) this.diag('warning', w.col, w.message);
+    // (Its warnings are the final reading's: finish.)
     this.out(instItem(line, a, code), undefined, undefined, undefined, { names: r.names, clrx: true, read });
     return true;
   }
@@ -866,6 +881,7 @@ export class Assembler {
         if (h.later) {
           const env = finalEnv(h.later, (n) => this.finalValue(n));
           h.e = h.later.read({ ...env, relocatable: this.opts.sink !== undefined, external: this.opts.object === true });
+          if (h.e.kind === 'inst') for (const w of h.e.asm.warnings) this.diag('warning', w.col, w.message, h.where);
         }
         if (h.fixup) {
           const r = evaluate(h.fixup, (n) => this.finalValue(n));
@@ -945,6 +961,13 @@ export class Assembler {
         if (why) throw new AsmError(why, j + s[1].length + 1);
         return true;
       }
+      case '.oldmodparam': case '.nooldmodparam': {
+        if (!hasDirective(this.opts.syntax, name)) return false;
+        if (code.slice(j).trim()) throw new AsmError(`${name} takes no arguments`, j + 1);
+        this.oldModParam = name === '.oldmodparam';
+        this.operandEnv = this.operands(this.operandBase);
+        return true;
+      }
       case '.get_arch': case '.get_gpu': {
         if (!hasDirective(this.opts.syntax, name)) return false;
         const s = /^\s*([A-Za-z_.$][\w.$]*)\s*$/.exec(code.slice(j));
@@ -1006,8 +1029,11 @@ export class Assembler {
     // object file a name never defined is then the relocation.
     const rec = recording((n) => this.lookup(n), this.laterName, this.env.here!, this.env);
     const line = this.lineNo;
+    let warned = false;
     const read = (env: ExprEnv): Emitted => {
       const d = dataValues(name, code, j, env);
+      if (!warned) for (const w of d.warnings) this.diag('warning', w.col, w.message);
+      warned = true;
       for (const r of d.relocs) this.relocate(r.sym, r.col);
       return d.relocs.length ? { kind: 'data', line, bytes: d.bytes, text: d.text, relocs: d.relocs, source: code } : { kind: 'data', line, bytes: d.bytes, text: d.text };
     };
@@ -1084,6 +1110,15 @@ function located(env: ExprEnv, code: string, j: number): ExprEnv {
 }
 
 /** An instruction's output; one with a relocation keeps its source line (the object's messages name it). */
+/** The index past the string that starts with the '"' at s[i] (a '\\' escapes the next character), or s.length if it does not end. */
+function quotedEnd(s: string, i: number): number {
+  for (let k = i + 1; k < s.length; k++) {
+    if (s[k] === '\\') k++;
+    else if (s[k] === '"') return k + 1;
+  }
+  return s.length;
+}
+
 function instItem(line: number, a: Assembled, code: string): Emitted {
   const e: Emitted = { kind: 'inst', line, bytes: wordBytes(a.words), asm: a };
   return a.reloc ? { ...e, source: code } : e;

@@ -89,8 +89,12 @@ export class Ctx {
     }
   }
 
-  range(it: Item | undefined, v: number, lo: number, hi: number, what: string): number {
-    const cut = (v < lo || v > hi) && this.syntax === 'clrx' ? clrxTruncate(v, lo, hi) : undefined;
+  /**
+   * `v` if it is in lo..hi; else an error, or in CLRX's syntax (`clrxCuts`) the field's low bits
+   * with a warning, as clrxasm keeps them (clrxTruncate).
+   */
+  range(it: Item | undefined, v: number, lo: number, hi: number, what: string, clrxCuts = true): number {
+    const cut = (v < lo || v > hi) && this.syntax === 'clrx' && clrxCuts ? clrxTruncate(v, lo, hi) : undefined;
     if (cut !== undefined) {
       this.warnings.push({ col: it ? clrxValueColumn(it) : this.mnCol, message: `${what}: ${it?.text ?? v} truncated to ${cut} (CLRX keeps the field's low bits; llvm-mc rejects it)` });
       return cut;

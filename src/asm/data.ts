@@ -64,17 +64,29 @@ export interface DataReloc extends RelocRef {
  * (env.relocatable) a .long or .quad value may be a symbol plus an addend: 0 in the bytes, and a
  * relocation in `relocs`.
  */
-export function dataValues(name: string, code: string, j: number, env: ExprEnv | undefined): { bytes: number[]; text: string; relocs: DataReloc[] } {
+export function dataValues(name: string, code: string, j: number, env: ExprEnv | undefined): { bytes: number[]; text: string; relocs: DataReloc[]; warnings: { col: number; message: string }[] } {
   const size = DATA[name];
   const bytes: number[] = [];
   const values: string[] = [];
   const relocs: DataReloc[] = [];
+  const warnings: { col: number; message: string }[] = [];
   const lo = size === 8 ? -(2n ** 63n) : -(2n ** BigInt(8 * size - 1));
   const hi = 2n ** BigInt(8 * size) - 1n;
   j = ws(code, j);
   // No value at all is no bytes (llvm-mc: `.long` alone, as a macro's empty vararg leaves it).
-  if (j >= code.length) return { bytes, text: name, relocs };
+  if (j >= code.length) return { bytes, text: name, relocs, warnings };
   for (;;) {
+    if (env?.clrx && (j >= code.length || code[j] === ',')) {
+      // CLRX: a value left out (`.byte ,,`, `.byte 12,77,` from a macro's empty arguments) is 0,
+      // with a warning at its place (clrxasm: "No expression, zero has been put",
+      // AsmBasicsCases1.cpp case 51); llvm-mc 19: "expected a number".
+      warnings.push({ col: j + 1, message: `no value: 0 is put (CLRX; llvm-mc 19 rejects an empty ${name} value)` });
+      for (let k = 0; k < size; k++) bytes.push(0);
+      values.push('0x' + '0'.repeat(2 * size));
+      if (j >= code.length) break;
+      j = ws(code, j + 1);
+      continue;
+    }
     const rel = relocAt(code, j, env, name, size);
     if (rel) {
       relocs.push({ ...rel.reloc, offset: bytes.length, size, col: ws(code, j) + 1 });
@@ -87,7 +99,10 @@ export function dataValues(name: string, code: string, j: number, env: ExprEnv |
       continue;
     }
     const r = absolute(code, j, env, name, true);
-    if (r.big < lo || r.big > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${name} (${size} byte${size > 1 ? 's' : ''})`, j + 1);
+    const fits = `${name} (${size} byte${size > 1 ? 's' : ''})`;
+    // CLRX keeps the low bytes with a warning (doc/ClrxAsmPseudoOps.md, .int: "an assembler warn about that").
+    if ((r.big < lo || r.big > hi) && env?.clrx) warnings.push({ col: j + 1, message: `value ${printable(code.slice(j, r.end).trim())} does not fit in ${fits}: its low bytes are put (CLRX; llvm-mc 19 rejects it)` });
+    else if (r.big < lo || r.big > hi) throw new AsmError(`value ${printable(code.slice(j, r.end).trim())} does not fit in ${fits}`, j + 1);
     const u = BigInt.asUintN(8 * size, r.big);
     let v = u;
     for (let k = 0; k < size; k++) { bytes.push(Number(v & 0xffn)); v >>= 8n; }
@@ -97,7 +112,7 @@ export function dataValues(name: string, code: string, j: number, env: ExprEnv |
     if (code[j] !== ',') throw new AsmError(`expected ',' between ${name} values`, j + 1);
     j = ws(code, j + 1);
   }
-  return { bytes, text: `${name} ${values.join(', ')}`, relocs };
+  return { bytes, text: `${name} ${values.join(', ')}`, relocs, warnings };
 }
 
 /** A relocatable value at code[j] (env.relocatable), if it is one: only in 4- and 8-byte data. */

@@ -26,6 +26,9 @@ const ONLY: Readonly<Record<string, readonly Syntax[]>> = {
   '.scope': ['clrx'], '.ends': ['clrx'], '.endscope': ['clrx'], '.using': ['clrx'], '.unusing': ['clrx'],
   // Register variables (regvars.ts).
   '.regvar': ['clrx'],
+  // An enabling modifier's value (glc:V) is one bit after .oldmodparam, any nonzero value sets it
+  // after .nooldmodparam (the default): CLRX's parseModEnable (instruction.ts clrxEnabled).
+  '.oldmodparam': ['clrx'], '.nooldmodparam': ['clrx'],
 };
 
 /**

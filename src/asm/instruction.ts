@@ -12,7 +12,7 @@ import { PACKED_LISTS } from '../syntax/packed.js';
 import { MAI_MODIFIERS } from '../isa/mai.js';
 import type { EncName, InstrDef, Layout } from '../isa/types.js';
 import { printDecoded } from '../syntax/print.js';
-import { clrxSyntax, external, symbolValue, withSymbols, type ExprEnv, type RelocRef } from '../syntax/expr.js';
+import { clrxOldModParam, clrxSyntax, ExprError, external, parseExpr, symbolValue, withSymbols, type ExprEnv, type RelocRef } from '../syntax/expr.js';
 import { parseItems, parseTarget, SyntaxError_, type Item } from '../syntax/operands.js';
 import { Ctx, type LabelRef, type Syntax } from './context.js';
 import { encodeProfile } from './enc-profile.js';
@@ -125,6 +125,31 @@ export function misplacedMods(def: InstrDef, it: Item, syntax: Syntax): boolean 
 
 let allMnemonics: string[] | undefined;
 
+/**
+ * Whether CLRX sets an enabling modifier written with a value (glc:V, vop3:V): when V is nonzero;
+ * after .oldmodparam when V's low bit is set, with a warning for a V other than 0 or 1
+ * (clrxasm's parseModEnable: `.oldmodparam` makes `glc:132` clear and `slc:771` set,
+ * GCNAsmOpc11.cpp:2216).
+ */
+function clrxEnabled(value: number, col: number, text: string, warnings: { col: number; message: string }[]): boolean {
+  if (!clrxOldModParam()) return value !== 0;
+  if (value !== 0 && value !== 1) warnings.push({ col, message: `'${text}' keeps the value's low bit, ${value & 1} (.oldmodparam)` });
+  return (value & 1) === 1;
+}
+
+/** The value of a CLRX form marker's parameter (vop3:a): an absolute expression known on its line. */
+function markerValue(text: string, col: number): number {
+  if (text === '0' || text === '1') return Number(text);
+  try {
+    const e = parseExpr(text, 0);
+    if (e.end !== text.length || e.rel !== undefined || e.late || e.forward || e.reloc) throw new AsmError(`expected a value known on this line after ':', got '${text}'`, col);
+    return e.value;
+  } catch (e) {
+    if (e instanceof ExprError) throw new AsmError(e.message, col + e.pos);
+    throw e;
+  }
+}
+
 /** The symbols of a CLRX line read outside an assembler: none, in CLRX's syntax. */
 const CLRX_ALONE: ExprEnv = { lookup: () => undefined, clrx: true };
 
@@ -145,24 +170,28 @@ export function assembleInstruction(gen: Gen, gpu: string, src: string, col: num
   // A VOP3 form only CLRX names (v_readfirstlane_b32_e64) is no fallback under llvm syntax.
   if (e64 && syntax !== 'clrx' && !llvmRow(e64.def)) e64 = undefined;
   // CLRX forces the VOP3 form with a 'vop3' modifier, the SDWA form with 'sdwa'.
-  // CLRX's parametrised form vop3:1 forces it too, vop3:0 does not (GCNAsmOpc11.cpp).
-  const marker = /(^|[\s,])(vop3|sdwa)(?:\s*:\s*([01]))?(?=\s|,|$)/i.exec(src.slice(i));
+  // CLRX's parametrised form vop3:V forces it when V is set (clrxEnabled: vop3:1, vop3:a with a=1;
+  // GCNAsmOpc11.cpp, GCNAsmOpc12.cpp:1169), vop3:0 does not.
+  const marker = /(^|[\s,])(vop3|sdwa)(?:\s*:\s*([^\s,]+))?(?=\s|,|$)/i.exec(src.slice(i));
   const vector = mnemonic.charCodeAt(0) === 118;
-  if (marker && vector && marker[3] === '0') src = src.slice(0, i + marker.index + marker[1].length) + ' '.repeat(marker[0].length - marker[1].length) + src.slice(i + marker.index + marker[0].length);
+  const markerWarnings: { col: number; message: string }[] = [];
+  const markerOn = marker?.[3] === undefined || clrxEnabled(markerValue(marker[3], col + i + marker.index + marker[0].length - marker[3].length), col + i + marker!.index + marker![1].length, marker![0].slice(marker![1].length), markerWarnings);
+  const withMarker = (a: Assembled): Assembled => (markerWarnings.length ? { ...a, warnings: [...markerWarnings, ...a.warnings] } : a);
+  if (marker && vector && !markerOn) src = src.slice(0, i + marker.index + marker[1].length) + ' '.repeat(marker[0].length - marker[1].length) + src.slice(i + marker.index + marker[0].length);
   const suffix = marker ? CLRX_FORM_MARKERS[marker[2].toLowerCase()] : '';
-  if (marker && vector && marker[3] !== '0' && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) && isa.byName.has(mnemonic + suffix)) {
+  if (marker && vector && markerOn && !/_(e32|e64|dpp|sdwa)$/.test(mnemonic) && isa.byName.has(mnemonic + suffix)) {
     const at = i + marker.index + marker[1].length;
     const len = marker[0].length - marker[1].length;
     const a = assembleAs(on, gpu, src.slice(0, at) + ' '.repeat(len) + src.slice(at + len), col, syntax, labels, i, mnemonic + suffix);
-    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : a;
+    return syntax === 'llvm' ? { ...a, warnings: [...a.warnings, { col: col + at, message: `'${marker[2]}' is CLRX syntax; llvm-mc writes the ${suffix} mnemonic` }] } : withMarker(a);
   }
-  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic);
+  if (!e64 || isa.byName.get(mnemonic)?.def.enc === 'VOP3') return withMarker(assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic));
   try {
-    return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic);
+    return withMarker(assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic));
   } catch (e32) {
     if (!(e32 instanceof AsmError)) throw e32;
     try {
-      return assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic + '_e64');
+      return withMarker(assembleAs(on, gpu, src, col, syntax, labels, i, mnemonic + '_e64'));
     } catch (e) {
       if (!(e instanceof AsmError)) throw e;
       throw e.col > e32.col ? e : e32;
@@ -240,7 +269,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
     const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
     const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
-    if (form) found = isaFor(on).byName.get(mnemonic + form) ?? found;
+    // Under llvm syntax only llvm-mc's forms (VOPC's DPP form is CLRX's alone).
+    const variant = form ? isaFor(on).byName.get(mnemonic + form) : undefined;
+    if (variant && (syntax === 'clrx' || llvmRow(variant.def))) found = variant;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -251,6 +282,8 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   const spareNeg: string[] = [];
   /** CLRX-form warnings found while sorting operands from modifiers (only under --syntax llvm). */
   const warnings: { col: number; message: string }[] = [];
+  /** Warnings of CLRX's own rules (.oldmodparam's one-bit values), under either syntax. */
+  const clrxWarnings: { col: number; message: string }[] = [];
   const def0 = found.def;
   const { takesMods, takesLabel } = def0;
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
@@ -282,7 +315,8 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
         // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
         if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (it.value !== 0) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        // Keyed like the bare flag (high sets SRC0's bit: its field is src0).
+        if (clrxEnabled(it.value, it.col, it.text, clrxWarnings)) mods.set(modifierField(it.name) ?? it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
@@ -357,6 +391,7 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   const ctx = new Ctx(on, def, layout, col, col + src.trimEnd().length, ops, mods);
   ctx.syntax = syntax;
   if (syntax === 'llvm') ctx.warnings.push(...warnings);
+  ctx.warnings.push(...clrxWarnings);
   if (syntax === 'llvm') {
     // offset:swizzle(MODE,...) has its upper-case mode names (only the words before '(' count);
     // hex digits are any case (offset:0x401F).

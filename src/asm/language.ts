@@ -7,7 +7,7 @@
 import { AsmError } from './errors.js';
 import { elseIfForm, hasDirective, type Syntax } from './dialect.js';
 import { SCOPED_NAME } from './scopes.js';
-import { listValues, macroArgs, macroHeader, substitute, type BodyLine, type MacroDef } from './macros.js';
+import { clrxIrpValues, listValues, macroArgs, macroHeader, substitute, type BodyLine, type MacroDef } from './macros.js';
 
 /** Where a line comes from: a line of a file, or of a body expanded at `via`. */
 export interface Where {
@@ -219,7 +219,8 @@ export class Language {
         let j = at;
         let sym: string | undefined;
         if (name === '.for') {
-          const m = /^\s*([A-Za-z_.$][\w.$]*)\s*=/.exec(code.slice(at));
+          // (Its symbol may have a scope path: CLRX-mirror AsmPseudoOps::doFor reads a scoped name.)
+          const m = FOR_HEAD.exec(code.slice(at));
           if (!m) throw new AsmError("expected 'SYMBOL=INIT, COND, NEXT' after '.for'", at + 1);
           sym = m[1];
           const init = this.host.expr(code, at + m[0].length);
@@ -264,7 +265,7 @@ export class Language {
         const m = /^\s*([A-Za-z_.$][\w.$]*)\s*(?:,|\s)\s*/.exec(code.slice(at));
         if (!m) throw new AsmError(`expected a parameter name in '${name}'`, at + 1);
         const rest = code.slice(at + m[0].length).trim();
-        const values = name === '.irp' ? listValues(rest) : [...rest.replace(/^"|"$/g, '')];
+        const values = this.syntax === 'clrx' ? clrxIrpValues(rest, at + m[0].length, name === '.irpc') : name === '.irp' ? listValues(rest) : [...rest.replace(/^"|"$/g, '')];
         if (!values.length) values.push('');
         this.open(false, where, i, (body) => this.block(body, (r) => r < values.length, (r) => new Map([[m[1], values[r]]]), where, name));
         return;
@@ -430,6 +431,8 @@ export class Language {
 
 /** A whole name with an optional scope path (CLRX's .ifdef ala::x). */
 const SCOPED_NAME_ONLY = new RegExp(`${SCOPED_NAME.source}$`);
+/** `.for SYM=` (CLRX's alone, whose names may have a scope path). */
+const FOR_HEAD = new RegExp(`^\\s*(${SCOPED_NAME.source.slice(1)})\\s*=`);
 
 /** The .if directives (each also an .elseif form in CLRX's syntax). */
 const IF_KINDS = /^\.if(n?def|notdef|n?b|n?c|eq|ne|gt|ge|lt|le|eqs|nes|n?arch|n?gpu)?$/;

@@ -164,6 +164,8 @@ function clrxArgument(text: string, i: number, at: number): { text: string; end:
  */
 export function macroArgs(m: MacroDef, text: string, at: number, clrx = false): Map<string, string> {
   const values = new Map<string, string>();
+  /** Where each argument given starts (CLRX locates a missing required value there). */
+  const places = new Map<string, number>();
   let i = 0;
   let k = 0; // next positional parameter
   let positional = -1; // where the first of each kind of argument stands (llvm-mc allows one kind)
@@ -179,6 +181,7 @@ export function macroArgs(m: MacroDef, text: string, at: number, clrx = false): 
     if (named) { keyword = i; i += named[0].length; } else positional = i;
     const a = clrx && !p.vararg ? clrxArgument(text, i, at) : argument(text, i, p.vararg);
     values.set(p.name, a.text);
+    places.set(p.name, i);
     i = a.end;
     if (!named) k++;
     else k = m.params.indexOf(p) + 1;
@@ -187,7 +190,10 @@ export function macroArgs(m: MacroDef, text: string, at: number, clrx = false): 
   }
   for (const p of m.params) {
     if (values.get(p.name)) continue;
-    if (p.req) throw new AsmError(`missing value for required parameter '${p.name}' in macro '${m.name}'`, at + 1);
+    // llvm-mc 19 points at the end of the statement, clrxasm at the empty argument's place
+    // ("Value required for macro argument", AsmBasicsCases1.cpp case 53), or where it would be.
+    const end = text.trimEnd().length;
+    if (p.req) throw new AsmError(`missing value for required parameter '${p.name}' in macro '${m.name}'`, at + (clrx ? places.get(p.name) ?? end : end) + 1);
     values.set(p.name, p.value ?? '');
   }
   return values;
@@ -211,6 +217,28 @@ export function substitute(line: string, values: ReadonlyMap<string, string>, co
     out += '\\';
     i = b + 1;
   }
+}
+
+/**
+ * CLRX's .irp values, each one argument as a macro's (clrxArgument: `.irp x a b, c` is a, b, c;
+ * an empty one between commas is empty text), and .irpc's characters: those arguments run
+ * together with each ',' kept (`.irpc x a,b c` is a , b c: CLRX-mirror AsmPseudoOps::doIRP).
+ */
+export function clrxIrpValues(text: string, at: number, perChar: boolean): string[] {
+  const values: string[] = [];
+  let chars = '';
+  const skip = (k: number): number => { while (text[k] === ' ' || text[k] === '\t') k++; return k; };
+  for (let i = skip(0); i < text.length;) {
+    if (text[i] === ',') {
+      if (perChar) chars += ',';
+      i = skip(i + 1);
+    }
+    const a = clrxArgument(text, i, at);
+    if (perChar) chars += a.text;
+    else values.push(a.text);
+    i = skip(a.end);
+  }
+  return perChar ? [...chars] : values;
 }
 
 /** The values of .irp (comma- or blank-separated arguments). */

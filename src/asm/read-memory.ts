@@ -8,6 +8,7 @@ import { Ctx, imm } from './context.js';
 import { AsmError } from './errors.js';
 import { DEFAULT_FORMAT, DFMT_NAMES, nfmtNames } from '../isa/buffer-formats.js';
 import { smrdSource, sreg, ssrc, vreg } from './regs.js';
+import { shadowedSymbol } from '../syntax/expr.js';
 import { has } from '../isa/targets.js';
 import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
 
@@ -72,10 +73,22 @@ function smrdoff(c: Ctx, _o: OperandSpec, it: Item): void {
     if (v >= 0 && v <= 255 && !forced) { f.imm = 1; f.offset = v; return; }
     // GCN 1.1: a 32-bit literal dword offset follows the instruction.
     if (c.layout.literalWhen) { f.imm = 0; f.offset = 255; f.literal = c.range(it, v, 0, 0xffffffff, 'offset') >>> 0; return; }
-    c.range(it, v, 0, 255, 'offset (dwords; GCN 1.1 also takes 32-bit literals)');
+    // (CLRX keeps the low 8 bits: `s0=3191` then `@s0` is 0x77, GCNAsmOpc11.cpp:604.)
+    f.imm = 1;
+    f.offset = c.range(it, v, 0, 255, 'offset (dwords; GCN 1.1 also takes 32-bit literals)');
+    return;
   }
   f.imm = 0;
-  f.offset = smrdSource(it) ?? sreg(c.gen, it, 1, 'offset register');
+  const cond = smrdSource(it);
+  if (cond !== undefined && c.syntax === 'clrx') {
+    // To CLRX vccz, execz and scc are scalar sources, not registers: SMRD's offset (SGPRs only)
+    // reads them as symbols (`vccz=33` makes the offset 33, GCNAsmOpc11.cpp:598).
+    const s = shadowedSymbol(it.text);
+    if (!s || s.forward || s.rel !== undefined) throw new AsmError(`offset register must be a scalar register, got '${it.text}' (to CLRX a symbol here, ${s?.rel !== undefined ? 'a label' : 'not defined'})`, it.col);
+    smrdoff(c, _o, { k: 'imm', value: Number(s.v), col: it.col, text: it.text });
+    return;
+  }
+  f.offset = cond ?? sreg(c.gen, it, 1, 'offset register');
 }
 
 /** MUBUF VADDR: 'off' unless offen/idxen/addr64 say which VGPRs hold the address. */

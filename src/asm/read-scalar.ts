@@ -301,7 +301,8 @@ function label(c: Ctx, o: OperandSpec, it: Item): void {
     return;
   }
   const v = number(it, 'branch target', c);
-  c.fields[o.field] = c.range(it, v, -0x8000, 0xffff, 'branch offset (dwords)') & 0xffff;
+  // clrxasm keeps no low bits of a jump ("Jump out of range").
+  c.fields[o.field] = c.range(it, v, -0x8000, 0xffff, 'branch offset (dwords)', false) & 0xffff;
 }
 
 /** vmcnt(N) expcnt(N) lgkmcnt(N) in any order ("&" or "," between), or a raw 16-bit value. */

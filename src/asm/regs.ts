@@ -111,6 +111,10 @@ export function ssrc(gen: Gen, it: Item, what: string): number {
 export function ssrcNamed(gen: Gen, it: Item, bits: 32 | 64): number | undefined {
   if (it.k !== 'name' || !(it.name in SOURCE_NAMES)) return undefined;
   const code = SOURCE_NAMES[it.name];
+  // A CLRX register symbol is a range of registers: `k = %execz` is one, which a 64-bit operand
+  // does not take (clrxasm: "Required 2 scalar registers", GCNAsmOpc11.cpp:222), though the name
+  // written there is the 64-bit source (llvm-mc and clrxasm alike).
+  if (bits === 64 && it.regSym) throw new AsmError(`a 64-bit operand needs 2 registers, got 1 register (${it.text} = %${it.name})`, it.col);
   if ((bits === 64 ? ssrc64Name(gen, code) : ssrcName(gen, code)) === undefined) throw new AsmError(`${it.text} is not available on ${GEN_INFO[gen].label}`, it.col);
   return code;
 }

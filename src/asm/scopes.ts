@@ -19,9 +19,11 @@ interface Scope {
   readonly parent: Scope | undefined;
   readonly children: Map<string, Scope>;
   usings: Scope[];
+  /** .enum's counter: CLRX keeps one per scope (AsmPseudoOps::doEnum, currentScope->enumCount). */
+  enumNext: bigint;
 }
 
-const scope = (path: string, parent: Scope | undefined): Scope => ({ path, parent, children: new Map(), usings: [] });
+const scope = (path: string, parent: Scope | undefined): Scope => ({ path, parent, children: new Map(), usings: [], enumNext: 0n });
 
 export class Scopes {
   private readonly global = scope('', undefined);
@@ -54,6 +56,15 @@ export class Scopes {
     this.current = this.current.parent;
     this.opened.pop();
     return true;
+  }
+
+  /** The current scope's .enum counter (the next value). */
+  get enumNext(): bigint {
+    return this.current.enumNext;
+  }
+
+  set enumNext(v: bigint) {
+    this.current.enumNext = v;
   }
 
   /** Where the scopes still open were opened, outermost first. */

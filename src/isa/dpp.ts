@@ -23,15 +23,22 @@ export const DPP_NEWBCAST = families('gfx90a');
 export const dpAlu = (d: { readonly operands: readonly OperandSpec[] }): boolean =>
   d.operands.some((o) => o.regs === 2 && (o.kind === 'vreg' || o.kind === 'vsrc' || o.kind === 'dppsrc'));
 
-export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>): EncodingTable {
+/**
+ * `clrx`: every row of `base` gets a DPP form, only CLRX's (VOPC: clrxasm's `v_cmp_class_f32 vcc,
+ * v78, v201 row_half_mirror` is 7c2192fa ff01414e, GCNAsmOpc12.cpp:882; llvm-mc 19 has none).
+ */
+export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Record<Gen, LayoutSpec>>, clrx = false): EncodingTable {
   const rows: Row[] = [];
   for (const d of base.instrs) {
-    const wide = !d.clrxOnly && dpAlu(d);
-    if (!d.dpp && !wide) continue;
+    const wide = !clrx && !d.clrxOnly && dpAlu(d);
+    if (!d.dpp && !wide && !clrx) continue;
+    // CLRX's DPP forms take 32-bit sources only: clrxasm refuses `v_cmp_lt_f64 vcc, v[4:5], v[16:17]
+    // bank_mask:4 row_mask:2` ("DPP encoding is illegal for this instruction", GCNAsmOpc12.cpp:554).
+    if (clrx && d.operands.some((o) => (o.kind === 'vsrc' || o.field === 'vsrc1') && o.regs > 1)) continue;
     // The base row's opcode on each family where it has a DPP form (a family with a DPP layout).
     const opcodes: Partial<Record<Gen, number>> = {};
     for (const g of GENS) {
-      if (onFamily(specs, g) && (onFamily(d.dpp ?? {}, g) || (wide && inFamilies(DPP_NEWBCAST, g)))) opcodes[g] = opcodeOn(d, g);
+      if (onFamily(specs, g) && (clrx || onFamily(d.dpp ?? {}, g) || (wide && inFamilies(DPP_NEWBCAST, g)))) opcodes[g] = opcodeOn(d, g);
     }
     if (!Object.values(opcodes).some((k) => k >= 0)) continue;
     const src = d.operands.find((o) => o.kind === 'vsrc');
@@ -51,7 +58,7 @@ export function deriveDpp(name: EncName, base: EncodingTable, specs: Partial<Rec
     rows.push({
       name: d.name + '_dpp', enc: name, kind: d.kind, type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
       opcodes, operands,
-      ...(d.requires ? { requires: d.requires } : {}),
+      ...(d.requires ? { requires: d.requires } : {}), ...(clrx || d.clrxOnly ? { clrxOnly: true } : {}),
     });
   }
   return makeDerivedTable(name, specs, rows);

@@ -6,6 +6,7 @@ import { familyCells, lazyTable, forGens, KINDS, makeLayouts, parseFamilyCell, p
 import { spec } from './operand-spec.js';
 import { dataSpec } from './memory-profiles.js';
 import type { Gen } from './gens.js';
+import { CLRX_DS_ROWS } from './clrx-rows.js';
 
 // The GDS bit and the opcode move down by one bit between GCN 1.1 and 1.2 (SI/CI manuals: GDS
 // bit 17, OP 25:18; GCN3/Vega: GDS bit 16, OP 24:17, bit 25 reserved).
@@ -65,10 +66,13 @@ function makeDsTable(generated: string): EncodingTable {
   const layouts = makeLayouts('DS', LAYOUTS);
   const extra = familyCells('DS', layouts, CDNA_CELLS);
   const instrs: InstrDef[] = [];
-  for (const raw of text.split('\n')) {
+  // LLVM's rows and then CLRX's own (src/isa/clrx-rows.ts).
+  for (const raw of (text + CLRX_DS_ROWS).split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
+    // A tenth cell "clrx:only": an instruction only CLRX has (src/isa/clrx-rows.ts); else named cells op:FAMILY=KEY.
+    const clrxOnly = c[9] === 'clrx:only';
     if (c.length < 9) throw new Error(`DS: row needs 9 columns: "${line}"`);
     const [name, kind, type, shape, gds] = c;
     if (!KINDS.has(kind)) throw new Error(`DS ${name}: unknown kind ${kind}`);
@@ -80,8 +84,8 @@ function makeDsTable(generated: string): EncodingTable {
     const row = {
       name, enc: 'DS' as const, kind: kind as Kind, type: atomicBits ? 'none' as DataType : type as DataType,
       atomicBits: atomicBits as 0 | 32 | 64, ...(atomicBits ? { atomic: atomicOf(name) } : {}),
-      sbase: 0 as const, segment: 'flat' as const, opcodes: { ...parseOpcodes('DS', name, layouts, c.slice(5, 9)), ...named(c.slice(9)), ...extra.get(name) },
-      operands: dsOperands(name, ds, elem), ds,
+      sbase: 0 as const, segment: 'flat' as const, opcodes: { ...parseOpcodes('DS', name, layouts, c.slice(5, 9)), ...named(c.slice(clrxOnly ? 10 : 9)), ...extra.get(name) },
+      operands: dsOperands(name, ds, elem), ds, ...(clrxOnly ? { clrxOnly } : {}),
     };
     instrs.push(withFacts(row, layouts));
   }

@@ -40,7 +40,11 @@ export function memoryOperands(d: Row): OperandSpec[] {
         spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc'), flag('nv', { clrx: true })]),
       ];
     case 'MUBUF':
-      if (d.kind === 'cache') return d.cpol ? [flag('glc'), flag('scc')] : [];
+      // CLRX reads and writes the MUBUF modifiers on the cache instructions too, bits these do not
+      // use (`buffer_wbinvl1_sc idxen offset:603 lds` is e1c1225b 00000000, GCNAsmOpc11.cpp:2427);
+      // llvm-mc 19 has none there. In clrxdisasm's order (`buffer_wbinvl1_sc offen idxen offset:603
+      // glc slc addr64 lds tfe ...`, GCNDisasmOpc11.cpp:2502). gfx90a's buffer_wbl2/buffer_invl2 take glc and scc.
+      if (d.kind === 'cache') return d.cpol ? [flag('glc'), flag('scc')] : [flag('offen', { clrx: true }), flag('idxen', { clrx: true }), spec('offset', 'offset', { clrx: true }), ...['glc', 'slc', 'addr64', 'lds', 'tfe'].map((f) => flag(f, { clrx: true }))];
       if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
       // An atomic that returns nothing has no glc (its bit is reserved: llvm-mc refuses the word).
       return [

@@ -9,6 +9,7 @@ import { familyCells, lazyTable, forGens, makeDerivedTable, makeLayouts, parseOp
 import { spec } from './operand-spec.js';
 import { dataSpec } from './memory-profiles.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
+import { CLRX_MIMG_ROWS } from './clrx-rows.js';
 
 const LO = (bit15: string): string => `- 0 | - 1-7 | dmask 8-11 | unorm 12 | glc 13 | da 14 | ${bit15} 15 | tfe 16 | lwe 17 | op 18-24 | slc 25 | enc 26-31 =0b111100`;
 const HI = ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | ssamp 53-57';
@@ -175,7 +176,9 @@ function parseRows(text: string): Row[] {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length !== 9) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
+    // A tenth cell "clrx:only": an instruction only CLRX has (src/isa/clrx-rows.ts).
+    const clrxOnly = c[9] === 'clrx:only';
+    if (c.length !== (clrxOnly ? 10 : 9)) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
     const [name, cls, , , , , vdata, vaddr, d16] = c;
     if (!['load', 'store', 'atomic', 'sample', 'gather4'].includes(cls)) throw new Error(`MIMG ${name}: unknown class ${cls}`);
     const opcodes = { ...parseOpcodes('MIMG', name, makeLayouts('MIMG', LAYOUTS), c.slice(2, 6)), ...cells.get(name) };
@@ -187,10 +190,10 @@ function parseRows(text: string): Row[] {
     rows.push({
       name, enc: 'MIMG', kind: cls === 'store' ? 'store' : cls === 'atomic' ? 'atomic' : 'load',
       type: 'none', atomicBits: atomic ? 32 : 0, ...(atomic ? { atomic } : {}), sbase: 0, segment: 'flat',
-      opcodes, operands: imageOperands(image), image,
+      opcodes, operands: imageOperands(image), image, ...(clrxOnly ? { clrxOnly } : {}),
     });
   }
   return rows;
 }
 
-export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS)));
+export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS + CLRX_MIMG_ROWS)));

@@ -65,6 +65,9 @@ const DPP1 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.repla
 const DPP2 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
 export const VOP1_DPP = lazyTable('VOP1_DPP', () => deriveDpp('VOP1_DPP', VOP1, DPP1), DPP1);
 export const VOP2_DPP = lazyTable('VOP2_DPP', () => deriveDpp('VOP2_DPP', VOP2, DPP2), DPP2);
+// VOPC's DPP form: CLRX's only (llvm-mc 19: "dpp variant of this instruction is not supported").
+const DPPC = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOPC_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
+export const VOPC_DPP = lazyTable('VOPC_DPP', () => deriveDpp('VOPC_DPP', VOPC, DPPC, true), DPPC);
 
 // SDWA (GCN 1.2/1.4): SRC0 = 0xf9 and a second dword with the real source 0, the byte/word selects
 // and the modifiers. Every row marked sdwa:.. has an SDWA form, derived by rule (src/isa/sdwa.ts).

@@ -81,7 +81,10 @@ function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolea
     // VINTRP: the VGPR (or p10/p20/p0) goes to SRC1, the attribute to SRC0 (attr | chan << 6).
     if (d.enc === 'VINTRP') {
       sawSrc = true;
-      if (o.kind === 'attr') ops.push({ ...o, field: 'src0' });
+      // CLRX reads and writes high (SRC0 bit 8) on every VOP3 interpolation (`v_interp_p1_f32 v42,
+      // v16, attr39.z high` is d270002a 000221a7, GCNAsmOpc12.cpp:1171); llvm-mc 19 has it on the
+      // f16 ones only ("invalid operand for instruction" on v_interp_p1_f32_e64).
+      if (o.kind === 'attr') ops.push({ ...o, field: 'src0' }, spec('high', 'src0', { clrx: true }));
       else if (o.kind === 'param') ops.push({ ...o, field: 'src1' });
       else if (o.field === 'vsrc') ops.push(spec('vsrc', 'src1', { src: 'vgpr', vtype: 'f32', neg: neg.has(0), abs: abs.has(0) }));
       else ops.push(o);

@@ -204,14 +204,17 @@ export const CLRX_MIX_OP_SEL_HI = 1;
 /**
  * A value out of a field's range as clrxasm takes it: with a warning, the low bits of a field of
  * 2^n values (vmcnt(33) is 1 on GCN 1.0, offset:4603 is 507, dmask:0xdaf is 0xf: GCNAsmOpc11.cpp);
- * undefined where the range is not a whole field (an error, as in llvm-mc).
+ * undefined where the range is not a whole field (an error, as in llvm-mc). A field read as signed
+ * or unsigned (-32768..65535, clrxasm's WS_BOTH: s_movk_i32's xc = 0x11d4ba is 0xd4ba,
+ * GCNAsmOpc11.cpp:359) has hi + 1 values and keeps its low bits unsigned.
  */
 export function clrxTruncate(v: number, lo: number, hi: number): number | undefined {
-  const size = hi - lo + 1;
+  const both = lo < 0 && hi + 1 === -2 * lo;
+  const size = both ? hi + 1 : hi - lo + 1;
   if (!Number.isSafeInteger(v) || !Number.isInteger(Math.log2(size)) || size > 2 ** 32) return undefined;
   const low = ((v % size) + size) % size;
   // A signed field (lo < 0) keeps its low bits as the signed value they stand for.
-  return lo < 0 && low > hi ? low - size : low;
+  return lo < 0 && !both && low > hi ? low - size : low;
 }
 
 /**
@@ -317,17 +320,27 @@ export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64
 
 /**
  * The order CLRX writes an instruction's operands and modifiers in, from the profile's: the
- * output modifier before clamp (clrxdisasm: `v_mad_legacy_f32 v55, v79, v166, v229 mul:4 clamp`,
+ * output modifier before clamp, SMEM's offset: last (clrxdisasm: `v_mad_legacy_f32 v55, v79, v166, v229 mul:4 clamp`,
  * `v_cndmask_b32 ... mul:2 dst_sel:byte0`; llvm-mc writes `clamp mul:4`).
  */
 export function clrxPrintOrder<T extends { readonly kind: string; readonly field: string }>(specs: readonly T[]): readonly T[] {
-  const omod = specs.findIndex((o) => o.kind === 'omod');
-  const clamp = specs.findIndex((o) => o.field === 'clamp');
-  if (omod < 0 || clamp < 0 || omod < clamp) return specs;
-  const out = specs.filter((_, i) => i !== omod);
-  out.splice(clamp, 0, specs[omod]);
+  let out = specs;
+  const omod = out.findIndex((o) => o.kind === 'omod');
+  const clamp = out.findIndex((o) => o.field === 'clamp');
+  if (omod >= 0 && clamp >= 0 && omod > clamp) out = [...out.slice(0, clamp), out[omod], ...out.slice(clamp, omod), ...out.slice(omod + 1)];
+  // GCN 1.4 SMEM's offset: (with an SGPR offset) after the flags: clrxdisasm writes
+  // `s_load_dword s50, s[58:59], s25 nv offset:0x5b` (GCNDisasmDecode.cpp decodeSMEMEncoding: glc, nv, offset).
+  const extra = out.some((o) => o.kind === 'smemoff') ? out.findIndex((o) => o.kind === 'offset') : -1;
+  if (extra >= 0) out = [...out.slice(0, extra), ...out.slice(extra + 1), out[extra]];
   return out;
 }
+
+/**
+ * A word of no known encoding as clrxdisasm writes it: `.int 0xdc270000` (FLAT's first word on
+ * GCN 1.0, GCNDisasmOpc11.cpp:2967), which clrxasm reads back; gcnkit's reason follows as a `#`
+ * comment (CLRX's line comment).
+ */
+export const clrxUnknownWord = (word: number, why: string): string => `.int ${hex(word >>> 0)} # ${why}`;
 
 /** CLRX's name of the label at byte `offset` of the code (clrxdisasm: `s_branch .L168_0`). */
 export const clrxLabel = (offset: number): string => `.L${offset}_0`;

@@ -104,6 +104,8 @@ export interface ExprEnv {
   readonly operandWord?: (name: string) => boolean;
   /** CLRX's register symbols (`x = %s[4:7]`): the register (or constant) `name` stands for, as text. */
   readonly regSymbol?: (name: string) => string | undefined;
+  /** CLRX's .oldmodparam: an enabling modifier's value (glc:V, vop3:V) is one bit (clrxEnabled). */
+  readonly oldModParam?: boolean;
 }
 
 /**
@@ -140,9 +142,22 @@ export function symbolValue(name: string): SymValue | undefined {
   return current?.operandWord?.(name) ? undefined : current?.lookup(name);
 }
 
+/**
+ * CLRX: the value of a symbol named like an operand word (`vccz = 33`), for a field where that word
+ * is no operand (SMRD's offset takes no vccz); undefined outside CLRX's syntax.
+ */
+export function shadowedSymbol(name: string): SymValue | undefined {
+  return current?.clrx ? current.lookup(name) : undefined;
+}
+
 /** The register a CLRX register symbol stands for (its text), if `name` is one on the line being read. */
 export function regSymbol(name: string): string | undefined {
   return current?.regSymbol?.(name);
+}
+
+/** Whether CLRX's .oldmodparam holds for the line being read (ExprEnv.oldModParam). */
+export function clrxOldModParam(): boolean {
+  return current?.oldModParam === true;
 }
 
 /** Whether the line being read is in CLRX's syntax (its `@EXPR` operands). */

@@ -17,6 +17,8 @@ export interface Broken {
 
 /** `clrx`: CLRX writes buffer_store_lds_dword without lds (and encodes LDS = 0). */
 export function mubufRule(def: InstrDef, f: Fields, clrx = false): Broken | undefined {
+  // The cache instructions move no data: the modifier bits CLRX writes on them are unused.
+  if (def.kind === 'cache') return undefined;
   if (def.kind === 'ldsstore') return f.lds || clrx ? undefined : { why: `${def.name} needs the lds modifier`, at: '' };
   if (f.lds) {
     if (def.kind !== 'load' || !MUBUF_LDS_TYPES.has(def.type)) return { why: `${def.name} has no LDS form (lds works with buffer_load_format_x, ubyte, sbyte, ushort, sshort, dword)`, at: 'lds' };

@@ -10,7 +10,8 @@ import { CLRX_MOD_ALIASES, clrxPairSubscript } from './clrx.js';
 export type Item =
   /** file 'a': CDNA's AGPRs (a0, a[0:3]; llvm-mc also reads acc0, acc[0:3]). */
   | { readonly k: 'reg'; readonly file: 's' | 'v' | 'ttmp' | 'a'; readonly first: number; readonly last: number; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
-  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
+  /** regSym: written as a CLRX register symbol (k = %execz), a range of one register to CLRX. */
+  | { readonly k: 'name'; readonly name: string; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean; readonly regSym?: boolean }
   /** big: the exact 64-bit value, where it is outside -2^31..2^32-1 (value is then rounded). */
   | { readonly k: 'imm'; readonly value: number; readonly big?: bigint; readonly col: number; readonly text: string; readonly neg?: boolean; readonly abs?: boolean; readonly sext?: boolean }
   /**
@@ -539,7 +540,7 @@ function regSymbolItem(src: string, i: number, text: string, start: number, col:
   }
   const it = items[0];
   if (items.length !== 1 || !(it.k === 'reg' || it.k === 'name' || it.k === 'imm' || it.k === 'float')) throw new SyntaxError_(`'${src.slice(start, i)}' is no register: ${text}`, col(start));
-  if (src[i] !== '[') return { item: { ...it, col: col(start), text: src.slice(start, i) }, end: i };
+  if (src[i] !== '[') return { item: { ...it, col: col(start), text: src.slice(start, i), ...(it.k === 'name' ? { regSym: true } : {}) }, end: i };
   const close = src.indexOf(']', i);
   if (close < 0) throw new SyntaxError_("expected ']'", col(i));
   const m = rangeExprs(src, i, close, start, col);

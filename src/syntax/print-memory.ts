@@ -102,7 +102,8 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       l.set('soe').set('soffset');
       const reg = sgpr7(l, f.soffset);
       if (!f.imm) { l.fail('SOE without IMM has no syntax'); return; }
-      l.op(`${reg} offset:${smemImm(l)}`);
+      // CLRX writes offset:N after the flags (its offset step, src/syntax/clrx.ts clrxPrintOrder).
+      l.op(l.clrx ? reg : `${reg} offset:${smemImm(l)}`);
     } else if (f.imm) {
       l.op(smemImm(l));
     } else {
@@ -197,7 +198,8 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (v) l.mod(`${o.field}:${v}`);
   },
   offset(l, o) {
-    if (l.def.enc === 'SMEM') return; // printed by the SMEM offset operand ("sN offset:N")
+    // SMEM: printed by the SMEM offset operand ("sN offset:N"); CLRX's comes after the flags.
+    if (l.def.enc === 'SMEM') { if (l.clrx && l.f.soe && l.f.imm) l.mod(`offset:${smemImm(l)}`); return; }
     const v = l.f[o.field];
     l.set(o.field);
     if (!v) return;

@@ -220,7 +220,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = vop3 ? l.f.src0 : l.f.attr | (l.f.attrchan << 6);
     if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
     const attr = v & 63;
-    if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
+    // The dialect's profile: CLRX writes high on every VOP3 interpolation (src/isa/vop3.ts).
+    if (v >> 8 && !l.def.printByGen[l.d.gen][l.clrx ? 1 : 0].some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
     if (attr > MAX_ATTR[l.clrx ? 'clrx' : 'llvm']) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR.llvm} only`);
     l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
   },
