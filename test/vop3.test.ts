@@ -184,7 +184,7 @@ test('errors say why a VOP3 line cannot be encoded', () => {
     ['gcn1.4', 'v_cvt_f32_i32_e64 v0, -v1', /need a DPP, SDWA or VOP3 form of v_cvt_f32_i32_e64 that takes them/],
     ['gcn1.4', 'v_cvt_pk_u8_f32 v0, v1, -v2, v3', /takes no neg modifier on src1/],
     ['gcn1.4', 'v_div_scale_f32 v0, vcc, v1, |v2|, v3', /takes no abs modifier/],
-    ['gcn1.0', 'v_div_scale_f32 v0, vcc, v1, v2, v3 clamp', /clamp exists on GCN 1.2\/1.4 only/],
+    ['gcn1.0', 'v_div_scale_f32 v0, vcc, v1, v2, v3 clamp', /clamp exists on GCN 1.2\/1.4\/CDNA 2\/CDNA 3 only/],
     ['gcn1.0', 'v_cmp_eq_f32_e64 s[0:1], v1, v2 clamp', /'clamp' on v_cmp_eq_f32_e64 has no llvm-mc syntax; CLRX reads it: --syntax clrx/],
     ['gcn1.2', 'v_mad_f16 v0, v1, v2, v3 op_sel:[1,0,0,1]', /does not take|op_sel exists/],
     ['gcn1.4', 'v_mad_f16 v0, v1, v2, v3 op_sel:[1,0,0]', /op_sel:\[..\] with 4 bits/],
