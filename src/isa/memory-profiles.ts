@@ -3,6 +3,8 @@
 // llvm-mc 19's printed order. The generic printer and parser read them like any other profile.
 import type { InstrDef, OperandSpec } from './types.js';
 import { spec } from './operand-spec.js';
+import { familiesOf } from './opcodes.js';
+import { GEN_INFO } from './gens.js';
 
 type Row = Omit<InstrDef, 'operands' | 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
@@ -43,8 +45,13 @@ export function memoryOperands(d: Row): OperandSpec[] {
       // CLRX reads and writes the MUBUF modifiers on the cache instructions too, bits these do not
       // use (`buffer_wbinvl1_sc idxen offset:603 lds` is e1c1225b 00000000, GCNAsmOpc11.cpp:2427);
       // llvm-mc 19 has none there. In clrxdisasm's order (`buffer_wbinvl1_sc offen idxen offset:603
-      // glc slc addr64 lds tfe ...`, GCNDisasmOpc11.cpp:2502). gfx90a's buffer_wbl2/buffer_invl2 take glc and scc.
-      if (d.kind === 'cache') return d.cpol ? [flag('glc'), flag('scc')] : [flag('offen', { clrx: true }), flag('idxen', { clrx: true }), spec('offset', 'offset', { clrx: true }), ...['glc', 'slc', 'addr64', 'lds', 'tfe'].map((f) => flag(f, { clrx: true }))];
+      // glc slc addr64 lds tfe ...`, GCNDisasmOpc11.cpp:2502): only the rows CLRX has (a family it
+      // knows). gfx940's buffer_wbl2/buffer_inv take the cache policy (sc0 sc1).
+      if (d.kind === 'cache') {
+        if (d.cpol) return [flag('glc'), flag('scc')];
+        if (!familiesOf(d).some((g) => GEN_INFO[g].clrx)) return [];
+        return [flag('offen', { clrx: true }), flag('idxen', { clrx: true }), spec('offset', 'offset', { clrx: true }), ...['glc', 'slc', 'addr64', 'lds', 'tfe'].map((f) => flag(f, { clrx: true }))];
+      }
       if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
       // An atomic that returns nothing has no glc (its bit is reserved: llvm-mc refuses the word).
       return [
