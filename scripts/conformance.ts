@@ -45,7 +45,7 @@ function main(): number {
   for (const { target, cpu } of checkedTargets()) {
     const gen = target.gen;
     if (onlyGen && onlyGen !== gen && onlyGen !== cpu) continue;
-    const canDis = gen === 'gcn1.2' || gen === 'gcn1.4';
+    const canDis = GEN_INFO[gen].llvmDisassembles;
     const base = cpu === GEN_INFO[gen].llvmCpu;
     for (const enc of isaFor(target).encodings) {
       const family = enc.table.name;

@@ -93,8 +93,8 @@ test('DS errors are llvm-mc\'s, located', () => {
     ['gcn1.4', 'ds_swizzle_b32 v1, v2 offset:swizzle(FFT,3)', /expected a swizzle mode/, 38],
     ['gcn1.4', 'ds_read_b64 v[1:3], v2', /vdst/, 13],
     ['gcn1.2', 'ds_bpermute_b32 v1, v2, v3 offset:swizzle(SWAP,1)', /swizzle\(\.\.\.\) is ds_swizzle_b32's offset/, 28],
-    ['gcn1.2', 'ds_read_u8_d16 v1, v2', /GCN 1.4 only; selected tonga is GCN 1.2/, 1],
-    ['gcn1.0', 'ds_read_b128 v[1:4], v2', /GCN 1.1\/GCN 1.2\/GCN 1.4 only/, 1],
+    ['gcn1.2', 'ds_read_u8_d16 v1, v2', /GCN 1.4\/CDNA 2\/CDNA 3 only; selected tonga is GCN 1.2/, 1],
+    ['gcn1.0', 'ds_read_b128 v[1:4], v2', /GCN 1.1\/GCN 1.2\/GCN 1.4\/CDNA 2\/CDNA 3 only/, 1],
   ];
   for (const [g, line, re, col] of cases) {
     const e = err(g, line);

@@ -22,7 +22,7 @@ function gpuNames(): string {
   return lines.join('\n');
 }
 
-export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4/1.4.1, CDNA 1)
+export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4/1.4.1, CDNA 1/2/3)
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding|--print-address] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]

@@ -16,6 +16,7 @@ import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
 import { CLRX_E64_MODS, CLRX_VOP3_ROWS } from './clrx-rows.js';
+import { CDNA_VOP3_ROWS } from './cdna-valu.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
@@ -139,7 +140,7 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   const rowsA: Row[] = [], rowsB: Row[] = [];
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
   // VOP3-only rows (LLVM's, then the CLRX-only ones); those with an SDST are VOP3b.
-  const only = (VOP3_ONLY_ROWS + CLRX_VOP3_ROWS).split('\n');
+  const only = (VOP3_ONLY_ROWS + CDNA_VOP3_ROWS + CLRX_VOP3_ROWS).split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
   // CLRX writes and reads OP_SEL on every GCN 1.4 VOP3a word (GCNDisasmOpc14.cpp: d1014837 0002b41b

@@ -5,7 +5,7 @@
 import type { DirectiveSink, Emitted, SinkApi } from '../asm/assembler.js';
 import { AsmError, printable } from '../asm/errors.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
-import { directiveMinMajor, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
+import { directiveAllowed, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
 import {
   ELFOSABI_AMDGPU_HSA, ELFOSABI_AMDGPU_MESA3D, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS,
   STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL, STT_FUNC, STT_NOTYPE, STT_OBJECT, STT_SECTION,
@@ -161,7 +161,7 @@ export class ObjectBuilder implements DirectiveSink {
         this.sym(m[1]).size = { text: m[2], line: api.line, col: col(args.indexOf(m[2], m[1].length)), source: code };
         return true;
       }
-      case '.p2align': case '.balign': case '.align': this.align(name, args, col(0), api); return true;
+      case '.p2align': case '.balign': case '.align': case '.p2alignl': case '.balignl': this.align(name, args, col(0), api); return true;
       case '.amdgcn_target': case '.amd_amdgpu_isa': {
         const t = /^"([^"]*)"$/.exec(args);
         const id = t ? parseTargetId(t[1]) : undefined;
@@ -252,20 +252,25 @@ export class ObjectBuilder implements DirectiveSink {
     }
   }
 
+  /** .p2align/.balign/.align N[, FILL]; .p2alignl/.balignl N[, FILL32] fill with a dword (clang -S for gfx90a+ ends .text with `.p2alignl 6, 3212836864`, s_nop 0). */
   private align(name: string, args: string, col: number, api: SinkApi): void {
     const parts = args.split(',');
     const n = this.number(parts[0], col, name);
-    const bytes = name === '.p2align' ? 2 ** n : n;
-    if (name === '.p2align' ? n < 0 || n > 16 : n < 1 || n > 65536 || (n & (n - 1)) !== 0) throw new AsmError(`${name} ${n}: alignment out of range`, col);
+    const log2 = name.startsWith('.p2align');
+    const bytes = log2 ? 2 ** n : n;
+    if (log2 ? n < 0 || n > 16 : n < 1 || n > 65536 || (n & (n - 1)) !== 0) throw new AsmError(`${name} ${n}: alignment out of range`, col);
     const sec = this.sectionNamed(this.directiveSection, SHT_PROGBITS, 0);
     sec.align = Math.max(sec.align, bytes);
-    const fill = parts[1] !== undefined && parts[1].trim() !== '' ? this.number(parts[1], col, name) & 0xff : undefined;
+    const dword = name.endsWith('l');
+    const given = parts[1] !== undefined && parts[1].trim() !== '' ? this.number(parts[1], col, name) : undefined;
+    const fill = given === undefined ? undefined : dword ? [0, 8, 16, 24].map((k) => (given >>> k) & 0xff) : [given & 0xff];
     const pad = (bytes - (api.pc % bytes)) % bytes;
     if (!pad) return;
-    // Code is padded with s_nop 0, as llvm-mc does; data with the fill byte (default 0).
+    if (dword && pad % 4) throw new AsmError(`${name}: ${pad} bytes of padding is not a whole number of dwords`, col);
+    // Code is padded with s_nop 0, as llvm-mc does; data with the fill (default 0).
     const code = sec.flags & SHF_EXECINSTR && fill === undefined && pad % 4 === 0 && api.pc % 4 === 0;
     const out: number[] = [];
-    for (let i = 0; i < pad; i++) out.push(code ? S_NOP_0[i % 4] : fill ?? 0);
+    for (let i = 0; i < pad; i++) out.push(code ? S_NOP_0[i % 4] : fill ? fill[i % fill.length] : 0);
     api.data(out, `${name} ${n}`);
   }
 
@@ -296,7 +301,7 @@ export class ObjectBuilder implements DirectiveSink {
     this.block(api, '.end_amdhsa_kernel', (t, c0) => {
       const m = /^\.amdhsa_(\w+)\s+(\S.*)$/.exec(t);
       if (!m) throw new AsmError(`expected .amdhsa_FIELD VALUE or .end_amdhsa_kernel, got '${printable(t.slice(0, 60))}'`, c0);
-      const ok = directiveMinMajor(m[1], ctx);
+      const ok = directiveAllowed(m[1], ctx);
       if (!ok) throw new AsmError(`unknown directive '.amdhsa_${printable(m[1])}' in .amdhsa_kernel (known: ${knownDirectives().map((d) => '.amdhsa_' + d).join(' ')})`, c0);
       if (!ok.ok) throw new AsmError(`.amdhsa_${m[1]} is not on ${ctx.target.gfx}${ok.why ? `: it ${ok.why}` : ''}`, c0);
       if (values.has(m[1])) throw new AsmError(`.amdhsa_${m[1]} given twice`, c0);

@@ -2,6 +2,7 @@
 // text) and the assembler (a line breaking one is an error at the named modifier).
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 
 /** MUBUF loads that have an LDS form (data goes to LDS, no VGPR data operand). */
 export const MUBUF_LDS_TYPES: ReadonlySet<string> = new Set(['fmt1', 'u8', 'i8', 'u16', 'i16', 'b32']);
@@ -38,8 +39,11 @@ export function flatRule(def: InstrDef, f: Fields): Broken | undefined {
 }
 
 /** The cross-field rule of a memory instruction's encoding, if it has one. */
-export function memoryRule(def: InstrDef, f: Fields, clrx = false): Broken | undefined {
+export function memoryRule(def: InstrDef, f: Fields, gen: Gen, clrx = false): Broken | undefined {
   switch (def.enc) {
+    // Without FeatureGDS (gfx90a+) only the GWS rows, whose gds is required, take it (llvm-mc 19).
+    case 'DS': return f.gds && !GEN_INFO[gen].features.has('gds') && def.operands.some((o) => o.field === 'gds' && o.optional)
+      ? { why: 'gds modifier is not supported on this GPU', at: 'gds' } : undefined;
     case 'MUBUF': return mubufRule(def, f, clrx);
     case 'MTBUF': return f.tfe && def.kind === 'store' ? { why: 'tfe has no meaning for store instructions', at: 'tfe' } : addr64Rule(f);
     case 'FLAT': return flatRule(def, f);
