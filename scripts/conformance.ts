@@ -51,6 +51,8 @@ function main(): number {
       const family = enc.table.name;
       if (onlyFamily && onlyFamily !== family) continue;
       if (!enc.table.instrs.length) continue; // known by length only: nothing to print yet
+      // An encoding with no row on this target (VOPC DPP is CLRX's only, and CLRX stops before gfx90a).
+      if (!enc.byKey.some((d) => d)) continue;
       const rng = makeRng(seed ^ (family.length * 7919 + gen.charCodeAt(5) * 104729));
       const blocks: number[][] = [];
       for (let i = 0; i < count; i++) blocks.push(randomInstruction(enc, rng, 0.9));
