@@ -1,6 +1,6 @@
 // npm run bench [-- --count N] [--repeat R] [--gpus tahiti,gfx900] [--big] [--skip-asm] [--skip-sim]
 // [--skip-hostile] [--plain] [--write DIR]: the whole-ISA mix of clang-19's code (the .text of every HSA code object in
-// test/objects/hsa/GPU, repeated to N instructions, default 1M, so every encoding family comes in
+// test/objects/hsa/GPU, or test/kernels-cdna/GPU for gfx908, gfx90a, gfx942, repeated to N instructions, default 1M, so every encoding family comes in
 // its real proportion) disassembled and assembled by gcnkit and by llvm-mc 19 in the same run
 // (and analysed by gcnkit analyze, at N and N/4 instructions),
 // per GPU. Whole-process figures, median of R runs (default 3): wall time, CPU time (user+sys,
@@ -15,6 +15,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GEN_INFO } from '../src/isa/gens.js';
 import { resolveGpu } from '../src/isa/targets.js';
 import { readCodeObject } from '../src/objects/code-object.js';
 import { haveLlvm, LLVM_MC } from '../scripts/llvm.js';
@@ -60,7 +61,7 @@ function measure(cmd: string, args: readonly string[], outFile: string, dir: str
 
 const count = Number(arg('--count') ?? 1_000_000);
 const repeat = Number(arg('--repeat') ?? 3);
-const gpus = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900,gfx906,gfx908').split(',').map((g) => {
+const gpus = (arg('--gpus') ?? 'tahiti,bonaire,tonga,gfx900,gfx906,gfx908,gfx90a,gfx942').split(',').map((g) => {
   if (!resolveGpu(g)) throw new Error(`unknown GPU ${g}`);
   return g;
 });
@@ -86,7 +87,7 @@ if (writeTo !== undefined) {
 
 const dir = mkdtempSync(join(tmpdir(), 'gcnkit-bench-'));
 try {
-  console.log(`bench: ${count} instructions per GPU, the code of test/objects/hsa/GPU/*.o cycled (every encoding in clang-19's proportion${plain ? '' : '; each copy renumbers its registers, so most lines are distinct'});`);
+  console.log(`bench: ${count} instructions per GPU, the code of test/objects/hsa/GPU/*.o (CDNA: test/kernels-cdna/GPU) cycled (every encoding in clang-19's proportion${plain ? '' : '; each copy renumbers its registers, so most lines are distinct'});`);
   console.log(`whole process, median of ${repeat}; cpu = user+sys; ratio = llvm-mc 19 / gcnkit (cpu / wall)${llvm ? '' : `; llvm-mc 19 not found at ${LLVM_MC}: gcnkit alone`}\n`);
   console.log('| GPU     | task        | tool                                         | wall s  | cpu s   | cpu/1M  | MiB   | vs llvm-mc      |');
   console.log('| ------- | ----------- | -------------------------------------------- | ------- | ------- | ------- | ----- | --------------- |');
@@ -97,7 +98,7 @@ try {
   for (const gpu of gpus) {
     const c = corpus(gpu);
     // llvm-mc 19 disassembles GCN 1.2 and later only.
-    const llvmDis = llvm && c.gen !== 'gcn1.0' && c.gen !== 'gcn1.1';
+    const llvmDis = llvm && GEN_INFO[c.gen].llvmDisassembles;
     const files = { bin: join(dir, 'mix.bin'), hex: llvmDis ? join(dir, 'mix.txt') : undefined, src: process.argv.includes('--skip-asm') ? undefined : join(dir, 'mix.s') };
     const st = writeMix(c, count, files, plain);
     console.log(`| ${gpu.padEnd(7)} | input       | ${`${st.distinct} distinct lines of ${st.instrs}`.padEnd(44)} |         |         |         |       |                 |`);

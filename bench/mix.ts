@@ -73,11 +73,12 @@ function shiftRegs(line: string, re: RegExp, file: string, last: number, step: n
 }
 
 /**
- * `line` with its VGPRs shifted (any amount up to v255) and its SGPRs shifted by a multiple of 4
- * (which keeps every tuple's alignment) up to s101, each shift picked by `seed`.
+ * `line` with its VGPRs shifted (up to v255, by a multiple of `vgprStep`: 2 where 64-bit tuples
+ * start even, gfx90a+) and its SGPRs shifted by a multiple of 4 (which keeps every tuple's
+ * alignment) up to s101, each shift picked by `seed`.
  */
-export function shiftRegisters(line: string, seed: number): string {
-  return shiftRegs(shiftRegs(line, VGPR, 'v', 255, 1, seed), SGPR, 's', 101, 4, seed ^ 0x5bd1e995);
+export function shiftRegisters(line: string, seed: number, vgprStep = 1): string {
+  return shiftRegs(shiftRegs(line, VGPR, 'v', 255, vgprStep, seed), SGPR, 's', 101, 4, seed ^ 0x5bd1e995);
 }
 
 /** What a mix holds: instructions, dwords, distinct lines among the first 1M, lines left unshifted. */
@@ -98,6 +99,7 @@ export function writeMix(c: Corpus, count: number, files: { bin: string; hex?: s
   const stats: MixStats = { instrs: 0, dwords: 0, distinct: 0, unshifted: 0 };
   const seen = new Set<string>();
   const gpu = c.gpu;
+  const vgprStep = c.target.features.has('aligned-vgpr') ? 2 : 1;
   const flush = (): void => {
     writeSync(fb, new Uint8Array(bin.buffer, 0, nb * 4));
     nb = 0;
@@ -110,7 +112,7 @@ export function writeMix(c: Corpus, count: number, files: { bin: string; hex?: s
     let ws = c.instrs[k];
     let line = c.lines[k];
     if (!plain && i >= c.instrs.length) {
-      const shifted = shiftRegisters(line, i);
+      const shifted = shiftRegisters(line, i, vgprStep);
       if (shifted !== line) {
         try {
           ws = Uint32Array.from(assembleInstruction(c.gen, gpu, shifted.slice(1), 2).words);

@@ -23,7 +23,7 @@ import { objectDir } from './object-compare.js';
 
 export const GPUS = ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906'] as const;
 /** GPUs whose clang-19 objects are the CDNA corpus (test/kernels-cdna/GPU, scripts/gen-kernels-cdna.ts); --gpu only. */
-export const CDNA_GPUS: readonly string[] = ['gfx908'];
+export const CDNA_GPUS: readonly string[] = ['gfx908', 'gfx90a', 'gfx942'];
 
 /** HSA objects (code object v4/v5, metadata note) or Mesa ones (code object v2, amd_kernel_code_t, no metadata). */
 export type Flavour = 'hsa' | 'mesa';
@@ -123,6 +123,8 @@ export const inputsOf = (flavour: Flavour, gpu: string, file: string): Inputs =>
 export interface Pair {
   readonly offset: number;
   readonly with?: number;
+  /** A static hazard finding's wait-state rule (src/analyze/hazard-rules.ts). */
+  readonly rule?: string;
 }
 
 const pairKey = (p: Pair): string => `${p.offset}<-${p.with ?? '?'}`;
@@ -174,7 +176,10 @@ export interface Outcome {
   readonly sim: readonly Pair[] | undefined;
 }
 
-const pairOf = (f: Finding): Pair => (f.with === undefined ? { offset: f.offset } : { offset: f.offset, with: f.with });
+const pairOf = (f: Finding): Pair => ({ offset: f.offset, ...(f.with === undefined ? {} : { with: f.with }), ...(f.rule ? { rule: f.rule } : {}) });
+
+/** An s_nop mutation is caught by a hazard finding spanning it: at an instruction after the s_nop, naming one before it. */
+export const nopCaught = (o: Outcome): boolean => o.found.some((f) => f.rule !== undefined && f.offset > o.m.offset && f.with !== undefined && f.with < o.m.offset);
 
 /** Every mutation of every s_waitcnt / s_nop of an object, with what each side reports. */
 export function mutateObject(gpu: string, file: string, bytes: Uint8Array, simulate = true, flavour: Flavour = 'hsa'): Outcome[] {
@@ -230,7 +235,7 @@ export function tally(outcomes: readonly Outcome[]): Tally {
   for (const o of outcomes) {
     if (o.m.name === 's_nop') {
       t.nopTried++;
-      if (o.found.length) t.nopCaught++;
+      if (nopCaught(o)) t.nopCaught++;
       continue;
     }
     t.tried++;

@@ -36,12 +36,19 @@ function clrxError(r: ClrxResult): string | undefined {
   // A VGPR (and ds_nop's offset) on a DS instruction that reads none (CX-8).
   if (r.kind === 'asm' && !r.want.startsWith('error: ') && /unexpected operand 'v\d+': ds_(gws_sema_\w+) takes no operands|ds_nop does not take 'offset:/.test(r.got)) return 'CLRX error, ERRATA CX-8';
   if (r.kind === 'dis' && /\(addr not expressible in ds_(gws_sema_\w+|nop) syntax\) \*\/$/.test(r.got)) return 'CLRX error, ERRATA CX-8';
+  // XNACK_MASK (codes 104/105) on Tonga, which has none (CX-10).
+  if (r.gpu === 'tonga' && /\bxnack_mask/.test(r.kind === 'dis' ? r.want : r.input)
+    && (r.kind === 'dis' ? /\bs10[45] is not a register here\)/ : /register not available on this GPU: xnack_mask/).test(r.got)) return 'CLRX error, ERRATA CX-10';
   if (r.kind !== 'dis') return undefined;
   // A VGPR (codes 256-511) in a source that takes only scalars (v_readlane_b32's lane select): CX-6.
   const scalarOnly = /\bsrc\d code (\d+) has no \d+-bit source syntax\) \*\/$/.exec(r.got);
   if (scalarOnly && Number(scalarOnly[1]) >= 256 && r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-6';
   // An opcode CLRX calls ENC_ill_N that llvm-mc 19 names, and gcnkit with it (CX-1).
   if (/^[A-Z0-9]+_ill_\d+ /.test(r.want) && !r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-1';
+  // A VOPC DPP word of a 64-bit compare, which clrxasm refuses (CX-11).
+  if (/^v_cmpx?_\w+64 vcc, .*(quad_perm|row_|wave_|bank_mask)/.test(r.want) && /VOPC_DPP op 0x[0-9a-f]+: no instruction/.test(r.got)) return 'CLRX error, ERRATA CX-11';
+  // A VOP3 word CLRX calls v_madmk/v_madak (`... vop3`), which clrxasm refuses to assemble (CX-9).
+  if (/^v_mad(mk|ak)_f(16|32) .* vop3$/.test(r.want) && r.got.startsWith('.long')) return 'CLRX error, ERRATA CX-9';
   // A branch to a label outside the code: gcnkit writes the relative target (CX-5).
   if (/ \.L\d+_0$/.test(r.want) && / \.([-+]\d+)?$/.test(r.got) && r.want.split(' ')[0] === r.got.split(' ')[0]) return 'CLRX error, ERRATA CX-5';
   if (!r.got.startsWith('.long')) return undefined;

@@ -61,9 +61,9 @@ function disassemble(gen: Gen, bytes: Uint8Array): string[] {
 }
 
 const stats = { words: 0, wordCases: 0, lines: 0, accepted: 0, rejected: 0, programs: 0, ran: 0, simErrors: 0, slowestMs: 0, llvmChecked: 0, llvmOnlyGcnkit: 0 };
-const sample: Record<Gen, string[]> = { 'gcn1.0': [], 'gcn1.1': [], 'gcn1.2': [], 'gcn1.4': [] };
+const sample = Object.fromEntries(GENS.map((g) => [g, []])) as unknown as Record<Gen, string[]>;
 const llvmOnlyExamples: string[] = [];
-const llvmQueue: Record<Gen, { line: string; bytes: number[] }[]> = { 'gcn1.0': [], 'gcn1.1': [], 'gcn1.2': [], 'gcn1.4': [] };
+const llvmQueue = Object.fromEntries(GENS.map((g) => [g, []])) as unknown as Record<Gen, { line: string; bytes: number[] }[]>;
 
 /** Words: disassembly never throws and its text reassembles to the same bytes. */
 const wordsProp = fc.property(genArb.chain((gen) => fc.tuple(fc.constant(gen), wordsArb(gen))), ([gen, words]) => {

@@ -19,6 +19,7 @@ import { isaKey } from '../src/isa/index.js';
 import { opcodeOn } from '../src/isa/opcodes.js';
 import { TARGETS, baseTarget, resolveTarget, type Target } from '../src/isa/targets.js';
 import type { InstrDef } from '../src/isa/types.js';
+import { llvmRow } from '../src/isa/table.js';
 import { VOP1, VOP2, VOPC } from '../src/isa/valu.js';
 import { GEN_INFO } from '../src/isa/gens.js';
 import { haveLlvm, llvmAssemble, llvmAssembleText, LLVM_MC } from './llvm.js';
@@ -57,6 +58,7 @@ function operandTexts(d: InstrDef): string[] | undefined {
   for (const o of d.operands) {
     if (o.mod) continue;
     if (o.kind !== 'vreg' && o.kind !== 'vsrc') return undefined; // VCC, attributes, SGPRs: not probed here yet
+    if (o.regs > 1) next += next & 1; // gfx90a+: tuples start at an even register
     out.push(o.regs === 1 ? `v${next}` : `v[${next}:${next + o.regs - 1}]`);
     next += o.regs;
   }
@@ -72,14 +74,19 @@ function types(name: string): string {
 /** The facts of the rows `t` has beyond its family's base, asked of llvm-mc. */
 function probe(t: Target): ValuFact[] {
   const base = baseTarget(t.gen);
+  const parent = GEN_INFO[t.gen].parent;
   const rows: { d: InstrDef; kind: string }[] = [];
   for (const table of [VOP1, VOP2, VOPC]) {
     for (const d of table.instrs) {
-      if (d.requires && t.features.has(d.requires) && !base.features.has(d.requires) && opcodeOn(d, t.gen) >= 0) rows.push({ d, kind: table.name });
+      if (opcodeOn(d, t.gen) < 0 || !llvmRow(d)) continue;
+      // A row of a feature the family base lacks, or (a child family: gfx90a, gfx940) a row its parent family lacks.
+      const beyond = d.requires ? t.features.has(d.requires) && !base.features.has(d.requires) : false;
+      const newRow = parent !== undefined && t === base && opcodeOn(d, parent) < 0 && (!d.requires || t.features.has(d.requires));
+      if (beyond || newRow) rows.push({ d, kind: table.name });
     }
   }
   const facts: ValuFact[] = [];
-  const gfx9 = t.gen === 'gcn1.4'; // op_sel: the GCN 1.4 VOP3 layout's field
+  const gfx9 = GEN_INFO[t.gen].major === 9; // op_sel: the GCN 1.4 VOP3 layout's field
   for (const { d, kind } of rows) {
     const ops = operandTexts(d);
     if (!ops) { console.warn(`${t.name} ${d.name}: operands not probed (${d.operands.map((o) => o.kind).join(',')})`); continue; }
@@ -140,12 +147,22 @@ function probe(t: Target): ValuFact[] {
   return facts;
 }
 
+/**
+ * Whether a GPU is asked about the rows beyond its family base: any GPU but a root family's base
+ * GPU (tahiti bonaire tonga gfx900) and those with its rows; a child family's base GPU (gfx90a,
+ * gfx940) for the rows its parent family lacks.
+ */
+function probedBeyond(t: Target): boolean {
+  if (GEN_INFO[t.gen].parent !== undefined && COLUMN_GENS.every((g) => g !== t.gen)) return t === baseTarget(t.gen);
+  return !new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu)).has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen));
+}
+
 /** docs/llvm-mc/valu/targets.tsv's text: llvm-mc 19's answers about the rows the GPUs of the list have beyond their families' bases. */
 function probeTargets(): string {
   if (!haveLlvm()) throw new Error(`${LLVM_MC} not found: the harvest asks llvm-mc 19`);
   const list = gpus();
   const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
-  const probed = list.filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen))).flatMap(probe);
+  const probed = list.filter(probedBeyond).flatMap(probe);
   console.log(`${list.map((t) => t.name).join(' ')}: ${probed.length} rows probed beyond the families' bases`);
   const header = [
     '# Vector-ALU facts of the rows a GPU has beyond its family\'s base (rows with requires:), asked of llvm-mc 19 by',
@@ -191,7 +208,7 @@ function probeBases(others: readonly Target[]): Map<string, string> {
 
 function main(): void {
   const baseCpus = new Set(Object.values(GEN_INFO).map((i) => i.llvmCpu));
-  const others = process.argv.includes('--tables') ? [] : gpus().filter((t) => !baseCpus.has(t.name) && isaKey(t) !== isaKey(baseTarget(t.gen)));
+  const others = process.argv.includes('--tables') ? [] : gpus().filter(probedBeyond);
   const probed = process.argv.includes('--probe') ? probeBases(others) : new Map<string, string>();
   const read = (path: string): string => probed.get(path) ?? readFileSync(new URL(path, ROOT), 'utf8');
   // --tables: the table files from the committed answers alone (no llvm-mc).

@@ -24,9 +24,10 @@
 //            starts in (it hides the start of the next instruction).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { Disassembler } from '../src/dis/disassembler.js';
-import type { Gen } from '../src/isa/gens.js';
+import { GFX9_UP, inFamilies, type Gen } from '../src/isa/gens.js';
 import { resolveTarget, type Target } from '../src/isa/targets.js';
 import { checkedTargets, isaKey } from '../src/isa/index.js';
+import { readCodeObject } from '../src/objects/code-object.js';
 
 export const CORPUS_DIR = new URL('../../test/kernels/', import.meta.url);
 
@@ -159,6 +160,29 @@ export function loadCorpus(dir: URL = CORPUS_DIR, onlyGpu?: string): Kernel[] {
   return out;
 }
 
+export const CDNA_CORPUS_DIR = new URL('../../test/kernels-cdna/', import.meta.url);
+
+/**
+ * The CDNA kernel corpus (test/kernels-cdna/GPU: clang-19 objects and llvm-objdump listings, written
+ * by scripts/gen-kernels-cdna.ts) as kernels: each object's .text against its listing. Its GPUs
+ * (gfx908, gfx90a, gfx942) are named `kernels-cdna/GPU`, apart from test/kernels' GPUs.
+ */
+export function loadCdnaCorpus(dir: URL = CDNA_CORPUS_DIR, onlyGpu?: string): Kernel[] {
+  const out: Kernel[] = [];
+  if (!existsSync(dir)) return out;
+  for (const gpu of readdirSync(dir).filter((g) => resolveTarget(g) && (onlyGpu === undefined || g === onlyGpu)).sort()) {
+    const target = resolveTarget(gpu)!;
+    const gdir = new URL(`${gpu}/`, dir);
+    for (const f of readdirSync(gdir).filter((n) => n.endsWith('.o')).sort()) {
+      const name = f.replace(/\.o$/, '');
+      const { insts, functions } = parseReference(readFileSync(new URL(`${name}.txt`, gdir), 'utf8'), `test/kernels-cdna/${gpu}/${name}.txt`);
+      const text = readCodeObject(new Uint8Array(readFileSync(new URL(f, gdir)))).text;
+      out.push({ gpu: `kernels-cdna/${gpu}`, gen: target.gen, target, name, bytes: Uint8Array.from(text?.data ?? []), insts, functions });
+    }
+  }
+  return out;
+}
+
 /** Problems of the corpus itself: the listing must cover the .bin exactly, with its bytes. */
 export function checkKernel(k: Kernel): string[] {
   const errs: string[] = [];
@@ -201,7 +225,7 @@ export function encodingFamily(gen: Gen, w: number): string {
     case 0b110000: return old ? 'SMRD' : 'SMEM';
     case 0b110001: return old ? 'unknown' : 'EXP';
     case 0b110010: return old ? 'VINTRP' : 'unknown';
-    case 0b110100: return gen === 'gcn1.4' && top(9) === 0x1a7 ? 'VOP3P' : 'VOP3';
+    case 0b110100: return inFamilies(GFX9_UP, gen) && top(9) === 0x1a7 ? 'VOP3P' : 'VOP3';
     case 0b110101: return old ? 'unknown' : 'VINTRP';
     case 0b110110: return 'DS';
     case 0b110111: return gen === 'gcn1.0' ? 'unknown' : 'FLAT';

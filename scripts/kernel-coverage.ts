@@ -1,7 +1,9 @@
 // npm run kernels [-- --show N] [--longs] [--gpu G] [--kernel NAME] [--strict FAMILIES]
 // How much of real clang-compiled kernels gcnkit disassembles like LLVM: the committed corpus
-// test/kernels/<gpu>/<name>.{bin,txt} (npm run kernels:gen) is disassembled by gcnkit as a stream
-// and compared instruction by instruction with the reference (scripts/kernel-compare.ts).
+// test/kernels/<gpu>/<name>.{bin,txt} (npm run kernels:gen), and the CDNA corpus
+// test/kernels-cdna/<gpu>/<name>.{o,txt} (gfx908, gfx90a, gfx942: MFMA, AGPRs, packed FP32; listed
+// as kernels-cdna/<gpu>), is disassembled by gcnkit as a stream and compared instruction by
+// instruction with the reference (scripts/kernel-compare.ts).
 // Prints, per GPU, a table per encoding family (instructions, text equal, .long, different,
 // boundaries agree), then the first N text differences and phantom instructions (--longs: .long
 // lines too) and boundary violations. Exit status 0, unless --strict FAMILIES (comma-separated
@@ -10,7 +12,7 @@
 // not equal, or boundaries that disagree (gcnkit has no line of the same length at its offset).
 import { fileURLToPath } from 'node:url';
 import {
-  checkKernel, compareCorpus, describe, FAMILY_ORDER, formatTable, groupBy, isStrict, loadCorpus,
+  checkKernel, compareCorpus, describe, FAMILY_ORDER, formatTable, groupBy, isStrict, loadCdnaCorpus, loadCorpus,
   STRICT, tally,
 } from './kernel-compare.js';
 
@@ -29,7 +31,7 @@ function main(): number {
   const strictArg = arg('--strict');
   const strict = strictArg === undefined ? undefined : strictArg === 'default' ? STRICT : strictArg.split(',').map((s) => s.trim()).filter(Boolean);
   const onlyKernel = arg('--kernel');
-  const kernels = loadCorpus(undefined, arg('--gpu')).filter((k) => !onlyKernel || k.name === onlyKernel);
+  const kernels = [...loadCorpus(undefined, arg('--gpu')), ...loadCdnaCorpus(undefined, arg('--gpu'))].filter((k) => !onlyKernel || k.name === onlyKernel);
   if (!kernels.length) {
     console.error('kernels: no corpus found under test/kernels/ (npm run kernels:gen)');
     return 1;

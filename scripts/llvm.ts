@@ -90,17 +90,21 @@ export function llvmAssemble(cpu: string, lines: readonly string[]): ({ bytes: n
     const n = Number(m[1]);
     if (!errors.has(n)) errors.set(n, m[3]);
   }
-  const encs: number[][] = [];
+  const encs: { bytes: number[]; invalid: boolean }[] = [];
   for (const line of stdout.split('\n')) {
     const m = ENC_RE.exec(line);
-    if (m) encs.push(parseEncoding(m[2]));
+    // llvm-mc 19 encodes some invalid operands with a note in its echo (a 32-bit VGPR for a DP ALU
+    // DPP 64-bit source: "v44/*Invalid register, operand has 'VReg_64' register class*/"): a rejection.
+    if (m) encs.push({ bytes: parseEncoding(m[2]), invalid: line.includes('/*Invalid register') });
   }
   let k = 0;
   return lines.map((_, i) => {
     const err = errors.get(i + 1);
     if (err !== undefined) return { error: err };
-    const bytes = encs[k++];
-    return bytes ? { bytes } : { error: 'no output' };
+    const enc = encs[k++];
+    // (A text that carries the note itself, as gcnkit prints llvm-mc's reading of such a word, is read as written.)
+    if (enc?.invalid && !lines[i].includes('/*Invalid register')) return { error: 'Invalid register (llvm-mc 19 encodes it with that note: ERRATA Q-52)' };
+    return enc ? { bytes: enc.bytes } : { error: 'no output' };
   });
 }
 

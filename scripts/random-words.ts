@@ -141,9 +141,10 @@ function randomWords(enc: GenEncoding, rng: Rng, validBias: number, cleanBias: n
     const zero = fl.reserved ? 0.9 : (ZERO_BIAS[fl.name] ?? 0);
     f[fl.name] = rng() < zero ? 0 : int(rng, fl.mask + 1);
   }
-  if (forceKey !== undefined || rng() < validBias) {
-    const keys: number[] = [];
-    enc.byKey.forEach((d, k) => { if (d) keys.push(k); });
+  const keys: number[] = [];
+  enc.byKey.forEach((d, k) => { if (d) keys.push(k); });
+  // (An encoding without a row on the target has no valid opcode to pick: random bits only.)
+  if (forceKey !== undefined || (keys.length && rng() < validBias)) {
     let key = forceKey ?? keys[int(rng, keys.length)];
     for (let i = layout.opFields.length - 1; i >= 0; i--) {
       const of = layout.opFields[i];

@@ -46,10 +46,16 @@ export function factLine(f: ValuFact): string {
  */
 function byColumn(facts: readonly ValuFact[], familyOf: (gpu: string) => Gen | undefined): Map<string, Map<Gen, ValuFact>> {
   const out = new Map<string, Map<Gen, ValuFact>>();
-  const rank = (f: ValuFact): number => (GEN_INFO[familyOf(f.gpu)!].llvmCpu === f.gpu ? 0 : 1);
+  // A child family (gfx90a, gfx940) has no column: its rows (which its parent lacks) take its
+  // nearest ancestor's, after that family's own GPUs.
+  const column = (g: Gen | undefined): Gen | undefined => {
+    while (g !== undefined && !COLUMN_GENS.includes(g)) g = GEN_INFO[g].parent;
+    return g;
+  };
+  const rank = (f: ValuFact): number => (!COLUMN_GENS.includes(familyOf(f.gpu)!) ? 2 : GEN_INFO[familyOf(f.gpu)!].llvmCpu === f.gpu ? 0 : 1);
   for (const f of facts) {
-    const g = familyOf(f.gpu);
-    if (!g || !COLUMN_GENS.includes(g)) continue;
+    const g = column(familyOf(f.gpu));
+    if (!g) continue;
     const key = `${f.kind} ${f.name}`;
     let m = out.get(key);
     if (!m) out.set(key, (m = new Map()));
@@ -127,7 +133,7 @@ function vop3Shape(name: string, f: ValuFact): string[] {
  * src/isa/vop3-rows.ts's text: `vop3Order` is the VOP3.tsv order of the VOP3-only rows, `gpus`
  * the GPUs harvested (the first of each family in a column stands in where the base GPU lacks a row).
  */
-export function vop3RowsText(facts: readonly ValuFact[], vop3Order: readonly string[], familyOf: (gpu: string) => Gen | undefined, script: string): string {
+export function vop3RowsText(facts: readonly ValuFact[], vop3Order: readonly string[], familyOf: (gpu: string) => Gen | undefined, script: string, children: ReadonlyMap<string, string> = new Map()): string {
   const cols = byColumn(facts, familyOf);
   const hex = (op: string, w: number): string => '0x' + parseInt(op, 16).toString(16).padStart(w, '0');
   const rows: string[] = [];
@@ -144,7 +150,8 @@ export function vop3RowsText(facts: readonly ValuFact[], vop3Order: readonly str
     for (const [sh, gg] of groups) {
       const cells = COLUMN_GENS.map((gen) => (SI_CI_ONLY.has(name) && !['gcn1.0', 'gcn1.1'].includes(gen) ? '-' : gg.get(gen) ?? '-'));
       if (cells.every((c) => c === '-')) continue;
-      rows.push(`${name.padEnd(23)} alu ${cells.map((c) => c.padEnd(5)).join(' ')}  ${sh}`);
+      const child = cells[3] !== '-' ? children.get(`VOP3 ${name}`) ?? '' : '';
+      rows.push(`${name.padEnd(23)} alu ${cells.map((c) => c.padEnd(5)).join(' ')}  ${sh}${child}`);
     }
   }
   const e64: string[] = [];

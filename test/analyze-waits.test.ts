@@ -16,7 +16,7 @@ import { readCodeObject } from '../src/objects/code-object.js';
 import { brief, findingsOf, programOf } from './support/analyze.js';
 import { gcnkit } from './support/cli.js';
 
-const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900' };
+const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900', gfx90a: 'gfx90a', gfx940: 'gfx940' };
 
 /** Static findings, checked against the simulator's hazards (same offsets) for straight-line code. */
 function waits(gen: Gen, text: string, straight = true): string[] {

@@ -30,7 +30,7 @@ test('a file with five different mistakes: five located errors with carets, exit
   assert.match(heads[1], /offset out of range: offset:4096 is not in 0\.\.4095/);
   assert.match(heads[2], /did you mean 's_load_dword'/);
   assert.match(heads[3], /vdata needs 2 registers, got 1 register/);
-  assert.match(heads[4], /s_atomic_add: GCN 1\.4 only; selected tonga is GCN 1\.2/);
+  assert.match(heads[4], /s_atomic_add: GCN 1\.4\/CDNA 2\/CDNA 3 only; selected tonga is GCN 1\.2/);
   const lines = r.stderr.split('\n');
   const i = lines.indexOf(heads[1]);
   assert.equal(lines[i + 1], '  buffer_load_dword v1, off, s[4:7], s0 offset:4096');

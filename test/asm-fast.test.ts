@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { GEN_INFO, type Gen } from '../src/isa/gens.js';
-import { resolveTarget, targetOf, type On } from '../src/isa/targets.js';
+import { resolveTarget, targetOf, TARGETS, type On } from '../src/isa/targets.js';
+import { isaFor } from '../src/isa/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { fastAssemble } from '../src/asm/fast.js';
 import { makeRng, type Rng } from '../scripts/random-words.js';
@@ -260,4 +261,17 @@ test('a mnemonic the table knows is taken only spelled exactly so: any other cha
     assert.ok(fast('gcn1.4', a), a);
   }
   assert.equal(fast('gcn1.4', 'v_mov_b32_e32 v1, v2')?.join(), known.join());
+});
+
+test('rows of many GPUs in one process: past the row and mnemonic-table caps the tables start anew, and known mnemonics stay on the fast path', () => {
+  // Every mnemonic of every target, each made a row by its first line (operands wrong on purpose:
+  // the line still goes to the generic path). Past 8192 rows or 16 row sets, the next line drops
+  // every table; before, a full row table left every mnemonic met later to the generic path.
+  const lines = ['v_mov_b32 v1, v2', 's_nop 0', 'v_add_f32 v1, v2, v3'];
+  const before = lines.map((l) => fast('gcn1.4', l)?.join());
+  for (const l of lines) assert.ok(fast('gcn1.4', l), l);
+  for (const t of TARGETS) for (const name of isaFor(t).byName.keys()) fast(t, `${name} !`);
+  for (const t of TARGETS) fast(t, 's_nop 0');
+  assert.deepEqual(lines.map((l) => fast('gcn1.4', l)?.join()), before);
+  for (const t of TARGETS) assert.ok(fast(t, 'v_mov_b32 v1, v2'), t.name);
 });

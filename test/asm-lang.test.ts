@@ -331,3 +331,16 @@ test('code alignment: one rule for raw output, listings and objects (a located e
   const r = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], '.text\n.byte 1,2,3,4\n.p2align 3, 0\n');
   assert.match(r.stdout, /encoding: \[0x00,0x00,0x80,0xbf\]/);
 });
+
+test('.p2alignw/.p2alignl/.balignw/.balignl fill with 16/32-bit values, a located error where the padding is not whole fills', () => {
+  // Padding that is not whole fills: llvm-mc 19 -filetype=obj aborts ("LLVM ERROR: undefined .align
+  // directive, value size '4' is not a divisor of padding size '7'" for the last case).
+  const hex = (src: string): string => gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], src).stdout.trim();
+  // s_nop 0 then .p2alignl 4, 0xbf800000: three more s_nop 0 words (clang -S for gfx90a+ ends .text so).
+  assert.equal(hex('s_nop 0\n.p2alignl 4, 0xbf800000\ns_nop 2\n').replace(/\s+/g, ' '), gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], 's_nop 0\ns_nop 0\ns_nop 0\ns_nop 0\ns_nop 2\n').stdout.trim().replace(/\s+/g, ' '));
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--show-encoding', '-'], '.byte 1,2\n.balignw 4, 0xabcd\n');
+  assert.match(r.stdout, /0xcd,0xab/);
+  const bad = gcnkit(['asm', '--mcpu', 'gfx900', '--filetype', 'obj', '-o', '/dev/null', '-'], '.data\n.byte 1\n.p2alignl 3, 0x11223344\n');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^<stdin>:3:\d+: error: \.p2alignl: 7 bytes of padding is not a whole number of 4-byte fills/);
+});

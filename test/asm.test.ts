@@ -9,7 +9,7 @@ import { assembleInstruction } from '../src/asm/instruction.js';
 import { AsmError } from '../src/asm/errors.js';
 import { Assembler, type Diagnostic, type Emitted } from '../src/asm/assembler.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
-import { loadVectors } from './support/vectors.js';
+import { knownVectors, loadVectors } from './support/vectors.js';
 import { asm, asmError } from './support/asm.js';
 
 const SEED = Number(process.env.GCNKIT_SEED ?? Date.now() % 2 ** 31);
@@ -18,8 +18,10 @@ const err = asmError;
 test('every llvm-mc vector text assembles to its words', () => {
   const bad: string[] = [];
   let n = 0;
+  // (The vectors listed in llvm-known.tsv are not yet gcnkit's, either way: vectors.test.ts checks the list.)
+  const known = knownVectors();
   for (const v of loadVectors()) {
-    if (v.text === '.long') continue;
+    if (v.text === '.long' || known.has(`${v.file}:${v.line}`)) continue;
     n++;
     try {
       const got = asm(v.gen, v.text, 'llvm', v.target.name);
@@ -103,8 +105,8 @@ test('errors say why, at the right column', () => {
   const e2 = err('gcn1.2', 'buffer_load_dwordx2 v1, off, s[4:7], s0');
   assert.equal(e2.col, 21);
   assert.match(e2.message, /vdata needs 2 registers, got 1 register/);
-  assert.match(err('gcn1.2', 's_atomic_add s5, s[2:3], 0x0').message, /^s_atomic_add: GCN 1\.4 only; selected tonga is GCN 1\.2$/);
-  assert.match(err('gcn1.0', 'flat_load_dword v1, v[2:3]').message, /GCN 1\.1\/GCN 1\.2\/GCN 1\.4 only; selected tahiti is GCN 1\.0/);
+  assert.match(err('gcn1.2', 's_atomic_add s5, s[2:3], 0x0').message, /^s_atomic_add: GCN 1\.4\/CDNA 2\/CDNA 3 only; selected tonga is GCN 1\.2$/);
+  assert.match(err('gcn1.0', 'flat_load_dword v1, v[2:3]').message, /GCN 1\.1\/GCN 1\.2\/GCN 1\.4\/CDNA 2\/CDNA 3 only; selected tahiti is GCN 1\.0/);
   assert.match(err('gcn1.2', 'buffer_lod_dword v1, off, s[4:7], s0').message, /did you mean 'buffer_load_dword'/);
   assert.match(err('gcn1.2', 'buffer_load_dword v1, off, s[4:7], s0 glcc').message, /did you mean 'glc'/);
   assert.match(err('gcn1.2', 's_load_dword s102, s[2:3], 0x3').message, /register not available on this GPU: s102 \(GCN 1\.2 has s0-s101\)/);

@@ -1,8 +1,8 @@
 // The CDNA kernel corpus (test/kernels-cdna/, node dist/scripts/gen-kernels-cdna.js) and its CPU
 // references (test/support/cdna-kernels.ts): each listing covers its object's .text, each kernel
 // uses the CDNA instructions it is there for, the MFMA kernels' register layout (as the .cl loads
-// and stores it) run through src/sim/mfma.ts gives the CPU reference, and gfx908's objects run in
-// runKernel to their references (gfx90a/gfx942 are not read yet: issue 28).
+// and stores it) run through src/sim/mfma.ts gives the CPU reference, and every object of the
+// three GPUs runs in runKernel to its reference (issue 28).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,6 +47,7 @@ test('each kernel uses the CDNA instructions it is in the corpus for (llvm-objdu
     ['gfx90a', 'pk_axpy', /^v_pk_fma_f32 /], ['gfx942', 'pk_axpy', /^v_pk_mul_f32 /], ['gfx90a', 'tile_spill', /^v_pk_fma_f32 /],
     ['gfx90a', 'atomic_f64', /^global_atomic_add_f64 /], ['gfx942', 'atomic_f64', /^global_atomic_max_f64 /], ['gfx908', 'atomic_f64', /^global_atomic_cmpswap_x2 /],
     ['gfx908', 'atomic_f32', /^global_atomic_add_f32 v\[\d+:\d+\], v\d+, off$/], ['gfx90a', 'atomic_f32', /^global_atomic_add_f32 /],
+    ['gfx942', 'private_array', /^scratch_store_dwordx4 off, v\[\d+:\d+\], off/], ['gfx90a', 'private_array', /^buffer_store_dword v\d+, off, s\[0:3\], 0 offset:/],
   ];
   assert.deepEqual(want.filter(([g, f, re]) => !uses(g, f, re)).map(([g, f, re]) => `${g}/${f}: ${re}`), []);
 });
@@ -100,19 +101,25 @@ function elements(bytes: Uint8Array, type: string, n: number): number[] {
   return Array.from({ length: n }, (_, i) => (type === 'double' ? dv.getFloat64(8 * i, true) : type === 'int' ? dv.getInt32(4 * i, true) : dv.getFloat32(4 * i, true)));
 }
 
-// gfx908 (MI100): v_accvgpr_read/write_b32 and MFMA (docs/sim.md P127: exact sums rounded once)
-// with AGPR accumulators, AGPR spills of a large tile, float2 axpy, f64 atomics by CAS loops, and
-// f32 atomic adds by global_atomic_add_f32 (no return).
+// Every kernel on every GPU: gfx908 (MI100) v_accvgpr_read/write_b32 and MFMA (docs/sim.md
+// P127: exact sums rounded once) with AGPR accumulators, AGPR spills of a large tile, float2
+// axpy, f64 atomics by CAS loops, f32 atomic adds (no return); gfx90a (MI200) and gfx942 (MI300)
+// the same .cl with their MFMA rows, global loads and stores of AGPR data (the ACC bit: the AGPRs
+// at .amdhsa_accum_offset in the unified file, P164), packed FP32, packed work-item IDs in v0
+// (P165), f64 atomics, and on gfx942 v_mov_b64, v_lshl_add_u64 and a private array in scratch
+// through architected flat scratch (P166).
 // Inputs are small integers, so the float references are exact: every element must be equal.
-for (const k of CDNA_KERNELS) {
-  test(`gfx908: runKernel(${k.file}.o, ${k.kernel}) equals the CPU reference, 0 hazards, 0 warnings`, () => {
-    const args = k.args();
-    const r = runKernel(new Uint8Array(readFileSync(new URL(`${k.file}.o`, dir('gfx908')))), k.kernel, { grid: k.grid, block: k.block }, args);
-    assert.deepEqual(r.hazards, []);
-    assert.deepEqual(r.warnings, []);
-    for (const [i, want] of k.expect(args)) {
-      const type = (args[i] as { buffer: string }).buffer;
-      assert.deepEqual(elements(r.buffers[i].bytes, type, want.length), want, `${k.kernel}: argument ${i}`);
-    }
-  });
+for (const gpu of GPUS) {
+  for (const k of CDNA_KERNELS) {
+    test(`${gpu}: runKernel(${k.file}.o, ${k.kernel}) equals the CPU reference, 0 hazards, 0 warnings`, () => {
+      const args = k.args();
+      const r = runKernel(new Uint8Array(readFileSync(new URL(`${k.file}.o`, dir(gpu)))), k.kernel, { grid: k.grid, block: k.block }, args);
+      assert.deepEqual(r.hazards, []);
+      assert.deepEqual(r.warnings, []);
+      for (const [i, want] of k.expect(args)) {
+        const type = (args[i] as { buffer: string }).buffer;
+        assert.deepEqual(elements(r.buffers[i].bytes, type, want.length), want, `${k.kernel}: argument ${i}`);
+      }
+    });
+  }
 }

@@ -29,6 +29,10 @@ const ROWS: readonly (readonly [string, string, string, string])[] = [
   ['gfx900', '0xd1910037 0x0000011b', 'v_swap_b32 v55, v27 vop3', 'GCNDisasmOpc14.cpp:261'],
   ['tahiti', '0xd2e40037 0x07974d4f', 'v_qsad_u8 v[55:56], v[79:80], v166, v[229:230]', 'GCNDisasmOpc11.cpp:1919'],
   ['tonga', '0xd28e0037 0x4002b41b', 'v_mac_legacy_f32 v55, s27, -v90', 'GCNDisasmOpc12.cpp:2109'],
+  ['gfx900', '0xf128fb00 0x00159d79', 'image_gather4h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11 unorm glc a16 da', 'GCNDisasmOpc14.cpp:557'],
+  ['gfx900', '0xf12cfb00 0x00159d79', 'image_gather8h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11 unorm glc a16 da', 'GCNDisasmOpc14.cpp:559'],
+  ['bonaire', '0xdbf4cd67 0x9b000000', 'ds_condxchg32_rtn_b128 v[155:158] offset:52583', 'GCNAsmOpc11.cpp:3077'],
+  ['tonga', '0xd9facd67 0x9b000000', 'ds_condxchg32_rtn_b128 v[155:158] offset:52583', 'GCNDisasmOpc12.cpp:2492 (its fields)'],
 ];
 
 const norm = (s: string): string[] => s.trim().split('\n').filter((l) => !l.startsWith('.gpu')).map((l) => l.trim().replace(/\s+/g, ' '));
@@ -57,6 +61,8 @@ test('under llvm syntax the CLRX-only mnemonics are located errors; llvm-mc\'s o
     ['tahiti', 'v_readlane_b32_e64 s55, v27, s90', /<stdin>:1:1: error: e64 variant of this instruction is not supported/],
     ['tahiti', 'v_readfirstlane_b32 s55, -v27', /<stdin>:1:\d+: error: (?!.*CLRX)/],
     ['tahiti', 'buffer_atomic_rsub v61, v18, s[80:83], s35 idxen offset:603', /<stdin>:1:1: error: buffer_atomic_rsub is a CLRX instruction/],
+    ['gfx900', 'image_gather4h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11', /<stdin>:1:1: error: image_gather4h_pck is a CLRX instruction/],
+    ['bonaire', 'ds_condxchg32_rtn_b128 v[155:158] offset:52583', /<stdin>:1:1: error: ds_condxchg32_rtn_b128 is a CLRX instruction/],
   ];
   for (const [gpu, line, want] of cases) {
     const r = gcnkit(['asm', '--mcpu', gpu, '--hex', '-'], line + '\n', CHECK);

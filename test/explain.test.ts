@@ -93,6 +93,7 @@ test('elsewhere: encodings and opcodes per generation, or why not', () => {
   const smem = elsewhere('s_load_dword', 's_load_dword s4, s[6:7], 0x2');
   assert.deepEqual(smem.map((r) => [r.label, r.encoding, r.opcode?.map((o) => o.value), r.words?.length]), [
     ['GCN 1.0', 'SMRD', [0], 1], ['GCN 1.1', 'SMRD', [0], 1], ['GCN 1.2', 'SMEM', [0], 2], ['GCN 1.4', 'SMEM', [0], 2],
+    ['CDNA 2', 'SMEM', [0], 2], ['CDNA 3', 'SMEM', [0], 2],
   ]);
   const flat = elsewhere('flat_load_dword', 'flat_load_dword v1, v[2:3]');
   assert.equal(flat[0].note, 'not on GCN 1.0');

@@ -6,31 +6,9 @@ import assert from 'node:assert/strict';
 import { simulate } from '../src/sim/index.js';
 import type { StateJson } from '../src/sim/api.js';
 import { lanes, vsharp, spec, dumped, vgprEq } from './support/sim-mubuf.js';
+import { ADD_F32, PK_ADD_F16, type Case } from './support/sim-atomics.js';
 
 const BASE = 0x1000;
-
-/** [old memory dword, data dword, new memory dword], worked out by hand. */
-type Case = readonly [number, number, number];
-
-const ADD_F32: readonly Case[] = [
-  [0x3f800000, 0x40000000, 0x40400000], // 1 + 2 = 3
-  [0x3f800000, 0x33800000, 0x3f800000], // 1 + 2^-24: a tie, to even (1)
-  [0x3f800000, 0x33800001, 0x3f800001], // just above the tie: rounds up
-  [0x00000001, 0x00000000, 0x00000000], // a denormal old value is flushed
-  [0x3f800000, 0x80000001, 0x3f800000], // a denormal datum is flushed
-  [0x00800001, 0x80800000, 0x00000000], // 2^-149, a denormal result, flushed to +0
-  [0x80000000, 0x80000000, 0x80000000], // -0 + -0 = -0
-  [0x7f800000, 0xff800000, 0x7fc00000], // inf - inf: the quiet NaN
-  [0x7f7fffff, 0x7f7fffff, 0x7f800000], // overflow to inf
-];
-
-const PK_ADD_F16: readonly Case[] = [
-  [0x38003c00, 0x34004000, 0x3a004200], // lo 1 + 2 = 3, hi 0.5 + 0.25 = 0.75
-  [0x00010001, 0x00010001, 0x00020002], // f16 denormals kept
-  [0x68006800, 0x42003c00, 0x68026800], // lo 2048 + 1 = 2049: a tie, to even (2048); hi 2048 + 3 = 2051 -> 2052
-  [0x7bff7bff, 0x00007bff, 0x7bff7c00], // lo 65504 + 65504 overflows to inf; hi + 0 unchanged
-  [0x7c00fc00, 0xfc007c00, 0x7e007e00], // -inf + inf per half: the quiet NaN
-];
 
 const pick = (cases: readonly Case[], k: 0 | 1 | 2): number[] => lanes((l) => cases[l % cases.length][k]);
 const memory = (cases: readonly Case[]): StateJson['memory'] => [{ addr: BASE, dwords: pick(cases, 0) }];

@@ -9,10 +9,14 @@ import type { AtomicOp, InstrDef } from '../src/isa/types.js';
 import {
   GENS, type Gen, lanes, vsharp, run, spec, dumped, vgprEq, dwordsEq, assertCovered, instrs, split64,
 } from './support/sim-mubuf.js';
+import { ADD_F32, PK_ADD_F16 } from './support/sim-atomics.js';
+import { flagName } from '../src/isa/cache-policy.js';
 
 const BASE = 0x1000;
 const OLD = 0xdeadbeef;
 const old12 = (g: Gen) => g === 'gcn1.0' || g === 'gcn1.1';
+/** How the family writes MUBUF's GLC bit (CDNA 3: sc0). */
+const glcOf = (g: Gen) => flagName(g, 'MUBUF', 'glc');
 
 /** [old memory value, data (src for cmpswap), compare value (cmpswap only), new memory value] */
 type Case = readonly [bigint, bigint, bigint, bigint];
@@ -46,6 +50,9 @@ const C32: Partial<Record<AtomicOp, Case[]>> = {
   // FMIN/FMAX: minNum/maxNum (NaN operand yields the other), -0 < +0, no denormal flush.
   fmin: [[F1, F2, 0n, F1], [FNAN, F3, 0n, F3], [F3, FNAN, 0n, F3], [0n, FNEG0, 0n, FNEG0], [FNEG0, 0n, 0n, FNEG0], [1n, 2n, 0n, 1n], [1n, 0n, 0n, 0n]],
   fmax: [[F1, F2, 0n, F2], [FNAN, F3, 0n, F3], [0n, FNEG0, 0n, 0n], [FNEG0, 0n, 0n, 0n], [0x80000001n, 0n, 0n, 0n], [1n, 2n, 0n, 2n]],
+  // gfx908+'s add_f32 (denormals flushed) and pk_add_f16: the gfx908 test's hand-worked rows.
+  fadd_ftz: fromDwordCases(ADD_F32),
+  pk_fadd16: fromDwordCases(PK_ADD_F16),
 };
 const C64: Partial<Record<AtomicOp, Case[]>> = {
   swap: [[0x100000002n, 0xdeadbeef00000001n, 0n, 0xdeadbeef00000001n]],
@@ -66,7 +73,21 @@ const C64: Partial<Record<AtomicOp, Case[]>> = {
   fcmpswap: [[D1, D2, D1, D2], [D1, D2, DM1, D1], [DNEG0, D5, 0n, D5]],
   fmin: [[D1, D2, 0n, D1], [DNAN, D3, 0n, D3], [D3, DNAN, 0n, D3], [0n, DNEG0, 0n, DNEG0]],
   fmax: [[D1, D2, 0n, D2], [DNAN, D3, 0n, D3], [DNEG0, 0n, 0n, 0n]],
+  // CDNA 2+'s add_f64 (P150): IEEE, round to nearest even, denormals kept, a NaN the quiet 0x7ff8....
+  fadd: [
+    [D1, D2, 0n, D3],
+    [D1, 0x3ca0000000000000n, 0n, D1],                    // 1 + 2^-53: a tie, to even (1)
+    [D1, 0x3ca0000000000001n, 0n, 0x3ff0000000000001n],   // just above the tie: rounds up
+    [1n, 1n, 0n, 2n],                                     // denormals kept
+    [DNEG0, DNEG0, 0n, DNEG0],                            // -0 + -0 = -0
+    [0x7ff0000000000000n, 0xfff0000000000000n, 0n, DNAN], // inf - inf: the quiet NaN
+  ],
 };
+
+/** Rows of [old, data, new] dwords as cases (no compare value). */
+function fromDwordCases(cs: readonly (readonly [number, number, number])[]): Case[] {
+  return cs.map(([o, d, n]) => [BigInt(o), BigInt(d), 0n, BigInt(n)] as const);
+}
 
 /** Per-lane dwords of a 32/64-bit value chosen from `cases` for lane l (case l % n). */
 function perLane(cases: Case[], k: 0 | 1 | 2 | 3, dword: 0 | 1): number[] {
@@ -128,7 +149,7 @@ describe('MUBUF atomics: every op on every generation, with and without GLC', ()
     for (const d of instrs('MUBUF', gen, (x) => x.kind === 'atomic')) {
       const n = d.atomicBits / 32;
       test(`${gen} ${d.name}`, () => bothGlc(gen, d, { v0: lanes((l) => 4 * n * l) }, { sgpr: { 's[4:7]': vsharp() } },
-        (data, _n, glc) => `${d.name} ${data}, v0, s[4:7], 0 offen${glc ? ' glc' : ''}`, 4));
+        (data, _n, glc) => `${d.name} ${data}, v0, s[4:7], 0 offen${glc ? ' ' + glcOf(gen) : ''}`, 4));
     }
   }
 });
@@ -147,7 +168,7 @@ describe('atomics: OOB, unbound V#, EXEC, one address for every lane, alignment'
   for (const gen of GENS) {
     test(`${gen} OOB lanes: no update, GLC returns 0`, () => {
       // num_records 0x80, offset 4l: lanes >= 32 OOB (every generation's raw rule).
-      const r = run(gen, 'buffer_atomic_add v4, v0, s[4:7], 0 offen glc', {
+      const r = run(gen, `buffer_atomic_add v4, v0, s[4:7], 0 offen ${glcOf(gen)}`, {
         sgpr: { 's[4:7]': vsharp({ numRecords: 0x80 }) },
         vgpr: { v0: lanes((l) => 4 * l), v4: 10 }, memory: [{ addr: BASE, dwords: lanes((l) => 100 + l) }],
       }, { dumps: [spec(BASE, 64)] });
@@ -155,7 +176,7 @@ describe('atomics: OOB, unbound V#, EXEC, one address for every lane, alignment'
       vgprEq(r, 'v4', lanes((l) => (l < 32 ? 100 + l : 0)));
     });
     test(`${gen} P4: DATA_FORMAT 0 drops atomics on GCN 1.0/1.1 only`, () => {
-      const r = run(gen, 'buffer_atomic_swap v4, v0, s[4:7], 0 offen glc', {
+      const r = run(gen, `buffer_atomic_swap v4, v0, s[4:7], 0 offen ${glcOf(gen)}`, {
         sgpr: { 's[4:7]': vsharp({ dfmt: 0 }) },
         vgpr: { v0: lanes((l) => 4 * l), v4: lanes((l) => 0x900 + l) }, memory: [{ addr: BASE, dwords: lanes((l) => l) }],
       }, { dumps: [spec(BASE, 64)] });
@@ -165,7 +186,7 @@ describe('atomics: OOB, unbound V#, EXEC, one address for every lane, alignment'
     test(`${gen} EXEC: inactive lanes neither update memory nor get a return`, () => {
       const act = (l: number) => l % 3 === 0;
       const exec = '0x' + lanes((l) => l).reduce((m, l) => (act(l) ? m | (1n << BigInt(l)) : m), 0n).toString(16).padStart(16, '0');
-      const r = run(gen, 'buffer_atomic_cmpswap v[4:5], v0, s[4:7], 0 offen glc', {
+      const r = run(gen, `buffer_atomic_cmpswap v[4:5], v0, s[4:7], 0 offen ${glcOf(gen)}`, {
         sgpr: { 's[4:7]': vsharp() }, exec,
         vgpr: { v0: lanes((l) => 4 * l), v4: 0x55, v5: lanes((l) => l) }, memory: [{ addr: BASE, dwords: lanes((l) => l) }],
       }, { dumps: [spec(BASE, 64)] });
@@ -174,7 +195,7 @@ describe('atomics: OOB, unbound V#, EXEC, one address for every lane, alignment'
       vgprEq(r, 'v5', lanes((l) => l), 'compare VGPR untouched');
     });
     test(`${gen} 64 lanes adding to one address: old + 64, each lane a distinct pre-op value`, () => {
-      const r = run(gen, 'buffer_atomic_add v4, off, s[4:7], 0 offset:16 glc', {
+      const r = run(gen, `buffer_atomic_add v4, off, s[4:7], 0 offset:16 ${glcOf(gen)}`, {
         sgpr: { 's[4:7]': vsharp() }, vgpr: { v4: 1 }, memory: [{ addr: BASE + 16, dwords: [1000] }],
       }, { dumps: [spec(BASE + 16, 1)] });
       dwordsEq(dumped(r, BASE + 16, 1), [1064]);
@@ -182,7 +203,7 @@ describe('atomics: OOB, unbound V#, EXEC, one address for every lane, alignment'
     });
     test(`${gen} 64-bit atomics ignore the address's three LSBs`, () => {
       // cmpswap_x2 at 8l+4 acts on 8l: old (l, 0) == cmp (l, 0) -> (0x77, 0x88)
-      const r = run(gen, 'buffer_atomic_cmpswap_x2 v[4:7], v0, s[4:7], 0 offen glc', {
+      const r = run(gen, `buffer_atomic_cmpswap_x2 v[4:7], v0, s[4:7], 0 offen ${glcOf(gen)}`, {
         sgpr: { 's[4:7]': vsharp() },
         vgpr: { v0: lanes((l) => 8 * l + 4), v4: 0x77, v5: 0x88, v6: lanes((l) => l), v7: 0 },
         memory: [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => [l, 0]).flat() }],

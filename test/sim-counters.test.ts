@@ -3,8 +3,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Gen } from '../src/isa/gens.js';
-import { GENS } from '../src/isa/gens.js';
-import type { StateJson, SimResult } from '../src/sim/api.js';
+import { GENS, GFX9_UP, inFamilies } from '../src/isa/gens.js';
+import { SimError, type StateJson, type SimResult } from '../src/sim/api.js';
 import type { InstrDef } from '../src/isa/types.js';
 import { waitcntFields } from '../src/isa/waitcnt.js';
 import { hazardKeys, instrs, lanes, regs, sim, vsharp } from './support/sim-util.js';
@@ -24,7 +24,8 @@ const STATE: StateJson = {
 function dataCount(gen: Gen, d: InstrDef): number {
   if (d.kind === 'atomic') return (d.atomicBits / 32) * (d.atomic === 'cmpswap' || d.atomic === 'fcmpswap' ? 2 : 1);
   const m = /^(?:fmt|h)(\d)$/.exec(d.type);
-  if (m) return d.type[0] === 'h' && gen === 'gcn1.4' ? Math.ceil(Number(m[1]) / 2) : Number(m[1]);
+  // D16 data is packed two halves a VGPR on GCN 1.4 and its children, one a VGPR on GCN 1.2.
+  if (m) return d.type[0] === 'h' && inFamilies(GFX9_UP, gen) ? Math.ceil(Number(m[1]) / 2) : Number(m[1]);
   return ({ b64: 2, b96: 3, b128: 4, b256: 8, b512: 16 } as Record<string, number>)[d.type] ?? 1;
 }
 /** One line exercising a memory instruction (no glc: atomics return nothing). */
@@ -39,6 +40,8 @@ function lineFor(gen: Gen, d: InstrDef): string {
       const seg = d.segment;
       const addr = seg === 'scratch' ? 'v2' : 'v[2:3]';
       const tail = seg === 'flat' ? '' : ', off';
+      // CDNA 3's global/scratch_load_lds_*: no VGPR data, the dword goes to LDS at M0.
+      if (d.kind === 'ldsload') return `${d.name} ${addr}${tail}`;
       return d.kind === 'load' ? `${d.name} ${regs('v', 10, n)}, ${addr}${tail}` : `${d.name} ${addr}, ${regs('v', 10, n)}${tail}`;
     }
     default: { // SMRD / SMEM
@@ -70,9 +73,17 @@ describe('counters: what one instruction leaves outstanding, every instruction o
   for (const gen of GENS) {
     for (const enc of ['SMRD', 'SMEM', 'MUBUF', 'FLAT'] as const) {
       for (const d of instrs(gen, enc)) {
+        const line = lineFor(gen, d);
+        // CDNA 3's FLAT loads into LDS are a located "not simulated yet" error (docs/sim.md), not a count.
+        if (d.kind === 'ldsload') {
+          test(`${gen}: ${line} is a located "not simulated yet" error`, () => {
+            assert.throws(() => sim(gen, [line], STATE), (e: unknown) => e instanceof SimError && e.diagnostics[0].line === 1
+              && e.diagnostics[0].message.startsWith(`${d.name}: not simulated yet`));
+          });
+          continue;
+        }
         const want = expected(gen, d);
         if (!want) continue;
-        const line = lineFor(gen, d);
         test(`${gen}: ${line} -> vm ${want.vmcnt} lgkm ${want.lgkmcnt} exp ${want.expcnt}`, () => {
           assert.deepEqual({ ...sim(gen, [line], STATE).counters }, want);
         });

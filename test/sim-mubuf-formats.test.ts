@@ -3,8 +3,9 @@
 // number formats, OOB and TFE. Expected values are worked out by hand; comments give the sums.
 import { test, describe } from 'node:test';
 import type { StateJson } from '../src/sim/api.js';
+import { has } from '../src/isa/targets.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
+  GENS, type Gen, gfx9, gensWith, hasTfe, lanes, vsharp, run, spec, dumped, lanesEq, vgprEq, dwordsEq, assertCovered, elementsAt, type VDesc,
 } from './support/sim-mubuf.js';
 
 const BASE = 0x1000;
@@ -80,26 +81,26 @@ describe('buffer_load_format_xyzw: every data format with several number formats
   for (const gen of GENS) {
     for (const [df, nf, a, wa, bb, wb] of LOADS) {
       test(`${gen} load ${df} nfmt ${nf}`, () => {
-        const r = run(gen, 'buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 offen',
-          fmtState({ dfmt: DFMT[df], nfmt: nf }, { 'v[1:4]': OLD }, elements(a, bb)));
-        for (let c = 0; c < 4; c++) vgprEq(r, `v${1 + c}`, lanes((l) => (l % 2 ? wb : wa)[c]), `${df}/${nf} component ${c}`);
+        const r = run(gen, 'buffer_load_format_xyzw v[2:5], v0, s[4:7], 0 offen',
+          fmtState({ dfmt: DFMT[df], nfmt: nf }, { 'v[2:5]': OLD }, elements(a, bb)));
+        for (let c = 0; c < 4; c++) vgprEq(r, `v${2 + c}`, lanes((l) => (l % 2 ? wb : wa)[c]), `${df}/${nf} component ${c}`);
       });
     }
   }
-  for (const gen of ['gcn1.0', 'gcn1.1'] as const) {
+  for (const gen of GENS.filter((g) => has(g, 'snorm-ogl'))) {
     test(`${gen} SNORM_OGL: max((2s+1)/(2^n-1), -1)`, () => {
       // s=-128: -255/255 = -1.0; s=0: 1/255 = 0x3b808081.
-      const r = run(gen, 'buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 offen',
-        fmtState({ dfmt: DFMT['8'], nfmt: OGL }, { 'v[1:4]': OLD }, elements([0x80], [0x00])));
-      vgprEq(r, 'v1', lanes((l) => (l % 2 ? 0x3b808081 : 0xbf800000)));
-      vgprEq(r, 'v4', lanes(() => ONE), 'missing W = 1.0');
+      const r = run(gen, 'buffer_load_format_xyzw v[2:5], v0, s[4:7], 0 offen',
+        fmtState({ dfmt: DFMT['8'], nfmt: OGL }, { 'v[2:5]': OLD }, elements([0x80], [0x00])));
+      vgprEq(r, 'v2', lanes((l) => (l % 2 ? 0x3b808081 : 0xbf800000)));
+      vgprEq(r, 'v5', lanes(() => ONE), 'missing W = 1.0');
     });
   }
-  for (const gen of ['gcn1.2', 'gcn1.4'] as const) {
+  for (const gen of GENS.filter((g) => !has(g, 'snorm-ogl'))) {
     test(`${gen} number format 6 is reserved: loads 0`, () => {
-      const r = run(gen, 'buffer_load_format_x v1, v0, s[4:7], 0 offen',
-        fmtState({ dfmt: DFMT['8'], nfmt: OGL }, { v1: OLD }, elements([0x80], [0x7f])));
-      vgprEq(r, 'v1', lanes(() => 0));
+      const r = run(gen, 'buffer_load_format_x v2, v0, s[4:7], 0 offen',
+        fmtState({ dfmt: DFMT['8'], nfmt: OGL }, { v2: OLD }, elements([0x80], [0x7f])));
+      vgprEq(r, 'v2', lanes(() => 0));
     });
   }
 });
@@ -109,50 +110,50 @@ describe('FORMAT loads: component counts, DST_SEL, OOB, P4, TFE', () => {
     for (const [op, n] of [['buffer_load_format_x', 1], ['buffer_load_format_xy', 2], ['buffer_load_format_xyz', 3]] as const) {
       test(`${gen} ${op} writes ${n} VGPR(s)`, () => {
         // 8_8_8_8 UINT, element l = 0x04030201 + l*0x01010101: components 1+l .. 4+l.
-        const r = run(gen, `${op} ${n === 1 ? 'v1' : `v[1:${n}]`}, v0, s[4:7], 0 offen`, fmtState({ dfmt: DFMT['8_8_8_8'], nfmt: UINT },
-          { 'v[1:4]': OLD }, [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => [0x04030201 + l * 0x01010101, 0, 0, 0]).flat() }]));
-        for (let c = 0; c < 4; c++) vgprEq(r, `v${1 + c}`, lanes((l) => (c < n ? c + 1 + l : OLD)), `${op} component ${c}`);
+        const r = run(gen, `${op} ${n === 1 ? 'v2' : `v[2:${n + 1}]`}, v0, s[4:7], 0 offen`, fmtState({ dfmt: DFMT['8_8_8_8'], nfmt: UINT },
+          { 'v[2:5]': OLD }, [{ addr: BASE, dwords: Array.from({ length: 64 }, (_, l) => [0x04030201 + l * 0x01010101, 0, 0, 0]).flat() }]));
+        for (let c = 0; c < 4; c++) vgprEq(r, `v${2 + c}`, lanes((l) => (c < n ? c + 1 + l : OLD)), `${op} component ${c}`);
       });
     }
     test(`${gen} DST_SEL picks X/Y/Z/W/0/1 after missing components are filled`, () => {
       // 8_8_8_8 USCALED 0x04030201, sel (W, X, 0, 1) -> (4.0, 1.0, 0, 1.0)
-      let r = run(gen, 'buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 offen',
+      let r = run(gen, 'buffer_load_format_xyzw v[2:5], v0, s[4:7], 0 offen',
         fmtState({ dfmt: DFMT['8_8_8_8'], nfmt: USCALED, dstSel: [7, 4, 0, 1] }, {}, elements([0x04030201], [0x04030201])));
-      lanesEq(r, 'v1', { 0: 0x40800000, 1: 0x40800000 });
-      lanesEq(r, 'v2', { 0: ONE, 63: ONE });
-      lanesEq(r, 'v3', { 0: 0, 33: 0 });
-      lanesEq(r, 'v4', { 0: ONE, 62: ONE });
+      lanesEq(r, 'v2', { 0: 0x40800000, 1: 0x40800000 });
+      lanesEq(r, 'v3', { 0: ONE, 63: ONE });
+      lanesEq(r, 'v4', { 0: 0, 33: 0 });
+      lanesEq(r, 'v5', { 0: ONE, 62: ONE });
       // 16_16 UINT 0x00020001, sel (W, Z, Y, X): W missing = 1, Z missing = 0 -> (1, 0, 2, 1)
-      r = run(gen, 'buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 offen',
+      r = run(gen, 'buffer_load_format_xyzw v[2:5], v0, s[4:7], 0 offen',
         fmtState({ dfmt: DFMT['16_16'], nfmt: UINT, dstSel: [7, 6, 5, 4] }, {}, elements([0x00020001], [0x00090008])));
-      for (const [c, a, bb] of [[1, 1, 1], [2, 0, 0], [3, 2, 9], [4, 1, 8]]) vgprEq(r, `v${c}`, lanes((l) => (l % 2 ? bb : a)));
+      for (const [c, a, bb] of [[1, 1, 1], [2, 0, 0], [3, 2, 9], [4, 1, 8]]) vgprEq(r, `v${c + 1}`, lanes((l) => (l % 2 ? bb : a)));
       // Non-format ops ignore DST_SEL: all-zero selects, dword load still returns the data.
-      r = run(gen, 'buffer_load_dword v1, v0, s[4:7], 0 offen',
+      r = run(gen, 'buffer_load_dword v2, v0, s[4:7], 0 offen',
         fmtState({ dstSel: [0, 0, 0, 0] }, {}, elements([0x12345678], [0x9abcdef0])));
-      vgprEq(r, 'v1', lanes((l) => (l % 2 ? 0x9abcdef0 : 0x12345678)));
+      vgprEq(r, 'v2', lanes((l) => (l % 2 ? 0x9abcdef0 : 0x12345678)));
     });
     test(`${gen} P5: FORMAT ops are all-or-nothing per lane (checked on the first byte)`, () => {
       // 32_32_32_32 UINT, num_records 0x18, element l at 16l: lane 0 in; lane 1 starts at 16 < 0x18 -> all four
       // dwords load (even 24, 28); lanes >= 2 start at >= 32 -> all zero.
-      const r = run(gen, 'buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 offen',
-        fmtState({ dfmt: DFMT['32_32_32_32'], nfmt: UINT, numRecords: 0x18 }, { 'v[1:4]': OLD },
+      const r = run(gen, 'buffer_load_format_xyzw v[2:5], v0, s[4:7], 0 offen',
+        fmtState({ dfmt: DFMT['32_32_32_32'], nfmt: UINT, numRecords: 0x18 }, { 'v[2:5]': OLD },
           [{ addr: BASE, dwords: lanes((i) => 0x100 + i) }]));
-      for (let c = 0; c < 4; c++) vgprEq(r, `v${1 + c}`, lanes((l) => (l < 2 ? 0x100 + 4 * l + c : 0)), `component ${c}`);
+      for (let c = 0; c < 4; c++) vgprEq(r, `v${2 + c}`, lanes((l) => (l < 2 ? 0x100 + 4 * l + c : 0)), `component ${c}`);
     });
     test(`${gen} P4: DATA_FORMAT 0 makes FORMAT loads read 0 and stores drop`, () => {
-      const state = fmtState({ dfmt: 0, nfmt: UINT }, { v1: OLD, v4: 0x77 }, elements([0x11], [0x22]));
-      let r = run(gen, 'buffer_load_format_x v1, v0, s[4:7], 0 offen', state);
-      vgprEq(r, 'v1', lanes(() => 0));
-      r = run(gen, 'buffer_store_format_x v4, v0, s[4:7], 0 offen', state, { dumps: [spec(BASE, 8)] });
+      const state = fmtState({ dfmt: 0, nfmt: UINT }, { v2: OLD, v5: 0x77 }, elements([0x11], [0x22]));
+      let r = run(gen, 'buffer_load_format_x v2, v0, s[4:7], 0 offen', state);
+      vgprEq(r, 'v2', lanes(() => 0));
+      r = run(gen, 'buffer_store_format_x v5, v0, s[4:7], 0 offen', state, { dumps: [spec(BASE, 8)] });
       dwordsEq(dumped(r, BASE, 8), [0x11, 0, 0, 0, 0x22, 0, 0, 0], 'unchanged');
     });
-    test(`${gen} TFE on a FORMAT load: status after the data gets 0`, () => {
-      const r = run(gen, 'buffer_load_format_xy v[1:3], v0, s[4:7], 0 offen tfe',
-        fmtState({ dfmt: DFMT['16_16'], nfmt: UINT }, { 'v[1:4]': OLD }, elements([0x00020001], [0x00040003])));
-      vgprEq(r, 'v1', lanes((l) => (l % 2 ? 3 : 1)));
-      vgprEq(r, 'v2', lanes((l) => (l % 2 ? 4 : 2)));
-      vgprEq(r, 'v3', lanes(() => 0), 'status');
-      vgprEq(r, 'v4', lanes(() => OLD));
+    if (hasTfe(gen)) test(`${gen} TFE on a FORMAT load: status after the data gets 0`, () => {
+      const r = run(gen, 'buffer_load_format_xy v[2:4], v0, s[4:7], 0 offen tfe',
+        fmtState({ dfmt: DFMT['16_16'], nfmt: UINT }, { 'v[2:5]': OLD }, elements([0x00020001], [0x00040003])));
+      vgprEq(r, 'v2', lanes((l) => (l % 2 ? 3 : 1)));
+      vgprEq(r, 'v3', lanes((l) => (l % 2 ? 4 : 2)));
+      vgprEq(r, 'v4', lanes(() => 0), 'status');
+      vgprEq(r, 'v5', lanes(() => OLD));
     });
   }
 });
@@ -224,13 +225,13 @@ describe('buffer_store_format_*: every data format (P8), every generation', () =
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('D16 FORMAT ops: unpacked on GCN 1.2, packed on GCN 1.4', () => {
+describe('D16 FORMAT ops: unpacked on GCN 1.2, packed on GCN 1.4 and its children', () => {
   const D16_LOADS = ['', 'buffer_load_format_d16_x', 'buffer_load_format_d16_xy', 'buffer_load_format_d16_xyz', 'buffer_load_format_d16_xyzw'];
   const D16_STORES = ['', 'buffer_store_format_d16_x', 'buffer_store_format_d16_xy', 'buffer_store_format_d16_xyz', 'buffer_store_format_d16_xyzw'];
   /** The halves of n components as VGPRs: one per VGPR (1.2) or two per VGPR (1.4). */
-  const regs = (gen: Gen, h: readonly number[]) => gen === 'gcn1.2' ? [...h]
+  const regs = (gen: Gen, h: readonly number[]) => !gfx9(gen) ? [...h]
     : Array.from({ length: (h.length + 1) >> 1 }, (_, i) => ((h[2 * i + 1] ?? 0) << 16 | h[2 * i]) >>> 0);
-  const vlist = (k: number) => (k === 1 ? 'v1' : `v[1:${k}]`);
+  const vlist = (k: number) => (k === 1 ? 'v2' : `v[2:${k + 1}]`);
   // [data format, num format, element, the four f16/16-bit results]
   const rows: [string, number, number[], number[]][] = [
     ['8_8_8_8', UINT, [0x04030201], [1, 2, 3, 4]],
@@ -241,17 +242,17 @@ describe('D16 FORMAT ops: unpacked on GCN 1.2, packed on GCN 1.4', () => {
     ['32', UINT, [0x12345678], [0x5678, 0, 0, 1]],                    // integer: low 16 bits
     ['32', FLOAT, [0x3eaaaaab], [0x3555, 0, 0, 0x3c00]],              // 1/3 -> h 0x3555 (RNE)
   ];
-  for (const gen of ['gcn1.2', 'gcn1.4'] as const) {
+  for (const gen of gensWith('buffer_load_format_d16_x')) {
     for (const [df, nf, elem, h] of rows) {
       for (let n = 1; n <= 4; n++) {
         if (n < 4 && !(df === '8_8_8_8' && nf === UINT)) continue; // all widths on one format, XYZW on the rest
         test(`${gen} ${D16_LOADS[n]} ${df} nfmt ${nf}`, () => {
           const want = regs(gen, h.slice(0, n));
           // GCN 1.4 _x: only the low half is defined as written; start from 0 so either policy for bits 31:16 passes.
-          const init = gen === 'gcn1.4' && n === 1 ? 0 : OLD;
+          const init = gfx9(gen) && n === 1 ? 0 : OLD;
           const r = run(gen, `${D16_LOADS[n]} ${vlist(want.length)}, v0, s[4:7], 0 offen`,
-            fmtState({ dfmt: DFMT[df], nfmt: nf }, { 'v[1:4]': init }, elements(elem, elem)));
-          for (let i = 0; i < 4; i++) vgprEq(r, `v${1 + i}`, lanes(() => (i < want.length ? want[i] : init)), `${D16_LOADS[n]} reg ${i}`);
+            fmtState({ dfmt: DFMT[df], nfmt: nf }, { 'v[2:5]': init }, elements(elem, elem)));
+          for (let i = 0; i < 4; i++) vgprEq(r, `v${2 + i}`, lanes(() => (i < want.length ? want[i] : init)), `${D16_LOADS[n]} reg ${i}`);
         });
       }
     }
@@ -266,7 +267,7 @@ describe('D16 FORMAT ops: unpacked on GCN 1.2, packed on GCN 1.4', () => {
         if (n < 4 && df !== '16_16_16_16') continue;
         test(`${gen} ${D16_STORES[n]} ${df} nfmt ${nf}`, () => {
           // Unpacked inputs carry junk 0xabcd in bits 31:16 (ignored); packed inputs are exact halves.
-          const src = gen === 'gcn1.2' ? h.slice(0, n).map((x) => (0xabcd0000 | x) >>> 0) : regs(gen, h.slice(0, n));
+          const src = !gfx9(gen) ? h.slice(0, n).map((x) => (0xabcd0000 | x) >>> 0) : regs(gen, h.slice(0, n));
           const vg: Record<string, number> = {};
           src.forEach((d, i) => { vg[`v${4 + i}`] = d; });
           // Halves beyond the n components keep the sentinel 0xeeee.
@@ -280,14 +281,14 @@ describe('D16 FORMAT ops: unpacked on GCN 1.2, packed on GCN 1.4', () => {
       }
     }
   }
-  test('gcn1.4 buffer_load_format_d16_hi_x writes bits 31:16 and keeps 15:0', () => {
-    // 16 FLOAT h 0xc000 (-2.0) -> bits 31:16; v1 started 0x1234beef.
-    const r = run('gcn1.4', 'buffer_load_format_d16_hi_x v1, v0, s[4:7], 0 offen',
-      fmtState({ dfmt: DFMT['16'], nfmt: FLOAT }, { v1: 0x1234beef }, elements([0xc000], [0x3c00])));
-    vgprEq(r, 'v1', lanes((l) => (l % 2 ? 0x3c00beef : 0xc000beef)));
+  for (const gen of gensWith('buffer_load_format_d16_hi_x')) test(`${gen} buffer_load_format_d16_hi_x writes bits 31:16 and keeps 15:0`, () => {
+    // 16 FLOAT h 0xc000 (-2.0) -> bits 31:16; v2 started 0x1234beef.
+    const r = run(gen, 'buffer_load_format_d16_hi_x v2, v0, s[4:7], 0 offen',
+      fmtState({ dfmt: DFMT['16'], nfmt: FLOAT }, { v2: 0x1234beef }, elements([0xc000], [0x3c00])));
+    vgprEq(r, 'v2', lanes((l) => (l % 2 ? 0x3c00beef : 0xc000beef)));
   });
-  test('gcn1.4 buffer_store_format_d16_hi_x stores bits 31:16', () => {
-    const r = run('gcn1.4', 'buffer_store_format_d16_hi_x v4, v0, s[4:7], 0 offen',
+  for (const gen of gensWith('buffer_store_format_d16_hi_x')) test(`${gen} buffer_store_format_d16_hi_x stores bits 31:16`, () => {
+    const r = run(gen, 'buffer_store_format_d16_hi_x v4, v0, s[4:7], 0 offen',
       fmtState({ dfmt: DFMT['16'], nfmt: FLOAT }, { v4: lanes((l) => (l % 2 ? 0xc0001234 : 0x3c001234)) },
         [{ addr: BASE, dwords: new Array(256).fill(SENT) }]), { dumps: [spec(BASE, 8)] });
     dwordsEq(dumped(r, BASE, 8), [0xeeee3c00, ...S3, 0xeeeec000, ...S3]);

@@ -5,7 +5,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { StateJson } from '../src/sim/api.js';
 import {
-  GENS, type Gen, lanes, vsharp, run, spec, dumped, ldsDumped, lanesEq, vgprEq, dwordsEq, assertCovered,
+  GENS, type Gen, gfx9, gensWith, hasTfe, instrs, lanes, vsharp, run, spec, dumped, ldsDumped, lanesEq, vgprEq, dwordsEq, assertCovered,
   tag, tagged, type VDesc,
 } from './support/sim-mubuf.js';
 
@@ -45,21 +45,21 @@ describe('MUBUF loads: every non-format load type, every generation', () => {
   for (const gen of GENS) {
     for (const [op, n, off, want] of cases) {
       test(`${gen} ${op}`, () => {
-        const dst = n === 1 ? 'v1' : `v[1:${n}]`;
+        const dst = n === 1 ? 'v2' : `v[2:${n + 1}]`; // even: 64-bit tuples start at an even register on CDNA 2+
         const r = run(gen, `${op} ${dst}, v0, s[4:7], 0 offen\ns_endpgm`,
           { ...st({}, { vgpr: { v0: lanes(off) } }), memory: [{ addr: BASE, bytes: bytesHex }] });
-        for (let j = 0; j < n; j++) vgprEq(r, `v${1 + j}`, lanes((l) => want(l, j)), op);
+        for (let j = 0; j < n; j++) vgprEq(r, `v${2 + j}`, lanes((l) => want(l, j)), op);
         // Spot values worked by hand: b(k) = 7k+3 mod 256.
-        if (op === 'buffer_load_ubyte') lanesEq(r, 'v1', { 0: 3, 18: 0x81, 36: 0xff });           // 7*18+3=129, 7*36+3=255
-        if (op === 'buffer_load_sbyte') lanesEq(r, 'v1', { 1: 10, 18: 0xffffff81, 36: 0xffffffff });
-        if (op === 'buffer_load_ushort') lanesEq(r, 'v1', { 0: 0x0a03, 9: 0x8881 });              // b18=0x81 b19=0x88
-        if (op === 'buffer_load_sshort') lanesEq(r, 'v1', { 0: 0x0a03, 9: 0xffff8881 });
-        if (op === 'buffer_load_dword') lanesEq(r, 'v1', { 0: 0x18110a03 });                      // bytes 3,10,17,24
-        if (op === 'buffer_load_dwordx4') lanesEq(r, 'v4', { 0: 0x6c655e57 });                    // bytes 12..15: 87,94,101,108
+        if (op === 'buffer_load_ubyte') lanesEq(r, 'v2', { 0: 3, 18: 0x81, 36: 0xff });           // 7*18+3=129, 7*36+3=255
+        if (op === 'buffer_load_sbyte') lanesEq(r, 'v2', { 1: 10, 18: 0xffffff81, 36: 0xffffffff });
+        if (op === 'buffer_load_ushort') lanesEq(r, 'v2', { 0: 0x0a03, 9: 0x8881 });              // b18=0x81 b19=0x88
+        if (op === 'buffer_load_sshort') lanesEq(r, 'v2', { 0: 0x0a03, 9: 0xffff8881 });
+        if (op === 'buffer_load_dword') lanesEq(r, 'v2', { 0: 0x18110a03 });                      // bytes 3,10,17,24
+        if (op === 'buffer_load_dwordx4') lanesEq(r, 'v5', { 0: 0x6c655e57 });                    // bytes 12..15: 87,94,101,108
       });
     }
   }
-  // gcn1.4: v1 starts 0x12345678 in every lane; ubyte/sbyte offsets = lane, short offsets = 2*lane.
+  // GCN 1.4 and its children: v1 starts 0x12345678 in every lane; ubyte/sbyte offsets = lane, short offsets = 2*lane.
   const d16: [string, (l: number) => number, (l: number) => number, Record<number, number>][] = [
     ['buffer_load_ubyte_d16', (l) => l, (l) => 0x12340000 | b(l), { 18: 0x12340081 }],
     ['buffer_load_ubyte_d16_hi', (l) => l, (l) => b(l) << 16 | 0x5678, { 18: 0x00815678 }],
@@ -68,9 +68,9 @@ describe('MUBUF loads: every non-format load type, every generation', () => {
     ['buffer_load_short_d16', (l) => 2 * l, (l) => 0x12340000 | le(2 * l, 2), { 9: 0x12348881 }],
     ['buffer_load_short_d16_hi', (l) => 2 * l, (l) => le(2 * l, 2) << 16 | 0x5678, { 9: 0x88815678 }],
   ];
-  for (const [op, off, want, spot] of d16) {
-    test(`gcn1.4 ${op} writes one half and preserves the other`, () => {
-      const r = run('gcn1.4', `${op} v1, v0, s[4:7], 0 offen`,
+  for (const [op, off, want, spot] of d16) for (const gen of gensWith(op)) {
+    test(`${gen} ${op} writes one half and preserves the other`, () => {
+      const r = run(gen, `${op} v1, v0, s[4:7], 0 offen`,
         { ...st({}, { vgpr: { v0: lanes(off), v1: 0x12345678 } }), memory: [{ addr: BASE, bytes: bytesHex }] });
       vgprEq(r, 'v1', lanes(want), op);
       lanesEq(r, 'v1', spot, op);
@@ -107,14 +107,14 @@ describe('MUBUF stores: every non-format store type, every generation', () => {
       });
     }
   }
-  // gcn1.4: v5 bits 23:16 = 0x40+l, bits 31:16 = 0x0040+l.
+  // GCN 1.4 and its children: v5 bits 23:16 = 0x40+l, bits 31:16 = 0x0040+l.
   const d16hi: [string, (l: number) => number, (i: number) => number][] = [
     ['buffer_store_byte_d16_hi', (l) => 4 * l, (i) => 0xeeeeee00 | (0x40 + i)],     // dword i = eeeeee(40+i)
     ['buffer_store_short_d16_hi', (l) => 4 * l + 2, (i) => (0x40 + i) << 16 | 0xeeee], // dword i = (0040+i)eeee
   ];
-  for (const [op, off, want] of d16hi) {
-    test(`gcn1.4 ${op} stores the high half`, () => {
-      const r = run('gcn1.4', `${op} v5, v0, s[4:7], 0 offen`, {
+  for (const [op, off, want] of d16hi) for (const gen of gensWith(op)) {
+    test(`${gen} ${op} stores the high half`, () => {
+      const r = run(gen, `${op} v5, v0, s[4:7], 0 offen`, {
         ...st({}, { vgpr: { v0: lanes(off), v5: lanes((l) => (0x40 + l) << 16 | 0x1234) } }),
         memory: [{ addr: BASE, dwords: new Array(64).fill(SENT) }],
       }, { dumps: [spec(BASE, 64)] });
@@ -126,9 +126,8 @@ describe('MUBUF stores: every non-format store type, every generation', () => {
 // ---------------------------------------------------------------------------------------------
 describe('MUBUF cache ops and buffer_store_lds_dword', () => {
   for (const gen of GENS) {
-    for (const op of ['buffer_wbinvl1', 'buffer_wbinvl1_sc', 'buffer_wbinvl1_vol']) {
-      if (op === 'buffer_wbinvl1_sc' && gen !== 'gcn1.0') continue; // wbinvl1_sc: GCN 1.0 only
-      if (op === 'buffer_wbinvl1_vol' && gen === 'gcn1.0') continue; // _vol: GCN 1.1+
+    // The family's cache rows (wbinvl1_sc GCN 1.0 only, _vol GCN 1.1+, wbl2 and invl2/inv CDNA 2/3).
+    for (const op of instrs('MUBUF', gen, (d) => d.kind === 'cache').map((d) => d.name)) {
       test(`${gen} ${op}: no data effect, +1 vmcnt until waited`, () => {
         const state = { ...st({}, { vgpr: { v1: OLD } }), memory: [tagged(BASE, 16)] };
         let r = run(gen, `${op}\n${op}\ns_endpgm`, state, { dumps: [spec(BASE, 16)] });
@@ -140,7 +139,7 @@ describe('MUBUF cache ops and buffer_store_lds_dword', () => {
       });
     }
   }
-  for (const gen of ['gcn1.2', 'gcn1.4'] as const) {
+  for (const gen of gensWith('buffer_store_lds_dword')) {
     test(`${gen} buffer_store_lds_dword: LDS[M0[15:0] + inst_offset + tid*4] -> memory`, () => {
       // V#: stride 4, ADD_TID, DATA_FORMAT 0 (no stride extension): memory address = base + tid*4 + 8.
       // LDS address = 0x100 (M0[15:0] of 0xabcd0100) + 8 + tid*4, holding 0x5000+tid.
@@ -232,7 +231,7 @@ describe('MUBUF addressing (§2), every generation', () => {
       else vgprEq(r, 'v1', lanes((l) => ({ 0: 0x5100, 1: 0x5101, 2: 0x5102, 63: 0x513f } as Record<number, number>)[l] ?? 0), 'stride 0x4004');
       vgprEq(r, 'v2', lanes((l) => [0x00, 0x77, 0xff][l] ?? 0), "format op: stride 4, byte of each dword ('8' UINT)");
     });
-    test(`${gen} swizzle: element size ${old12(gen) || gen === 'gcn1.2' ? 'from word3 bits 20:19' : 'fixed 4 bytes'}, index stride`, () => {
+    test(`${gen} swizzle: element size ${gfx9(gen) ? 'fixed 4 bytes' : 'from word3 bits 20:19'}, index stride`, () => {
       const sw = (v: VDesc, off: number, s1 = 0) => load(gen, 'buffer_load_dword v1, v[2:3], s[4:7], s1 idxen offen',
         { swizzle: true, stride: 16, ...v }, { v2: 'lane', v3: off }, { s1 });
       // E=4 (field 1), IS=8: ((l/8)*16 + (4/4)*4)*8 + (l%8)*4 + 0, plus soffset 0x100.
@@ -242,7 +241,7 @@ describe('MUBUF addressing (§2), every generation', () => {
       // Field 2: E=8 on GCN 1.0-1.2: ((l/8)*16 + (12/8)*8)*8 + (l%8)*8 + 12%8; GCN 1.4 ignores it (E=4):
       // ((l/8)*16 + (12/4)*4)*8 + (l%8)*4.
       r = sw({ elemSize: 2, indexStride: 0 }, 12);
-      if (gen === 'gcn1.4') {
+      if (gfx9(gen)) {
         vgprEq(r, 'v1', lanes((l) => tag((l >> 3) * 128 + 96 + (l & 7) * 4)), 'GCN 1.4: E fixed 4');
         lanesEq(r, 'v1', { 0: tag(96), 1: tag(100), 9: tag(228) });
       } else {
@@ -286,9 +285,9 @@ describe('MUBUF addressing (§2), every generation', () => {
       vgprEq(r, 'v1', lanes((l) => tag(4 * l)), 'dword at 4l+3 reads 4l');
       r = load(gen, 'buffer_load_ushort v1, v0, s[4:7], 0 offen', {}, { v0: lanes((l) => 4 * l + 1) });
       vgprEq(r, 'v1', lanes((l) => 4 * l), 'ushort at 4l+1 reads the low half of tag(4l) = 4l');
-      r = load(gen, 'buffer_load_dwordx2 v[1:2], v0, s[4:7], 0 offen', {}, { v0: lanes((l) => 8 * l + 2) });
-      vgprEq(r, 'v1', lanes((l) => tag(8 * l)), 'x2 at 8l+2 reads 8l');
-      vgprEq(r, 'v2', lanes((l) => tag(8 * l + 4)));
+      r = load(gen, 'buffer_load_dwordx2 v[2:3], v0, s[4:7], 0 offen', {}, { v0: lanes((l) => 8 * l + 2) });
+      vgprEq(r, 'v2', lanes((l) => tag(8 * l)), 'x2 at 8l+2 reads 8l');
+      vgprEq(r, 'v3', lanes((l) => tag(8 * l + 4)));
     });
   }
   for (const gen of ['gcn1.0', 'gcn1.1'] as const) {
@@ -328,12 +327,12 @@ describe('MUBUF addressing (§2), every generation', () => {
 // ---------------------------------------------------------------------------------------------
 describe('MUBUF bounds (§3, P2-P5), every generation', () => {
   const inRangeSets = (gen: Gen, s: Record<'old' | '1.2' | '1.4', (l: number) => boolean>) =>
-    (old12(gen) ? s.old : gen === 'gcn1.2' ? s['1.2'] : s['1.4']);
+    (old12(gen) ? s.old : gfx9(gen) ? s['1.4'] : s['1.2']);
   for (const gen of GENS) {
     test(`${gen} raw buffer (stride 0): loads 0 / stores dropped past num_records`, () => {
       // num_records 0x100, soffset 0x10, voffset 0xe0+4l. GCN 1.0-1.2: OOB iff 0xe0+4l >= 0x100-0x10 (l >= 4);
       // GCN 1.4 raw: OOB iff 0xe0+4l >= 0x100 (soffset not counted, l >= 8). Address offset 0xf0+4l.
-      const inR = (l: number) => l < (gen === 'gcn1.4' ? 8 : 4);
+      const inR = (l: number) => l < (gfx9(gen) ? 8 : 4);
       const state: StateJson = {
         sgpr: { 's[4:7]': vsharp({ numRecords: 0x100 }), s1: 0x10 },
         vgpr: { v0: lanes((l) => 0xe0 + 4 * l), v1: OLD, v4: lanes((l) => 0x5700 + l) }, memory: [tagged(BASE)],
@@ -345,12 +344,12 @@ describe('MUBUF bounds (§3, P2-P5), every generation', () => {
     });
     test(`${gen} P5: dwordx4 is range checked per dword`, () => {
       // num_records 0x100, voffset 0xf0+4l: dword j of lane l at 0xf0+4(l+j) is in range iff l+j < 4.
-      let r = run(gen, 'buffer_load_dwordx4 v[1:4], v0, s[4:7], 0 offen', {
-        sgpr: { 's[4:7]': vsharp({ numRecords: 0x100 }) }, vgpr: { v0: lanes((l) => 0xf0 + 4 * l), 'v[1:4]': OLD },
+      let r = run(gen, 'buffer_load_dwordx4 v[8:11], v0, s[4:7], 0 offen', {
+        sgpr: { 's[4:7]': vsharp({ numRecords: 0x100 }) }, vgpr: { v0: lanes((l) => 0xf0 + 4 * l), 'v[8:11]': OLD },
         memory: [tagged(BASE)],
       });
-      for (let j = 0; j < 4; j++) vgprEq(r, `v${1 + j}`, lanes((l) => (l + j < 4 ? tag(0xf0 + 4 * (l + j)) : 0)));
-      lanesEq(r, 'v4', { 0: tag(0xfc), 1: 0 });
+      for (let j = 0; j < 4; j++) vgprEq(r, `v${8 + j}`, lanes((l) => (l + j < 4 ? tag(0xf0 + 4 * (l + j)) : 0)));
+      lanesEq(r, 'v11', { 0: tag(0xfc), 1: 0 });
       // Store: num_records 0xf8, voffset 0xe0+16l: lane 0 all four (0xe0..0xec), lane 1 dwords 0,1 (0xf0, 0xf4).
       const v: Record<string, number[]> = { v0: lanes((l) => 0xe0 + 16 * l) };
       for (let j = 0; j < 4; j++) v[`v${4 + j}`] = lanes((l) => 0x6000 + 16 * l + j);
@@ -389,7 +388,7 @@ describe('MUBUF bounds (§3, P2-P5), every generation', () => {
         sgpr: { 's[4:7]': vsharp({ stride: 4, addTid: true, numRecords: 0, dfmt: tidDfmt(gen) }) },
         vgpr: { v1: OLD }, memory: [tagged(BASE)],
       });
-      vgprEq(r, 'v1', lanes((l) => (gen === 'gcn1.4' ? tag(4 * l) : 0)));
+      vgprEq(r, 'v1', lanes((l) => (gfx9(gen) ? tag(4 * l) : 0)));
     });
     test(`${gen} swizzle without IDXEN/ADD_TID (P2; GCN 1.4 falls back to the GCN 1.2 rule)`, () => {
       // stride 16, E=4, IS=8, num_records 0x100, offen 4l: swizzled offset (4l/4*4)*8 = 32l.
@@ -417,7 +416,7 @@ describe('MUBUF bounds (§3, P2-P5), every generation', () => {
       const r = run(gen, 'buffer_load_dword v1, off, s[4:7], s1', {
         sgpr: { 's[4:7]': vsharp({ numRecords: 0x10 }), s1: 0x20 }, vgpr: { v1: OLD }, memory: [tagged(BASE)],
       });
-      vgprEq(r, 'v1', lanes(() => (gen === 'gcn1.4' ? tag(0x20) : 0)));
+      vgprEq(r, 'v1', lanes(() => (gfx9(gen) ? tag(0x20) : 0)));
     });
     test(`${gen} P5: sub-dword loads are checked on their byte`, () => {
       // num_records 0x100, ubyte at 0xfc+l: lanes 0..3 in range; bytes of tag(0xfc) = fc 00 00 a5.
@@ -442,7 +441,7 @@ describe('MUBUF bounds (§3, P2-P5), every generation', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('MUBUF TFE and EXEC', () => {
-  for (const gen of GENS) {
+  for (const gen of GENS.filter(hasTfe)) {
     test(`${gen} TFE: the status VGPR after the data gets 0 (OOB lanes too)`, () => {
       // num_records 0x80, offen 4l: lanes >= 32 OOB -> data 0; status 0 in every lane.
       const state: StateJson = {
@@ -460,18 +459,20 @@ describe('MUBUF TFE and EXEC', () => {
       vgprEq(r, 'v1', lanes((l) => (l < 32 ? (4 * l) & 0xff : 0)), 'ubyte: low byte of tag(4l)');
       vgprEq(r, 'v2', lanes(() => 0));
     });
+  }
+  for (const gen of GENS) {
     test(`${gen} EXEC: inactive lanes neither access memory nor write VGPRs`, () => {
       const exec = '0x80000000000000f1'; // lanes 0, 4-7, 63
       const act = (l: number) => l === 0 || (l >= 4 && l <= 7) || l === 63;
       const state: StateJson = {
         sgpr: { 's[4:7]': vsharp() }, exec,
-        vgpr: { v0: lanes((l) => 4 * l), 'v[1:2]': OLD, v4: lanes((l) => 0x3300 + l), v5: lanes((l) => 0x4400 + l) },
+        vgpr: { v0: lanes((l) => 4 * l), 'v[2:3]': OLD, v4: lanes((l) => 0x3300 + l), v5: lanes((l) => 0x4400 + l) },
         memory: [tagged(BASE)],
       };
-      let r = run(gen, 'buffer_load_dwordx2 v[1:2], v0, s[4:7], 0 offen offset:512', state);
+      let r = run(gen, 'buffer_load_dwordx2 v[2:3], v0, s[4:7], 0 offen offset:512', state);
       assert.equal(r.exec, exec);
-      vgprEq(r, 'v1', lanes((l) => (act(l) ? tag(512 + 4 * l) : OLD)));
-      vgprEq(r, 'v2', lanes((l) => (act(l) ? tag(516 + 4 * l) : OLD)));
+      vgprEq(r, 'v2', lanes((l) => (act(l) ? tag(512 + 4 * l) : OLD)));
+      vgprEq(r, 'v3', lanes((l) => (act(l) ? tag(516 + 4 * l) : OLD)));
       r = run(gen, 'buffer_store_dword v4, v0, s[4:7], 0 offen', state, { dumps: [spec(BASE, 64)] });
       dwordsEq(dumped(r, BASE, 64), lanes((l) => (act(l) ? 0x3300 + l : tag(4 * l))));
       r = run(gen, 'buffer_store_short v5, v0, s[4:7], 0 offen', { ...state, exec: 0 }, { dumps: [spec(BASE, 64)] });

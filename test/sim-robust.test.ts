@@ -7,6 +7,7 @@ import { isaFor } from '../src/isa/index.js';
 import { simulate, SimError } from '../src/sim/index.js';
 import { assembleInstruction } from '../src/asm/instruction.js';
 import { makeRng, randomInstruction } from '../scripts/random-words.js';
+import { opcodeOn } from '../src/isa/opcodes.js';
 
 const u32 = (rng: () => number): number => Math.floor(rng() * 2 ** 32);
 
@@ -16,8 +17,10 @@ const u32 = (rng: () => number): number => Math.floor(rng() * 2 ** 32);
 for (const [kind, size, minRan] of [['memory', 6, 50], ['any-encoding', 3, 60]] as const) for (const gen of GENS) {
   test(`${gen}: 400 random ${kind} programs run or fail with a located SimError, never a crash`, () => {
     const rng = makeRng(20261122 + GENS.indexOf(gen) + (kind === 'memory' ? 0 : 100));
-    // The encodings the simulator runs (others are "not simulated yet" errors, tested in sim-cli).
-    const encs = isaFor(gen).encodings.filter((e) => kind === 'memory' ? ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS'].includes(e.table.name) : e.table.instrs.length > 0);
+    // The encodings the simulator runs (others are "not simulated yet" errors, tested in sim-cli),
+    // of those the family has a row of (CDNA 2 and 3 have no EXP or VINTRP, CDNA 3 no MIMG).
+    const encs = isaFor(gen).encodings.filter((e) => (kind === 'memory' ? ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS'].includes(e.table.name) : true)
+      && e.table.instrs.some((d) => opcodeOn(d, gen) >= 0));
     let ran = 0, rejected = 0;
     for (let p = 0; p < 400; p++) {
       const words: number[] = [];

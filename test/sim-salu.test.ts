@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isaFor } from '../src/isa/index.js';
-import { GENS, type Gen } from '../src/isa/gens.js';
+import { GEN_INFO, GENS, type Gen } from '../src/isa/gens.js';
 import type { StateJson } from '../src/sim/api.js';
 import { SimError } from '../src/sim/api.js';
 import { sim } from './support/sim-util.js';
@@ -304,8 +304,8 @@ describe('SALU coverage: every SOP1/SOP2/SOPK/SOPC row is run by a case above or
 
 describe('hardware registers (P66)', () => {
   for (const gen of GENS) {
-    // P66: MODE starts at 0xc0 (f32 denormals flushed), 0xf0 on GCN 1.4 (all kept).
-    const d = gen === 'gcn1.4' ? 0xf0 : 0xc0;
+    // P66: MODE starts at 0xc0 (f32 denormals flushed), 0xf0 on gfx9 (GCN 1.4, CDNA 2 and 3: all kept).
+    const d = GEN_INFO[gen].major >= 9 ? 0xf0 : 0xc0;
     test(`${gen}: MODE starts at 0x${d.toString(16)}, s_setreg writes a field, s_getreg reads one`, () => {
       const r = sim(gen, [
         's_getreg_b32 s2, hwreg(HW_REG_MODE)',                    // whole register: d

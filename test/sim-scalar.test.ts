@@ -27,7 +27,7 @@ type Use = 'any' | 'plain' | 'buffer';
 interface Form { off: string; addr: number; use: Use }
 // Offset operands and the dword address they give with base 0x1100, s1 = 0x27, m0 = 0x2a (P9: the
 // sum is masked to a dword).
-const FORMS: Record<Gen, Form[]> = {
+const FORMS: Partial<Record<Gen, Form[]>> = {
   'gcn1.0': [
     { off: '0x4', addr: 0x1110, use: 'any' }, // SMRD imm is a dword count: 4*4 = 0x10
     { off: '0xff', addr: 0x14fc, use: 'any' }, // 0xff*4 = 0x3fc
@@ -72,7 +72,7 @@ const SCRATCH_FORMS: Form[] = [
 const GENS_SCALAR: Gen[] = ['gcn1.0', 'gcn1.1', 'gcn1.2', 'gcn1.4'];
 const scalarEnc = (gen: Gen) => (gen === 'gcn1.0' || gen === 'gcn1.1' ? 'SMRD' : 'SMEM');
 const formsFor = (gen: Gen, name: string, sbase: number): Form[] =>
-  name.startsWith('s_scratch_') ? SCRATCH_FORMS : FORMS[gen].filter((f) => f.use === 'any' || f.use === (sbase === 4 ? 'buffer' : 'plain'));
+  name.startsWith('s_scratch_') ? SCRATCH_FORMS : FORMS[gen]!.filter((f) => f.use === 'any' || f.use === (sbase === 4 ? 'buffer' : 'plain'));
 const baseOp = (sbase: number) => (sbase === 4 ? 's[4:7]' : 's[2:3]');
 
 describe('scalar loads: every load on every generation, every offset form', () => {

@@ -73,7 +73,7 @@ test('a row another GPU of the family has: a located error naming the GPUs that 
   // llvm-mc 19 -mcpu=gfx900: "instruction not supported on this GPU"; -mcpu=gfx906 the same for v_mad_mix_f32.
   const a = gcnkit(['asm', '--mcpu', 'gfx900'], 'v_dot2_i32_i16 v0, v1, v2, v3\n');
   assert.equal(a.code, 1);
-  assert.match(a.stderr, /<stdin>:1:1: error: v_dot2_i32_i16: gfx906\/gfx908 only; selected gfx900 is GCN 1\.4\n/);
+  assert.match(a.stderr, /<stdin>:1:1: error: v_dot2_i32_i16: gfx906\/gfx908\/CDNA 2\/CDNA 3 only; selected gfx900 is GCN 1\.4\n/);
   const b = gcnkit(['asm', '--mcpu', 'gfx906'], 'v_mad_mix_f32 v0, v1, v2, v3\n');
   assert.equal(b.code, 1);
   assert.match(b.stderr, /error: v_mad_mix_f32: gfx900\/gfx902\/gfx909\/gfx90c only; selected gfx906 is GCN 1\.4\.1\n/);

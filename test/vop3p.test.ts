@@ -136,7 +136,7 @@ test('VOP3P errors: the reason, at the operand or modifier', () => {
     assert.equal(e.col, col, `${line}: ${e.message}`);
   }
   // Not on earlier GPUs.
-  assert.match(assembleOn('gcn1.2', 'v_pk_add_f16 v0, v4, v6'), /GCN 1\.4 only/);
+  assert.match(assembleOn('gcn1.2', 'v_pk_add_f16 v0, v4, v6'), /GCN 1\.4\/CDNA 2\/CDNA 3 only/);
 });
 
 function assembleOn(gen: 'gcn1.2', line: string): string {

@@ -7,7 +7,7 @@ import { scalarRegs } from '../isa/registers.js';
 import { extraSgprs, gfxMajor, SGPR_INIT_BUG } from '../objects/descriptor.js';
 import { buildCfg, type Cfg } from './cfg.js';
 import { liveness, type Liveness } from './liveness.js';
-import { occupancy, totalVgprs, type Occupancy } from './occupancy.js';
+import { accumOffset, occupancy, totalVgprs, type Occupancy } from './occupancy.js';
 import { has } from '../isa/targets.js';
 import { DEFAULT_MAX_FLAT_WORKGROUP, occupancyOf, SGPR_INIT_BUG_GPUS } from '../isa/occupancy-data.js';
 import { rangeText, VCC, type Instr, type Program, type RegRange } from './program.js';
@@ -41,13 +41,17 @@ export interface VgprUse {
 }
 
 /**
- * AGPRs (CDNA: their own file of 256): highest referenced + 1 (clang's "; NumAgprs:"), the most live
- * at once, and what the descriptor allocates (gfx908: as many as VGPRs, .amdhsa_next_free_vgpr
- * counting both files: LLVM's TotalNumVgprs).
+ * AGPRs (CDNA): highest referenced + 1 (clang's "; NumAgprs:"), the most live at once, and what the
+ * descriptor allocates. gfx908 has a file of 256 of them and allocates as many as VGPRs
+ * (.amdhsa_next_free_vgpr counts both files: LLVM's TotalNumVgprs); gfx90a-insts targets have one
+ * file of 512 per lane, VGPRs first and AGPR n at accumOffset + n (.amdhsa_accum_offset), and
+ * allocate .amdhsa_next_free_vgpr of it: the AGPRs are what lies past accumOffset.
  */
 export interface AgprUse extends VgprUse {
   /** VGPRs and AGPRs as occupancy and the descriptor count them (clang's "; TotalNumVgprs:"). */
   readonly total: number;
+  /** gfx90a-insts: where a0 is in the unified file (the descriptor's, else where clang puts it: the VGPRs aligned to 4). */
+  readonly accumOffset?: number;
 }
 
 export interface SgprUse extends VgprUse {
@@ -147,24 +151,40 @@ export function analyzeEach(programs: readonly Program[], target: Target, checks
 function resources(p: Program, cfg: Cfg, live: Liveness, u: OwnUse, target: Target): Analysis {
   const gen: Gen = p.gen;
   const xnack = target.xnack && gfxMajor(gen) >= 8;
-  let withExtra = u.sgprs + extraSgprs(gfxMajor(gen), u.vcc, u.flatScratch, xnack);
+  // Architected flat scratch (gfx940-942): LLVM counts FLAT_SCRATCH's SGPRs whether the code uses it or not.
+  const flatScratch = u.flatScratch || has(p.target, 'architected-flat-scratch');
+  let withExtra = u.sgprs + extraSgprs(gfxMajor(gen), u.vcc, flatScratch, xnack);
   if (target.gfx && SGPR_INIT_BUG_GPUS.has(target.gfx) && p.kind === 'kernel') withExtra = SGPR_INIT_BUG;
   const nextVgpr = field(p, 'next_free_vgpr') ?? granules(field(p, 'granulated_workitem_vgpr_count'), occupancyOf(gen).vgprGranule);
+  // With architected flat scratch the descriptor's .amdhsa_next_free_sgpr leaves out FLAT_SCRATCH's
+  // 6, which the hardware always allocates (LLVM's AMDGPUDisassembler prints the granule's upper end less them).
+  const archFlat = has(p.target, 'architected-flat-scratch') && field(p, 'next_free_sgpr') !== undefined ? extraSgprs(gfxMajor(gen), false, true, false) : 0;
   const nextSgpr = field(p, 'next_free_sgpr') ?? granules(field(p, 'granulated_wavefront_sgpr_count'), occupancyOf(gen).sgprGranule);
+  const sgprAlloc = nextSgpr === undefined ? undefined : nextSgpr + archFlat;
   const ldsBytes = field(p, 'group_segment_fixed_size') ?? field(p, 'workgroup_group_segment_byte_size') ?? 0;
   const agprFile = has(p.target, 'mai-insts');
   const total = agprFile ? totalVgprs(p.target, u.vgprs, u.agprs) : u.vgprs;
+  // gfx90a-insts: one file; the VGPRs end and the AGPRs start at the accumulator offset.
+  const unified = has(p.target, 'gfx90a-insts');
+  const accum = unified ? field(p, 'accum_offset') ?? accumOffset(u.vgprs) : undefined;
+  const vgprAlloc = nextVgpr === undefined || accum === undefined || !field(p, 'accum_offset') ? nextVgpr : Math.min(accum, nextVgpr);
+  const agprAlloc = nextVgpr === undefined || accum === undefined ? nextVgpr : Math.max(0, nextVgpr - accum);
   const occ = occupancy(gen, {
     vgprs: total, sgprs: withExtra, ldsBytes, maxFlatWorkGroup: p.maxFlatWorkGroup ?? DEFAULT_MAX_FLAT_WORKGROUP,
   });
   return {
     program: p, cfg, live, ldsBytes, occupancy: occ, findings: [],
-    vgprs: { used: u.vgprs, maxLive: live.maxVgprs, ...(nextVgpr === undefined ? {} : { allocated: nextVgpr }) },
+    vgprs: { used: u.vgprs, maxLive: live.maxVgprs, ...(vgprAlloc === undefined ? {} : { allocated: vgprAlloc }) },
     sgprs: {
-      used: u.sgprs, withExtra, maxLive: live.maxSgprs, vcc: u.vcc, flatScratch: u.flatScratch, xnack,
-      ...(nextSgpr === undefined ? {} : { allocated: nextSgpr }),
+      used: u.sgprs, withExtra, maxLive: live.maxSgprs, vcc: u.vcc, flatScratch, xnack,
+      ...(sgprAlloc === undefined ? {} : { allocated: sgprAlloc }),
     },
-    ...(agprFile ? { agprs: { used: u.agprs, maxLive: live.maxAgprs, total, ...(nextVgpr === undefined ? {} : { allocated: nextVgpr }) } } : {}),
+    ...(agprFile ? {
+      agprs: {
+        used: u.agprs, maxLive: live.maxAgprs, total, ...(agprAlloc === undefined ? {} : { allocated: agprAlloc }),
+        ...(accum === undefined ? {} : { accumOffset: accum }),
+      },
+    } : {}),
   };
 }
 
@@ -187,15 +207,20 @@ function registerFindings(a: Analysis): Finding[] {
   const p = a.program;
   const out: Finding[] = [];
   const { vgprs, sgprs, agprs } = a;
-  // The descriptor's VGPR count allocates as many AGPRs (gfx908): it must cover both files.
+  // The descriptor's VGPR count allocates as many AGPRs (gfx908), or the VGPRs up to the accumulator
+  // offset and the AGPRs past it in one file (gfx90a-insts): it must cover both.
   const need = agprs?.total ?? vgprs.used;
+  const accum = agprs?.accumOffset;
   for (const [cls, use, name] of [['v', vgprs, 'VGPRs'], ['a', agprs, 'AGPRs']] as const) {
     if (!use || use.allocated === undefined || use.used <= use.allocated) continue;
     const at = firstBeyond(p, cls, use.allocated, 0);
+    const fix = accum !== undefined && cls === 'v' && agprs!.used
+      ? `.amdhsa_accum_offset ${accumOffset(vgprs.used)}; .amdhsa_next_free_vgpr ${need}`
+      : `.amdhsa_next_free_vgpr ${accum !== undefined && cls === 'a' ? accum + use.used : need}`;
     out.push({
       kind: 'registers', offset: at?.ins.offset ?? p.start,
-      message: `${at ? rangeText(at.r, p.gen) + ' is' : `${name} are`} beyond the ${use.allocated} ${name} the descriptor allocates: the code uses ${use.used}`,
-      fix: `.amdhsa_next_free_vgpr ${need}`,
+      message: `${at ? rangeText(at.r, p.gen) + ' is' : `${name} are`} beyond the ${use.allocated} ${name} the descriptor allocates${accum === undefined ? '' : ` (AGPRs from ${accum})`}: the code uses ${use.used}`,
+      fix,
     });
   }
   if (sgprs.allocated !== undefined && sgprs.withExtra > sgprs.allocated) {

@@ -3,6 +3,8 @@
 // which resources (register keys, or a hardware register) tie them together.
 import type { EncName, InstrDef } from '../isa/types.js';
 import { semOf } from '../isa/row-semantics.js';
+import type { Target } from '../isa/targets.js';
+import { isDgemm, isXdlOn } from './mfma-kinds.js';
 import type { Link, ReaderClass, WriterClass } from './hazard-rules.js';
 import type { Instr } from './program.js';
 import { AKEY, keysOfAll, SCC_KEY, VKEY } from './regkeys.js';
@@ -32,6 +34,31 @@ const isAccRead = (d: InstrDef): boolean => semOf(d).exec === 'accread';
 const isAccWrite = (d: InstrDef): boolean => semOf(d).exec === 'accwrite';
 const isMai = (d: InstrDef): boolean => isMfma(d) || isAccRead(d) || isAccWrite(d);
 const isLdSt = (d: InstrDef): boolean => isVmem(d) || d.enc === 'DS';
+const isMemExp = (d: InstrDef): boolean => isLdSt(d) || d.enc === 'EXP';
+const isValuNotMfma = (d: InstrDef): boolean => isValu(d) && !isMfma(d);
+/** LLVM's IsDOT: the dot products (VOP3P v_dot*, VOP2 v_dot*c). */
+const isDot = (d: InstrDef): boolean => semOf(d).exec === 'dot';
+/**
+ * LLVM's TRANS VALUs (VOP1Instructions.td "let TRANS = 1"): the transcendentals, f16, f32 and
+ * f64, and their legacy forms.
+ */
+const TRANS = /^v_(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos)(_legacy)?_f(16|32|64)(_e32|_e64|_sdwa|_dpp)?$/;
+const isTrans = (d: InstrDef): boolean => isValu(d) && TRANS.test(d.name);
+/**
+ * LLVM's hasDstSelForwardingHazard writer: SDWA with dst_sel other than DWORD (6), or an instruction
+ * with op_sel whose src0_modifiers has DST_OP_SEL (bit 3): VOP3's op_sel[3] (the destination's), and
+ * for VOP3P the same bit, OP_SEL_1, which is op_sel_hi[0] (set by default: llc-19 -mcpu=gfx940
+ * separates v_pk_add_f32 from a VALU reading its result by 1 wait state, none with op_sel_hi:[0,1]).
+ */
+const SDWA_DWORD = 6;
+const writesPart = (i: Instr): boolean => {
+  const f = fieldsOf(i);
+  if (i.def!.enc.endsWith('_SDWA')) return f.dst_sel !== undefined && f.dst_sel !== SDWA_DWORD;
+  if (i.def!.enc === 'VOP3P') return !isMai(i.def!) && f.op_sel_hi !== undefined && (f.op_sel_hi & 1) !== 0;
+  return i.def!.enc === 'VOP3' && ((f.op_sel ?? 0) & 8) !== 0;
+};
+const isFmaF64 = (d: InstrDef): boolean => /^v_fmac?_f64/.test(d.name);
+const isLaneRead = (d: InstrDef): boolean => d.name === 'v_readlane_b32' || d.name === 'v_readfirstlane_b32';
 const fieldsOf = (i: Instr): Readonly<Record<string, number>> => i.decoded?.fields ?? {};
 
 /** VALU source fields holding operand codes (251 vccz, 252 execz, 254 lds_direct). */
@@ -48,13 +75,23 @@ const scalarReads = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o
 const vgprReads = (i: Instr): number[] => keysOfAll(i.reads).filter((k) => k >= VKEY && k < VKEY + 256);
 const vgprWrites = (i: Instr): number[] => keysOfAll(i.writes).filter((k) => k >= VKEY && k < VKEY + 256);
 const isAgpr = (k: number): boolean => k >= AKEY && k < SCC_KEY;
+const isVreg = (k: number): boolean => k >= VKEY && k < SCC_KEY;
+/** The vector registers only the operand in `field` reads (not also another operand). */
+export function srcOnly(i: Instr, field: string): number[] {
+  const other = new Set(vregsOf(i, i.operands.filter((o) => o.spec && o.spec.field !== field).map((o) => o.spec!.field)));
+  return vregsOf(i, [field]).filter((k) => !other.has(k));
+}
+
+/** The VGPRs and AGPRs of the operands in the given fields (undefined: of every operand). */
+const vregsOf = (i: Instr, fields?: readonly string[]): number[] =>
+  keysOfAll(i.operands.filter((o) => o.spec && (!fields || fields.includes(o.spec.field))).flatMap((o) => o.reads)).filter(isVreg);
 /** The AGPRs of the operands in the given fields (src2: an MFMA's C; src0, src1: its A and B). */
 const agprsOf = (i: Instr, fields: readonly string[]): number[] =>
   keysOfAll(i.operands.filter((o) => o.spec && fields.includes(o.spec.field)).flatMap((o) => o.reads)).filter(isAgpr);
 /** The VGPRs of a store's data operand. */
 const dataVgprs = (i: Instr): number[] => keysOfAll(i.operands.filter((o) => o.spec?.kind === 'vdata' || o.spec?.kind === 'imgdata').flatMap((o) => o.reads));
 
-export function isWriter(c: WriterClass, i: Instr): boolean {
+export function isWriter(c: WriterClass, i: Instr, t: Target): boolean {
   const d = i.def!;
   switch (c) {
     case 'valu': return isValu(d);
@@ -74,11 +111,18 @@ export function isWriter(c: WriterClass, i: Instr): boolean {
     case 'accvgpr-write': return isAccWrite(d);
     case 'accvgpr-read': return isAccRead(d);
     case 'valu-not-mai': return isValu(d) && !isMai(d);
+    case 'valu-not-mfma': return isValuNotMfma(d);
+    case 'valu-not-mfma-dot': return isValuNotMfma(d) && !isDot(d);
+    case 'xdl': return isMfma(d) && isXdlOn(d.name, t);
+    case 'dgemm': return isMfma(d) && isDgemm(d.name);
+    case 'dot': return isDot(d);
+    case 'trans': return isTrans(d);
+    case 'dst-sel': return isValu(d) && writesPart(i);
   }
 }
 
 /** `prev`: the instruction right before in its block, if any (for 'ldst-after-accvgpr'). */
-export function isReader(c: ReaderClass, i: Instr, prev?: Instr): boolean {
+export function isReader(c: ReaderClass, i: Instr, t: Target, prev?: Instr): boolean {
   const d = i.def!;
   const f = fieldsOf(i);
   switch (c) {
@@ -108,11 +152,26 @@ export function isReader(c: ReaderClass, i: Instr, prev?: Instr): boolean {
     case 'accvgpr-write': return isAccWrite(d);
     case 'ldst': return isLdSt(d);
     case 'ldst-after-accvgpr': return isLdSt(d) && !!prev?.def && (isAccRead(prev.def) || isAccWrite(prev.def));
+    case 'mfma': return isMfma(d);
+    case 'smfma-srcc': return isMfma(d) && !isDgemm(d.name);
+    case 'dgemm-srcc': return isMfma(d) && isDgemm(d.name);
+    case 'xdl-srcc': return isMfma(d) && isXdlOn(d.name, t);
+    case 'nonxdl-srcc': return isMfma(d) && !isXdlOn(d.name, t);
+    case 'valu-not-mfma': return isValuNotMfma(d);
+    case 'mem-exp': return isMemExp(d);
+    case 'mem': return isLdSt(d);
+    case 'valu-mem-exp': return isValuNotMfma(d) || isMemExp(d);
+    case 'fma-f64': return isFmaF64(d);
+    case 'valu': return isValu(d);
+    case 'valu-not-trans': return isValu(d) && !isTrans(d);
+    case 'lane-read': return isLaneRead(d);
+    case 'lane-access': return isLaneRead(d) || d.name === 'v_writelane_b32';
   }
 }
 
 /** What the rules need to know of the target beyond the instructions. */
 export interface HazardContext {
+  readonly target: Target;
   /** The SGPR numbers that hold VCC (the allocation's last two), if the allocation is known. */
   readonly vccSgprs?: readonly number[];
 }
@@ -130,7 +189,7 @@ function vccByNumber(i: Instr, ctx: HazardContext): boolean {
 }
 
 /** The resources the reader needs under the link (empty: the rule cannot apply to it). */
-export function readerNeeds(link: Link, reader: ReaderClass, i: Instr, ctx: HazardContext = {}): number[] {
+export function readerNeeds(link: Link, reader: ReaderClass, i: Instr, ctx: HazardContext): number[] {
   switch (link) {
     case 'sgpr': {
       if (reader !== 'rw-lane') return scalarReads(i);
@@ -156,9 +215,21 @@ export function readerNeeds(link: Link, reader: ReaderClass, i: Instr, ctx: Haza
         case 'accvgpr-write': return keysOfAll(i.writes).filter(isAgpr);
         default: return keysOfAll(i.reads).filter(isAgpr);
       }
-    case 'srcc-war': return keysOfAll(i.writes).filter(isAgpr);
+    case 'srcc-war': case 'vreg-waw': return keysOfAll(i.writes).filter(isVreg);
+    case 'vreg': case 'vreg-partial': case 'vreg-same':
+      switch (reader) {
+        case 'smfma-srcc': case 'dgemm-srcc': case 'xdl-srcc': case 'nonxdl-srcc': case 'mfma-srcc': return vregsOf(i, ['src2']);
+        case 'mfma-srcab': return vregsOf(i, ['src0', 'src1']);
+        case 'mfma': return vregsOf(i);
+        default: return keysOfAll(i.reads).filter(isVreg);
+      }
+    case 'none': return [NONE_KEY];
+    case 'sgpr-or-vcc': return [...new Set([...scalarReads(i), ...(keysOfAll(i.reads).some((k) => VCC.includes(k)) ? VCC : [])])];
   }
 }
+
+/** Link 'none': the one resource every writer gives and every reader needs. */
+const NONE_KEY = 16384;
 
 /** A soft clause's members are judged by hazards.ts clauseHit, not by a resource. */
 const CLAUSE_KEY = 8192;
@@ -175,7 +246,8 @@ export function writerGives(link: Link, i: Instr): number[] {
       return h.id === HW_MODE && h.offset <= 28 && h.offset + h.size > 28 ? [VSKIP_KEY] : [];
     }
     case 'store-data': return dataVgprs(i);
-    case 'srcc-war': return agprsOf(i, ['src2']);
+    case 'srcc-war': return vregsOf(i, ['src2']);
+    case 'none': return [NONE_KEY];
     default: return keysOfAll(i.writes);
   }
 }

@@ -1,28 +1,22 @@
 // The wait states CDNA1 (gfx908, MI100) needs around its matrix instructions (MFMA,
 // v_accvgpr_read_b32, v_accvgpr_write_b32), as data in the form of hazard-rules.ts, on targets
-// with the mai-insts feature. Source: LLVM 19's GCNHazardRecognizer, checkMAIHazards908 (an MFMA
-// or v_accvgpr_* after a VALU, an MFMA or a v_accvgpr_write) and checkMAILdStHazards (a memory
-// instruction after v_accvgpr_read; "hasMAIInsts() && !hasGFX90AInsts()"), whose constants give the
-// wait states (the constant's name in `llvm`). gfx90a's rules (checkMAIHazards90A,
-// checkMAIVALUHazards) are other ones and are not here: gfx90a is no gcnkit target.
+// with the mai-insts feature but not gfx90a-insts. Source: LLVM 19's GCNHazardRecognizer,
+// checkMAIHazards908 (an MFMA or v_accvgpr_* after a VALU, an MFMA or a v_accvgpr_write) and
+// checkMAILdStHazards (a memory instruction after v_accvgpr_read; "hasMAIInsts() &&
+// !hasGFX90AInsts()"), whose constants give the wait states (the constant's name in `llvm`).
+// gfx90a's and gfx940's rules (checkMAIHazards90A, checkMAIVALUHazards) are hazard-rules-mai90a.ts.
 //
-// Where the need depends on the MFMA named, `byPasses` gives it for an MFMA of 2, 8 or 16 passes:
-// LLVM's latency of the MFMA (SISchedule.td: Write2PassMAI for V_MFMA_*_4X4X*, Write8PassMAI for
-// 16X16X, Write16PassMAI for 32X32X; MFMA_PASSES below), and `waitStates` the largest of them.
+// Where the need depends on the MFMA named, `byMfma` gives it by the MFMA's passes (mfma-kinds.ts:
+// 2 for 4x4, 8 for 16x16, 16 for 32x32 on gfx908; LLVM's switch takes any other count as 16).
 import type { WaitStateRule } from './hazard-rules.js';
 
-/** Passes of an MFMA by its shape (SISchedule.td's InstRW regexes on the opcode name). */
-export const MFMA_PASSES: readonly (readonly [RegExp, 2 | 8 | 16])[] = [[/_4x4x/, 2], [/_16x16x/, 8], [/_32x32x/, 16]];
-
-/** The passes of an MFMA (16, LLVM's default case, for a name none of MFMA_PASSES matches). */
-export function mfmaPasses(name: string): 2 | 8 | 16 {
-  return MFMA_PASSES.find(([re]) => re.test(name))?.[1] ?? 16;
-}
+/** [2, 8, 16]-pass wait states as an XDL table (gfx908 has no 4-pass MFMA: LLVM's default, the 16-pass value). */
+const passes = (p2: number, p8: number, p16: number): WaitStateRule['byMfma'] => ({ xdl: [p2, p16, p8, p16] });
 
 const LLVM = 'checkMAIHazards908';
 const mai = (r: Omit<WaitStateRule, 'waitStates' | 'feature'> & { n: number }): WaitStateRule => {
   const { n, ...rest } = r;
-  return { ...rest, waitStates: [0, 0, 0, n], feature: 'mai-insts' };
+  return { ...rest, waitStates: [0, 0, 0, n], feature: 'mai-insts', unless: 'gfx90a-insts' };
 };
 
 export const MAI_WAIT_STATE_RULES: readonly WaitStateRule[] = [
@@ -47,12 +41,12 @@ export const MAI_WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'an MFMA write of AGPRs before an MFMA reads one as A or B',
   }),
   mai({
-    id: 'mfma-agpr-accvgpr-read', writer: 'mfma', reader: 'accvgpr-read', link: 'agpr', n: 18, byPasses: [4, 10, 18],
+    id: 'mfma-agpr-accvgpr-read', writer: 'mfma', reader: 'accvgpr-read', link: 'agpr', n: 18, byMfma: passes(4, 10, 18),
     manual: '-', llvm: `${LLVM} (MFMA{4x4,16x16,32x32}WritesAGPRAccVgprReadWaitStates)`,
     says: 'an MFMA write of AGPRs before v_accvgpr_read reads one',
   }),
   mai({
-    id: 'mfma-agpr-accvgpr-write', writer: 'mfma', reader: 'accvgpr-write', link: 'agpr', n: 15, byPasses: [1, 7, 15],
+    id: 'mfma-agpr-accvgpr-write', writer: 'mfma', reader: 'accvgpr-write', link: 'agpr', n: 15, byMfma: passes(1, 7, 15),
     manual: '-', llvm: `${LLVM} (MFMA{4x4,16x16,32x32}WritesAGPRAccVgprWriteWaitStates)`,
     says: 'an MFMA write of AGPRs before v_accvgpr_write overwrites one',
   }),
@@ -77,7 +71,7 @@ export const MAI_WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'a v_accvgpr_write before another v_accvgpr_write of the AGPR',
   }),
   mai({
-    id: 'mfma-srcc-accvgpr-write', writer: 'mfma', reader: 'accvgpr-write', link: 'srcc-war', n: 13, byPasses: [0, 5, 13],
+    id: 'mfma-srcc-accvgpr-write', writer: 'mfma', reader: 'accvgpr-write', link: 'srcc-war', n: 13, byMfma: passes(0, 5, 13),
     manual: '-', llvm: `${LLVM} (MFMA{4x4,16x16,32x32}ReadSrcCAccVgprWriteWaitStates)`,
     says: 'an MFMA reading AGPRs as C before v_accvgpr_write overwrites one',
   }),

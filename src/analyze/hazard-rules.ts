@@ -9,8 +9,10 @@
 // N+1 (SIMM16[2:0] on GCN 1.0-1.2: 1..8, SIMM16[3:0] on GCN 1.4: 1..16; nopBits in semantics.ts).
 import { columnValue, type Gen } from '../isa/gens.js';
 import { semanticsOf } from '../isa/semantics.js';
-import type { Feature } from '../isa/targets.js';
+import { genOf, has, type Feature, type On } from '../isa/targets.js';
 import { MAI_WAIT_STATE_RULES } from './hazard-rules-mai.js';
+import { MAI90A_WAIT_STATE_RULES } from './hazard-rules-mai90a.js';
+import type { MfmaWaits } from './mfma-kinds.js';
 
 /** The earlier instruction of a rule. */
 export type WriterClass =
@@ -23,7 +25,14 @@ export type WriterClass =
   | 'vmem'        // MUBUF/MTBUF/MIMG/FLAT: a member of a VMEM soft clause
   | 'mfma'        // an MFMA (CDNA: its D, or with link 'srcc-war' the C it reads)
   | 'accvgpr-write' | 'accvgpr-read' // v_accvgpr_write_b32 (writes an AGPR) / v_accvgpr_read_b32 (writes a VGPR)
-  | 'valu-not-mai'; // a VALU other than an MFMA or v_accvgpr_* (LLVM: isVALU && !isMAI)
+  | 'valu-not-mai'  // a VALU other than an MFMA or v_accvgpr_* (LLVM: isVALU && !isMAI)
+  | 'valu-not-mfma' // a VALU other than an MFMA (gfx90a+: v_accvgpr_* are VALU moves; LLVM's "legacy VALU")
+  | 'valu-not-mfma-dot' // the same but a dot product (LLVM IsLegacyVALUNotDotFn)
+  | 'xdl'         // an XDL MFMA (mfma-kinds.ts: every MFMA but a DGEMM before gfx940): with link 'srcc-war' the C it reads
+  | 'dgemm'       // an f64 MFMA
+  | 'dot'         // a dot product (v_dot*: LLVM's IsDOT)
+  | 'trans'       // a transcendental VALU (LLVM's TRANS: v_exp, v_log, v_rcp, v_rsq, v_sqrt, v_sin, v_cos)
+  | 'dst-sel';    // a VALU writing part of its VGPR: SDWA dst_sel other than DWORD, or VOP3 op_sel's destination bit
 
 /** The later instruction of a rule. */
 export type ReaderClass =
@@ -49,7 +58,19 @@ export type ReaderClass =
   | 'accvgpr-read'      // v_accvgpr_read_b32: the AGPR it reads
   | 'accvgpr-write'     // v_accvgpr_write_b32: the AGPR it writes
   | 'ldst'              // MUBUF/MTBUF/MIMG/FLAT/DS: the VGPRs they read
-  | 'ldst-after-accvgpr'; // the same, right after a v_accvgpr_read/write in its block
+  | 'ldst-after-accvgpr' // the same, right after a v_accvgpr_read/write in its block
+  | 'mfma'              // an MFMA: the registers of A, B and C
+  | 'smfma-srcc' | 'dgemm-srcc' // a non-DGEMM / DGEMM MFMA: the registers of its C
+  | 'xdl-srcc' | 'nonxdl-srcc'  // an XDL / other MFMA (a DGEMM included): the registers of its C
+  | 'valu-not-mfma'     // a VALU other than an MFMA: the vector registers it reads (or writes: link 'vreg-waw', 'srcc-war')
+  | 'mem-exp'           // MUBUF/MTBUF/MIMG/FLAT/DS or EXP: the same
+  | 'mem'               // MUBUF/MTBUF/MIMG/FLAT/DS: the same
+  | 'valu-mem-exp'      // any of the three
+  | 'fma-f64'           // v_fma_f64, v_fmac_f64
+  | 'valu'              // any VALU: the registers it reads
+  | 'valu-not-trans'    // a VALU but a transcendental: the same
+  | 'lane-read'         // v_readlane_b32, v_readfirstlane_b32: the VGPR they read (src0)
+  | 'lane-access';      // v_readlane_b32, v_readfirstlane_b32, v_writelane_b32: EXEC
 
 /** What ties the two together. */
 export type Link =
@@ -64,7 +85,13 @@ export type Link =
   | 'vcc-alias'    // the writer writes VCC, the reader reads the SGPRs that hold it by their numbers
   | 'agpr'         // an AGPR the writer writes and the reader uses in its role (hazard-classes.ts readerNeeds)
   | 'agpr-overlap' // the same, unless the writer's D is exactly the reader's registers (LLVM: "DstReg == Reg")
-  | 'srcc-war'     // the reader writes an AGPR the writer (an MFMA) reads as C (write after read)
+  | 'srcc-war'     // the reader writes a register the writer (an MFMA) reads as C (write after read)
+  | 'vreg'         // a VGPR or AGPR the writer writes and the reader uses in its role (gfx90a+: MFMA C/D in either file)
+  | 'vreg-partial' // the same, unless the writer's D is exactly the reader's registers (LLVM: not "FullReg")
+  | 'vreg-same'    // the writer's D is exactly the reader's registers (LLVM: "FullReg")
+  | 'vreg-waw'     // the reader writes a VGPR or AGPR the writer writes (write after write)
+  | 'none'         // the two instructions, whatever registers they use
+  | 'sgpr-or-vcc'  // an SGPR the reader reads as an explicit operand, or VCC it reads at all (LLVM hasVDecCoExecHazard)
   | 'soft-clause'; // the reader ends a run of writer-class instructions (nothing else between) in which
                    // one writes a register one reads (itself included), or the reader is a store after
                    // a member that writes: XNACK replays the clause (hazards.ts clauseHit)
@@ -104,11 +131,25 @@ export interface WaitStateRule {
   readonly clauseWindowAgprs?: number;
   /** A target feature the rule needs (CDNA's mai-insts): it applies to the targets that have it only. */
   readonly feature?: Feature;
+  /** A target feature the rule does not hold with (gfx908's MAI rules are not gfx90a's). */
+  readonly unless?: Feature;
+  /** A feature that changes the wait states: [feature, wait states] (gfx940's 2 for a wide store's data). */
+  readonly withFeature?: readonly [Feature, number];
   /**
-   * Wait states by the passes of the MFMA the rule names (2, 8, 16: hazard-rules-mai.ts
-   * mfmaPasses); `waitStates` then holds the largest.
+   * Wait states by the kind and passes of the MFMA the writer is (mfma-kinds.ts, LLVM's latency of
+   * it on the target); `waitStates` then holds the largest.
    */
-  readonly byPasses?: readonly [number, number, number];
+  readonly byMfma?: MfmaWaits;
+  /**
+   * An instruction of this class must come between the two, or be the writer (LLVM's gfx90a
+   * workaround: a DGEMM between a VALU write and a memory read of the VGPR).
+   */
+  readonly via?: WriterClass;
+  /**
+   * When the reader is the writer's own instruction (the same row): 'all', no hazard; 'src2', none
+   * through its C alone (LLVM's dot-product rules: a dot product accumulating into its own result).
+   */
+  readonly exceptSame?: 'all' | 'src2';
 }
 
 export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
@@ -204,9 +245,9 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'a SALU write of M0 before an instruction reads lds_direct',
   },
   {
-    id: 'wide-store-data', writer: 'wide-store', reader: 'vgpr-writer', link: 'store-data', waitStates: [0, 1, 1, 1],
+    id: 'wide-store-data', writer: 'wide-store', reader: 'vgpr-writer', link: 'store-data', waitStates: [0, 1, 1, 1], withFeature: ['gfx940-insts', 2],
     manual: '[CI/GCN3/VEGA] "FLAT_STORE_X3/X4, FLAT_ATOMIC_{F}CMPSWAP_X2, BUFFER_STORE_DWORD_X3/X4, BUFFER_STORE_FORMAT_XYZ/XYZW, BUFFER_ATOMIC_{F}CMPSWAP_X2, IMAGE_STORE_* > 64 bits -> write VGPRs holding writedata: 1"',
-    llvm: 'checkVALUHazardsHelper (has12DWordStoreHazard: not SI; MUBUF/MTBUF only without an SGPR soffset)',
+    llvm: 'checkVALUHazardsHelper (has12DWordStoreHazard: not SI; MUBUF/MTBUF only without an SGPR soffset; VALUWaitStates: 2 with gfx940-insts)',
     says: 'a vector memory store of more than 64 bits before its data VGPRs are overwritten',
   },
   {
@@ -222,11 +263,15 @@ export const WAIT_STATE_RULES: readonly WaitStateRule[] = [
     says: 'a vector memory instruction in a soft clause that writes a register the clause reads (or stores after a load), which an XNACK replay breaks,',
   },
   ...MAI_WAIT_STATE_RULES,
+  ...MAI90A_WAIT_STATE_RULES,
 ];
 
-/** Wait states the rule needs on `gen` (0: it does not apply). */
-export function ruleWaitStates(rule: WaitStateRule, gen: Gen): number {
-  return columnValue(rule.waitStates, gen);
+/** Wait states the rule needs on a family or target (0: it does not apply); the largest where they depend on an MFMA. */
+export function ruleWaitStates(rule: WaitStateRule, on: On): number {
+  if (rule.feature && !has(on, rule.feature)) return 0;
+  if (rule.unless && has(on, rule.unless)) return 0;
+  if (rule.withFeature && has(on, rule.withFeature[0])) return rule.withFeature[1];
+  return columnValue(rule.waitStates, genOf(on));
 }
 
 /** SIMM16 bits of s_nop that count on `gen` (src/isa/semantics.ts nopBits). */

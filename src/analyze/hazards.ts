@@ -4,15 +4,14 @@
 // predecessors. A search stops where a path has the rule's wait states, so it visits at most
 // MAX_WAIT_STATES instructions per path: linear in the code size.
 import type { Gen } from '../isa/gens.js';
-import { has } from '../isa/targets.js';
-import { mfmaPasses } from './hazard-rules-mai.js';
+import { mfmaInfo, mfmaWaits, type MfmaInfo } from './mfma-kinds.js';
 import { hexOffset } from '../sim/api.js';
-import { isReader, isWriter, readerNeeds, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
+import { isReader, isWriter, readerNeeds, srcOnly, storesMemory, writerGives, type HazardContext } from './hazard-classes.js';
 import { nopWaitStates, ruleWaitStates, WAIT_STATE_RULES, type Link, type WaitStateRule } from './hazard-rules.js';
 import type { Finding } from './analyze.js';
 import type { FlowGraph } from './flow-graph.js';
 import type { Instr, Program } from './program.js';
-import { AKEY, keysOfAll, keysText } from './regkeys.js';
+import { keysOfAll, keysText, SCC_KEY, VKEY } from './regkeys.js';
 
 /** Wait states an instruction stands for: s_nop N is N+1 (nopBits), every other one 1. */
 export function waitStatesOf(i: Instr, gen: Gen): number {
@@ -20,17 +19,24 @@ export function waitStatesOf(i: Instr, gen: Gen): number {
 }
 
 /** Links through registers: the nearest write of the register decides (hazard-rules.ts Link). */
-const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>(['sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias', 'agpr', 'agpr-overlap']);
+const REGISTER_LINKS: ReadonlySet<Link> = new Set<Link>([
+  'sgpr', 'vgpr', 'vcc', 'exec', 'vcc-exec', 'm0', 'descriptor-3', 'vcc-alias', 'agpr', 'agpr-overlap', 'vreg', 'vreg-partial', 'vreg-same', 'sgpr-or-vcc',
+]);
+/** Links of an MFMA's D to a reader's C where the D being exactly the registers read decides. */
+const EXACT_LINKS: ReadonlySet<Link> = new Set<Link>(['agpr-overlap', 'vreg-partial', 'vreg-same']);
 
 /** A writer `have` wait states before the reader, which needs `need` after it. */
 interface Hit { readonly writer: number; readonly have: number; readonly need: number; readonly keys: number[] }
 
-/** Wait states the rule needs after writer `w` (by the MFMA's passes where the rule says so). */
-function needAfter(rule: WaitStateRule, w: Instr, need: number): number {
-  if (!rule.byPasses) return need;
-  const p = mfmaPasses(w.def!.name);
-  return rule.byPasses[p === 2 ? 0 : p === 8 ? 1 : 2];
+/** Wait states the rule needs after writer `w` on target `t` (by the MFMA's kind and passes where the rule says so). */
+function needAfter(rule: WaitStateRule, w: Instr, need: number, t: Program['target']): number {
+  return rule.byMfma ? mfmaWaits(rule.byMfma, mfmaInfo(w.def!.name, t)) : need;
 }
+
+/** "a 16-pass MFMA", "a 4-pass DGEMM", "a 8-pass non-XDL MFMA". */
+const mfmaText = (m: MfmaInfo): string => `a ${m.passes}-pass ${m.kind === 'dgemm' ? 'DGEMM' : m.kind === 'nonXdl' ? 'non-XDL MFMA' : 'MFMA'}`;
+
+const isVreg = (k: number): boolean => k >= VKEY && k < SCC_KEY;
 
 /** The same registers, as sets. */
 const sameKeys = (a: readonly number[], b: ReadonlySet<number>): boolean => new Set(a).size === b.size && a.every((k) => b.has(k));
@@ -44,11 +50,11 @@ export interface HazardOptions {
 }
 
 export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOptions = {}): Finding[] {
-  const { gen, instrs } = prog;
+  const { gen, instrs, target } = prog;
   const alloc = opts.sgprsAllocated;
-  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, gen) > 0 && (!r.feature || has(prog.target, r.feature)) && (r.requires !== 'xnack' || opts.xnack)
+  const rules = WAIT_STATE_RULES.filter((r) => ruleWaitStates(r, target) > 0 && (r.requires !== 'xnack' || opts.xnack)
     && (r.requires !== 'sgpr-allocation' || alloc !== undefined));
-  const ctx: HazardContext = alloc === undefined ? {} : { vccSgprs: [alloc - 2, alloc - 1] };
+  const ctx: HazardContext = alloc === undefined ? { target } : { target, vccSgprs: [alloc - 2, alloc - 1] };
   if (!rules.length) return [];
   const blockOf = new Int32Array(instrs.length).fill(-1);
   const preds: number[][] = graph.blocks.map(() => []);
@@ -87,19 +93,27 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
    */
   const search = (rule: WaitStateRule, at: number, needs0: ReadonlySet<number>, need: number): Hit | undefined => {
     let worst: Hit | undefined;
+    // 'exceptSame': a writer of the reader's own row links through no register ('all') or not through its C ('src2').
+    const r = instrs[at];
+    const same = (w: Instr): boolean => !!rule.exceptSame && w.def === r.def;
+    const exempt: ReadonlySet<number> = new Set(rule.exceptSame === 'all' ? needs0 : rule.exceptSame === 'src2' ? srcOnly(r, 'src2') : []);
     const kills = REGISTER_LINKS.has(rule.link);
     // (block, wait states so far, registers still needed) already walked: a loop shorter than `need` is walked once per distance.
     const seen = new Set<string>();
-    const walk = (blk: number, from: number, have: number, needs: ReadonlySet<number>): void => {
+    const walk = (blk: number, from: number, have: number, needs: ReadonlySet<number>, via: boolean): void => {
       const b = graph.blocks[blk];
       for (let j = from; j >= b.first; j--) {
         const w = instrs[j];
-        if (w.def && isWriter(rule.writer, w)) {
+        // 'via': the instruction between (or the writer itself) the hazard needs (LLVM IsDGEMMHazard).
+        if (rule.via && !via && w.def && isWriter(rule.via, w, target)) via = true;
+        if (w.def && isWriter(rule.writer, w, target) && (!rule.via || via)) {
           const gives = writerGives(rule.link, w);
-          const keys = gives.filter((k) => needs.has(k));
-          // 'agpr-overlap': a D that is exactly the registers read is no hazard (the write kills below).
-          if (keys.length && !(rule.link === 'agpr-overlap' && sameKeys(gives.filter((k) => k >= AKEY), needs0))) {
-            const wants = needAfter(rule, w, need);
+          const keys = gives.filter((k) => needs.has(k) && !(same(w) && exempt.has(k)));
+          // A D that is exactly the registers read decides a link of EXACT_LINKS (LLVM's "FullReg"):
+          // no hazard for 'agpr-overlap' and 'vreg-partial', the only one for 'vreg-same' (the write kills below).
+          const exact = EXACT_LINKS.has(rule.link) && sameKeys(gives.filter(isVreg), needs0);
+          if (keys.length && (!EXACT_LINKS.has(rule.link) || exact === (rule.link === 'vreg-same'))) {
+            const wants = needAfter(rule, w, need, target);
             if (have < wants && (!worst || wants - have > worst.need - worst.have)) worst = { writer: j, have, need: wants, keys };
             return;
           }
@@ -117,15 +131,15 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       for (const p of preds[blk]) {
         const at = have + branchTail(p, blk);
         if (at >= need) continue;
-        const key = `${p}:${at}:${[...needs].join(',')}`;
+        const key = `${p}:${at}:${via}:${[...needs].join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        walk(p, graph.blocks[p].end - 1, at, needs);
+        walk(p, graph.blocks[p].end - 1, at, needs, via);
       }
     };
     const blk = blockOf[at];
     if (blk < 0) return undefined;
-    walk(blk, at - 1, 0, needs0);
+    walk(blk, at - 1, 0, needs0, false);
     return worst;
   };
 
@@ -146,7 +160,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       if (!writes.size) return;
       if (store) {
         const w = members.find((j) => instrs[j].writes.length)!;
-        hit = { writer: w, have: 0, need: ruleWaitStates(rule, gen), keys: keysOfAll(instrs[w].writes) };
+        hit = { writer: w, have: 0, need: ruleWaitStates(rule, target), keys: keysOfAll(instrs[w].writes) };
         return;
       }
       for (const k of keysOfAll(r.writes)) writes.add(k);
@@ -154,13 +168,13 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       const both = [...writes].filter((k) => reads.has(k));
       if (!both.length) return;
       const touches = (j: number): boolean => [...keysOfAll(instrs[j].writes), ...keysOfAll(instrs[j].reads)].some((k) => both.includes(k));
-      hit = { writer: members.find(touches) ?? members[0], have: 0, need: ruleWaitStates(rule, gen), keys: both };
+      hit = { writer: members.find(touches) ?? members[0], have: 0, need: ruleWaitStates(rule, target), keys: both };
     };
     const walk = (blk: number, from: number, members: readonly number[], seen: ReadonlySet<number>): void => {
       const b = graph.blocks[blk];
       for (let j = from; j >= b.first; j--) {
         const w = instrs[j];
-        if (!w.def || !isWriter(rule.writer, w) || members.length >= window) { judge(members); return; }
+        if (!w.def || !isWriter(rule.writer, w, target) || members.length >= window) { judge(members); return; }
         members = [...members, j];
       }
       const next = preds[blk].filter((p) => !seen.has(p));
@@ -175,10 +189,10 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
     if (!ins.def || blockOf[at] < 0) return;
     const prev = at > 0 && blockOf[at - 1] === blockOf[at] ? instrs[at - 1] : undefined;
     for (const rule of rules) {
-      if (!isReader(rule.reader, ins, prev)) continue;
+      if (!isReader(rule.reader, ins, target, prev)) continue;
       const needs = readerNeeds(rule.link, rule.reader, ins, ctx);
       if (!needs.length) continue;
-      const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), ruleWaitStates(rule, gen));
+      const hit = rule.link === 'soft-clause' ? clauseHit(rule, at) : search(rule, at, new Set(needs), ruleWaitStates(rule, target));
       if (!hit) continue;
       const w = instrs[hit.writer];
       const need = hit.need;
@@ -187,7 +201,7 @@ export function checkHazards(prog: Program, graph: FlowGraph, opts: HazardOption
       const fix = [...Array.from({ length: Math.floor((more - 1) / 8) }, () => 's_nop 7'), `s_nop ${(more - 1) % 8}`].join('; ');
       const regs = hit.keys.every((k) => k < 2048) ? ` (${keysText(hit.keys, gen)})` : '';
       const states = (n: number): string => `${n} wait state${n === 1 ? '' : 's'}`;
-      const after = rule.byPasses ? ` after a ${mfmaPasses(w.def!.name)}-pass MFMA` : '';
+      const after = rule.byMfma ? ` after ${mfmaText(mfmaInfo(w.def!.name, target))}` : '';
       findings.push({
         kind: 'hazard', offset: ins.offset, with: w.offset, rule: rule.id, fix,
         message: `${ins.def.name} is ${states(hit.have)} after ${w.def!.name} (${hexOffset(w.offset)})${regs} on some path, `

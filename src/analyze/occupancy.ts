@@ -37,11 +37,14 @@ export function wavesWithLds(gen: Gen, ldsBytes: number, maxFlatWorkGroup: numbe
 /**
  * The VGPRs occupancy and the descriptor count on a target with AGPRs (AMDGPU's getTotalNumVGPRs,
  * clang's "; TotalNumVgprs:"): gfx908 allocates the same number in both files, the larger of the
- * two; gfx90a-insts targets put AGPRs after the VGPRs (aligned to 4) in one file.
+ * two; gfx90a-insts targets put the AGPRs, if any, after the VGPRs (at accumOffset) in one file.
  */
 export function totalVgprs(t: Target, vgprs: number, agprs: number): number {
-  return has(t, 'gfx90a-insts') ? alignTo(vgprs, 4) + agprs : Math.max(vgprs, agprs);
+  return has(t, 'gfx90a-insts') && agprs ? accumOffset(vgprs) + agprs : Math.max(vgprs, agprs);
 }
+
+/** Where a gfx90a-insts target's AGPRs start for `vgprs` VGPRs (clang's .amdhsa_accum_offset: 4 to 256 in steps of 4). */
+export const accumOffset = (vgprs: number): number => alignTo(Math.max(vgprs, 1), 4);
 
 export interface OccupancyInput {
   readonly vgprs: number;
@@ -66,7 +69,7 @@ export interface Occupancy {
 /** GCNSubtarget::computeOccupancy. */
 export function occupancy(gen: Gen, x: OccupancyInput): Occupancy {
   const byVgprs = wavesWithVgprs(gen, Math.max(x.vgprs, 1));
-  const bySgprs = wavesWithSgprs(gen, Math.max(x.sgprs, 1));
+  const bySgprs = Math.min(occupancyOf(gen).maxWavesPerEU, wavesWithSgprs(gen, Math.max(x.sgprs, 1)));
   const byLds = Math.min(occupancyOf(gen).maxWavesPerEU, wavesWithLds(gen, x.ldsBytes, x.maxFlatWorkGroup));
   const waves = Math.min(byVgprs, bySgprs, byLds);
   const limitedBy = waves === occupancyOf(gen).maxWavesPerEU ? [] : [

@@ -60,7 +60,8 @@ export function textReport(a: Analysis, out: (line: string) => void): void {
   out(`  sgprs: used ${a.sgprs.used}${extra ? ` + ${extra} (${reserved || 'SGPR init bug'}) = ${a.sgprs.withExtra}` : ''}, max live ${a.sgprs.maxLive}${a.sgprs.allocated === undefined ? '' : `, allocated ${a.sgprs.allocated}`}`);
   if (a.agprs) {
     const g = a.agprs;
-    out(`  agprs: used ${g.used}, max live ${g.maxLive}${g.allocated === undefined ? '' : `, allocated ${g.allocated}`}; vgprs and agprs for occupancy: ${g.total}`);
+    const from = g.accumOffset === undefined ? '' : ` from accum_offset ${g.accumOffset}`;
+    out(`  agprs: used ${g.used}, max live ${g.maxLive}${g.allocated === undefined ? '' : `, allocated ${g.allocated}${from}`}; vgprs and agprs for occupancy: ${g.total}`);
   }
   const lim = a.occupancy.limitedBy.length
     ? ` (limited by ${a.occupancy.limitedBy.map((l) => (l === 'workgroup' ? `work-groups of ${p.maxFlatWorkGroup ?? DEFAULT_MAX_FLAT_WORKGROUP}` : l)).join(', ')})` : '';

@@ -1009,7 +1009,7 @@ export class Assembler {
         this.dropped = key !== '.text';
         return true;
       }
-      case '.p2align': case '.balign': case '.align': {
+      case '.p2align': case '.balign': case '.align': case '.p2alignw': case '.balignw': case '.p2alignl': case '.balignl': {
         const { bytes } = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
         if (bytes.length) emitData(bytes, `${name} (${bytes.length} bytes)`);
         return true;

@@ -35,6 +35,8 @@ export class Ctx {
   late: Item | undefined;
   /** A FLAT atomic written with CLRX's VDST but no glc. */
   clrxVdst = false;
+  /** The register file of the data operands read so far (memory data: all VGPRs or all AGPRs). */
+  dataFile: 'v' | 'a' | undefined;
   readonly gen: Gen;
   /** The target being assembled for: its rows (gfx906's v_fmac_f32_e64). */
   readonly target: Target;

@@ -2,7 +2,7 @@
 // profile. The readers of each kind live in read-scalar.ts, read-valu.ts and read-memory.ts; this
 // file sorts a line's items onto the profile (modifiers, conditional and CLRX-only operands,
 // omitted optional operands) and checks the cross-operand rules.
-import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, namedFamilies, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
 import { memoryRule } from '../syntax/mem-rules.js';
 import { DEFAULT_FORMAT } from '../isa/buffer-formats.js';
@@ -53,7 +53,7 @@ function clrxModifier(c: Ctx, o: OperandSpec, it: Item): void {
 /** Generations of `c`'s encoding whose layout has `field` ("GCN 1.0/1.1"). */
 function gensWithField(c: Ctx, field: string): string {
   const table = isaFor(c.gen).encodings.find((e) => e.layout === c.layout)!.table;
-  return GENS.filter((g) => table.layouts[g]?.byName[field]).map((g) => GEN_INFO[g].label.replace('GCN ', '')).join('/');
+  return namedFamilies(GENS.filter((g) => table.layouts[g]?.byName[field])).map((g) => GEN_INFO[g].label.replace('GCN ', '')).join('/');
 }
 
 /** A profile sorted for one layout (generation): what the parser asks of it on every line. */
@@ -136,7 +136,7 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     if (c.syntax === 'clrx' && clrxOptionalFlag(c.def.name, o.field)) c.noExactText = true;
     else throw new AsmError(`${c.def.name} needs the ${o.field} modifier`, c.endCol);
   }
-  const broken = memoryRule(c.def, c.fields, c.syntax === 'clrx');
+  const broken = memoryRule(c.def, c.fields, c.gen, c.syntax === 'clrx');
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? c.endCol);
 }
 

@@ -17,7 +17,7 @@ import { decode, encode, type Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import { isaFor, isaKey } from '../isa/index.js';
 import { llvmRow } from '../isa/table.js';
-import { targetOf, type On, type Target } from '../isa/targets.js';
+import { has, targetOf, type On, type Target } from '../isa/targets.js';
 import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
@@ -29,6 +29,7 @@ import { noFlag } from '../syntax/no-flags.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
 import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } from './instruction.js';
+import { modifierWord } from '../isa/cache-policy.js';
 import { MEMORY_OMITTED } from './read-memory.js';
 import { waitcnt } from './read-scalar.js';
 import { isOperandWord } from './regs.js';
@@ -41,7 +42,7 @@ import {
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { opcodeOn } from '../isa/opcodes.js';
-import { mfmaOverlap, overlapRuled } from '../isa/mai.js';
+import { accFileBit, maiFileOperand, mfmaOverlap, overlapRuled } from '../isa/mai.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -282,14 +283,17 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0) {
+    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !sharedFileBit(found.def, found.enc.layout)) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
       const same = BY_DEF.get(def);
       fd = same?.find((f) => f.bare === bare && f.layout === found.enc.layout) ?? null;
       const k = kernel;
-      if (!fd && k && ROWS.length < ROW_CAP) {
+      // Rows of every GPU read in this process share ROW_CAP: past it, the next line starts anew
+      // (ready), where a full table would leave every mnemonic met later to the generic path.
+      if (!fd && k && ROWS.length >= ROW_CAP) tablesDue = true;
+      else if (!fd && k) {
         const plan = planOf(def, gen);
         const f: FastDef = {
           index: ROWS.length, def, layout: found.enc.layout, plan, gen, epoch: -1, variants: { variant: undefined, next: undefined }, nVariants: 0, waitcnt: plan.waitcnt ? uids++ : -1,
@@ -305,6 +309,15 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     byKey.set(mnemonic, fd);
   }
   return fd;
+}
+
+/**
+ * Whether two operands of a row share one file bit (gfx90a+'s MFMA D and C: ACC_CD): the kernel
+ * reads each operand on its own, and the bit cannot say that C was written in the other file than
+ * D, so such rows take the generic path.
+ */
+function sharedFileBit(def: InstrDef, layout: Layout): boolean {
+  return def.operands.some((o) => o.rclass === 'av' && o.field === 'vdst' && accFileBit(layout, o.field) !== undefined);
 }
 
 /** An MFMA's C whose registers may not partly overlap D's (src/isa/mai.ts mfmaOverlap). */
@@ -399,9 +412,10 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
     if (it.k === 'colon' && (isModifier(it.name, fd.gen) || it.name === 'inst_offset' || modifierField(modName) === undefined)) return null;
     // Upper case only in an SDWA select spelled as llvm-mc prints it (dst_sel:BYTE_0).
     if (text !== text.toLowerCase() && !(it.k === 'colon' && it.name in SDWA_SYMBOLIC && text === `${it.name}:${SDWA_SYMBOLIC[it.name][it.value]}`)) return null;
-    const name = modifierField(modName) ?? modName;
+    // The family's spelling of the cache bits (gfx940's sc0 for glc); a field name it spells otherwise is the generic path's error.
+    const name = modifierField(modName) ?? modifierWord(fd.gen, def.enc, modName);
     // noNAME flags (and their duplicate checks) are the generic path's.
-    if (mods.has(name) || noFlag(name) !== undefined) return null;
+    if (name === null || mods.has(name) || noFlag(name) !== undefined) return null;
     mods.set(name, it);
   }
   const c = newCtx(fd, [], mods);
@@ -457,6 +471,9 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
+  // AGPR memory data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share
+  // (MFMA's either-file operands have their own bits: maiFileOperand).
+  if (slot.spec.rclass === 'av' && !maiFileOperand(def, slot.spec) && it.k === 'reg' && it.file === 'a') return null;
   return readItem(fd, v, slot, it, saddrOff);
 }
 
@@ -503,7 +520,8 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const layout = fd.layout;
   const field = layout.byName[slot.spec.field];
   if (fd.def.takesLabel || !field || field.fixed !== undefined) return null;
-  const align = file === 'v' ? 1 : size >= 4 ? 4 : size;
+  // VGPR tuples of 64 bits or more start even on aligned-vgpr families (src/asm/regs.ts vreg).
+  const align = file === 'v' ? (size > 1 && has(fd.gen, 'aligned-vgpr') ? 2 : 1) : size >= 4 ? 4 : size;
   // The lexer (regAt) takes no VGPR past 255; the SGPRs are the register tables'.
   const last = file === 'v' ? 255 : scalarRegs(fd.gen).sgprs - 1;
   const top = Math.floor((last - size + 1) / align) * align;
@@ -515,7 +533,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   // SGPRs: the next aligned tuple gives the step (and is one of the tuples checked below).
   let next: Outcome | null = null;
   let nextValue: number | undefined;
-  if (file === 's') {
+  if (align > 1) {
     next = read(align);
     nextValue = readValue;
     if (!next || nextValue === undefined) return null;
@@ -524,7 +542,7 @@ function regRule(fd: FastDef, v: Variant, slot: Slot, file: 'v' | 's', size: num
   const at = ((base & field.mask) << field.shift) >>> 0;
   // Kept as int32 (| 0): the kernel reads a rule as int32s (ruleId leaves any other to the memo).
   const rule = new RegRule((field.word ? o.x0 : o.x0 ^ at) | 0, (field.word ? o.x1 ^ at : o.x1) | 0, field.word, field.shift, field.mask, base, step, align, top, VALU.has(fd.def.enc), o.bus);
-  for (const n of file === 'v' ? [top] : [align, top]) {
+  for (const n of align === 1 ? [top] : [align, top]) {
     const p = next && n === align ? next : read(n);
     const value = next && n === align ? nextValue : readValue;
     const fv = base + (n / align) * step;
@@ -615,6 +633,8 @@ let mnKey = '';
 let mn: Mnemonics;
 /** Spellings kept per row set (beyond them, lines of unknown words ask for their row every time). */
 const MNEMONIC_CAP = 1 << 10;
+/** Mnemonic tables (row sets) the kernel's memory has room for at once (one more: new tables). */
+const MNEMONIC_SETS = 16;
 /** Longest mnemonic read, in dwords (longer: the generic path, which words the error). */
 const MNEMONIC_DWORDS = 16;
 
@@ -711,6 +731,8 @@ function make(): boolean {
   return true;
 }
 let rowStore: KernelStore | undefined;
+/** The rows, or the room for one more GPU's mnemonic table, ran out: the next line drops every table. */
+let tablesDue = false;
 
 /**
  * Drop the tables and all that is keyed by their ids (a new epoch), the rows and the kernel: the
@@ -726,6 +748,7 @@ export function dropFastTables(): void {
   BY_DEF.clear();
   MNEMONICS.clear();
   mnOn = undefined;
+  mnKey = '';
   RULES_RESET();
   dropKernelModules();
 }
@@ -881,6 +904,10 @@ export function assembleBlock(on: On, b: Uint8Array, s: number, e: number, maxLi
 
 /** The kernel, ready for a line of `on`'s code (a family: its base target; undefined: none here). */
 function ready(on: On): Kernel | undefined {
+  if (tablesDue && kernel) {
+    dropFastTables();
+    tablesDue = false;
+  }
   if (kernel === undefined && !allocate()) kernel = null;
   const k = kernel;
   if (!k) return undefined;
@@ -890,7 +917,14 @@ function ready(on: On): Kernel | undefined {
     const target = targetOf(on), key = isaKey(target);
     if (key !== mnKey) {
       let m = MNEMONICS.get(key);
-      if (!m) MNEMONICS.set(key, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
+      if (!m) {
+        // A table per row set (GPUs with rows of their own); the kernel's memory holds MNEMONIC_SETS.
+        if (MNEMONICS.size === MNEMONIC_SETS) {
+          tablesDue = true;
+          return ready(on);
+        }
+        MNEMONICS.set(key, (m = { names: new WordTable(MNEMONIC_CAP, MNEMONIC_CAP * 8, rowStore!), rows: rowStore!.ints(MNEMONIC_CAP) }));
+      }
       mn = m;
       k.i32.set(m.names.layout(), (HEADER >> 2) + H_MNEMONICS);
       k.i32[(HEADER >> 2) + H_MNEMONIC_ROWS] = m.rows.byteOffset;

@@ -1,7 +1,8 @@
 // One instruction line -> words, through the same tables, codec and printer as the disassembler:
 // the result is accepted only if the disassembler prints it back as text (never as .long).
 import { decode, encode } from '../codec/codec.js';
-import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, namedFamilies, type Gen } from '../isa/gens.js';
+import { modifierWord, spelledFlags } from '../isa/cache-policy.js';
 import { isaFor, targetsOf, type GenEncoding } from '../isa/index.js';
 import { TARGETS, genOf, onIn, targetOf, type On, type Target } from '../isa/targets.js';
 import { isOperandWord } from './regs.js';
@@ -48,14 +49,20 @@ const MODIFIERS = new Map<Gen, ReadonlySet<string>>();
 export function isModifier(name: string, gen: Gen): boolean {
   let set = MODIFIERS.get(gen);
   if (!set) {
-    const names = new Set(['nv', ...NO_WORDS, 'row_mirror', 'row_half_mirror', 'high']);
+    const names = new Set(['nv', ...NO_WORDS, ...spelledFlags(gen), 'row_mirror', 'row_half_mirror', 'high']);
     for (const e of isaFor(gen).encodings) {
       for (const d of e.table.instrs) if (opcodeOn(d, gen) >= 0) for (const o of d.operands) if (o.kind === 'flag') names.add(o.field);
     }
+    // A flag named like an operand (gfx90a's scc cache bit; SCC as a source) is a modifier only
+    // on the instructions that have it (flagOf).
+    for (const n of names) if (isOperandWord(n)) names.delete(n);
     MODIFIERS.set(gen, (set = names));
   }
   return set.has(name);
 }
+
+/** Whether `def` has a flag of that name in the layout it is encoded with (gfx90a's scc: not on GCN 1.0-1.4, where scc is SOFFSET's register). */
+const flagOf = (def: InstrDef, layout: Layout, name: string): boolean => layout.byName[name] !== undefined && def.operands.some((o) => o.kind === 'flag' && o.field === name);
 
 /** Interpolation operands (attr0.x, p10/p20/p0): operands, not modifiers. */
 export const INTERP_WORD = /^(attr\d+\.[xyzw]|p10|p20|p0)$/;
@@ -223,7 +230,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   found ??= suffixedForm(on, mnemonic, col);
   if (!found) {
     // Where it exists: other families by label, GPUs of this family by name (v_dot2_i32_i16: gfx906).
-    const where = [...new Set(targetsOf(mnemonic).map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
+    const named = new Set(namedFamilies(targetsOf(mnemonic).filter((t) => t.gen !== gen).map((t) => t.gen)));
+    const where = [...new Set(targetsOf(mnemonic)
+      .filter((t) => t.gen === gen || named.has(t.gen))
+      .map((t) => (t.gen === gen ? t.name : GEN_INFO[t.gen].label)))];
     if (where.length) {
       throw new AsmError(`${mnemonic}: ${where.join('/')} only; selected ${gpu} is ${targetOf(on).label}`, col);
     }
@@ -259,7 +269,9 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
     const dpp = items.some((it) => (it.k === 'colon' || it.k === 'name') && (DPP_CTRL_NAMES.includes(it.name) || it.name in CLRX_DPP_BARE || it.name === 'row_mask' || it.name === 'bank_mask' || it.name === 'bound_ctrl'));
     const sext = items.some((it) => ('sext' in it && it.sext) || (it.k === 'colon' && it.name === 'sext'));
     const form = sdwa || (!dpp && sext) ? '_sdwa' : dpp ? '_dpp' : '';
-    if (form) found = isaFor(on).byName.get(mnemonic + form) ?? found;
+    // Under llvm syntax only llvm-mc's forms (VOPC's DPP form is CLRX's alone).
+    const variant = form ? isaFor(on).byName.get(mnemonic + form) : undefined;
+    if (variant && (syntax === 'clrx' || llvmRow(variant.def))) found = variant;
   }
   const ops: Item[] = [];
   const mods = new Map<string, Item>();
@@ -277,9 +289,13 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
   // Names are modifiers unless the instruction takes a label (a branch target may be named glc).
   const modsByName = !takesLabel;
   for (const raw of items) {
-    // A register name that is also a flag of the instruction is the flag (MIMG's a16, not AGPR 16).
-    const it: Item = raw.k === 'reg' && raw.first === raw.last && def0.operands.some((o) => o.kind === 'flag' && o.field === raw.text.toLowerCase())
-      ? { k: 'name', name: raw.text.toLowerCase(), col: raw.col, text: raw.text } : raw;
+    // A register name that is also a flag of the instruction is the flag (MIMG's a16, not AGPR 16),
+    // but as the first operand (CDNA 2's MIMG data: `image_load a16, v2, ...` reads AGPR 16, as llvm-mc 19 does).
+    // A flag this GPU's layout lacks stays one too (tonga's a16: "a16 exists on GCN 1.4/...").
+    const low = raw.text.toLowerCase();
+    const it: Item = raw.k === 'reg' && raw.first === raw.last && ops.length > 0
+      && (flagOf(def0, found.enc.layout, low) || (isModifier(low, gen) && def0.operands.some((o) => o.kind === 'flag' && o.field === low)))
+      ? { k: 'name', name: low, col: raw.col, text: raw.text } : raw;
     // CLRX's neg1/neg2: the NEG bit of a VOP3 source the instruction does not have.
     if (syntax === 'clrx' && it.k === 'name' && /^neg[0-2]$/.test(it.name) && def0.enc === 'VOP3' && !def0.operands.some((o) => o.field === `src${it.name[3]}`)) {
       spareNeg.push(it.name);
@@ -292,20 +308,22 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
       continue;
     }
     // CLRX's bare DPP words (bound_ctrl, wave_shl, row_bcast15) are modifiers too.
-    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl') ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
+    const modName = it.k === 'name' && (isModifier(it.name, gen) || it.name in CLRX_DPP_BARE || it.name === 'bound_ctrl' || flagOf(def0, found.enc.layout, it.name)) ? it.name : it.k === 'colon' || (it.k === 'args' && it.name === 'format') ? it.name : undefined;
     if (modName !== undefined && (modsByName || it.k === 'colon')) {
       if (it.k === 'colon' && isModifier(it.name, gen)) {
         // CLRX's parametrized flags: glc:1 sets, glc:0 leaves the flag clear; clrxasm takes any
         // nonzero value as set (`glc:132 slc:771 addr64:-1`, GCNAsmOpc11.cpp:2208).
         if (it.value !== 0 && it.value !== 1 && syntax !== 'clrx') throw new AsmError(`${it.name}: takes 0 or 1, got ${it.value}`, it.col);
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
-        if (clrxEnabled(it.value, it.col, it.text, clrxWarnings)) mods.set(it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
+        // Keyed like the bare flag (high sets SRC0's bit: its field is src0).
+        if (clrxEnabled(it.value, it.col, it.text, clrxWarnings)) mods.set(modifierField(it.name) ?? it.name, { k: 'name', name: it.name, col: it.col, text: it.text });
         continue;
       }
       // CLRX's spelling of the GCN 1.4 FLAT offset.
       if (it.k === 'colon' && it.name === 'inst_offset') warnings.push({ col: it.col, message: `'inst_offset:' is CLRX syntax; llvm-mc writes offset:` });
-      // CLRX's source masks (abs:3, neg:[0,1], sext:2: bit k for source k) and omod:N.
-      if (it.k === 'colon' && it.name in CLRX_SOURCE_MASKS) {
+      // CLRX's source masks (abs:3, neg:[0,1], sext:2: bit k for source k) and omod:N; a row
+      // with a modifier of that name (gfx940's f64 MFMA neg:[a,b,c]) reads it itself.
+      if (it.k === 'colon' && it.name in CLRX_SOURCE_MASKS && !def0.operands.some((o) => o.mod && o.written === it.name)) {
         warnings.push({ col: it.col, message: `'${it.text}' is CLRX syntax; llvm-mc rejects it` });
         masks.push(it);
         continue;
@@ -318,8 +336,10 @@ function assembleAs(on: On, gpu: string, src: string, col: number, syntax: Synta
         if (omod) mods.set('omod', { k: 'colon', name: omod.slice(0, 3), value: Number(omod.slice(4)), col: it.col, text: it.text });
         continue;
       }
-      const name = modifierField(modName) ?? modName;
       if (it.k === 'colon' && modifierField(modName) === undefined) throw new AsmError(`unknown modifier '${it.text}'${it.name.startsWith('off') ? "; did you mean 'offset:'?" : ''}`, it.col);
+      // The family's spelling of the cache bits (gfx940: sc0 sc1 nt for glc scc slc).
+      const name = modifierField(modName) ?? modifierWord(gen, def0.enc, modName);
+      if (name === null) throw new AsmError(`${def0.name} does not take '${it.text}': ${GEN_INFO[gen].label} writes the cache bits ${spelledFlags(gen).filter((w) => !w.startsWith('no')).join(' ')}`, it.col);
       const cleared = noFlag(name);
       const flag = cleared ?? name;
       // CLRX takes the last of repeated modifiers (mul:4 div:2 is div:2; GCNAsmOpc11.cpp).

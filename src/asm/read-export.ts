@@ -30,7 +30,7 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (!f.compr) {
     if (isOff(it)) return;
-    f[o.field] = vreg(it, 1, `source ${i}`);
+    f[o.field] = vreg(c, it, 1, `source ${i}`);
     f.en |= 1 << i;
     return;
   }
@@ -48,7 +48,7 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
       if (!same) c.warnings.push({ col: it.col, message: `with compr, CLRX encodes no register for source ${i}: '${it.text}' only enables its half of ${i < 2 ? 'VSRC0' : 'VSRC1'}` });
       return;
     }
-    f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(it, 1, `source ${i}`);
+    f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(c, it, 1, `source ${i}`);
     return;
   }
   // COMPR: sources 0-1 are VSRC0's two halves, 2-3 VSRC1's. llvm-mc 19 reads the first of each
@@ -61,7 +61,7 @@ function expsrc(c: Ctx, o: OperandSpec, it: Item): void {
     return;
   }
   if (isOff(it)) return;
-  f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(it, 1, `source ${i}`);
+  f[i < 2 ? 'vsrc0' : 'vsrc1'] = vreg(c, it, 1, `source ${i}`);
   f.en |= 3 << i;
 }
 

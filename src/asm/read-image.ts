@@ -7,6 +7,7 @@ import { Ctx } from './context.js';
 import { clrxImageAddrRegs } from '../syntax/clrx.js';
 import { AsmError } from './errors.js';
 import { sreg, vreg } from './regs.js';
+import { dataReg } from './read-memory.js';
 
 type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
@@ -16,15 +17,15 @@ function imgdata(c: Ctx, o: OperandSpec, it: Item): void {
   if (broken) throw new AsmError(broken.why, c.mods.get(broken.at)?.col ?? it.col);
   const n = imageDataRegs(c.def, f, c.gen);
   const why = [c.def.image!.gather4 ? 'gather4: 4 components' : `dmask:0x${(f.dmask ?? 0).toString(16)}`, f.d16 ? 'd16' : '', f.tfe ? 'tfe' : ''].filter((s) => s).join(', ');
-  f[o.field] = vreg(it, n, `vdata (${why})`);
+  f[o.field] = dataReg(c, o, it, n, `vdata (${why})`);
 }
 
 function imgaddr(c: Ctx, o: OperandSpec, it: Item): void {
   const set = c.def.image!.vaddr;
   const n = it.k === 'reg' && it.file === 'v' ? it.last - it.first + 1 : 1;
   // CLRX writes (and reads) its own count too (./syntax/clrx.ts).
-  if (n > 0 && n < 31 && (set & (1 << n) || (c.syntax === 'clrx' && n === clrxImageAddrRegs(c.def.name)))) { c.fields[o.field] = vreg(it, n, 'vaddr'); return; }
-  vreg(it, n, 'vaddr'); // the kind of operand is wrong: that message first
+  if (n > 0 && n < 31 && (set & (1 << n) || (c.syntax === 'clrx' && n === clrxImageAddrRegs(c.def.name)))) { c.fields[o.field] = vreg(c, it, n, 'vaddr'); return; }
+  vreg(c, it, n, 'vaddr'); // the kind of operand is wrong: that message first
   throw new AsmError(`vaddr of ${c.def.name} takes ${countList(set)} registers, got ${n} (${it.text})`, it.col);
 }
 

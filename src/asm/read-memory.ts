@@ -16,6 +16,24 @@ type Reader = (c: Ctx, o: OperandSpec, it: Item) => void;
 
 const isOff = (it: Item): boolean => it.k === 'name' && it.name === 'off';
 
+/**
+ * A data operand's register tuple (an 'av' spec: VDATA/VDST, DS data, MIMG data): VGPRs, or AGPRs
+ * where the layout has the ACC bit (CDNA 2+), which then says so for every data operand of the
+ * instruction (llvm-mc 19: "data and dst should be all VGPR or AGPR").
+ */
+export function dataReg(c: Ctx, o: OperandSpec, it: Item, count: number, what: string): number {
+  const agpr = o.rclass === 'av' && it.k === 'reg' && it.file === 'a';
+  const acc = c.layout.byName.acc !== undefined;
+  if (agpr && !acc) throw new AsmError(`invalid register class: agpr loads and stores not supported on this GPU (${it.text})`, it.col);
+  if (o.rclass === 'av' && acc) {
+    const file = agpr ? 'a' : 'v';
+    if (c.dataFile !== undefined && c.dataFile !== file) throw new AsmError(`invalid register class: data and dst should be all VGPR or AGPR (${it.text})`, it.col);
+    c.dataFile = file;
+    c.fields.acc = agpr ? 1 : 0;
+  }
+  return vreg(c, it, count, what, agpr ? 'a' : 'v');
+}
+
 /** SMEM offset: immediate, SGPR, or (GCN 1.4) SGPR with offset:IMM (SOE). */
 function smemoff(c: Ctx, _o: OperandSpec, it: Item): void {
   const f = c.fields;
@@ -78,11 +96,11 @@ function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
   const f = c.fields;
   if (f.offen || f.idxen || f.addr64) {
     const two = f.addr64 || (f.offen && f.idxen);
-    f[o.field] = vreg(it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
+    f[o.field] = vreg(c, it, two ? 2 : 1, f.addr64 ? 'vaddr (addr64: 64-bit address)' : f.offen && f.idxen ? 'vaddr (idxen offen: index and offset)' : 'vaddr');
   } else if (!isOff(it)) {
     // CLRX always writes VADDR's register; the hardware ignores it without offen/idxen/addr64.
     if (c.syntax !== 'clrx' || it.k !== 'reg') throw new AsmError(`vaddr must be 'off' without offen, idxen or addr64, got '${it.text}'${it.k === 'reg' ? ' (CLRX writes a register here: --syntax clrx)' : ''}`, it.col);
-    f[o.field] = vreg(it, 1, 'vaddr');
+    f[o.field] = vreg(c, it, 1, 'vaddr');
     if (f[o.field]) c.noExactText = true;
   }
 }
@@ -91,12 +109,17 @@ function bufaddr(c: Ctx, o: OperandSpec, it: Item): void {
 function flataddr(c: Ctx, o: OperandSpec, it: Item): void {
   const seg = c.def.segment;
   const saddrOff = c.fields.saddr === undefined || c.fields.saddr === SADDR_OFF;
+  if (seg === 'scratch' && c.layout.byName.sve) {
+    // gfx940: VADDR and SADDR are each 'off' or a register; SVE says VADDR is used.
+    if (!isOff(it)) { c.fields.sve = 1; c.fields[o.field] = vreg(c, it, 1, 'vaddr'); }
+    return;
+  }
   if (seg === 'scratch' && !saddrOff) {
     if (!isOff(it)) throw new AsmError(`vaddr must be 'off' when saddr is an SGPR, got '${it.text}'`, it.col);
   } else if (seg === 'scratch' && isOff(it)) {
     throw new AsmError("scratch: vaddr and saddr cannot both be 'off'", it.col);
   } else {
-    c.fields[o.field] = vreg(it, seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1, 'vaddr');
+    c.fields[o.field] = vreg(c, it, seg === 'flat' || (seg === 'global' && saddrOff) ? 2 : 1, 'vaddr');
   }
 }
 
@@ -175,10 +198,10 @@ export const MEMORY_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   vdata: (c, o, it) => {
     // MUBUF's (and CLRX's MTBUF) TFE status register follows the data (FLAT's CLRX TFE widens VDST instead).
     const tfe = c.def.enc === 'MUBUF' || c.def.enc === 'MTBUF' ? c.fields.tfe ?? 0 : 0;
-    c.fields[o.field] = vreg(it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
+    c.fields[o.field] = dataReg(c, o, it, dataRegs(c.def, c.gen) + tfe, tfe ? 'vdata (with tfe: one more register)' : 'vdata');
   },
   vdst: (c, o, it) => {
-    c.fields[o.field] = vreg(it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
+    c.fields[o.field] = dataReg(c, o, it, (c.def.kind === 'atomic' ? returnRegs(c.def) : dataRegs(c.def, c.gen)) + (c.fields.tfe ?? 0), 'vdst');
   },
   bufaddr,
   flataddr,

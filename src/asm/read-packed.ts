@@ -17,6 +17,7 @@ import { sreg, ssrcNamed, vreg } from './regs.js';
 import { floatLiteral, number, type Reader } from './read-scalar.js';
 import { noDoubleMinus } from './read-valu.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
+import { ldsDirectOn } from '../isa/src-operands.js';
 
 const noLiteral = (c: Ctx, it: Item): AsmError =>
   new AsmError(`literal operands are not supported: ${c.def.name} (VOP3P) takes only inline constants (-16..64, ±0.5, ±1.0, ±2.0, ±4.0, 0.15915494), not ${it.text}`, it.col);
@@ -43,13 +44,15 @@ function constant(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
 
 /** A VOP3P source: VGPR, SGPR or special source, lds_direct (src0 only), inline constant. */
 function source(c: Ctx, o: OperandSpec, it: Item, packed: boolean): number {
-  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(it, 1, o.field);
+  // o.regs: gfx90a's packed FP32 reads register pairs.
+  if (it.k === 'reg' && it.file === 'v') return 256 + vreg(c, it, o.regs, o.field);
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (!ldsDirectOn(c.gen)) throw new AsmError('lds_direct is not supported on this GPU', it.col);
     if (o.field !== 'src0') throw new AsmError('lds_direct may be used as src0 only', it.col);
     return LDS_DIRECT;
   }
   if (it.k === 'float' || it.k === 'imm' || (it.k === 'call' && it.name === 'lit')) return constant(c, o, it, packed);
-  return ssrcNamed(c.gen, it, 32) ?? sreg(c.gen, it, 1, o.field);
+  return ssrcNamed(c.gen, it, o.regs === 2 ? 64 : 32) ?? sreg(c.gen, it, o.regs, o.field);
 }
 
 export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {

@@ -17,7 +17,7 @@ function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
   const m = it as { neg?: boolean; abs?: boolean; sext?: boolean };
   const plain = { ...it, neg: false, abs: false, sext: false } as Item;
   if (it.k === 'reg' && it.file === 'v') {
-    c.fields[o.field] = vreg(plain, 1, o.field);
+    c.fields[o.field] = vreg(c, plain, 1, o.field);
   } else {
     if (o.src === 'vgpr') throw new AsmError(`${c.def.name} takes a VGPR in ${p} (SGPRs and constants in SDWA sources need GCN 1.4), got '${it.text}'`, it.col);
     if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) throw new AsmError(`lds_direct cannot be used with ${c.def.name}`, it.col);

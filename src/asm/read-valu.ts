@@ -7,13 +7,16 @@ import type { Item } from '../syntax/operands.js';
 import { inlineFor, is16, is64, NO_CONST16, refusedConst16 } from '../syntax/vsrc.js';
 import { CLRX_DPP_BARE, MAX_ATTR, clrxF64High, clrxIntegerInline, operandRegs } from '../syntax/clrx.js';
 import { isaFor } from '../isa/index.js';
-import { takesLds, takesVgpr } from '../isa/operand-spec.js';
+import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
 import { sreg, ssrcNamed, vreg } from './regs.js';
+import { dataReg } from './read-memory.js';
 import { clrxFloatIn, floatLiteral, lateLiteral, literal, number, unsigned64, wideInline, type Reader } from './read-scalar.js';
 import { dppCtrlValue } from '../syntax/dpp.js';
+import { dpAlu } from '../isa/dpp.js';
 import { LDS_DIRECT, LITERAL } from '../isa/special-regs.js';
+import { ldsDirectOn } from '../isa/src-operands.js';
 import { has } from '../isa/targets.js';
 
 /**
@@ -74,7 +77,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   it = clrxFloatIn(c, it, is64(o.vtype) ? 64 : is16(o.vtype) ? 16 : 32);
   if (it.k === 'reg' && it.file === 'v') {
     if (!takesVgpr(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not a VGPR`, it.col);
-    return 256 + vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
+    return 256 + vreg(c, it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field);
   }
   const lds = it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct');
   if ((o.src === 'vgpr' || o.src === 'vgpr+lds') && !(lds && o.src === 'vgpr+lds')) throw new AsmError(`${c.def.name} takes a VGPR in ${o.field}, got '${it.text}'`, it.col);
@@ -124,6 +127,7 @@ export function vsource(c: Ctx, o: OperandSpec, it: Item): number {
   }
   // LDS_DIRECT: the vector ALU reads LDS through M0 (CLRX: lds_direct).
   if (it.k === 'name' && (it.name === 'src_lds_direct' || it.name === 'lds_direct')) {
+    if (!ldsDirectOn(c.gen)) throw new AsmError('lds_direct is not supported on this GPU', it.col);
     if (is64(t)) throw new AsmError(`${it.text} is 32 bits; ${o.field} is a 64-bit operand`, it.col);
     if (!takesLds(o)) throw new AsmError(`${c.def.name} takes ${o.literal ? 'an SGPR or a constant' : 'an SGPR or an inline constant'} in ${o.field}, not ${it.text}`, it.col);
     return LDS_DIRECT;
@@ -181,7 +185,7 @@ const PARAMS: Readonly<Record<string, number>> = { p10: 0, p20: 1, p0: 2 };
 export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
   dppsrc: (c, o, it) => {
     if (it.k !== 'reg' || it.file !== 'v') throw new AsmError(`${c.def.name} takes a VGPR here (DPP), got '${it.text}'`, it.col);
-    c.fields[o.field] = vreg({ ...it, neg: false, abs: false }, o.regs, o.field);
+    c.fields[o.field] = vreg(c, { ...it, neg: false, abs: false }, o.regs, o.field);
     const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
     if (c.syntax === 'clrx') {
       // CLRX sets neg and abs on any DPP source; DPP has no SEXT bit ("SEXT modifiers is unavailable for DPP word").
@@ -203,7 +207,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     let value = bare ? bare[1] : it.k === 'colon' ? it.value : undefined;
     // CLRX reads a row shift into its 4 bits (row_ror:35 is row_ror:3, with a warning).
     if (c.syntax === 'clrx' && value !== undefined && /^row_(shl|shr|ror)$/.test(name)) value = c.range(it, value, 0, 15, name);
-    const v = dppCtrlValue(name, value);
+    const v = dppCtrlValue(name, value, c.gen, dpAlu(c.def));
     if (typeof v === 'string') throw new AsmError(v, it.col);
     c.fields[o.field] = v;
   },
@@ -218,7 +222,10 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     if (it.k !== 'colon' || (it.value !== 0 && it.value !== 1)) throw new AsmError('expected bound_ctrl:0 or bound_ctrl:1', it.col);
     c.fields[o.field] = 1;
   },
-  vreg: (c, o, it) => { c.fields[o.field] = vreg(it, operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs), o.field, o.rclass === 'agpr' ? 'a' : 'v'); },
+  vreg: (c, o, it) => {
+    const n = operandRegs(c.syntax === 'clrx', c.def.name, o.field, o.regs);
+    c.fields[o.field] = o.rclass === 'av' ? dataReg(c, o, it, n, o.field) : vreg(c, it, n, o.field, o.rclass === 'agpr' ? 'a' : 'v');
+  },
   vsrc: (c, o, it0) => {
     const it = foldedConstant(c, o, it0);
     const bare = 'neg' in it && (it.neg || it.abs) ? { ...it, neg: false, abs: false } as Item : it;
@@ -247,8 +254,7 @@ export const VALU_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
     c.fields[o.field] = v;
   },
   opsel: (c, o, it) => {
-    // (The sources, each once: VINTRP's high is a bit of SRC0, not a source of its own.)
-    const n = new Set(c.def.operands.filter((s) => /^src\d$/.test(s.field)).map((s) => s.field)).size;
+    const n = opselSources(c.def, o);
     // CLRX also writes the list as a number, element k its bit k (op_sel:0xb is op_sel:[1,1,0,1]; GCNAsmOpc14.cpp:465).
     if (it.k === 'colon' && !it.list && c.syntax === 'clrx' && Number.isInteger(it.value) && it.value >= 0 && it.value < 2 ** (n + 1)) {
       c.fields[o.field] = (it.value & ((1 << n) - 1)) | (((it.value >> n) & 1) << 3);

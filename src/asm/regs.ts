@@ -1,6 +1,7 @@
 // Register and scalar-source operands: item -> register code, with specific error messages
 // (wrong kind, wrong count, misaligned, not on this GPU).
 import { GEN_INFO, GENS, type Gen } from '../isa/gens.js';
+import type { Target } from '../isa/targets.js';
 import { scalarRegs, sregName, ssrc64Name, ssrcName, type SClass } from '../isa/registers.js';
 import type { Item } from '../syntax/operands.js';
 import { AsmError } from './errors.js';
@@ -63,8 +64,13 @@ export function sreg(gen: Gen, it: Item, count: number, what: string, cls: SClas
   throw new AsmError(`${it.text} cannot be used as ${what} on ${GEN_INFO[gen].label}`, it.col);
 }
 
-/** A VGPR tuple (or, file 'a', an AGPR tuple); returns its first register. */
-export function vreg(it: Item, count: number, what: string, file: 'v' | 'a' = 'v'): number {
+/**
+ * A VGPR tuple (or, file 'a', an AGPR tuple) of `count` registers; returns its first register.
+ * On a target with aligned-vgpr (gfx90a+), a tuple of 64 bits or more starts at an even register
+ * in every operand that holds one (LLVM's *_Align2 register classes); llvm-mc 19 prints such
+ * words as they are, so the disassembler does too.
+ */
+export function vreg(c: { readonly target: Target }, it: Item, count: number, what: string, file: 'v' | 'a' = 'v'): number {
   if (it.k !== 'reg' || it.file !== file) {
     const kind = file === 'a' ? 'an AGPR' : 'a vector register';
     const hint = it.k === 'reg' && it.file === 'a' ? ' (AGPRs are operands of v_accvgpr_* and the matrix instructions only)' : '';
@@ -73,6 +79,9 @@ export function vreg(it: Item, count: number, what: string, file: 'v' | 'a' = 'v
   const n = it.last - it.first + 1;
   if (it.last > 255) throw new AsmError(`register index is out of range: ${it.text} (${file}0-${file}255)`, it.col);
   if (n !== count) throw new AsmError(`${what} needs ${plural(count)}, got ${plural(n)} (${it.text})`, it.col);
+  if (n > 1 && it.first % 2 && c.target.features.has('aligned-vgpr')) {
+    throw new AsmError(`invalid register class: vgpr tuples must be 64 bit aligned (${it.text} in ${what}: ${c.target.name} wants tuples of 64 bits or more to start at an even register)`, it.col);
+  }
   return it.first;
 }
 

@@ -5,6 +5,7 @@ import { readCodeObject, type CodeObject } from '../objects/code-object.js';
 import { ElfError } from '../objects/elf.js';
 import { branchTarget, decodeRange, listObject } from '../objects/listing.js';
 import { KERNEL_CODE_SIZE } from '../objects/kernel-code.js';
+import { targetIdText } from '../objects/targets.js';
 import { ErrorBudget, maxErrorsOpt } from './budget.js';
 import { UsageError } from './diag.js';
 import { LineWriter } from './output.js';
@@ -40,7 +41,7 @@ export async function disObject(name: string, first: Buffer, rest: AsyncIterator
 /** Kernels with their descriptor fields and instructions, the target and the metadata. */
 export function objectJson(obj: CodeObject): Record<string, unknown> {
   return {
-    target: `${obj.target.triple}--${obj.target.gfx}`, gpu: obj.target.gfx, gen: obj.gen, codeObjectVersion: obj.version,
+    target: targetIdText(obj.target), gpu: obj.target.gfx, gen: obj.gen, codeObjectVersion: obj.version,
     kind: obj.linked ? 'linked' : 'relocatable', flavour: obj.mesa ? 'mesa' : 'hsa',
     kernels: obj.kernels.map((k) => {
       const start = k.offset + (k.kernelCode ? KERNEL_CODE_SIZE : 0);

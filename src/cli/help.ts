@@ -22,7 +22,7 @@ function gpuNames(): string {
   return lines.join('\n');
 }
 
-export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4/1.4.1, CDNA 1)
+export const USAGE = `gcnkit: assemble, disassemble and run AMD GCN code (GCN 1.0/1.1/1.2/1.4/1.4.1, CDNA 1/2/3)
 
 Usage:
   gcnkit dis --mcpu NAME [--hex] [--show-encoding|--print-address] [--json] [--syntax llvm|clrx] [-q] [--max-errors N] [FILE|-]
@@ -44,8 +44,8 @@ Usage:
 Instructions: the scalar ALU and program flow (SOP1, SOP2, SOPK, SOPC, SOPP), the memory
 encodings (SMRD, SMEM, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, MIMG, DS), EXP and the vector ALU
 (VOP1, VOP2, VOPC with DPP and SDWA, VOP3 with the _e64 forms, VINTRP, and GCN 1.4's packed math
-VOP3P: v_pk_*, v_mad_mix*; gfx908's VOP3P-MAI: v_accvgpr_*, v_mfma_*). VOPC's DPP form (llvm-mc 19 has none) is recognised by length
-(printed as one .long per instruction).
+VOP3P: v_pk_*, v_mad_mix*; gfx908's VOP3P-MAI: v_accvgpr_*, v_mfma_*). VOPC's DPP form (llvm-mc 19 has none) is CLRX's:
+--syntax clrx reads and prints it; under llvm syntax each is one .long.
 
 GPU names (src/isa/targets.ts):
 ${gpuNames()}

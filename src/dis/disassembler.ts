@@ -4,7 +4,7 @@ import { decode } from '../codec/codec.js';
 import type { Decoded } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
 import type { Target } from '../isa/targets.js';
-import { comment, longText, printDecoded } from '../syntax/print.js';
+import { printDecoded, unknownWordText } from '../syntax/print.js';
 import { clrxRelative, type Dialect } from '../syntax/clrx.js';
 import { ClrxListing } from './clrx-listing.js';
 import { GEN_INFO } from '../isa/gens.js';
@@ -210,7 +210,7 @@ export class Disassembler {
       problem = p.problem;
     } else {
       problem = 'no known encoding';
-      text = longText(words, at, 1) + comment(this.opts.syntax ?? 'llvm', problem);
+      text = unknownWordText(this.opts.syntax ?? 'llvm', words[at], problem);
     }
     if (problem !== undefined) {
       this.warnings++;

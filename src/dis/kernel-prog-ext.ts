@@ -8,9 +8,9 @@
 // swizzle(...), formats, attributes) print text that depends on a few field bits only, so they
 // are memoised (kernel-prog.ts memoOps).
 import type { OperandSpec } from '../isa/types.js';
-import { sregName, vregName } from '../isa/registers.js';
+import { alignedTuples, sregName, vregName } from '../isa/registers.js';
 import { isInlineConst } from '../isa/src-operands.js';
-import { overlapRuled } from '../isa/mai.js';
+import { accFileBit, overlapRuled } from '../isa/mai.js';
 import { scalarSourceName } from '../syntax/vsrc.js';
 import { busPlan } from '../isa/constant-bus.js';
 import { INV_2PI, LDS_DIRECT, LITERAL, WIDE_KEY as WIDE } from '../isa/special-regs.js';
@@ -66,11 +66,13 @@ export function operandOpsExt(row: Row, o: OperandSpec): OpSeq | undefined {
 
 /**
  * CDNA's matrix-instruction operands (src/syntax/print-mai.ts): a 9-bit source that holds AGPRs
- * (rclass agpr), VGPRs or AGPRs by the source's ACC bit (av; MFMA's C also under the C/D overlap
- * rule), v_accvgpr_write_b32's VGPR or inline constant, and the bits a mnemonic implies (fixed:
- * any other value bails, as the generic printer then prints .long).
+ * (rclass agpr), VGPRs (v_smfmac_*'s index), VGPRs or AGPRs by the operand's file bit (av: A and
+ * B's ACC bits; D and C's ACC_CD on gfx90a+, where C may also be an inline constant; MFMA's C
+ * also under the C/D overlap rule), MFMA's D in an 8-bit field (vreg av), v_accvgpr_write_b32's
+ * VGPR or inline constant, and the bits a mnemonic implies (fixed: any other value bails, as the
+ * generic printer then prints .long).
  */
-function maiOps(row: Row, o: OperandSpec): OpSeq | undefined {
+export function maiOps(row: Row, o: OperandSpec): OpSeq | undefined {
   const { h, layout } = row;
   const f = layout.byName[o.field];
   if (!f) return undefined;
@@ -79,23 +81,28 @@ function maiOps(row: Row, o: OperandSpec): OpSeq | undefined {
     const m = h.memo(1 << f.width, (key) => (key === o.value ? '' : undefined));
     return { ops: [K.OP_MEMO, 1, m.slot, m.fill, 0, fr(f), 0], carry: [o.field] };
   }
-  // Codes 256 + N name register N of the file; codes below 256 have no name (the generic path says why).
-  const source = (file: 'v' | 'a', regs: number): number => h.table(`r${file}${regs}`, 512, (i) => (i < 256 ? undefined : vregName(i - 256, regs, file)));
+  const gen = h.gen;
+  // Codes 256 + N name register N of the file; below 256, C's inline constants where it may
+  // hold one (cnst), else no name (the generic path says why). An 8-bit field names register N.
+  const nine = o.kind !== 'vreg';
+  const at = o.rclass === 'av' ? accFileBit(layout, o.field) : undefined;
+  const cnst = o.field === 'src2' && at?.field.name === 'acc_cd';
+  const source = (file: 'v' | 'a', regs: number): number => nine
+    ? h.table(`r${file}${regs}${cnst ? `c${o.vtype}` : ''}`, 512, (i) => (i >= 256 ? vregName(i - 256, regs, file, alignedTuples(gen)) : cnst && isInlineConst(i) ? scalarSourceName(gen, o.vtype, i, regs) : undefined))
+    : vregTable(row, regs, file);
   if (o.kind === 'vconst') {
-    const gen = h.gen;
     const t = h.table(`vconst${o.vtype}`, 512, (i) => (i >= 256 ? vregName(i - 256, 1) : isInlineConst(i) || i === LDS_DIRECT ? scalarSourceName(gen, o.vtype, i, 1) : undefined));
     return { ops: [K.OP_NAMED, fr(f), t, 1, 1], carry: [o.field] };
   }
-  const ops = o.rclass === 'agpr' ? [K.OP_NAMED, fr(f), source('a', o.regs), 1, 1] : [];
   const carry = [o.field];
-  if (o.rclass === 'av') {
-    // ACC bit k (k the source's number) picks the AGPR file.
-    const acc = layout.byName.acc;
-    if (!acc) return undefined;
-    const k = o.field.charCodeAt(3) - 48;
-    ops.push(K.OP_NAMED2, fr(f), (acc.word << 10) | ((acc.shift + k) << 5), 1, source('a', o.regs), source('v', o.regs));
-    carry.push('acc');
-  } else if (o.rclass !== 'agpr') return undefined;
+  let ops: number[];
+  if (o.rclass === 'av' && at) {
+    // The file bit picks the AGPR file.
+    ops = [K.OP_NAMED2, fr(f), (at.field.word << 10) | ((at.field.shift + at.bit) << 5), 1, source('a', o.regs), source('v', o.regs)];
+    carry.push(at.field.name);
+  } else if (o.rclass === 'agpr' || o.rclass === 'av' || o.rclass === 'vgpr') {
+    ops = [K.OP_NAMED, fr(f), source(o.rclass === 'vgpr' ? 'v' : 'a', o.regs), 1, 1];
+  } else return undefined;
   if (o.field === 'src2' && overlapRuled(o.regs) && layout.byName.vdst) ops.push(K.OP_OVERLAP, fr(layout.byName.vdst), fr(f), o.regs);
   return { ops, carry };
 }

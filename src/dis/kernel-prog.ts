@@ -9,8 +9,9 @@
 // vector and corpus listing, and random words of every row).
 import { isaFor, type GenEncoding } from '../isa/index.js';
 import { llvmRow } from '../isa/table.js';
+import { maiFileOperand } from '../isa/mai.js';
 import type { Gen } from '../isa/gens.js';
-import { sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
+import { alignedTuples, sregName, sregSourceName, ssrc64Name, ssrcName, vregName, type VFile } from '../isa/registers.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { spec, takesVgpr } from '../isa/operand-spec.js';
 import type { Field, InstrDef, Layout, OperandSpec, VType } from '../isa/types.js';
@@ -18,11 +19,13 @@ import { EXEC_LO, LDS_DIRECT, LITERAL, SADDR_OFF, SREG_CODES } from '../isa/spec
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
+import { memoryRule } from '../syntax/mem-rules.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
-import { busOps, operandOpsExt } from './kernel-prog-ext.js';
+import { busOps, maiOps, operandOpsExt } from './kernel-prog-ext.js';
 import { has, type On } from '../isa/targets.js';
 import { opcodeOn } from '../isa/opcodes.js';
+import { flagName } from '../isa/cache-policy.js';
 
 /** What a program is made with: the generation's arena, name tables, literal tests and memos. */
 export interface ProgHost {
@@ -92,7 +95,8 @@ export function rowProgram(h: ProgHost, def: InstrDef, layout: Layout): number[]
 }
 
 export function vregTable(row: Row, count: number, file: VFile = 'v'): number {
-  return row.h.table(`${file}${count}`, 256, (i) => vregName(i, count, file));
+  // (The table's key holds no family: a host prints one family, h.gen.)
+  return row.h.table(`${file}${count}`, 256, (i) => vregName(i, count, file, alignedTuples(row.h.gen)));
 }
 
 function sregTable(row: Row, count: number, cls: 'any' | 'data'): number {
@@ -147,9 +151,9 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'label':
       return one([K.OP_DEC, F(o.field)]);
     case 'vreg':
-      // An AGPR tuple (CDNA) in an 8-bit field: v_accvgpr_write_b32's and MFMA's destination.
-      if (o.rclass === 'agpr') return one(named(vregTable(row, o.regs, 'a'), B(o.field)));
-      return o.rclass === 'vgpr' ? one(named(vregTable(row, o.regs), B(o.field))) : undefined;
+      // An AGPR tuple (CDNA) in an 8-bit field, or MFMA's D in either file: kernel-prog-ext.ts maiOps.
+      if (o.rclass === 'agpr' || maiFileOperand(row.def, o)) return maiOps(row, o);
+      return o.rclass === 'vgpr' || o.rclass === 'av' ? dataOps(row, o, o.regs) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };
     case 'litk':
@@ -158,9 +162,14 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       return { ops: [K.OP_LIT32], carry: [] };
     case 'vsrc':
       return vsrcOps(row, o);
-    case 'flag':
+    case 'flag': {
+      // A modifier the cross-field rules refuse when set alone (gds on DS without FeatureGDS): the
+      // generic path prints such a word as .long.
+      const alone = { ...layout.blank(), [o.field]: 1 };
+      if (o.optional && memoryRule(def, alone, gen)?.at === o.field) return one([K.OP_BAILNZ, F(o.field)]);
       // A modifier the instruction always carries (buffer_store_lds_dword's lds): its bit must be set.
-      return one([K.OP_FLAG, F(o.field), h.arena.id(' ' + o.field), o.optional ? 1 : 0]);
+      return one([K.OP_FLAG, F(o.field), h.arena.id(' ' + flagName(gen, def.enc, o.field)), o.optional ? 1 : 0]);
+    }
     case 'omod':
       return one([K.OP_NZNAMED, F(o.field), h.table('omod', 4, (i) => OMOD[i])]);
     case 'offset': {
@@ -196,16 +205,19 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'vdata': {
       // MUBUF/MTBUF TFE and LDS are left to the generic path (they change the count or the rules).
       const mub = def.enc === 'MUBUF' || def.enc === 'MTBUF';
-      return one(cat(mub ? memRule(row) : [], named(vregTable(row, dataRegs(def, gen)), B(o.field))));
+      const data = dataOps(row, o, dataRegs(def, gen));
+      return data && mub ? { ops: [...memRule(row), ...data.ops], carry: data.carry } : data;
     }
     case 'vdst':
-      return one(named(vregTable(row, def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, gen)), B(o.field)));
+      return dataOps(row, o, def.kind === 'atomic' ? returnRegs(def) : dataRegs(def, gen));
     case 'bufaddr':
       return one([...memRule(row), K.OP_BUFADDR, F(o.field), F('addr64'), F('offen'), F('idxen'), vregTable(row, 1), vregTable(row, 2), h.arena.id('off')]);
     case 'flataddr': {
       const rule = layout.byName.lds ? [K.OP_BAILNZ, F('lds')] : [];
       const v1 = vregTable(row, 1), v2 = vregTable(row, 2);
       if (def.segment === 'flat') return one(cat(rule, named(v2, B(o.field))));
+      // gfx940's SCRATCH (VADDR used by SVE): the generic path's.
+      if (layout.byName.sve) return undefined;
       // global: a VGPR pair without SADDR (SADDR_OFF), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
       const saddr = layout.byName.saddr ? F('saddr') : -1;
       if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, SADDR_OFF, v2, v1]);
@@ -259,6 +271,17 @@ export function memoOps(row: Row, o: OperandSpec, fields: readonly string[], sep
 
 export function encodingFor(on: On, def: InstrDef, layout: Layout): GenEncoding | undefined {
   return isaFor(on).encodings.find((e) => e.layout === layout && e.byKey[opcodeOn(def, layout.gen)] === def);
+}
+
+/** A memory data operand: VGPRs, or AGPRs where the word's ACC bit says so ('av' on CDNA 2+: print-memory.ts dataFile). */
+function dataOps(row: Row, o: OperandSpec, regs: number): OpSeq | undefined {
+  const f = row.layout.byName[o.field], acc = o.rclass === 'av' ? row.layout.byName.acc : undefined;
+  if (!acc) {
+    const ops = named(vregTable(row, regs), f);
+    return ops && { ops, carry: [o.field] };
+  }
+  if (!f || f.mask + 1 > TABLE_SIZE) return undefined;
+  return { ops: [K.OP_NAMED2, fr(f), fr(acc), 1, vregTable(row, regs, 'a'), vregTable(row, regs)], carry: [o.field, 'acc'] };
 }
 
 /** The MUBUF/MTBUF cross-field rules, conservatively: lds, tfe and addr64 with offen/idxen go generic. */

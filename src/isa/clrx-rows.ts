@@ -65,3 +65,28 @@ export const CLRX_MUBUF_ROWS = `
 buffer_atomic_rsub             atomic   a32    -   0x34   -      -      -      clrx:only
 buffer_atomic_rsub_x2          atomic   a64    -   0x54   -      -      -      clrx:only
 `;
+
+/**
+ * MIMG (columns as src/isa/mimg.ts). IMAGE_GATHER4H_PCK (74) and IMAGE_GATHER8H_PCK (75) on GCN
+ * 1.4: CLRX's names for opcodes beside IMAGE_GATHER4H (66, which llvm-mc 19 has); llvm-mc 19 has
+ * neither (`echo 'image_gather4h_pck v[0:3], v[0:3], s[0:7], s[0:3]' | llvm-mc -arch=amdgcn
+ * -mcpu=gfx900` → `error: invalid instruction`) and prints their words as invalid. clrxasm:
+ * `image_gather4h_pck v[157:160], v[121:124], s[84:91], s[0:3] dmask:11 unorm glc a16 da` is
+ * f128fb00 00159d79 (GCNAsmOpc14.cpp:722; gather8h_pck f12cfb00, :724). Not checked on hardware.
+ */
+export const CLRX_MIMG_ROWS = `
+image_gather4h_pck       gather4  -     -     -     0x4a   4-5    1-4     -   clrx:only
+image_gather8h_pck       gather4  -     -     -     0x4b   4-5    1-4     -   clrx:only
+`;
+
+/**
+ * DS (columns as src/isa/ds.ts). DS_CONDXCHG32_RTN_B128 (253) on GCN 1.1/1.2: listed in CLRX's
+ * tables (doc/GcnInstrsDs.md), which give it a VDST operand only; llvm-mc 19 has only
+ * ds_condxchg32_rtn_b64 (`echo 'ds_condxchg32_rtn_b128 v[155:158] offset:52583' | llvm-mc
+ * -arch=amdgcn -mcpu=bonaire` → `error: invalid instruction`). clrxasm:
+ * `ds_condxchg32_rtn_b128 v[155:158] offset:52583` is dbf4cd67 9b000000 (GCNAsmOpc11.cpp:3077);
+ * clrxdisasm names op 0xfd so on tonga too (GCNDisasmOpc12.cpp:2492). Not checked on hardware.
+ */
+export const CLRX_DS_ROWS = `
+ds_condxchg32_rtn_b128     load    b128    v      opt  -      0xfd   0xfd   -      clrx:only
+`;

@@ -2,8 +2,11 @@
 // llvm-mc 19's own bytes on tahiti/bonaire/tonga/gfx900 (scripts/harvest-ds, data in
 // docs/llvm-mc/ds/), the operand shapes too (which field each operand of the text lands in).
 import type { AtomicOp, DataType, DsForm, EncodingTable, InstrDef, Kind, OperandSpec } from './types.js';
-import { lazyTable, forGens, KINDS, makeLayouts, parseOpcodes, TYPES, withFacts } from './table.js';
+import { familyCells, lazyTable, forGens, KINDS, makeLayouts, parseFamilyCell, parseOpcodes, TYPES, withFacts } from './table.js';
 import { spec } from './operand-spec.js';
+import { dataSpec } from './memory-profiles.js';
+import type { Gen } from './gens.js';
+import { CLRX_DS_ROWS } from './clrx-rows.js';
 
 // The GDS bit and the opcode move down by one bit between GCN 1.1 and 1.2 (SI/CI manuals: GDS
 // bit 17, OP 25:18; GCN3/Vega: GDS bit 16, OP 24:17, bit 25 reserved).
@@ -11,6 +14,8 @@ const DS_HI = ' | addr 32-39 | data0 40-47 | data1 48-55 | vdst 56-63';
 const LAYOUTS = {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | - 16 | gds 17 | op 18-25 | enc 26-31 =0b110110' + DS_HI }),
   ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | gds 16 | op 17-24 | - 25 | enc 26-31 =0b110110' + DS_HI }),
+  // CDNA 2 and 3: bit 25 is ACC (the data registers are AGPRs).
+  gfx90a: { dwords: 2 as const, opFields: 'op', bits: 'offset0 0-7 | offset1 8-15 | gds 16 | op 17-24 | acc 25 | enc 26-31 =0b110110' + DS_HI },
 };
 
 /** Registers of one data element (DATA0, DATA1; VDST but for the two-address forms). */
@@ -18,10 +23,11 @@ const ELEM: Partial<Record<DataType, 1 | 2 | 3 | 4>> = { b64: 2, b96: 3, b128: 4
 
 /** The atomic operation a DS mnemonic names (ds_min_rtn_i32 -> smin, ds_wrxchg2_rtn_b64 -> swap). */
 function atomicOf(name: string): AtomicOp {
-  const m = /^ds_([a-z]+?(?:32)?)(?:2(?:st64)?)?(?:_rtn|_src2)?_([biuf])(\d+)$/.exec(name);
+  const m = /^ds_((?:pk_)?[a-z]+?(?:32)?)(?:2(?:st64)?)?(?:_rtn|_src2)?_(bf|[biuf])(\d+)$/.exec(name);
   if (!m) throw new Error(`DS ${name}: no atomic operation in the name`);
   const [, base, t] = m;
   const ops: Readonly<Record<string, AtomicOp>> = {
+    pk_add: t === 'bf' ? 'pk_fadd_bf16' : 'pk_fadd16',
     add: t === 'f' ? 'fadd' : 'add', sub: 'sub', rsub: 'rsub', inc: 'inc', dec: 'dec',
     min: t === 'f' ? 'fmin' : t === 'i' ? 'smin' : 'umin', max: t === 'f' ? 'fmax' : t === 'i' ? 'smax' : 'umax',
     and: 'and', or: 'or', xor: 'xor', mskor: 'mskor', wrxchg: 'swap', write: 'swap', cmpst: t === 'f' ? 'fcmpswap' : 'cmpswap',
@@ -37,9 +43,9 @@ function dsOperands(name: string, ds: DsForm, elem: 1 | 2 | 3 | 4): OperandSpec[
   const two = ds.shape.endsWith('2');
   const out: OperandSpec[] = [];
   for (const ch of ds.shape.replace(/[-2]/g, '')) {
-    if (ch === 'v') out.push(spec('vreg', 'vdst', { regs: two ? (2 * elem) as 2 | 4 : elem }));
+    if (ch === 'v') out.push(dataSpec('vreg', 'vdst', { regs: two ? (2 * elem) as 2 | 4 : elem }));
     else if (ch === 'a') out.push(spec('vreg', 'addr'));
-    else if (ch === 'x' || ch === 'y') out.push(spec('vreg', ch === 'x' ? 'data0' : 'data1', { regs: elem }));
+    else if (ch === 'x' || ch === 'y') out.push(dataSpec('vreg', ch === 'x' ? 'data0' : 'data1', { regs: elem }));
     else throw new Error(`DS ${name}: bad shape ${ds.shape}`);
   }
   // ds_nop takes no modifier at all; every other row an offset (llvm-mc wants it before gds).
@@ -51,15 +57,23 @@ function dsOperands(name: string, ds: DsForm, elem: 1 | 2 | 3 | 4): OperandSpec[
   return out;
 }
 
-/** Rows: name kind type shape gds op(1.0) op(1.1) op(1.2) op(1.4) (see DsForm for shape and gds). */
-function makeDsTable(text: string): EncodingTable {
+/**
+ * Rows: name kind type shape gds op(1.0) op(1.1) op(1.2) op(1.4) (see DsForm for shape and gds),
+ * then named cells op:FAMILY=KEY; the generated rows, then CDNA_ROWS, with CDNA_CELLS added.
+ */
+function makeDsTable(generated: string): EncodingTable {
+  const text = generated + CDNA_ROWS;
   const layouts = makeLayouts('DS', LAYOUTS);
+  const extra = familyCells('DS', layouts, CDNA_CELLS);
   const instrs: InstrDef[] = [];
-  for (const raw of text.split('\n')) {
+  // LLVM's rows and then CLRX's own (src/isa/clrx-rows.ts).
+  for (const raw of (text + CLRX_DS_ROWS).split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length !== 9) throw new Error(`DS: row needs 9 columns: "${line}"`);
+    // A tenth cell "clrx:only": an instruction only CLRX has (src/isa/clrx-rows.ts); else named cells op:FAMILY=KEY.
+    const clrxOnly = c[9] === 'clrx:only';
+    if (c.length < 9) throw new Error(`DS: row needs 9 columns: "${line}"`);
     const [name, kind, type, shape, gds] = c;
     if (!KINDS.has(kind)) throw new Error(`DS ${name}: unknown kind ${kind}`);
     const atomicBits = type === 'a32' ? 32 : type === 'a64' ? 64 : 0;
@@ -70,12 +84,41 @@ function makeDsTable(text: string): EncodingTable {
     const row = {
       name, enc: 'DS' as const, kind: kind as Kind, type: atomicBits ? 'none' as DataType : type as DataType,
       atomicBits: atomicBits as 0 | 32 | 64, ...(atomicBits ? { atomic: atomicOf(name) } : {}),
-      sbase: 0 as const, segment: 'flat' as const, opcodes: parseOpcodes('DS', name, layouts, c.slice(5, 9)),
-      operands: dsOperands(name, ds, elem), ds,
+      sbase: 0 as const, segment: 'flat' as const, opcodes: { ...parseOpcodes('DS', name, layouts, c.slice(5, 9)), ...named(c.slice(clrxOnly ? 10 : 9)), ...extra.get(name) },
+      operands: dsOperands(name, ds, elem), ds, ...(clrxOnly ? { clrxOnly } : {}),
     };
     instrs.push(withFacts(row, layouts));
   }
   return { name: 'DS', layouts, instrs };
+}
+
+// CDNA 2 (gfx90a) and 3 (gfx940), from llvm-mc 19 (test/vectors/cdna-opcodes.tsv): the rows they
+// add (named cells after the columns) and the generated rows they drop (the src2 forms, ds_ordered_count).
+const CDNA_ROWS = `
+# name                     kind    type    shape  gds  gcn1.0 gcn1.1 gcn1.2 gcn1.4
+ds_add_f64                 atomic  a64     ax     no   -      -      -      -      op:GFX90A=0x5c
+ds_add_rtn_f64             atomic  a64     vax    no   -      -      -      -      op:GFX90A=0x7c
+ds_pk_add_f16              atomic  a32     ax     no   -      -      -      -      op:GFX940=0x17
+ds_pk_add_bf16             atomic  a32     ax     no   -      -      -      -      op:GFX940=0x18
+ds_pk_add_rtn_f16          atomic  a32     vax    no   -      -      -      -      op:GFX940=0xb7
+ds_pk_add_rtn_bf16         atomic  a32     vax    no   -      -      -      -      op:GFX940=0xb8
+`;
+const CDNA_CELLS = ['add_f32', 'add_u32', 'add_u64', 'and_b32', 'and_b64', 'dec_u32', 'dec_u64', 'inc_u32', 'inc_u64',
+  'max_f32', 'max_f64', 'max_i32', 'max_i64', 'max_u32', 'max_u64', 'min_f32', 'min_f64', 'min_i32', 'min_i64', 'min_u32',
+  'min_u64', 'or_b32', 'or_b64', 'rsub_u32', 'rsub_u64', 'sub_u32', 'sub_u64', 'write_b32', 'write_b64', 'xor_b32', 'xor_b64',
+].map((op) => `ds_${op.replace('_', '_src2_')} op:GFX90A=-`)
+  // ds_ordered_count needs GDS, which CDNA 2 and 3 lack (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU").
+  .concat('ds_ordered_count op:GFX90A=-').join('\n');
+
+/** A row's named cells after its columns. */
+function named(tokens: readonly string[]): Partial<Record<Gen, number>> {
+  const out: Partial<Record<Gen, number>> = {};
+  for (const t of tokens) {
+    const cell = parseFamilyCell('DS', t, makeLayouts('DS', LAYOUTS), t);
+    if (!cell) throw new Error(`DS: "${t}" is not an op:FAMILY=KEY cell`);
+    out[cell[0]] = cell[1];
+  }
+  return out;
 }
 
 // Generated by npm run harvest (scripts/table-rows.ts) from docs/llvm-mc/ds/ds.tsv: do not edit.

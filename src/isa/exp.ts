@@ -19,7 +19,7 @@ export const EXP = lazyTable('EXP', () => makeDerivedTable('EXP', {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, opFields: '', bits: LO + ' | enc 26-31 =0b111110' + HI }),
   ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, opFields: '', bits: LO + ' | enc 26-31 =0b110001' + HI }),
 }, [{
-  name: 'exp', enc: 'EXP', kind: 'export', type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes: { 'gcn1.0': 0, 'gcn1.2': 0, 'gcn1.4': 0 },
+  name: 'exp', enc: 'EXP', kind: 'export', type: 'none', atomicBits: 0, sbase: 0, segment: 'flat', opcodes: { 'gcn1.0': 0, 'gcn1.2': 0, 'gcn1.4': 0, gfx90a: -1 }, // none on CDNA 2 and 3 (llvm-mc 19)
   operands: [spec('exptgt', 'tgt'), spec('expsrc', 'vsrc0'), spec('expsrc', 'vsrc1'), spec('expsrc', 'vsrc2'), spec('expsrc', 'vsrc3'), flag('done'), flag('compr'), flag('vm')],
 }]));
 

@@ -13,6 +13,18 @@ const SPECS: Partial<Record<Gen, LayoutSpec>> = {
     bits: 'offset 0-12 | lds 13 | seg 14-15 | glc 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b110111'
       + ' | vaddr 32-39 | vdata 40-47 | saddr 48-54 | nv 55 | vdst 56-63',
   },
+  // CDNA 2: bit 25 is the SCC cache bit, bit 55 ACC (the data registers are AGPRs).
+  gfx90a: {
+    dwords: 2, opFields: 'seg op',
+    bits: 'offset 0-12 | lds 13 | seg 14-15 | glc 16 | slc 17 | op 18-24 | scc 25 | enc 26-31 =0b110111'
+      + ' | vaddr 32-39 | vdata 40-47 | saddr 48-54 | acc 55 | vdst 56-63',
+  },
+  // CDNA 3: no LDS bit (the *_load_lds_* rows instead); bit 13 is SCRATCH's SVE (VADDR is used).
+  gfx940: {
+    dwords: 2, opFields: 'seg op',
+    bits: 'offset 0-12 | sve 13 | seg 14-15 | glc 16 | slc 17 | op 18-24 | scc 25 | enc 26-31 =0b110111'
+      + ' | vaddr 32-39 | vdata 40-47 | saddr 48-54 | acc 55 | vdst 56-63',
+  },
 };
 
 export const FLAT = lazyTable('FLAT', () => makeTable('FLAT', SPECS, `
@@ -119,9 +131,33 @@ global_atomic_or_x2            atomic   a64    -   -      -      -      2:0x69
 global_atomic_xor_x2           atomic   a64    -   -      -      -      2:0x6a
 global_atomic_inc_x2           atomic   a64    -   -      -      -      2:0x6b
 global_atomic_dec_x2           atomic   a64    -   -      -      -      2:0x6c
-# gfx908: atomics that return nothing (LLVM FLAT_Global_Atomic_Pseudo_NO_RTN)
-global_atomic_add_f32          atomic   a32    -   -      -      -      2:0x4d  rtn:no requires:atomic-fadd-no-rtn-insts
-global_atomic_pk_add_f16       atomic   a32    -   -      -      -      2:0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts
+# gfx908: atomics that return nothing (LLVM FLAT_Global_Atomic_Pseudo_NO_RTN); CDNA 2 has them with return
+global_atomic_add_f32          atomic   a32    -   -      -      -      2:0x4d  rtn:no requires:atomic-fadd-no-rtn-insts op:GFX90A=-
+global_atomic_pk_add_f16       atomic   a32    -   -      -      -      2:0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts op:GFX90A=-
+# CDNA 2 (gfx90a) and 3 (gfx940): float atomics (cdna-opcodes.tsv, llvm-mc 19)
+global_atomic_add_f32          atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4d scc:no
+global_atomic_pk_add_f16       atomic   a32    -   -      -      -      -       op:GFX90A=2:0x4e scc:no
+global_atomic_add_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x4f scc:no
+global_atomic_min_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x50 scc:no
+global_atomic_max_f64          atomic   a64    -   -      -      -      -       op:GFX90A=2:0x51 scc:no
+global_atomic_pk_add_bf16      atomic   a32    -   -      -      -      -       op:GFX940=2:0x52 scc:no
+flat_atomic_add_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x4f scc:no
+flat_atomic_min_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x50 scc:no
+flat_atomic_max_f64            atomic   a64    -   -      -      -      -       op:GFX90A=0:0x51 scc:no
+flat_atomic_add_f32            atomic   a32    -   -      -      -      -       op:GFX940=0:0x4d scc:no
+flat_atomic_pk_add_f16         atomic   a32    -   -      -      -      -       op:GFX940=0:0x4e scc:no
+flat_atomic_pk_add_bf16        atomic   a32    -   -      -      -      -       op:GFX940=0:0x52 scc:no
+# gfx940: loads into LDS at M0 (no VGPR data)
+global_load_lds_ubyte          ldsload  u8     -   -      -      -      -       op:GFX940=2:0x26
+global_load_lds_sbyte          ldsload  i8     -   -      -      -      -       op:GFX940=2:0x27
+global_load_lds_ushort         ldsload  u16    -   -      -      -      -       op:GFX940=2:0x28
+global_load_lds_sshort         ldsload  i16    -   -      -      -      -       op:GFX940=2:0x29
+global_load_lds_dword          ldsload  b32    -   -      -      -      -       op:GFX940=2:0x2a
+scratch_load_lds_ubyte         ldsload  u8     -   -      -      -      -       op:GFX940=1:0x26
+scratch_load_lds_sbyte         ldsload  i8     -   -      -      -      -       op:GFX940=1:0x27
+scratch_load_lds_ushort        ldsload  u16    -   -      -      -      -       op:GFX940=1:0x28
+scratch_load_lds_sshort        ldsload  i16    -   -      -      -      -       op:GFX940=1:0x29
+scratch_load_lds_dword         ldsload  b32    -   -      -      -      -       op:GFX940=1:0x2a
 scratch_load_ubyte             load     u8     -   -      -      -      1:0x10
 scratch_load_sbyte             load     i8     -   -      -      -      1:0x11
 scratch_load_ushort            load     u16    -   -      -      -      1:0x12

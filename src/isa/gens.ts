@@ -29,6 +29,8 @@ export interface GenInfo {
   readonly llvmCpu: string;
   /** LLVM's name of the encoding family (SI, CI, VI, GFX9): a row's named cell op:NAME=KEY. */
   readonly llvmName: string;
+  /** llvm-mc 19 disassembles this family (VI and later; SI and CI it cannot): conformance and bench. */
+  readonly llvmDisassembles: boolean;
   /** The ISA major version (gfx6 .. gfx9): amdhsa descriptors, the code-object ISA note. */
   readonly major: number;
   /** Family-wide features (src/isa/targets.ts); every target of the family has them. */
@@ -42,6 +44,8 @@ export interface GenInfo {
    * 2 GCN 1.2, 3 GCN 1.4); a child family has its parent's.
    */
   readonly clrxArch: number;
+  /** CLRX's dialect covers the family (GCN 1.0-1.4; CLRX stops before CDNA 2 and 3). */
+  readonly clrx: boolean;
 }
 
 /** A family's entry: a child family gives what differs from its parent and inherits the rest. */
@@ -49,14 +53,20 @@ export type FamilyEntry = Partial<GenInfo> & { readonly gen: Gen };
 /** A FAMILIES entry as written (its `gen` makes the Gen type; its parent is checked when registered). */
 type FamilyText = Partial<Omit<GenInfo, 'gen' | 'parent'>> & { readonly gen: string; readonly parent?: string };
 
-const SI_CI_FEATURES: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit'];
+const SI_CI_FEATURES: readonly Feature[] = ['snorm-ogl', 'lds-m0-limit', 'gds'];
 const GFX9_FEATURES: readonly Feature[] = ['inv-2pi-inline', 'aperture-regs', 'smem-signed-offset', 'sh-mem-bases', 'flat-scratch-base'];
-/** The families, parents first (GFX90A would be `{ gen: 'gfx90a', parent: 'gcn1.4', llvmName: 'GFX90A', ... }`). */
+/** The families, parents first. */
 const FAMILIES = [
-  { gen: 'gcn1.0', label: 'GCN 1.0', llvmCpu: 'tahiti', llvmName: 'SI', major: 6, features: new Set(SI_CI_FEATURES), modeReset: 0xc0, clrxGpu: 'Tahiti', clrxArch: 0 },
+  { gen: 'gcn1.0', label: 'GCN 1.0', llvmCpu: 'tahiti', llvmName: 'SI', llvmDisassembles: false, major: 6, features: new Set(SI_CI_FEATURES), modeReset: 0xc0, clrxGpu: 'Tahiti', clrxArch: 0, clrx: true },
   { gen: 'gcn1.1', parent: 'gcn1.0', label: 'GCN 1.1', llvmCpu: 'bonaire', llvmName: 'CI', major: 7, clrxGpu: 'Bonaire', clrxArch: 1 },
-  { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit']), modeReset: 0xc0, clrxGpu: 'Tonga', clrxArch: 2 },
-  { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', major: 9, features: new Set(GFX9_FEATURES), modeReset: 0xf0, clrxGpu: 'GFX900', clrxArch: 3 },
+  { gen: 'gcn1.2', label: 'GCN 1.2', llvmCpu: 'tonga', llvmName: 'VI', llvmDisassembles: true, major: 8, features: new Set<Feature>(['inv-2pi-inline', 'lds-m0-limit', 'gds']), modeReset: 0xc0, clrxGpu: 'Tonga', clrxArch: 2, clrx: true },
+  { gen: 'gcn1.4', label: 'GCN 1.4', llvmCpu: 'gfx900', llvmName: 'GFX9', llvmDisassembles: true, major: 9, features: new Set<Feature>([...GFX9_FEATURES, 'gds']), modeReset: 0xf0, clrxGpu: 'GFX900', clrxArch: 3, clrx: true },
+  // CDNA 2 and 3 (MI200, MI300): LLVM's encoding families GFX90A and GFX940, children of GFX9 (its
+  // getMCOpcode falls back GFX940 -> GFX90A -> GFX9). CLRX stops before them: their CLRX names are
+  // GFX900's.
+  // aligned-vgpr is family-wide: every GPU of GFX90A and GFX940 has it (register reading and the fast path key on the family).
+  { gen: 'gfx90a', parent: 'gcn1.4', label: 'CDNA 2', llvmCpu: 'gfx90a', llvmName: 'GFX90A', clrx: false, features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr']) },
+  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr', 'architected-flat-scratch']) },
 ] as const satisfies readonly FamilyText[];
 
 /** Every family, in registration order (parents before children). */
@@ -79,7 +89,7 @@ export function addFamily(entry: FamilyEntry): GenInfo {
   const parent = entry.parent === undefined ? undefined : GEN_INFO[entry.parent];
   if (entry.parent !== undefined && !parent) throw new Error(`family ${entry.gen}: unknown parent ${entry.parent}`);
   const info = { ...parent, ...entry } as GenInfo;
-  for (const k of ['label', 'llvmCpu', 'llvmName', 'major', 'features', 'modeReset', 'clrxGpu', 'clrxArch'] as const) {
+  for (const k of ['label', 'llvmCpu', 'llvmName', 'llvmDisassembles', 'major', 'features', 'modeReset', 'clrxGpu', 'clrxArch', 'clrx'] as const) {
     if (info[k] === undefined) throw new Error(`family ${entry.gen}: no ${k}`);
   }
   (GENS as Gen[]).push(info.gen);
@@ -120,6 +130,15 @@ export const PRE_GFX9 = families('gcn1.0', 'gcn1.2');
 export const SI_CI = families('gcn1.0');
 export const SI_ONLY: PerFamily<boolean> = { 'gcn1.0': true, 'gcn1.1': false };
 export const VI_ONLY = families('gcn1.2');
+
+/**
+ * The families of a list that messages name, each once, in the order given: every one (a child
+ * family is named beside its parent: "GCN 1.4/CDNA 2/CDNA 3 only" tells a gfx90a user the row is
+ * theirs, where "GCN 1.4 only" would not).
+ */
+export function namedFamilies(gens: Iterable<Gen>): Gen[] {
+  return [...new Set(gens)];
+}
 
 /** Whether `gen` is in a families() set. */
 export function inFamilies(set: PerFamily<boolean>, gen: Gen): boolean {

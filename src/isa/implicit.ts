@@ -71,7 +71,7 @@ export const IMPLICIT: readonly ImplicitRule[] = [
   { match: /^ds_(gws_|append|consume|ordered_count)/, encs: ['DS'], reads: ['m0'], source: 'DSInstructions.td: GWS and wave counters Uses = [M0]' },
   { match: /./, encs: ['MUBUF'], whenField: 'lds', reads: ['m0'], source: 'BUFInstructions.td: MUBUF lds=1 Uses = [M0] (the LDS address)' },
   // Destinations read back: accumulators, lane writes, conditional scalar moves.
-  { match: /^v_(mac|fmac|mac_legacy)_f(16|32)/, tied: 'typed', source: 'VOP2Instructions.td: V_MAC/V_FMAC/V_MAC_LEGACY Constraints = "$vdst = $src2"' },
+  { match: /^v_(mac|fmac|mac_legacy)_f(16|32|64)/, tied: 'typed', source: 'VOP2Instructions.td: V_MAC/V_FMAC/V_MAC_LEGACY (and gfx90a\'s V_FMAC_F64) Constraints = "$vdst = $src2"' },
   { match: /^v_(dot2c|dot4c|dot8c|pk_fmac)_/, tied: 'typed', source: 'VOP2Instructions.td: V_DOT2C/DOT4C/DOT8C (VOP_DOT_ACC), V_PK_FMAC_F16 Constraints = "$vdst = $src2"' },
   { match: /^v_cvt_pkaccum_u8_f32/, tied: 'raw', source: 'VOP2Instructions.td: V_CVT_PKACCUM_U8_F32 (LLVM leaves its Uses unset, with a note to set Uses = dst; the bytes it does not pack are kept)' },
   { match: /^v_writelane_b32/, reads: ['dst'], laneSelectOffBus: true, source: 'VOP2Instructions.td: V_WRITELANE_B32 Constraints = "$vdst = $vdst_in"; SRC1 is the lane select' },

@@ -10,7 +10,6 @@ import { MUBUF } from './mubuf.js';
 import { FLAT } from './flat.js';
 import { SOPP } from './sopp.js';
 import { SOP1, SOP2, SOPK, SOPC } from './salu.js';
-import { VOPC_DPP } from './vector-layouts.js';
 import { VOP3P } from './vop3p.js';
 import { VOP3P_MAI } from './mai.js';
 import { VINTRP } from './vintrp.js';
@@ -18,7 +17,7 @@ import { DS } from './ds.js';
 import { MIMG } from './mimg.js';
 import { MTBUF } from './mtbuf.js';
 import { EXP } from './exp.js';
-import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
+import { VOP1, VOP2, VOPC, VOP1_DPP, VOP2_DPP, VOPC_DPP, VOP1_SDWA, VOP2_SDWA, VOPC_SDWA } from './valu.js';
 import { VOP3, VOP3B } from './vop3.js';
 
 export { SMRD, SMEM, MUBUF, MTBUF, FLAT, SOPP, SOP1, SOP2, SOPK, SOPC, VOP1, VOP2, VOPC, DS, VOP3, VOP3B, VINTRP, VOP3P, VOP3P_MAI };

@@ -3,6 +3,8 @@
 // llvm-mc 19's printed order. The generic printer and parser read them like any other profile.
 import type { InstrDef, OperandSpec } from './types.js';
 import { spec } from './operand-spec.js';
+import { familiesOf } from './opcodes.js';
+import { GEN_INFO } from './gens.js';
 
 type Row = Omit<InstrDef, 'operands' | 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
@@ -11,6 +13,16 @@ export const SADDR_OFF = 0x7f;
 
 /** A one-bit modifier; optional unless the instruction always carries it. */
 const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spec('flag', name, { optional: true, ...more });
+
+/**
+ * A data operand (VDATA, VDST): VGPRs, or on CDNA 2+ (a layout with the ACC bit) AGPRs, every
+ * data operand of the instruction in the same file (llvm-mc's AV_* classes).
+ */
+export const dataSpec = (kind: 'vdata' | 'vdst' | 'vreg' | 'imgdata', field: string, more: Partial<OperandSpec> = {}): OperandSpec =>
+  spec(kind, field, { rclass: 'av', ...more });
+
+/** The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC, gfx90a's SCC (not on the float atomics). */
+const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), ...(d.noScc ? [] : [flag('scc')])];
 
 export function memoryOperands(d: Row): OperandSpec[] {
   switch (d.enc) {
@@ -30,28 +42,39 @@ export function memoryOperands(d: Row): OperandSpec[] {
         spec('offset', 'offset'), ...(d.kind === 'probe' ? [] : [flag('glc'), flag('nv', { clrx: true })]),
       ];
     case 'MUBUF':
-      if (d.kind === 'cache') return [];
+      // CLRX reads and writes the MUBUF modifiers on the cache instructions too, bits these do not
+      // use (`buffer_wbinvl1_sc idxen offset:603 lds` is e1c1225b 00000000, GCNAsmOpc11.cpp:2427);
+      // llvm-mc 19 has none there. In clrxdisasm's order (`buffer_wbinvl1_sc offen idxen offset:603
+      // glc slc addr64 lds tfe ...`, GCNDisasmOpc11.cpp:2502): only the rows CLRX has (a family it
+      // knows). gfx940's buffer_wbl2/buffer_inv take the cache policy (sc0 sc1).
+      if (d.kind === 'cache') {
+        if (d.cpol) return [flag('glc'), flag('scc')];
+        if (!familiesOf(d).some((g) => GEN_INFO[g].clrx)) return [];
+        return [flag('offen', { clrx: true }), flag('idxen', { clrx: true }), spec('offset', 'offset', { clrx: true }), ...['glc', 'slc', 'addr64', 'lds', 'tfe'].map((f) => flag(f, { clrx: true }))];
+      }
       if (d.kind === 'ldsstore') return [spec('srsrc', 'srsrc'), spec('soffset', 'soffset'), spec('offset', 'offset'), flag('lds', { optional: false }), flag('glc'), flag('slc')];
       // An atomic that returns nothing has no glc (its bit is reserved: llvm-mc refuses the word).
       return [
-        spec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
-        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('tfe'),
+        dataSpec('vdata', 'vdata', { when: 'nolds' }), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'), ...cachePolicy(d), flag('lds'), flag('tfe'),
       ];
     case 'MTBUF':
       // llvm-mc prints the format right after SOFFSET; it has no TFE form (CLRX writes tfe).
       return [
-        spec('vdata', 'vdata'), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
+        dataSpec('vdata', 'vdata'), spec('bufaddr', 'vaddr'), spec('srsrc', 'srsrc'), spec('soffset', 'soffset'),
         spec('bufformat', 'format', { mod: true }), flag('idxen'), flag('offen'), flag('addr64'), spec('offset', 'offset'),
-        flag('glc'), flag('slc'), flag('tfe', { clrx: true }),
+        ...cachePolicy(d), flag('tfe', { clrx: true }),
       ];
     case 'FLAT': {
       const addr = [spec('flataddr', 'vaddr')];
       const saddr = d.segment === 'flat' ? [] : [spec('saddr', 'saddr', { off: SADDR_OFF })];
       // CLRX writes NV (GCN 1.4 bit 55) and, on GCN 1.1/1.2, TFE (the same bit; one more VDST register).
-      const mods = [spec('offset', 'offset'), ...(d.noRtn ? [] : [flag('glc')]), flag('slc'), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
-      if (d.kind === 'load') return [spec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
-      if (d.kind === 'store' || d.noRtn) return [...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
-      return [spec('vdst', 'vdst', { when: 'glc' }), ...addr, spec('vdata', 'vdata'), ...saddr, ...mods];
+      const mods = [spec('offset', 'offset'), ...cachePolicy(d), flag('lds'), flag('nv', { clrx: true }), flag('tfe', { clrx: true })];
+      if (d.kind === 'load') return [dataSpec('vdst', 'vdst', { when: 'nolds' }), ...addr, ...saddr, ...mods];
+      // gfx940's *_load_lds_*: the data goes to LDS (no VGPR operand, no LDS bit).
+      if (d.kind === 'ldsload') return [...addr, ...saddr, spec('offset', 'offset'), ...cachePolicy(d)];
+      if (d.kind === 'store' || d.noRtn) return [...addr, dataSpec('vdata', 'vdata'), ...saddr, ...mods];
+      return [dataSpec('vdst', 'vdst', { when: 'glc' }), ...addr, dataSpec('vdata', 'vdata'), ...saddr, ...mods];
     }
     default:
       return [];

@@ -5,9 +5,11 @@
 // in LLVM (used from gfx90a on): reserved here, as are bits 1-7 and 58-62.
 // The rows are generated from llvm-mc 19's answers (npm run harvest, scripts/table-rows.ts, from
 // docs/llvm-mc/mimg/MIMG.tsv); do not edit them by hand.
-import { lazyTable, forGens, makeDerivedTable, makeLayouts, parseOpcodes, type Row } from './table.js';
+import { familyCells, lazyTable, forGens, makeDerivedTable, makeLayouts, parseOpcodes, type Row } from './table.js';
 import { spec } from './operand-spec.js';
+import { dataSpec } from './memory-profiles.js';
 import type { AtomicOp, ImageInfo, OperandSpec } from './types.js';
+import { CLRX_MIMG_ROWS } from './clrx-rows.js';
 
 const LO = (bit15: string): string => `- 0 | - 1-7 | dmask 8-11 | unorm 12 | glc 13 | da 14 | ${bit15} 15 | tfe 16 | lwe 17 | op 18-24 | slc 25 | enc 26-31 =0b111100`;
 const HI = ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | ssamp 53-57';
@@ -16,6 +18,8 @@ const LAYOUTS = {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, opFields: 'op', bits: LO('r128') + HI + ' | - 58-63' }),
   'gcn1.2': { dwords: 2 as const, opFields: 'op', bits: LO('r128') + HI + ' | - 58-62 | d16 63' },
   'gcn1.4': { dwords: 2 as const, opFields: 'op', bits: LO('a16') + HI + ' | - 58-62 | d16 63' },
+  // CDNA 2: bit 16 is ACC (the data registers are AGPRs), not TFE.
+  gfx90a: { dwords: 2 as const, opFields: 'op', bits: LO('a16').replace('tfe 16', 'acc 16') + HI + ' | - 58-62 | d16 63' },
 };
 
 // Columns: name, class (load store atomic: no sampler; sample gather4: with SSAMP), opcode per
@@ -120,6 +124,28 @@ image_sample_c_cd_cl_o   sample   0x6f  0x6f  0x6f  0x6f   1-5    4-12    d16
 `;
 // END GENERATED ROWS
 
+// CDNA 2 (gfx90a) keeps 25 of these rows, CDNA 3 (gfx940) none (llvm-mc 19: "instruction not
+// supported on this GPU"; test/vectors/cdna-opcodes.tsv): named cells added to the generated rows.
+const GFX90A_KEEPS = [
+  'atomic_add', 'atomic_and', 'atomic_cmpswap', 'atomic_dec', 'atomic_inc', 'atomic_or', 'atomic_smax',
+  'atomic_smin', 'atomic_sub', 'atomic_swap', 'atomic_umax', 'atomic_umin', 'atomic_xor', 'get_resinfo',
+  'load', 'load_mip', 'load_mip_pck', 'load_mip_pck_sgn', 'load_pck', 'load_pck_sgn', 'sample', 'store',
+  'store_mip', 'store_mip_pck', 'store_pck',
+];
+const GFX90A_DROPS = [
+  'gather4', 'gather4_b', 'gather4_b_cl', 'gather4_b_cl_o', 'gather4_b_o', 'gather4_c', 'gather4_c_b',
+  'gather4_c_b_cl', 'gather4_c_b_cl_o', 'gather4_c_b_o', 'gather4_c_cl', 'gather4_c_cl_o', 'gather4_c_l',
+  'gather4_c_l_o', 'gather4_c_lz', 'gather4_c_lz_o', 'gather4_c_o', 'gather4_cl', 'gather4_cl_o',
+  'gather4_l', 'gather4_l_o', 'gather4_lz', 'gather4_lz_o', 'gather4_o', 'gather4h', 'get_lod', 'sample_b',
+  'sample_b_cl', 'sample_b_cl_o', 'sample_b_o', 'sample_c', 'sample_c_b', 'sample_c_b_cl', 'sample_c_b_cl_o',
+  'sample_c_b_o', 'sample_c_cd', 'sample_c_cd_cl', 'sample_c_cd_cl_o', 'sample_c_cd_o', 'sample_c_cl',
+  'sample_c_cl_o', 'sample_c_d', 'sample_c_d_cl', 'sample_c_d_cl_o', 'sample_c_d_o', 'sample_c_l',
+  'sample_c_l_o', 'sample_c_lz', 'sample_c_lz_o', 'sample_c_o', 'sample_cd', 'sample_cd_cl',
+  'sample_cd_cl_o', 'sample_cd_o', 'sample_cl', 'sample_cl_o', 'sample_d', 'sample_d_cl', 'sample_d_cl_o',
+  'sample_d_o', 'sample_l', 'sample_l_o', 'sample_lz', 'sample_lz_o', 'sample_o',
+];
+const CDNA_CELLS = [...GFX90A_KEEPS.map((n) => `image_${n} op:GFX940=-`), ...GFX90A_DROPS.map((n) => `image_${n} op:GFX90A=-`)].join('\n');
+
 /** "1-3,5" -> bit set of 1, 2, 3 and 5. */
 export function countSet(text: string): number {
   let set = 0;
@@ -135,7 +161,7 @@ const flag = (name: string): OperandSpec => spec('flag', name, { optional: true 
 /** Operand profile in llvm-mc 19's printed order: vdata, vaddr, srsrc[, ssamp] dmask unorm glc slc r128|a16 tfe lwe da [d16]. */
 function imageOperands(image: ImageInfo): OperandSpec[] {
   return [
-    spec('imgdata', 'vdata'), spec('imgaddr', 'vaddr'), spec('imgrsrc', 'srsrc'),
+    dataSpec('imgdata', 'vdata'), spec('imgaddr', 'vaddr'), spec('imgrsrc', 'srsrc'),
     ...(image.sampler ? [spec('srsrc', 'ssamp')] : []),
     spec('dmask', 'dmask', { mod: true, optional: true }),
     ...['unorm', 'glc', 'slc', 'r128', 'a16', 'tfe', 'lwe', 'da'].map(flag),
@@ -145,14 +171,17 @@ function imageOperands(image: ImageInfo): OperandSpec[] {
 
 function parseRows(text: string): Row[] {
   const rows: Row[] = [];
+  const cells = familyCells('MIMG', makeLayouts('MIMG', LAYOUTS), CDNA_CELLS);
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const c = line.split(/\s+/);
-    if (c.length !== 9) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
+    // A tenth cell "clrx:only": an instruction only CLRX has (src/isa/clrx-rows.ts).
+    const clrxOnly = c[9] === 'clrx:only';
+    if (c.length !== (clrxOnly ? 10 : 9)) throw new Error(`MIMG: row needs 9 columns: "${line}"`);
     const [name, cls, , , , , vdata, vaddr, d16] = c;
     if (!['load', 'store', 'atomic', 'sample', 'gather4'].includes(cls)) throw new Error(`MIMG ${name}: unknown class ${cls}`);
-    const opcodes = parseOpcodes('MIMG', name, makeLayouts('MIMG', LAYOUTS), c.slice(2, 6));
+    const opcodes = { ...parseOpcodes('MIMG', name, makeLayouts('MIMG', LAYOUTS), c.slice(2, 6)), ...cells.get(name) };
     const image: ImageInfo = {
       sampler: cls === 'sample' || cls === 'gather4', gather4: cls === 'gather4', d16: d16 === 'd16',
       vdata: countSet(vdata), vaddr: countSet(vaddr),
@@ -161,10 +190,10 @@ function parseRows(text: string): Row[] {
     rows.push({
       name, enc: 'MIMG', kind: cls === 'store' ? 'store' : cls === 'atomic' ? 'atomic' : 'load',
       type: 'none', atomicBits: atomic ? 32 : 0, ...(atomic ? { atomic } : {}), sbase: 0, segment: 'flat',
-      opcodes, operands: imageOperands(image), image,
+      opcodes, operands: imageOperands(image), image, ...(clrxOnly ? { clrxOnly } : {}),
     });
   }
   return rows;
 }
 
-export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS)));
+export const MIMG = lazyTable('MIMG', () => makeDerivedTable('MIMG', LAYOUTS, parseRows(ROWS + CLRX_MIMG_ROWS)));

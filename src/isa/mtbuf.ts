@@ -10,10 +10,14 @@ import { lazyTable, forGens, makeTable } from './table.js';
 const HI = ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53 | slc 54 | tfe 55 | soffset 56-63';
 const SI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | addr64 15 | op 16-18 | format 19-25 | enc 26-31 =0b111010' + HI;
 const VI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | op 15-18 | format 19-25 | enc 26-31 =0b111010' + HI;
+// CDNA 2 and 3: bit 53 is the SCC cache bit; bit 55 is ACC (the data registers are AGPRs).
+const CDNA = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | op 15-18 | format 19-25 | enc 26-31 =0b111010'
+  + ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | scc 53 | slc 54 | acc 55 | soffset 56-63';
 
 export const MTBUF = lazyTable('MTBUF', () => makeTable('MTBUF', {
   ...forGens(['gcn1.0', 'gcn1.1'], { dwords: 2, bits: SI, opFields: 'op' }),
   ...forGens(['gcn1.2', 'gcn1.4'], { dwords: 2, bits: VI, opFields: 'op' }),
+  gfx90a: { dwords: 2, bits: CDNA, opFields: 'op' },
 }, `
 # name                          kind   type  base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 tbuffer_load_format_x           load   fmt1  -     0x0    0x0    0x0    0x0

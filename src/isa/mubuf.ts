@@ -7,6 +7,9 @@ const SI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | addr64 15 | lds 16 | - 
   + ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53 | slc 54 | tfe 55 | soffset 56-63';
 const VI = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | - 15 | lds 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b111000'
   + ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53-54 | tfe 55 | soffset 56-63';
+// CDNA 2 and 3: bit 15 is the SCC cache bit; bit 55 is ACC (the data registers are AGPRs), not TFE.
+const CDNA = 'offset 0-11 | offen 12 | idxen 13 | glc 14 | scc 15 | lds 16 | slc 17 | op 18-24 | - 25 | enc 26-31 =0b111000'
+  + ' | vaddr 32-39 | vdata 40-47 | srsrc 48-52 | - 53-54 | acc 55 | soffset 56-63';
 
 // Opcodes follow llvm-mc 19 where the seed page differs (see ERRATA.md): buffer_atomic_rsub(_x2)
 // is CLRX-only (src/isa/clrx-rows.ts); buffer_load/store_dwordx3 exist on GCN 1.0; opcode 0x70 is wbinvl1_sc on
@@ -16,6 +19,7 @@ export const MUBUF = lazyTable('MUBUF', () => makeTable('MUBUF', {
   'gcn1.1': { dwords: 2, bits: SI, opFields: 'op' },
   'gcn1.2': { dwords: 2, bits: VI, opFields: 'op' },
   'gcn1.4': { dwords: 2, bits: VI, opFields: 'op' },
+  gfx90a: { dwords: 2, bits: CDNA, opFields: 'op' },
 }, `
 # name                         kind     type   base  gcn1.0 gcn1.1 gcn1.2 gcn1.4
 buffer_load_format_x           load     fmt1   -   0x00   0x00   0x00   0x00
@@ -92,8 +96,19 @@ buffer_atomic_xor_x2           atomic   a64    -   0x5b   0x5b   0x6a   0x6a
 buffer_atomic_inc_x2           atomic   a64    -   0x5c   0x5c   0x6b   0x6b
 buffer_atomic_dec_x2           atomic   a64    -   0x5d   0x5d   0x6c   0x6c
 # gfx908: atomics that return nothing (LLVM MUBUF_Pseudo_Atomics_NO_RTN)
-buffer_atomic_add_f32          atomic   a32    -   -      -      -      0x4d  rtn:no requires:atomic-fadd-no-rtn-insts
-buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts
+buffer_atomic_add_f32          atomic   a32    -   -      -      -      0x4d  rtn:no requires:atomic-fadd-no-rtn-insts op:GFX90A=-
+buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      0x4e  rtn:no requires:atomic-buffer-global-pk-add-f16-no-rtn-insts op:GFX90A=-
+# CDNA 2 (gfx90a) and 3 (gfx940) (cdna-opcodes.tsv, llvm-mc 19): float atomics with return; the L2
+# cache operations (gfx940's take sc0/sc1: the cpol rows)
+buffer_atomic_add_f32          atomic   a32    -   -      -      -      -     op:GFX90A=0x4d scc:no
+buffer_atomic_pk_add_f16       atomic   a32    -   -      -      -      -     op:GFX90A=0x4e scc:no
+buffer_atomic_add_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x4f scc:no
+buffer_atomic_min_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x50 scc:no
+buffer_atomic_max_f64          atomic   a64    -   -      -      -      -     op:GFX90A=0x51 scc:no
+buffer_wbl2                    cache    none   -   -      -      -      -     op:GFX90A=0x28 op:GFX940=-
+buffer_invl2                   cache    none   -   -      -      -      -     op:GFX90A=0x29 op:GFX940=-
+buffer_wbl2                    cache    none   -   -      -      -      -     op:GFX940=0x28 cpol
+buffer_inv                     cache    none   -   -      -      -      -     op:GFX940=0x29 cpol
 buffer_atomic_fcmpswap_x2      atomic   a64    -   0x5e   0x5e   -      -
 buffer_atomic_fmin_x2          atomic   a64    -   0x5f   0x5f   -      -
 buffer_atomic_fmax_x2          atomic   a64    -   0x60   0x60   -      -

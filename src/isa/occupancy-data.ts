@@ -1,5 +1,5 @@
 // Per-target facts occupancy is computed from, as LLVM 19 has them (AMDGPUBaseInfo.cpp IsaInfo::*,
-// GCNSubtarget, AMDGPU.td features) for GCN 1.0-1.4 (gfx6-gfx9, wave64).
+// GCNSubtarget, AMDGPU.td features) for GCN 1.0-1.4 (gfx6-gfx9, wave64) and CDNA (gfx908-gfx942).
 import { familyValue, type Gen, type PerFamily } from './gens.js';
 
 export interface OccupancyData {
@@ -35,6 +35,10 @@ const OCCUPANCY: PerFamily<OccupancyData> = {
   'gcn1.1': { ...BASE, addressableSgprs: 104, sgprSteps: SI_CI_SGPR_STEPS, sgprFloor: 5, ldsBytes: 65536 },
   'gcn1.2': { ...BASE, addressableSgprs: 102, sgprSteps: VI_SGPR_STEPS, sgprFloor: 7, ldsBytes: 65536 },
   'gcn1.4': { ...BASE, addressableSgprs: 102, sgprSteps: VI_SGPR_STEPS, sgprFloor: 7, ldsBytes: 65536 },
+  // gfx90a-insts (gfx90a, gfx940-942): one file of 512 VGPRs and AGPRs per lane (getTotalNumVGPRs),
+  // allocated and encoded in granules of 8 (getVGPRAllocGranule, getVGPREncodingGranule), 8 waves
+  // per SIMD at most (getMaxWavesPerEU: "isGFX90A ... return 8").
+  gfx90a: { ...BASE, maxWavesPerEU: 8, totalVgprs: 512, vgprGranule: 8, addressableSgprs: 102, sgprSteps: VI_SGPR_STEPS, sgprFloor: 7, ldsBytes: 65536 },
 };
 
 /** A family's occupancy data (a child family without an entry has its parent's). */

@@ -4,14 +4,16 @@
 // exist on that family (nor on children that do not override it), even where the parent has it.
 // Today's parents: CI <- SI (LLVM's one SI encoding family: CI gains rows, renumbers none).
 // VI and GFX9 are separate families in LLVM (SIEncodingFamily VI / GFX9: no fallback between
-// them), so their rows give both cells. GFX90A/GFX940 will be children of GFX9.
-import { GENS, onFamily, type Gen } from './gens.js';
+// them), so their rows give both cells. GFX90A and GFX940 are children of GFX9. A CLRX-only row
+// (clrx-rows.ts) exists only on the families CLRX knows (GEN_INFO[gen].clrx), whatever it inherits.
+import { GEN_INFO, GENS, onFamily, type Gen } from './gens.js';
 
 /** A row's own opcode cells: family -> opcode key (-1: absent there). Read through opcodeOn. */
 export type Opcodes = Readonly<Partial<Record<Gen, number>>>;
 
 /** A row's opcode key on a family (-1: the row does not exist there). */
-export function opcodeOn(row: { readonly opcodes: Opcodes }, gen: Gen): number {
+export function opcodeOn(row: { readonly opcodes: Opcodes; readonly clrxOnly?: boolean }, gen: Gen): number {
+  if (row.clrxOnly && !GEN_INFO[gen].clrx) return -1;
   const own = row.opcodes[gen];
   return own !== undefined ? own : onFamily(row.opcodes, gen) ?? -1;
 }

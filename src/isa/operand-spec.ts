@@ -22,3 +22,13 @@ export function spec(kind: OperandKind, field: string, more: Partial<OperandSpec
 export const takesVgpr = (o: OperandSpec): boolean => o.src !== 'scalar' && o.src !== 'scalar+lds';
 /** Whether a vector source may hold LDS_DIRECT (code 254): any source, or one restricted to VGPRs/scalars plus it. */
 export const takesLds = (o: OperandSpec): boolean => o.src === 'any' || o.src === 'vgpr+lds' || o.src === 'scalar+lds';
+
+/**
+ * The source slots of an op_sel list (its last bit is the destination's, field bit 3): one per
+ * source field, or three for an op_sel written with all four bits (regs 4: gfx940's
+ * v_cvt_sr_*8_f32, whose bits 2-3 pick the destination byte).
+ */
+export function opselSources(def: { readonly operands: readonly OperandSpec[] }, o: OperandSpec): number {
+  // (The sources, each once: VINTRP's high is a bit of SRC0, not a source of its own.)
+  return o.regs === 4 ? 3 : new Set(def.operands.filter((s) => /^src\d$/.test(s.field)).map((s) => s.field)).size;
+}

@@ -149,11 +149,26 @@ export function sregSourceName(gen: Gen, code: number, count: number, vop3 = fal
 
 const VREG_CACHE: (string | undefined)[][] = [];
 
+/** Whether a family's VGPR/AGPR tuples of 64 bits or more must start even (the aligned-vgpr feature, gfx90a+). */
+export const alignedTuples = (gen: Gen): boolean => GEN_INFO[gen].features.has('aligned-vgpr');
+
+/** Why vregName gave no name: the printers' .long comment. */
+export function vregProblem(field: string, reg: number, count: number, file: VFile, aligned: boolean): string {
+  const raw = rawVreg(reg, count, file);
+  return aligned && count > 1 && (reg & 1) === 1 ? `${field} ${raw}: tuples of 64 bits or more start at an even register here (llvm-mc 19 refuses this text)` : `${field} ${raw} runs past ${file}255`;
+}
+
 /** A vector register file's letter: VGPRs (v), CDNA's AGPRs (a). */
 export type VFile = 'v' | 'a';
 
-/** VGPR (or AGPR: file 'a') tuple name ("v5", "v[5:6]", "a[0:3]"); they need no alignment on GCN and gfx908. */
-export function vregName(reg: number, count: number, file: VFile = 'v'): string | undefined {
+/**
+ * VGPR (or AGPR: file 'a') tuple name ("v5", "v[5:6]", "a[0:3]"); undefined where it runs past
+ * 255, or (`aligned`: a family with the aligned-vgpr feature, gfx90a+) where a tuple of 64 bits
+ * or more starts at an odd register: llvm-mc 19 prints those but refuses its own text ("vgpr
+ * tuples must be 64 bit aligned"), so gcnkit's printers keep such words as .long.
+ */
+export function vregName(reg: number, count: number, file: VFile = 'v', aligned = false): string | undefined {
+  if (aligned && count > 1 && (reg & 1) === 1) return undefined;
   const k = file === 'v' ? count : count + 64;
   let table = VREG_CACHE[k];
   if (!table) {

@@ -27,7 +27,10 @@ export type ExecKind =
   | 'fork' | 'join' // the fork/join branch stack (`imm`: the fork's target is SIMM16)
   | 'swizzle' | 'permute' | 'bpermute' // DS lane exchanges
   | 'accread' | 'accwrite' // v_accvgpr_read_b32 / v_accvgpr_write_b32: one register between the VGPR and AGPR files
+  | 'accmov'        // v_accvgpr_mov_b32 (gfx90a+, VOP1): one AGPR to another
+  | 'packed32'      // gfx90a's v_pk_*_f32 / v_pk_mov_b32: `op` (a 32-bit operation) on each dword of a register pair
   | 'mfma'          // v_mfma_*: D = A x B + C over the wave (src/sim/mfma.ts, the shape from the name)
+  | 'smfmac'        // v_smfmac_* (gfx940): D += A x B, A 4:2 sparse with its index VGPR in SRC2 (src/sim/mfma.ts)
   | 'realtime';     // s_memrealtime reads the real-time counter (s_memtime, a plain 'time' row: the shader clock)
 
 /** A dot product: `elems` elements of `width` bits per source, integer (signed or not) or f16 into f32. */
@@ -131,6 +134,12 @@ put('ds_permute_b32', { exec: 'permute' });
 put('ds_bpermute_b32', { exec: 'bpermute' });
 put('v_accvgpr_read_b32', { exec: 'accread' });
 put('v_accvgpr_write_b32', { exec: 'accwrite' });
+put('v_accvgpr_mov_b32', { exec: 'accmov' });
+// gfx90a's packed FP32 (src/sim/exec-pk32.ts): the f32 operation on each dword; v_pk_mov_b32 moves one dword of each source.
+put('v_pk_fma_f32', { exec: 'packed32', op: 'v_fma_f32' });
+put('v_pk_mul_f32', { exec: 'packed32', op: 'v_mul_f32' });
+put('v_pk_add_f32', { exec: 'packed32', op: 'v_add_f32' });
+put('v_pk_mov_b32', { exec: 'packed32', op: 'v_mov_b32' });
 
 /**
  * The operation a plain row computes: its pseudo, with the compare variants folded into v_cmp_*
@@ -140,6 +149,7 @@ put('v_accvgpr_write_b32', { exec: 'accwrite' });
 const opKey = (pseudo: string): string => pseudo.replace(/^v_cmps?x?_/, 'v_cmp_');
 
 const MFMA: Entry = { exec: 'mfma' };
+const SMFMAC: Entry = { exec: 'smfmac' };
 
 const CACHE = new WeakMap<InstrDef, RowSemantics>();
 
@@ -149,7 +159,7 @@ export function semOf(def: InstrDef): RowSemantics {
   if (!r) {
     const pseudo = baseName(def);
     // Every MFMA (VOP3PInstructions.td's MAIInst family) is one kind; its shape is in its name.
-    const e = ENTRIES.get(pseudo) ?? (pseudo.startsWith('v_mfma_') ? MFMA : undefined);
+    const e = ENTRIES.get(pseudo) ?? (pseudo.startsWith('v_mfma_') ? MFMA : pseudo.startsWith('v_smfmac_') ? SMFMAC : undefined);
     r = { exec: 'op', ...e, pseudo, op: e?.op ?? opKey(pseudo) };
     CACHE.set(def, r);
   }

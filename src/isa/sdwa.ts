@@ -73,11 +73,16 @@ function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean)
     else operands.push(o);
   }
   const mod = (kind: OperandSpec['kind'], field: string, more: Partial<OperandSpec> = {}): void => { operands.push(spec(kind, field, { mod: true, ...more })); };
-  if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
-  // CLRX reads and writes OMOD on every GCN 1.4 VOP1/VOP2 SDWA form (clrxdisasm: `v_cndmask_b32 v154,
-  // v61, v107, vcc mul:2 dst_sel:byte0 ...`, GCNDisasmOpc14.cpp), llvm-mc on float results only.
-  if (gfx9 && d.enc !== 'VOPC') mod('omod', 'omod', sdwaOmod(d.enc, d, fams[0]) ? {} : { clrx: true });
-  if (d.enc !== 'VOPC') {
+  if (ex.sdwaSrcSelOnly) {
+    // DST_SEL holds DWORD (6), written by the mnemonic, not the text.
+    operands.push(spec('fixed', 'dst_sel', { mod: true, value: 6 }));
+  } else {
+    if (!(d.enc === 'VOPC' && gfx9)) mod('flag', 'clamp', { optional: true });
+    // CLRX reads and writes OMOD on every GCN 1.4 VOP1/VOP2 SDWA form (clrxdisasm: `v_cndmask_b32 v154,
+    // v61, v107, vcc mul:2 dst_sel:byte0 ...`, GCNDisasmOpc14.cpp), llvm-mc on float results only.
+    if (gfx9 && d.enc !== 'VOPC') mod('omod', 'omod', sdwaOmod(d.enc, d, fams[0]) ? {} : { clrx: true });
+  }
+  if (d.enc !== 'VOPC' && !ex.sdwaSrcSelOnly) {
     // A tied destination (v_mac_*: the addend) is written whole: dst_sel is DWORD, not written.
     mod('sdwasel', 'dst_sel', { optional: implicitOf(d).tiedDst !== false });
     mod('sdwaunused', 'dst_unused');

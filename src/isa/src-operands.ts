@@ -8,6 +8,7 @@ import {
   APERTURE_FIRST, APERTURE_LAST, INLINE_FLOAT_FIRST, INLINE_INT_FIRST, INLINE_INT_LAST, INLINE_INT_POSITIVE_LAST, INV_2PI,
   LITERAL, SREG_CODES, SRC_EXECZ, SRC_POPS_EXITING_WAVE_ID, SRC_PRIVATE_BASE, SRC_SCC, SRC_VCCZ,
 } from './special-regs.js';
+import { families, inFamilies, type Gen } from './gens.js';
 
 /** Whether `code` is an inline integer (128-208). */
 export const isInlineInt = (code: number): boolean => code >= INLINE_INT_FIRST && code <= INLINE_INT_LAST;
@@ -55,3 +56,10 @@ export const SPECIAL_SOURCES: ReadonlyMap<number, string> = new Map([
   [SRC_PRIVATE_BASE + 1, 'src_private_limit'], [SRC_POPS_EXITING_WAVE_ID, 'src_pops_exiting_wave_id'],
   [SRC_VCCZ, 'src_vccz'], [SRC_EXECZ, 'src_execz'], [SRC_SCC, 'src_scc'],
 ]);
+
+/**
+ * Whether the vector ALU's source code 254 reads LDS_DIRECT on a family: not on gfx90a and
+ * gfx940 (llvm-mc 19 -mcpu=gfx90a: "lds_direct is not supported on this GPU"; there it names nothing).
+ */
+export const ldsDirectOn = (gen: Gen): boolean => !inFamilies(NO_LDS_DIRECT, gen);
+const NO_LDS_DIRECT = families('gfx90a');

@@ -118,7 +118,7 @@ function compileKey(enc: EncName, opFields: readonly Field[]): Layout['key'] {
   return compiled(['w0'], `return ${expr};`) as Layout['key'];
 }
 
-export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
+export const KINDS: ReadonlySet<string> = new Set<Kind>(['load', 'store', 'atomic', 'cache', 'time', 'probe', 'discard', 'ldsstore', 'ldsload', 'nop', 'endpgm', 'barrier', 'waitcnt', 'alu', 'branch', 'flow', 'export', 'lane', 'gds']);
 export const TYPES: ReadonlySet<string> = new Set<DataType>(['none', 'b32', 'b64', 'b96', 'b128', 'b256', 'b512', 'u8', 'i8', 'u16', 'i16', 'b8', 'b16',
   'fmt1', 'fmt2', 'fmt3', 'fmt4', 'h1', 'h2', 'h3', 'h4', 'u8.lo', 'u8.hi', 'i8.lo', 'i8.hi', 'b16.lo', 'b16.hi', 'b8.hi', 'h1.hi']);
 
@@ -169,12 +169,35 @@ export function parseFamilyCell(enc: EncName, name: string, layouts: Partial<Rec
   return [gen, parseKey(m[2], lay.opFields)];
 }
 
+/**
+ * Named opcode cells for rows of a table whose rows are generated (the harvest rewrites them):
+ * lines "NAME op:FAMILY=KEY ..." (a child family's removals and renumberings), by row name.
+ */
+export function familyCells(enc: EncName, layouts: Partial<Record<Gen, Layout>>, text: string): ReadonlyMap<string, Opcodes> {
+  const out = new Map<string, Opcodes>();
+  for (const raw of text.split('\n')) {
+    const c = raw.replace(/#.*/, '').trim().split(/\s+/);
+    if (!c[0]) continue;
+    const cells: Partial<Record<Gen, number>> = {};
+    for (const t of c.slice(1)) {
+      const cell = parseFamilyCell(enc, c[0], layouts, t);
+      if (!cell) throw new Error(`${enc} ${c[0]}: "${t}" is not an op:FAMILY=KEY cell`);
+      cells[cell[0]] = cell[1];
+    }
+    out.set(c[0], cells);
+  }
+  return out;
+}
+
 /** Atomics whose mnemonic names the type after the operation (gfx908's global_atomic_add_f32). */
-const FLOAT_ATOMICS: Readonly<Record<string, AtomicOp>> = { add_f32: 'fadd_ftz', pk_add_f16: 'pk_fadd16' };
+const FLOAT_ATOMICS: Readonly<Record<string, AtomicOp>> = {
+  add_f32: 'fadd_ftz', pk_add_f16: 'pk_fadd16', pk_add_bf16: 'pk_fadd_bf16', add_f64: 'fadd', min_f64: 'fmin', max_f64: 'fmax',
+};
 
 /**
  * Parse an instruction table. Columns: name kind type base op(1.0) op(1.1) op(1.2) op(1.4), then
- * "clrx:only" for a row only CLRX knows, "requires:FEATURE", "rtn:no" and "op:FAMILY=KEY" cells (parseFamilyCell).
+ * "clrx:only" for a row only CLRX knows, "requires:FEATURE", "rtn:no", "cpol" (a cache operation taking
+ * the cache bits GLC and SCC), "scc:no" (an atomic without the SCC bit) and "op:FAMILY=KEY" cells (parseFamilyCell).
  * `type` is a DataType, or a32/a64 for atomics (the operation comes from the mnemonic);
  * `base` is s2/s4 for scalar memory (64-bit address / buffer descriptor), else "-".
  */
@@ -190,13 +213,15 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     // After the columns, "clrx:only" (an instruction only CLRX has on the row's families),
     // "requires:FEATURE" (src/isa/targets.ts), "rtn:no" (an atomic that returns nothing: no VDST,
     // GLC reserved; LLVM's *_Atomics_NO_RTN) and named cells.
-    let clrxOnly = false, noRtn = false;
+    let clrxOnly = false, noRtn = false, cpol = false, noScc = false;
     let requires: Feature | undefined;
     for (const t of c.slice(8)) {
       const cell = parseFamilyCell(enc, name, layouts, t);
       if (cell) opcodes = { ...opcodes, [cell[0]]: cell[1] };
       else if (t === 'clrx:only') clrxOnly = true;
       else if (t === 'rtn:no') noRtn = true;
+      else if (t === 'cpol') cpol = true;
+      else if (t === 'scc:no') noScc = true;
       else if (t.startsWith('requires:')) requires = feature(t.slice(9), `${enc} ${name}`);
       else throw new Error(`${enc} ${name}: unknown column "${t}"`);
     }
@@ -208,12 +233,13 @@ export function parseInstrs(enc: EncName, layouts: Partial<Record<Gen, Layout>>,
     const named = isAtomic ? /atomic_(\w+?)(?:_x2)?$/.exec(name)?.[1] : undefined;
     const atomic = named === undefined ? undefined : (FLOAT_ATOMICS[named] ?? named as AtomicOp);
     if (noRtn && !isAtomic) throw new Error(`${enc} ${name}: rtn:no on a row that is not an atomic`);
+    if (cpol && kind !== 'cache') throw new Error(`${enc} ${name}: cpol on a row that is not a cache operation`);
     const row = {
       name, enc, kind: kind as Kind, type: isAtomic ? 'none' as DataType : (type as DataType),
       atomicBits: (type === 'a32' ? 32 : type === 'a64' ? 64 : 0) as 0 | 32 | 64,
       ...(atomic ? { atomic } : {}),
       sbase: (base === 's2' ? 2 : base === 's4' ? 4 : 0) as 0 | 2 | 4,
-      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}), ...(noRtn ? { noRtn } : {}), ...(requires ? { requires } : {}),
+      segment, opcodes, ...(clrxOnly ? { clrxOnly } : {}), ...(noRtn ? { noRtn } : {}), ...(cpol ? { cpol } : {}), ...(noScc ? { noScc } : {}), ...(requires ? { requires } : {}),
     };
     out.push(withFacts({ ...row, operands: memoryOperands(row) }, layouts));
   }
@@ -262,7 +288,7 @@ const SHAPES: Readonly<Record<string, Partial<OperandSpec> & { kind: OperandKind
   imm16: { kind: 'simm16', fmt: 'imm16' }, dec16: { kind: 'simm16', fmt: 'dec16' },
   label: { kind: 'label' }, hwreg: { kind: 'hwreg' }, sendmsg: { kind: 'sendmsg' }, waitcnt: { kind: 'waitcnt' },
   gpridx: { kind: 'gpridx' }, lit32: { kind: 'lit32' },
-  v32: { kind: 'vreg' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
+  v32: { kind: 'vreg' }, a32: { kind: 'vreg', rclass: 'agpr' }, as32: { kind: 'rsrc', rclass: 'agpr' }, v64: { kind: 'vreg', regs: 2 }, v128: { kind: 'vreg', regs: 4 }, sr32: { kind: 'sreg' },
   f32: { kind: 'vsrc', vtype: 'f32' }, b32: { kind: 'vsrc', vtype: 'b32' }, f16: { kind: 'vsrc', vtype: 'f16' },
   i16: { kind: 'vsrc', vtype: 'i16' }, f64: { kind: 'vsrc', vtype: 'f64', regs: 2 }, b64: { kind: 'vsrc', vtype: 'b64', regs: 2 }, i64: { kind: 'vsrc', vtype: 'b64', regs: 2, signed: true },
   k32: { kind: 'litk', vtype: 'f32' }, k16: { kind: 'litk', vtype: 'f16' },
@@ -286,6 +312,8 @@ function parseOperand(enc: EncName, name: string, token: string): OperandSpec {
   if (token === 'clamp') return spec('flag', 'clamp', { optional: true });
   if (token === 'omod') return spec('omod', 'omod');
   if (token === 'op_sel') return spec('opsel', 'op_sel');
+  // op_sel with all four bits written whatever the sources (gfx940's v_cvt_sr_*8_f32: bits 2-3 pick the destination byte).
+  if (token === 'op_sel4') return spec('opsel', 'op_sel', { regs: 4 });
   if (token === 'high') return spec('high', 'src0');
   // field:shape, '?' optional, '+n'/'+a'/'+na': a VOP3 source that takes neg / abs.
   const m = /^(\w+):(\w+)(\?)?(?:\+(n?)(a?))?$/.exec(token);

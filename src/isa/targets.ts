@@ -14,15 +14,21 @@ export type Feature =
   | 'flat-scratch-base' // FLAT_SCRATCH holds a 64-bit base address (GFX9); before: offset and size
   | 'snorm-ogl' // MTBUF NFMT 6 is SNORM_OGL (SI, CI); later it is reserved
   | 'lds-m0-limit' // every DS access reads M0 as its LDS bound (SI-VI; LLVM ldsRequiresM0Init, gen < GFX9)
+  | 'gds' // DS's optional gds modifier (LLVM FeatureGDS; CDNA 2 and 3 have none: only the GWS instructions, which require it)
   // Per GPU (Target.features): instruction sets and code-object settings.
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'
   | 'mai-insts' | 'gfx90a-insts' | 'packed-fp32-ops' | 'aligned-vgpr'
+  | 'gfx940-insts' // CDNA3 (LLVM FeatureGFX940Insts): gfx940's hazard rules and MFMA pass counts (src/analyze)
+  | 'architected-flat-scratch' // FLAT_SCRATCH is set by the hardware; LLVM counts its 6 extra SGPRs always (getNumExtraSGPRs)
   | 'pk-fmac-f16-inst' // v_pk_fmac_f16 (VOP2; gfx908+)
   | 'atomic-fadd-no-rtn-insts' // global/buffer_atomic_add_f32 without a returned value (gfx908+)
   | 'atomic-buffer-global-pk-add-f16-no-rtn-insts' // global/buffer_atomic_pk_add_f16 without a returned value (gfx908)
   | 'xnack' // the target ID takes :xnack+/- (LLVM FeatureSupportsXNACK)
-  | 'sramecc'; // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
+  | 'sramecc' // the target ID takes :sramecc+/- (LLVM FeatureSupportsSRAMECC)
+  // The scratch base is set by the hardware, not by flat_scratch_init/private_segment_buffer user
+  // SGPRs (LLVM FeatureArchitectedFlatScratch; gfx940 family): the kernel descriptor's directives.
+  | 'architected-flat-scratch';
 
 export interface Target {
   /** The processor name: gfx906 (LLVM's -mcpu name; also the code-object MACH name). */
@@ -77,6 +83,10 @@ gfx902  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx904  gcn1.4  GCN 1.4    xnack,fma-mix-insts                                 -
 gfx906  gcn1.4  GCN 1.4.1  xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot7-insts,dot10-insts  gcn1.4.1 vega20
 gfx908  gcn1.4  CDNA 1     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts,atomic-buffer-global-pk-add-f16-no-rtn-insts  cdna1 mi100
+gfx90a  gfx90a  CDNA 2     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  cdna2 mi200 mi250
+gfx940  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
+gfx941  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  -
+gfx942  gfx940  CDNA 3     xnack,sramecc,fma-mix-insts,dl-insts,dot1-insts,dot2-insts,dot3-insts,dot4-insts,dot5-insts,dot6-insts,dot7-insts,dot10-insts,mai-insts,gfx90a-insts,gfx940-insts,architected-flat-scratch,packed-fp32-ops,aligned-vgpr,pk-fmac-f16-inst,atomic-fadd-no-rtn-insts  cdna3 mi300
 gfx909  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 gfx90c  gcn1.4  GCN 1.4    xnack,mad-mix-insts                                 -
 `;

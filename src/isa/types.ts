@@ -71,6 +71,7 @@ export type Kind =
   | 'probe'      // s_atc_probe: an immediate in SDATA
   | 'discard'    // s_dcache_discard: address only
   | 'ldsstore'   // buffer_store_lds_dword: LDS -> memory, no VGPR data
+  | 'ldsload'    // gfx940's global/scratch_load_lds_*: memory -> LDS at M0, no VGPR data
   | 'nop' | 'endpgm' | 'barrier' | 'waitcnt'
   | 'alu'        // scalar ALU (SOP1/SOP2/SOPK/SOPC)
   | 'branch'     // SOPP/SOPK branches, calls and jumps
@@ -98,7 +99,9 @@ export type AtomicOp =
   // DS only: ds_add_f32, ds_mskor_*, ds_wrap_rtn_b32, ds_condxchg32_rtn_b64.
   | 'fadd' | 'mskor' | 'wrap' | 'condxchg'
   // gfx908's global/buffer_atomic_add_f32 (f32 denormals flushed) and _pk_add_f16 (an f16 add per half).
-  | 'fadd_ftz' | 'pk_fadd16';
+  | 'fadd_ftz' | 'pk_fadd16'
+  // gfx940's ds/flat/global_atomic_pk_add_bf16 (a bf16 add per half).
+  | 'pk_fadd_bf16';
 
 /**
  * A DS row's operands in printed order: v VDST, a ADDR, x DATA0, y DATA1 ("-": none); a trailing
@@ -127,6 +130,10 @@ export interface InstrDef {
   readonly atomic?: AtomicOp;
   /** An atomic without a returning form (gfx908's global/buffer_atomic_add_f32: no VDST, no GLC). */
   readonly noRtn?: boolean;
+  /** An atomic without gfx90a's SCC bit (llvm-mc 19's f32/f64 float atomics: it drops `scc`, and refuses words with the bit). */
+  readonly noScc?: boolean;
+  /** A cache-maintenance row that takes the cache bits GLC and SCC (gfx940's buffer_wbl2 sc0 sc1, buffer_inv). */
+  readonly cpol?: boolean;
   /** Scalar base register count: 2 (64-bit address) or 4 (buffer descriptor); 0 if none. */
   readonly sbase: 0 | 2 | 4;
   readonly segment: Segment;
@@ -297,8 +304,8 @@ export interface OperandSpec {
   readonly rclass: RegClass;
   /** The field the operand is encoded in ("literal" for lit32). */
   readonly field: string;
-  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data; 16, 32: MFMA's accumulators). */
-  readonly regs: 1 | 2 | 3 | 4 | 16 | 32;
+  /** Registers of a register tuple (sreg/ssrc/vreg/vsrc): 1, 2 or 4 (3: DS 96-bit data; 8, 16, 32: MFMA's accumulators). */
+  readonly regs: 1 | 2 | 3 | 4 | 8 | 16 | 32;
   /** fixed: the value the mnemonic implies in the field. */
   readonly value?: number;
   /** vsrc/litk: the operand's type. */

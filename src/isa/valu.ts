@@ -10,8 +10,9 @@ import { lazyTable, forGens, makeProfileTable } from './table.js';
 import { LITERAL } from './special-regs.js';
 import { deriveDpp } from './dpp.js';
 import { deriveSdwa, sdwaLayouts } from './sdwa.js';
-import { MAI_VOP2_ROWS } from './mai.js';
+import { MAI_VOP1_ROWS, MAI_VOP2_ROWS } from './mai.js';
 import { CLRX_VOP1_ROWS } from './clrx-rows.js';
+import { CDNA_VOP1_ROWS, CDNA_VOP2_ROWS } from './cdna-valu.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 const VI_GFX9 = ['gcn1.2', 'gcn1.4'] as const;
@@ -26,6 +27,8 @@ export const VOP1 = lazyTable('VOP1', () => makeProfileTable('VOP1', {
 }, `
 # name                      kind    gcn1.0 1.1  1.2   1.4    operands (printed order)
 ${VOP1_ROWS}
+${MAI_VOP1_ROWS}
+${CDNA_VOP1_ROWS}
 ${CLRX_VOP1_ROWS}
 `));
 
@@ -41,6 +44,7 @@ ${VOP2_ROWS}
 v_fmac_f32                 alu     -     -     -     0x3b  vdst:v32 src0:f32 vsrc1:v32 dpp:01 sdwa:00 requires:dl-insts
 v_xnor_b32                 alu     -     -     -     0x3d  vdst:v32 src0:b32 vsrc1:v32 dpp:01 sdwa:01 requires:dl-insts
 ${MAI_VOP2_ROWS}
+${CDNA_VOP2_ROWS}
 `));
 
 const VOPC_BITS = 'src0 0-8 | vsrc1 9-16 | op 17-24 | enc 25-31 =0b0111110';
@@ -61,6 +65,9 @@ const DPP1 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP1_BITS.repla
 const DPP2 = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOP2_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
 export const VOP1_DPP = lazyTable('VOP1_DPP', () => deriveDpp('VOP1_DPP', VOP1, DPP1), DPP1);
 export const VOP2_DPP = lazyTable('VOP2_DPP', () => deriveDpp('VOP2_DPP', VOP2, DPP2), DPP2);
+// VOPC's DPP form: CLRX's only (llvm-mc 19: "dpp variant of this instruction is not supported").
+const DPPC = forGens(VI_GFX9, { dwords: 2, opFields: 'op', bits: VOPC_BITS.replace('src0 0-8', 'src0 0-8 =0xfa') + DPP_HI });
+export const VOPC_DPP = lazyTable('VOPC_DPP', () => deriveDpp('VOPC_DPP', VOPC, DPPC, true), DPPC);
 
 // SDWA (GCN 1.2/1.4): SRC0 = 0xf9 and a second dword with the real source 0, the byte/word selects
 // and the modifiers. Every row marked sdwa:.. has an SDWA form, derived by rule (src/isa/sdwa.ts).
@@ -169,7 +176,7 @@ v_readlane_b32             alu     0x01  0x01  -     -     vdst:sr32 src0:vl32 v
 v_sub_f32                  alu     0x04  0x04  0x02  0x02  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
 v_writelane_b32            alu     0x02  0x02  -     -     vdst:v32 src0:sl32 vsrc1:c32 e32:no
 v_subrev_f32               alu     0x05  0x05  0x03  0x03  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
-v_mul_legacy_f32           alu     0x07  0x07  0x04  0x04  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
+v_mul_legacy_f32           alu     0x07  0x07  0x04  0x04  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11 op:GFX90A=-
 v_mul_f32                  alu     0x08  0x08  0x05  0x05  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:11
 v_mac_legacy_f32           alu     0x06  0x06  -     -     vdst:v32 src0:f32 vsrc1:v32
 v_mul_i32_i24              alu     0x09  0x09  0x06  0x06  vdst:v32 src0:b32 vsrc1:v32 dpp:11 sdwa:11
@@ -191,10 +198,10 @@ v_and_b32                  alu     0x1b  0x1b  0x13  0x13  vdst:v32 src0:b32 vsr
 v_or_b32                   alu     0x1c  0x1c  0x14  0x14  vdst:v32 src0:b32 vsrc1:v32 dpp:11 sdwa:11
 v_lshr_b32                 alu     0x15  0x15  -     -     vdst:v32 src0:b32 vsrc1:v32
 v_xor_b32                  alu     0x1d  0x1d  0x15  0x15  vdst:v32 src0:b32 vsrc1:v32 dpp:11 sdwa:11
-v_mac_f32                  alu     0x1f  0x1f  0x16  0x16  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:10
+v_mac_f32                  alu     0x1f  0x1f  0x16  0x16  vdst:v32 src0:f32 vsrc1:v32 dpp:11 sdwa:10 op:GFX940=-
 v_ashr_i32                 alu     0x17  0x17  -     -     vdst:v32 src0:b32 vsrc1:v32
-v_madmk_f32                alu     0x20  0x20  0x17  0x17  vdst:v32 src0:f32 literal:k32 vsrc1:v32 e32:no
-v_madak_f32                alu     0x21  0x21  0x18  0x18  vdst:v32 src0:f32 vsrc1:v32 literal:k32 e32:no
+v_madmk_f32                alu     0x20  0x20  0x17  0x17  vdst:v32 src0:f32 literal:k32 vsrc1:v32 e32:no op:GFX940=-
+v_madak_f32                alu     0x21  0x21  0x18  0x18  vdst:v32 src0:f32 vsrc1:v32 literal:k32 e32:no op:GFX940=-
 v_add_co_u32               alu     -     -     -     0x19  vdst:v32 vcc src0:b32 vsrc1:v32 dpp:01 sdwa:01
 v_add_u32                  alu     -     -     0x19  -     vdst:v32 vcc src0:b32 vsrc1:v32 dpp:10 sdwa:10
 v_add_u32                  alu     -     -     -     0x34  vdst:v32 src0:b32 vsrc1:v32 dpp:01 sdwa:01

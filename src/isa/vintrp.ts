@@ -16,7 +16,7 @@ export const VINTRP = lazyTable('VINTRP', () => makeProfileTable('VINTRP', {
 v_interp_p1_f32   alu   0x0  0x0  -    -     vdst:v32 vsrc:v32 attr:attr
 v_interp_p2_f32   alu   0x1  0x1  -    -     vdst:v32 vsrc:v32 attr:attr
 v_interp_mov_f32  alu   0x2  0x2  -    -     vdst:v32 vsrc:param attr:attr
-v_interp_p1_f32   alu   -    -    0x0  0x0   vdst:v32 vsrc:v32 attr:attr e32:yes
-v_interp_p2_f32   alu   -    -    0x1  0x1   vdst:v32 vsrc:v32 attr:attr e32:yes
-v_interp_mov_f32  alu   -    -    0x2  0x2   vdst:v32 vsrc:param attr:attr e32:yes
+v_interp_p1_f32   alu   -    -    0x0  0x0   vdst:v32 vsrc:v32 attr:attr e32:yes op:GFX90A=-
+v_interp_p2_f32   alu   -    -    0x1  0x1   vdst:v32 vsrc:v32 attr:attr e32:yes op:GFX90A=-
+v_interp_mov_f32  alu   -    -    0x2  0x2   vdst:v32 vsrc:param attr:attr e32:yes op:GFX90A=-
 `));

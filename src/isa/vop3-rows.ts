@@ -16,8 +16,10 @@ export const E64_MODS: Readonly<Record<string, string>> = {
   'VOP1 v_cvt_f16_f32': 'CON0A0 CON0A0 CON0A0 CON0A0',
   'VOP1 v_cvt_f16_i16': '- - CO CO',
   'VOP1 v_cvt_f16_u16': '- - CO CO',
+  'VOP1 v_cvt_f32_bf8': '- - - CO',
   'VOP1 v_cvt_f32_f16': 'CON0A0 CON0A0 CON0A0 CON0A0',
   'VOP1 v_cvt_f32_f64': 'CON0A0 CON0A0 CON0A0 CON0A0',
+  'VOP1 v_cvt_f32_fp8': '- - - CO',
   'VOP1 v_cvt_f32_i32': 'CO CO CO CO',
   'VOP1 v_cvt_f32_u32': 'CO CO CO CO',
   'VOP1 v_cvt_f32_ubyte0': 'CO CO CO CO',
@@ -34,6 +36,8 @@ export const E64_MODS: Readonly<Record<string, string>> = {
   'VOP1 v_cvt_norm_i16_f16': '- - - CON0A0',
   'VOP1 v_cvt_norm_u16_f16': '- - - CON0A0',
   'VOP1 v_cvt_off_f32_i4': 'CO CO CO CO',
+  'VOP1 v_cvt_pk_f32_bf8': '- - - CO',
+  'VOP1 v_cvt_pk_f32_fp8': '- - - CO',
   'VOP1 v_cvt_rpi_i32_f32': 'N0A0 N0A0 CN0A0 CN0A0',
   'VOP1 v_cvt_u16_f16': '- - CON0A0 CON0A0',
   'VOP1 v_cvt_u32_f32': 'ON0A0 ON0A0 CON0A0 CON0A0',
@@ -61,6 +65,7 @@ export const E64_MODS: Readonly<Record<string, string>> = {
   'VOP1 v_log_f32': 'CON0A0 CON0A0 CON0A0 CON0A0',
   'VOP1 v_log_legacy_f32': '- CON0A0 CON0A0 CON0A0',
   'VOP1 v_mov_b32': 'none none none none',
+  'VOP1 v_mov_b64': '- - - none',
   'VOP1 v_movreld_b32': 'none none none -',
   'VOP1 v_movrels_b32': 'none none none -',
   'VOP1 v_movrelsd_b32': 'none none none -',
@@ -118,6 +123,7 @@ export const E64_MODS: Readonly<Record<string, string>> = {
   'VOP2 v_dot4c_i32_i8': '- - - C',
   'VOP2 v_dot8c_i32_i4': '- - - C',
   'VOP2 v_fmac_f32': '- - - CON01A01',
+  'VOP2 v_fmac_f64': '- - - CON01A01',
   'VOP2 v_ldexp_f16': '- - CON0A0 CON0A0',
   'VOP2 v_ldexp_f32': 'CON0A0 CON0A0 - -',
   'VOP2 v_lshl_b32': 'none none - -',
@@ -441,8 +447,8 @@ export const E64_MODS: Readonly<Record<string, string>> = {
 
 /** VOP3-only instructions: name kind op(1.0 1.1 1.2 1.4) operands (src:type+n/a = neg/abs accepted). */
 export const VOP3_ONLY_ROWS = `
-v_mad_legacy_f32        alu 0x140 0x140 0x1c0 0x1c0  vdst:v32 src0:f32+na src1:f32+na src2:f32+na clamp omod
-v_mad_f32               alu 0x141 0x141 0x1c1 0x1c1  vdst:v32 src0:f32+na src1:f32+na src2:f32+na clamp omod
+v_mad_legacy_f32        alu 0x140 0x140 0x1c0 0x1c0  vdst:v32 src0:f32+na src1:f32+na src2:f32+na clamp omod op:GFX940=-
+v_mad_f32               alu 0x141 0x141 0x1c1 0x1c1  vdst:v32 src0:f32+na src1:f32+na src2:f32+na clamp omod op:GFX940=-
 v_mad_i32_i24           alu 0x142 0x142 -     -      vdst:v32 src0:b32 src1:b32 src2:b32
 v_mad_i32_i24           alu -     -     0x1c2 0x1c2  vdst:v32 src0:b32 src1:b32 src2:b32 clamp
 v_mad_u32_u24           alu 0x143 0x143 -     -      vdst:v32 src0:b32 src1:b32 src2:b32
@@ -531,10 +537,10 @@ v_fma_f16               alu -     -     0x1ee -      vdst:v32 src0:f16+na src1:f
 v_fma_f16               alu -     -     -     0x206  vdst:v32 src0:f16+na src1:f16+na src2:f16+na op_sel clamp omod
 v_div_fixup_f16         alu -     -     0x1ef -      vdst:v32 src0:f16+na src1:f16+na src2:f16+na clamp omod
 v_div_fixup_f16         alu -     -     -     0x207  vdst:v32 src0:f16+na src1:f16+na src2:f16+na op_sel clamp omod
-v_interp_p1ll_f16       alu -     -     0x274 0x274  vdst:v32 src1:vv32+na src0:attr high clamp omod
-v_interp_p1lv_f16       alu -     -     0x275 0x275  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp omod
-v_interp_p2_legacy_f16  alu -     -     -     0x276  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp
-v_interp_p2_f16         alu -     -     0x276 0x277  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp
+v_interp_p1ll_f16       alu -     -     0x274 0x274  vdst:v32 src1:vv32+na src0:attr high clamp omod op:GFX90A=-
+v_interp_p1lv_f16       alu -     -     0x275 0x275  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp omod op:GFX90A=-
+v_interp_p2_legacy_f16  alu -     -     -     0x276  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp op:GFX90A=-
+v_interp_p2_f16         alu -     -     0x276 0x277  vdst:v32 src1:vv32+na src0:attr src2:vv32+na high clamp op:GFX90A=-
 v_add_f64               alu 0x164 0x164 0x280 0x280  vdst:v64 src0:f64+na src1:f64+na clamp omod
 v_mul_f64               alu 0x165 0x165 0x281 0x281  vdst:v64 src0:f64+na src1:f64+na clamp omod
 v_min_f64               alu 0x166 0x166 0x282 0x282  vdst:v64 src0:f64+na src1:f64+na clamp omod

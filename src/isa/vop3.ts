@@ -16,6 +16,7 @@ import { VOP1, VOP2, VOPC } from './valu.js';
 import { VINTRP } from './vintrp.js';
 import { E64_MODS, VOP3_ONLY_ROWS } from './vop3-rows.js';
 import { CLRX_E64_MODS, CLRX_VOP3_ROWS } from './clrx-rows.js';
+import { CDNA_VOP3_ROWS } from './cdna-valu.js';
 
 const SI_CI = ['gcn1.0', 'gcn1.1'] as const;
 
@@ -80,7 +81,10 @@ function e64Operands(d: InstrDef, code: string): { ops: OperandSpec[]; b: boolea
     // VINTRP: the VGPR (or p10/p20/p0) goes to SRC1, the attribute to SRC0 (attr | chan << 6).
     if (d.enc === 'VINTRP') {
       sawSrc = true;
-      if (o.kind === 'attr') ops.push({ ...o, field: 'src0' });
+      // CLRX reads and writes high (SRC0 bit 8) on every VOP3 interpolation (`v_interp_p1_f32 v42,
+      // v16, attr39.z high` is d270002a 000221a7, GCNAsmOpc12.cpp:1171); llvm-mc 19 has it on the
+      // f16 ones only ("invalid operand for instruction" on v_interp_p1_f32_e64).
+      if (o.kind === 'attr') ops.push({ ...o, field: 'src0' }, spec('high', 'src0', { clrx: true }));
       else if (o.kind === 'param') ops.push({ ...o, field: 'src1' });
       else if (o.field === 'vsrc') ops.push(spec('vsrc', 'src1', { src: 'vgpr', vtype: 'f32', neg: neg.has(0), abs: abs.has(0) }));
       else ops.push(o);
@@ -136,7 +140,7 @@ function e64Rows(): { a: Row[]; b: Row[] } {
   const rowsA: Row[] = [], rowsB: Row[] = [];
   for (const t of [VOP1, VOP2, VOPC, VINTRP]) deriveE64(t, rowsA, rowsB);
   // VOP3-only rows (LLVM's, then the CLRX-only ones); those with an SDST are VOP3b.
-  const only = (VOP3_ONLY_ROWS + CLRX_VOP3_ROWS).split('\n');
+  const only = (VOP3_ONLY_ROWS + CDNA_VOP3_ROWS + CLRX_VOP3_ROWS).split('\n');
   rowsA.push(...profileRows('VOP3', makeLayouts('VOP3', A_SPECS), only.filter((l) => !l.includes('sdst:')).join('\n')));
   rowsB.push(...profileRows('VOP3', makeLayouts('VOP3', B_SPECS), only.filter((l) => l.includes('sdst:')).join('\n')));
   // CLRX writes and reads OP_SEL on every GCN 1.4 VOP3a word (GCNDisasmOpc14.cpp: d1014837 0002b41b

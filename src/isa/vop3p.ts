@@ -13,6 +13,7 @@ import { lazyTable, makeDerivedTable, type Row } from './table.js';
 import { spec } from './operand-spec.js';
 import { feature } from './targets.js';
 import type { OperandSpec, VType } from './types.js';
+import { CDNA_VOP3P_ROWS } from './cdna-valu.js';
 
 const LAYOUT = 'vdst 0-7 | neg_hi 8-10 | op_sel 11-13 | op_sel_hi2 14 | clamp 15 | op 16-22 | enc 23-31 =0b110100111'
   + ' | src0 32-40 | src1 41-49 | src2 50-58 | op_sel_hi 59-60 | neg_lo 61-63';
@@ -58,7 +59,7 @@ v_dot4_i32_i8      0x28  3  i16  dot1-insts
 v_dot4_u32_u8      0x29  3  i16  dot7-insts
 v_dot8_i32_i4      0x2a  3  i16  dot1-insts
 v_dot8_u32_u4      0x2b  3  i16  dot7-insts
-`;
+${CDNA_VOP3P_ROWS}`;
 
 /**
  * The operand profile of a row, by rule: vdst, the sources, then llvm-mc's modifiers in its order
@@ -66,11 +67,14 @@ v_dot8_u32_u4      0x2b  3  i16  dot7-insts
  */
 function profile(sources: number, type: string, dot: boolean): OperandSpec[] {
   const mix = type === 'mix';
+  // f32/b32: gfx90a's packed FP32, two 32-bit halves in a register pair (op_sel picks a source's
+  // low or high register for the low result, op_sel_hi for the high one).
+  const regs = type === 'f32' || type === 'b32' ? 2 : 1;
   const vtype: VType = mix ? 'f16' : (type as VType);
-  const ops: OperandSpec[] = [spec('vreg', 'vdst')];
+  const ops: OperandSpec[] = [spec('vreg', 'vdst', { regs })];
   for (let i = 0; i < sources; i++) {
     const t: VType = dot && i === 2 ? (vtype === 'f16' ? 'f32' : 'b32') : vtype;
-    ops.push(spec(mix ? 'mixsrc' : 'pksrc', `src${i}`, { vtype: t, literal: false }));
+    ops.push(spec(mix ? 'mixsrc' : 'pksrc', `src${i}`, { vtype: t, literal: false, regs }));
   }
   for (const m of mix ? ['op_sel', 'op_sel_hi'] : ['op_sel', 'op_sel_hi', 'neg_lo', 'neg_hi']) ops.push(spec('pkmod', m, { mod: true }));
   ops.push(spec('flag', 'clamp', { optional: true }));
@@ -83,7 +87,7 @@ function rows(text: string): Row[] {
     if (!line.trim()) continue;
     const [name, op, n, type, needs] = line.trim().split(/\s+/);
     const sources = Number(n);
-    if ((sources !== 2 && sources !== 3) || !['f16', 'i16', 'mix'].includes(type)) throw new Error(`VOP3P: bad row "${line}"`);
+    if ((sources !== 2 && sources !== 3) || !['f16', 'i16', 'mix', 'f32', 'b32'].includes(type)) throw new Error(`VOP3P: bad row "${line}"`);
     out.push({
       name, enc: 'VOP3P', kind: 'alu', type: 'none', atomicBits: 0, sbase: 0, segment: 'flat',
       opcodes: { 'gcn1.4': Number(op) }, operands: profile(sources, type, name.startsWith('v_dot')),

@@ -6,7 +6,7 @@ import type { DirectiveSink, Emitted, SinkApi } from '../asm/assembler.js';
 import { alignBytes } from '../asm/data.js';
 import { AsmError, printable } from '../asm/errors.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
-import { directiveMinMajor, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
+import { directiveAllowed, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
 import {
   ELFOSABI_AMDGPU_HSA, ELFOSABI_AMDGPU_MESA3D, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_NOTE, SHT_PROGBITS,
   STB_GLOBAL, STB_LOCAL, STB_WEAK, STT_AMDGPU_HSA_KERNEL, STT_FUNC, STT_NOTYPE, STT_OBJECT, STT_SECTION,
@@ -160,7 +160,7 @@ export class ObjectBuilder implements DirectiveSink {
         this.sym(m[1]).size = { text: m[2], line: api.line, col: col(args.indexOf(m[2], m[1].length)), source: code };
         return true;
       }
-      case '.p2align': case '.balign': case '.align': this.align(name, args, col(0), api); return true;
+      case '.p2align': case '.balign': case '.align': case '.p2alignw': case '.balignw': case '.p2alignl': case '.balignl': this.align(name, args, col(0), api); return true;
       case '.amdgcn_target': case '.amd_amdgpu_isa': {
         const t = /^"([^"]*)"$/.exec(args);
         const id = t ? parseTargetId(t[1]) : undefined;
@@ -251,6 +251,7 @@ export class ObjectBuilder implements DirectiveSink {
     }
   }
 
+  /** .p2align/.balign/.align N[, FILL[, MAX]] and the w/l forms (src/asm/data.ts alignBytes). */
   private align(name: string, args: string, col: number, api: SinkApi): void {
     const sec = this.sectionNamed(this.directiveSection, SHT_PROGBITS, 0);
     // The assembler's one rule (src/asm/data.ts alignBytes): s_nop 0 in code, an error where code
@@ -293,7 +294,7 @@ export class ObjectBuilder implements DirectiveSink {
     this.block(api, '.end_amdhsa_kernel', (t, c0) => {
       const m = /^\.amdhsa_(\w+)\s+(\S.*)$/.exec(t);
       if (!m) throw new AsmError(`expected .amdhsa_FIELD VALUE or .end_amdhsa_kernel, got '${printable(t.slice(0, 60))}'`, c0);
-      const ok = directiveMinMajor(m[1], ctx);
+      const ok = directiveAllowed(m[1], ctx);
       if (!ok) throw new AsmError(`unknown directive '.amdhsa_${printable(m[1])}' in .amdhsa_kernel (known: ${knownDirectives().map((d) => '.amdhsa_' + d).join(' ')})`, c0);
       if (!ok.ok) throw new AsmError(`.amdhsa_${m[1]} is not on ${ctx.target.gfx}${ok.why ? `: it ${ok.why}` : ''}`, c0);
       if (values.has(m[1])) throw new AsmError(`.amdhsa_${m[1]} given twice`, c0);

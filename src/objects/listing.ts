@@ -266,6 +266,8 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
       if (symAt !== at) continue;
       if (s.bind === STB_LOCAL && s.name.startsWith('.L')) { out(`${s.name}:`); continue; }
       symbolDirectives(s, out);
+      const kdSym = kdDeclaredEarly(obj, s, syms.slice(k).map((x) => x.s));
+      if (kdSym) symbolDirectives(kdSym, out);
       if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.p2align\t${functionAlign(text, at, obj.kernels.some((x) => x.name === s.name))}`);
       const end = endLabel.get(s);
       if (end) out(`\t.size\t${s.name}, ${end}-${s.name}`);
@@ -301,6 +303,21 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
     if (tail < to) dataLines(text.data, Math.max(tail, from), to, out, { elf, all: rels, list: textRels, warn, fileOffset: text.offset });
     endLabels(to);
   }
+}
+
+/**
+ * A kernel's descriptor symbol NAME.kd when the symbol table has it before a later .text symbol
+ * (clang -S defines each descriptor after its kernel's code, and assemblers number symbols as
+ * they first see them): its directives go next to the kernel's, so that the symbol table, and
+ * the linked object's, come out in the same order. undefined when the .amdhsa_kernel block comes
+ * in time, or the descriptor is printed as data with its own symbol.
+ */
+function kdDeclaredEarly(obj: CodeObject, s: ElfSymbol, later: readonly ElfSymbol[]): ElfSymbol | undefined {
+  const kd = obj.kernels.find((x) => x.name === s.name)?.descriptor;
+  if (!kd?.decoded.exact) return undefined;
+  const syms = obj.elf.symbols;
+  const at = syms.findIndex((x) => x.name === kd.symbol);
+  return at >= 0 && later.some((x) => syms.indexOf(x) > at) ? syms[at] : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Atomic read-modify-write operations (§7): new memory value from the old one and the data.
 import type { AtomicOp } from '../isa/types.js';
 import type { Space } from './memory.js';
-import { F32, bits16, bits32, f16, flush } from './float.js';
+import { F32, QNAN64, bits16, bits32, f16, flush, roundNumber, type Fmt } from './float.js';
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -12,6 +12,18 @@ function asF32(v: number): number { u32[0] = v; return f32[0]; }
 function fromF32(x: number): number { f32[0] = x; return u32[0]; }
 function asF64(v: bigint): number { u64[0] = v; return f64[0]; }
 function fromF64(x: number): bigint { f64[0] = x; return u64[0]; }
+
+/** bf16: f32's exponent, 7 mantissa bits. */
+const BF16: Fmt = { bits: 16, mant: 7, expBits: 8, bias: 127 };
+
+/**
+ * One bf16 add (docs/sim.md P151): the exact sum rounded to nearest even, denormals kept, a NaN
+ * the quiet 0x7fc0. The double sum of two bf16 values rounds to bf16 as the exact sum would.
+ */
+function bf16Add(a: number, b: number): number {
+  const x = asF32((a << 16) >>> 0) + asF32((b << 16) >>> 0);
+  return Number.isNaN(x) ? 0x7fc0 : Number(roundNumber(x, BF16));
+}
 
 /** IEEE-754 minNum/maxNum with -0 < +0 (policy in docs/sim.md). */
 function fminmax(a: number, b: number, max: boolean): number {
@@ -55,6 +67,8 @@ export const ATOMIC32: Readonly<Record<AtomicOp, (old: number, src: number, cmp:
   fadd_ftz: (old, src) => flush(F32, bits32(asF32(flush(F32, old) as number) + asF32(flush(F32, src) as number))) as number,
   // global/buffer_atomic_pk_add_f16: an IEEE f16 add on each half, rounded to nearest even, denormals kept.
   pk_fadd16: (old, src) => (bits16(f16(old & 0xffff) + f16(src & 0xffff)) | (bits16(f16(old >>> 16) + f16(src >>> 16)) << 16)) >>> 0,
+  // gfx940's ds/flat/global_atomic_pk_add_bf16: a bf16 add on each half (bf16Add).
+  pk_fadd_bf16: (old, src) => (bf16Add(old & 0xffff, src & 0xffff) | (bf16Add(old >>> 16, src >>> 16) << 16)) >>> 0,
   // ds_mskor_b32: DATA0 is the mask of bits cleared, DATA1 the bits set.
   mskor: (old, src, cmp) => ((old & ~src) | cmp) >>> 0,
   // ds_wrap_rtn_b32: tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1.
@@ -91,7 +105,11 @@ export function atomic64(op: AtomicOp, old: bigint, src: bigint, cmp: bigint): b
     case 'fmin': return fromF64(fminmax(asF64(old), asF64(src), false));
     case 'fmax': return fromF64(fminmax(asF64(old), asF64(src), true));
     case 'mskor': return (old & ~src & M64) | cmp;
-    case 'fadd': case 'fadd_ftz': case 'pk_fadd16': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
+    // CDNA 2+'s *_atomic_add_f64 and ds_add_f64 (docs/sim.md P150): an IEEE f64 add rounded to
+    // nearest even, denormals kept whatever MODE says (LLVM selects them only where the f64
+    // denormal mode is IEEE: SIISelLowering's fpModeMatchesGlobalFPAtomicMode); a NaN the quiet 0x7ff8000000000000.
+    case 'fadd': { const x = asF64(old) + asF64(src); return Number.isNaN(x) ? QNAN64 : fromF64(x); }
+    case 'fadd_ftz': case 'pk_fadd16': case 'pk_fadd_bf16': case 'wrap': case 'condxchg': throw new Error(`${op} has no 64-bit form`);
   }
 }
 

@@ -31,6 +31,8 @@ export interface VecAccess {
   readonly ldsBase?: number;
   /** First register an atomic returns to (FLAT: VDST); default vdata. */
   readonly ret?: number;
+  /** End of the register file vdata and ret are in (Wave.dataFile; default the VGPRs). */
+  readonly end?: number;
 }
 
 type Shape =
@@ -62,7 +64,7 @@ export function shapeOf(t: DataType): Shape | undefined {
 
 /** Result registers staged for the op: one Uint32Array(64) per register, written for EXEC lanes. */
 function stage(a: VecAccess, n: number, first = a.vdata): Uint32Array[] {
-  return stageRegs(a.w, a.op, first, n);
+  return stageRegs(a.w, a.op, first, n, a.end);
 }
 
 /** Recycled 64-lane staging buffers (an op's results live in one until they land). */
@@ -76,13 +78,13 @@ export function releaseStaged(values: Uint32Array): void {
  * Result registers first..first+n-1 staged in `op`. Only EXEC lanes land, and every executor
  * writes every EXEC lane of every staged register, so the buffers need no initial copy.
  */
-export function stageRegs(w: Wave, op: Op, first: number, n: number): Uint32Array[] {
+export function stageRegs(w: Wave, op: Op, first: number, n: number, end = w.vgprs): Uint32Array[] {
   const out: Uint32Array[] = [];
   for (let i = 0; i < n; i++) {
     const reg = first + i;
     const values = POOL.pop() ?? new Uint32Array(LANES);
-    // Registers past v255 are computed but never land (executors skip such instructions anyway).
-    if (reg < w.vgprs) op.vWrites.push({ reg, values, lo: w.sgpr[EXEC_LO], hi: w.sgpr[EXEC_LO + 1] });
+    // Registers past v255 (a255) are computed but never land (executors skip such instructions anyway).
+    if (reg < end) op.vWrites.push({ reg, values, lo: w.sgpr[EXEC_LO], hi: w.sgpr[EXEC_LO + 1] });
     out.push(values);
   }
   return out;
@@ -173,10 +175,10 @@ export function vload(a: VecAccess): void {
   }
 }
 
-/** Source VGPR value of data register i for lane l (0 beyond the register file). */
+/** Source VGPR (AGPR) value of data register i for lane l (0 beyond the register file). */
 function src(a: VecAccess, i: number, l: number): number {
   const r = a.vdata + i;
-  return r < a.w.vgprs ? a.w.vgpr[r * LANES + l] : 0;
+  return r < (a.end ?? a.w.vgprs) ? a.w.vgpr[r * LANES + l] : 0;
 }
 
 export function vstore(a: VecAccess): void {

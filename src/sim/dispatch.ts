@@ -4,7 +4,7 @@
 //   ptr, queue ptr, kernarg segment ptr, dispatch id, flat scratch init, private segment size),
 //   then from user_sgpr_count the system SGPRs (workgroup ID X/Y/Z, workgroup info, private segment
 //   wave offset); work-item IDs in v0 (X), v1 (Y), v2 (Z) as system_vgpr_workitem_id says (GCN
-//   1.0-1.4 never pack them: that is gfx90a+); MODE from the descriptor's float modes;
+//   1.0-1.4, gfx908), packed into v0 on gfx90a+ (x | y << 10 | z << 20); MODE from the descriptor's float modes;
 // - the kernarg segment from the metadata note (explicit arguments by offset and size, the hidden
 //   ones the ABI defines), and an hsa_kernel_dispatch_packet_t behind the dispatch pointer;
 // - buffers in simulated global memory, every workgroup of the grid, waves of 64 work-items (x
@@ -34,6 +34,10 @@ import { EXEC_LO, LANES, Wave, recycleWave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
 import { scalarRegs } from '../isa/registers.js';
 import { has } from '../isa/targets.js';
+import { families, inFamilies } from '../isa/gens.js';
+
+/** The families whose dispatch packs the work-item IDs into v0 (gfx90a, gfx940: LLVM's hasPackedTID). */
+const PACKED_TID = families('gfx90a');
 
 export type { KernelArg } from './kernargs.js';
 
@@ -437,6 +441,15 @@ function readBytes(m: PagedMemory, addr: number, n: number): Uint8Array {
   return out;
 }
 
+/**
+ * The values of v0.. that hold a work-item's IDs (x, y, z) at dispatch, `n` of them enabled
+ * (system_vgpr_workitem_id + 1): one VGPR each, or on gfx90a+ (P165) all in v0 as x | y << 10 | z << 20.
+ */
+export function workItemVgprs(gen: Gen, ids: readonly number[], n: number): number[] {
+  if (inFamilies(PACKED_TID, gen)) return [(ids[0] | (ids[1] << 10) | (ids[2] << 20)) >>> 0];
+  return ids.slice(0, n);
+}
+
 /** Run every wave of one workgroup; waves meet at each s_barrier. */
 function runWorkgroup(gen: Gen, kd: ReadonlyMap<string, bigint>, prog: Program, memory: PagedMemory, id: number[], grid: number[], block: number[], scratch: Scratch, maxSteps: number, trace?: DispatchTrace, checks?: RunChecks): { waves: number; instructions: number; hazards: Hazard[] } {
   const f = (n: string): number => Number(kd.get(n) ?? 0n);
@@ -511,15 +524,25 @@ function initialState(w: Wave, kd: ReadonlyMap<string, bigint>, f: (n: string) =
   // P101: wave wi of the workgroup has scratch slot wi.
   if (f('system_sgpr_private_segment_wavefront_offset')) put(wi * scratch.waveBytes);
   w.scratchBacking = { hiddenBase: SCRATCH_BASE, laneBytes: scratch.laneBytes };
-  // Work-item IDs, x fastest; lanes past the workgroup's last work-item are off in EXEC.
-  const vgprs = f('system_vgpr_workitem_id') + 1;
+  // gfx940+ (architected flat scratch, P166): no flat scratch init and no wavefront offset SGPR;
+  // the hardware sets FLAT_SCRATCH to the wave's own scratch base.
+  if (has(w.gen, 'architected-flat-scratch')) {
+    const fs = w.regs.single.indexOf('flat_scratch_lo'), base = SCRATCH_BASE + wi * scratch.waveBytes;
+    w.setS(fs, base % 2 ** 32);
+    w.setS(fs + 1, Math.floor(base / 2 ** 32));
+  }
+  // gfx90a+ (P164): the AGPRs start at the descriptor's accum_offset in the unified file.
+  if (w.unified !== undefined && kd.has('accum_offset')) w.accumOffset = f('accum_offset');
+  // Work-item IDs, x fastest; lanes past the workgroup's last work-item are off in EXEC. gfx90a+
+  // (P165; LLVM hasPackedTID): all three in v0, x | y << 10 | z << 20.
+  const vgprs = workItemVgprs(w.gen, [0, 0, 0], f('system_vgpr_workitem_id') + 1).length;
   let lo = 0;
   let hi = 0;
   for (let l = 0; l < LANES; l++) {
     const n = wi * LANES + l;
     if (n >= items) break;
     const ids = [n % size[0], Math.floor(n / size[0]) % size[1], Math.floor(n / (size[0] * size[1]))];
-    for (let v = 0; v < vgprs; v++) w.vgpr[v * LANES + l] = ids[v];
+    workItemVgprs(w.gen, ids, vgprs).forEach((x, v) => { w.vgpr[v * LANES + l] = x; });
     if (l < 32) lo |= 1 << l; else hi |= 1 << (l - 32);
   }
   for (let v = 0; v < vgprs; v++) w.vgprTouched[v] = 1;

@@ -4,16 +4,31 @@
 // GDS, GWS, the wave counters (ds_append ...) and a few others are located "not simulated" errors.
 import type { Fields } from '../codec/codec.js';
 import type { Gen } from '../isa/gens.js';
+import type { On } from '../isa/targets.js';
 import { semanticsOf } from '../isa/semantics.js';
 import type { InstrDef } from '../isa/types.js';
 import { atomic32, atomic64 } from './atomics.js';
 import { shapeOf, stageRegs } from './data.js';
-import { countsOf, execZero, issue, range, type Compile, type Effects } from './inst.js';
+import { countsOf, execZero, issue, range, type Compile, type Effects, type Inst, type Run } from './inst.js';
 import type { Lds } from './memory.js';
 import { r16, w16 } from './memory.js';
 import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { registerFiles } from '../isa/register-files.js';
 import { semOf } from '../isa/row-semantics.js';
+
+/**
+ * Why a memory instruction of CDNA 2+ cannot run here yet, or undefined: AGPR data (the ACC bit)
+ * of MIMG (DS, FLAT/GLOBAL/SCRATCH, MUBUF and MTBUF read and write the AGPRs of gfx90a+'s unified
+ * file: compileDs, src/sim/exec-flat.ts, src/sim/exec-mubuf.ts) and gfx940's loads into LDS (*_load_lds_*).
+ */
+export function cdnaMemoryNotSimulated(on: On, def: InstrDef, f: Fields): string | undefined {
+  const done = (def.enc === 'FLAT' || def.enc === 'DS' || def.enc === 'MUBUF' || def.enc === 'MTBUF') && registerFiles(on).unified !== undefined;
+  if (f.acc === 1 && !done && (def.enc === 'DS' || def.enc === 'FLAT' || def.enc === 'MUBUF' || def.enc === 'MTBUF' || def.enc === 'MIMG')) {
+    return `${def.name} with AGPR data: not simulated yet (the simulator reads and writes AGPR data of DS, FLAT, GLOBAL, SCRATCH, MUBUF and MTBUF on gfx90a+ only)`;
+  }
+  if (def.kind === 'ldsload') return `${def.name}: not simulated yet (gfx940's loads into LDS)`;
+  return undefined;
+}
 
 /** Why an instruction cannot run here (a located error at load time), or undefined. */
 export function dsNotSimulated(def: InstrDef, f: Fields): string | undefined {
@@ -42,6 +57,20 @@ class LdsAccess {
 const sext = (v: number, bytes: number): number => (bytes === 1 ? (v << 24) >> 24 : (v << 16) >> 16) >>> 0;
 
 export const compileDs: Compile = (gen: Gen, ins) => {
+  if (ins.f.acc !== 1) return compileDsIn(gen, ins, registerFiles(gen).vgprs);
+  // AGPR data (the ACC bit, gfx90a+): DATA0, DATA1 and VDST name AGPRs, a[n] entry accumOffset + n
+  // of the unified file (P164): compiled once per accumOffset with the registers moved there.
+  const byBase = new Map<number, Run>();
+  return (w, t) => {
+    const [at, end] = w.dataFile(true);
+    let run = byBase.get(at);
+    if (!run) byBase.set(at, run = compileDsIn(gen, { ...ins, f: { ...ins.f, data0: ins.f.data0 + at, data1: ins.f.data1 + at, vdst: ins.f.vdst + at } }, end));
+    return run(w, t);
+  };
+};
+
+/** A DS instruction whose data and result registers are below `V` in the wave's file. */
+function compileDsIn(gen: Gen, ins: Inst, V: number): Run {
   const { def, f } = ins;
   const ds = def.ds!;
   const sem = semanticsOf(gen);
@@ -51,7 +80,6 @@ export const compileDs: Compile = (gen: Gen, ins) => {
   const elem = def.atomicBits ? def.atomicBits / 32 : shapeOf(def.type)?.kind === 'dwords' ? (shapeOf(def.type) as { n: number }).n : 1;
   const vdstRegs = !hasV ? 0 : two ? 2 * elem : elem;
   const lane = def.kind === 'lane';
-  const V = registerFiles(gen).vgprs;
   const vReads = [...(hasA ? [f.addr] : []), ...(hasX ? range(f.data0, elem, V) : []), ...(hasY ? range(f.data1, elem, V) : [])];
   // src2 atomics read both operands from LDS: their data fields are unused.
   const vWrites = range(f.vdst, vdstRegs, V);
@@ -66,13 +94,14 @@ export const compileDs: Compile = (gen: Gen, ins) => {
   return (w, t) => {
     // EXEC = 0 or results past v255: the instruction issues as if EXEC were 0 (§9).
     if (execZero(w) || beyond || !perform) { issue(t, ins, idle, () => undefined); return; }
-    issue(t, ins, effects, (op) => perform(w, new LdsAccess(w.lds, limitOf(w)), vdstRegs ? stageRegs(w, op, f.vdst, vdstRegs) : []));
+    issue(t, ins, effects, (op) => perform(w, new LdsAccess(w.lds, limitOf(w)), vdstRegs ? stageRegs(w, op, f.vdst, vdstRegs, V) : []));
   };
-};
+}
 
 type Perform = (w: Wave, m: LdsAccess, out: Uint32Array[]) => void;
 
-const vget = (w: Wave, reg: number, l: number): number => (reg < w.vgprs ? w.vgpr[reg * LANES + l] : 0);
+// The wave's whole file: AGPR data is past v255 in gfx90a+'s unified file (compileDs).
+const vget = (w: Wave, reg: number, l: number): number => (reg < w.fileRegs ? w.vgpr[reg * LANES + l] : 0);
 
 /** Loads: whole dwords, or a sub-dword value extended (and merged into one half for D16). */
 function loadOp(def: InstrDef, f: Fields, offs: readonly number[]): Perform {

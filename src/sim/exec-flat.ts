@@ -72,8 +72,11 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     return true;
   };
   let resolve: Resolver;
+  // SCRATCH's address: SADDR's SGPR or else VADDR's VGPR; gfx940's SVE bit says whether VADDR is
+  // used, so both (SVS) or neither (ST: the offset alone) are possible there too.
+  const useV = seg === 'scratch' && (f.sve === undefined ? !useS : f.sve === 1);
   if (seg === 'scratch') {
-    resolve = (l, delta, tg) => privateAccess(l, (useS ? w.sgpr[saddr] : vg[vaddr * LANES + l]) + offset + delta, tg);
+    resolve = (l, delta, tg) => privateAccess(l, (useS ? w.sgpr[saddr] : 0) + (useV ? vg[vaddr * LANES + l] : 0) + offset + delta, tg);
   } else if (seg === 'global') {
     resolve = (l, delta, tg) => {
       const [hi, lo] = useS
@@ -106,11 +109,13 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
   const results = resultRegs(def, w.gen, f.glc === 1, tfe);
   const skip = execZero(w) || f.vdst + results > w.vgprs;
+  // Data and results: VGPRs, or AGPRs with the ACC bit (gfx90a+), at `at` in the wave's file.
+  const [at, end] = w.dataFile(f.acc === 1);
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, SREG_CODES) : [];
   if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
-  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && useS ? 0 : 1, w.vgprs);
-  if (kind === 'store' || kind === 'atomic') vReads.push(...range(f.vdata, n, w.vgprs));
-  const vWrites = range(f.vdst, results, w.vgprs);
+  const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && !useV ? 0 : 1, w.vgprs);
+  if (kind === 'store' || kind === 'atomic') vReads.push(...range(at + f.vdata, n, end));
+  const vWrites = range(at + f.vdst, results, end);
   // FLAT counts on both counters and completes out of order; GLOBAL/SCRATCH are plain VM ops.
   // P99: a FLAT op none of whose active lanes addresses the LDS window is a plain VM op (in
   // order, guaranteed by vmcnt alone), as LLVM's SIInsertWaitcnts relies on for a flat access it
@@ -122,10 +127,10 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   issue(t, ins, effects, (op) => {
     if (skip) return;
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.
-    const into = { w, op, def, vdata: f.vdst, tfe, glc: f.glc === 1, resolve };
+    const into = { w, op, def, vdata: at + f.vdst, tfe, glc: f.glc === 1, resolve, end };
     if (kind === 'load') vload(into);
-    else if (kind === 'store') vstore({ ...into, vdata: f.vdata });
-    else if (kind === 'atomic') vatomic({ ...into, vdata: f.vdata, ret: f.vdst });
+    else if (kind === 'store') vstore({ ...into, vdata: at + f.vdata });
+    else if (kind === 'atomic') vatomic({ ...into, vdata: at + f.vdata, ret: at + f.vdst });
   });
 }
 

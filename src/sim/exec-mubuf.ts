@@ -1,13 +1,14 @@
 // MUBUF and MTBUF: the V# (§1), buffer addressing (§2), each generation's range check (§3), then
 // the generic data movement of data.ts (MTBUF: with the instruction's data and number format). Whole-dword loads and 32-bit atomics have loops of their own
 // that skip the per-lane resolver (the simulator's hot paths); they use the same BufferAddress.
+import type { Gen } from '../isa/gens.js';
 import type { BoundsRule } from '../isa/semantics.js';
 import { semanticsOf } from '../isa/semantics.js';
 import { dataRegs, resultRegs } from '../isa/shapes.js';
 import type { AtomicOp } from '../isa/types.js';
 import { ATOMIC32, atomic32 } from './atomics.js';
 import { shapeOf, stageRegs, vatomic, vload, vstore, vstoreFromLds, type Resolver } from './data.js';
-import { begin, countsOf, execZero, finish, range, type Compile, type Effects } from './inst.js';
+import { begin, countsOf, execZero, finish, range, type Compile, type Effects, type Inst, type Run } from './inst.js';
 import type { PagedMemory } from './memory.js';
 import type { Op } from './tracker.js';
 import { simFast } from './fast-switch.js';
@@ -89,6 +90,20 @@ export class BufferAddress {
 }
 
 export const compileMubuf: Compile = (gen, ins) => {
+  if (ins.f.acc !== 1) return compileMubufIn(gen, ins, registerFiles(gen).vgprs, false);
+  // AGPR data (the ACC bit, gfx90a+): VDATA names AGPRs, a[n] entry accumOffset + n of the unified
+  // file (P164): compiled once per accumOffset with VDATA moved there, through the resolver path.
+  const byBase = new Map<number, Run>();
+  return (w, t) => {
+    const [at, end] = w.dataFile(true);
+    let run = byBase.get(at);
+    if (!run) byBase.set(at, run = compileMubufIn(gen, { ...ins, f: { ...ins.f, vdata: ins.f.vdata + at } }, end, true));
+    return run(w, t);
+  };
+};
+
+/** A MUBUF/MTBUF instruction whose data registers are below `D` in the wave's file (`agpr`: AGPR data, no fast paths). */
+function compileMubufIn(gen: Gen, ins: Inst, D: number, agpr: boolean): Run {
   const { def, f } = ins;
   const sem = semanticsOf(gen);
   const shape = shapeOf(def.type);
@@ -116,25 +131,25 @@ export const compileMubuf: Compile = (gen, ins) => {
   const V = registerFiles(gen).vgprs;
   const vReads = range(vaddr, addr64 ? 2 : (offen ? 1 : 0) + (idxen ? 1 : 0), V);
   const writesData = kind === 'store' || kind === 'atomic';
-  if (writesData) vReads.push(...range(f.vdata, n, V));
+  if (writesData) vReads.push(...range(f.vdata, n, D));
   // LDS=1 loads write LDS, not VGPRs.
   const results = lds ? 0 : resultRegs(def, gen, glc, tfe);
-  const vWrites = range(f.vdata, results, V);
+  const vWrites = range(f.vdata, results, D);
   // GCN 1.0 stores and atomics count EXP_CNT: they read their data VGPRs late (src/isa/counters.ts).
   const counts = countsOf(gen, ins);
-  const late = counts.exp ? range(f.vdata, n, V) : undefined;
+  const late = counts.exp ? range(f.vdata, n, D) : undefined;
   const effects: Effects = { sReads, vReads, sWrites: [], vWrites, ...counts };
   // EXEC = 0: the instruction issues but has no effect and leaves no count (§9).
   const idle: Effects = { ...effects, vm: 0, exp: 0 };
   const perform = kind === 'load' ? vload : kind === 'store' ? vstore : kind === 'atomic' ? vatomic : kind === 'ldsstore' ? vstoreFromLds : undefined;
   // The fast paths (GCNKIT_SIM_FAST=off: none, every access through perform's resolver).
-  const fast = simFast();
+  const fast = simFast() && !agpr;
   const fastLoad = fast && kind === 'load' && !lds && !addr64 && shape?.kind === 'dwords';
   const fastAtomic = fast && kind === 'atomic' && def.atomicBits === 32 && !addr64;
   const fastStore = fast && kind === 'store' && !addr64 && shape?.kind === 'dwords';
 
   // Results that would run past v255 make the instruction issue as if EXEC were 0 (§9).
-  const beyond = f.vdata + results > V;
+  const beyond = f.vdata + results > D;
 
   // The linear fast path's view of the last V# and SOFFSET seen (kernels use one V# per
   // instruction): recomputed only when a descriptor dword or SOFFSET changes.
@@ -193,10 +208,10 @@ export const compileMubuf: Compile = (gen, ins) => {
       return true;
     };
     const ldsBase = lds || kind === 'ldsstore' ? ((w.sgpr[M0] & 0xffff) + (kind === 'ldsstore' || sem.ldsInstOffset ? instOffset : 0)) >>> 0 : undefined;
-    perform?.({ w, op, def, vdata: f.vdata, tfe, glc, resolve, fmt: formatOp ? r : undefined, ldsBase });
+    perform?.({ w, op, def, vdata: f.vdata, tfe, glc, resolve, fmt: formatOp ? r : undefined, ldsBase, end: D });
     finish(t, op, effects);
   };
-};
+}
 
 /** Dword of memory at byte address a (two LSBs ignored) through a one-page cache. */
 class PageCursor {

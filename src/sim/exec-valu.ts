@@ -17,6 +17,7 @@ import { EXEC_LO, LANES, M0, laneOn, type Wave } from './wave.js';
 import { notVgpr } from '../syntax/vsrc.js';
 import { implicitOf } from '../isa/implicit.js';
 import { semOf, type RowSemantics } from '../isa/row-semantics.js';
+import { compileMai } from './exec-mai.js';
 import { INLINE_F16, INLINE_F32, INLINE_F64, inlineIntValue, isAperture, isCondSource, isInlineFloat, isInlineInt } from '../isa/src-operands.js';
 import { INLINE_FLOAT_FIRST, INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_POPS_EXITING_WAVE_ID, SRC_VCCZ, VCC, VGPR_BASE } from '../isa/special-regs.js';
 import { simFast } from './fast-switch.js';
@@ -234,12 +235,13 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const floatOut = FMT_OF[op.out] !== undefined;
   if (p.clamp && !floatOut && !op.intClamp) return 'clamp on an integer or compare result is not simulated yet';
   if (p.omod && !floatOut) return 'omod on an integer result is not simulated yet';
-  if (p.sdwa && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
+  // gfx940's v_cvt_pk_f32_fp8/bf8_sdwa write their pair whole (DST_SEL DWORD, the only one they have).
+  if (p.sdwa && p.sdwa.sel !== 6 && (op.out === 'b64' || op.out === 'f64' || op.out === 'b128')) return 'SDWA on a 64-bit result';
   if (p.sdwa && p.sdwa.sel > 6) return `dst_sel ${p.sdwa.sel} is reserved`;
   if (p.srcs.some((x) => (x.sel ?? 0) > 6)) return 'a reserved SDWA source select';
   // v_mac_*, v_fmac_*, v_dot*c, v_pk_fmac_f16, v_cvt_pkaccum_u8_f32: the destination is the
   // third source, of the result's float type (v_dot2c_f32_f16's f32 addend) or else the sources'.
-  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, false, imp.tiedDst === 'raw' ? 'b32' : op.out === 'f32' || op.out === 'f16' ? op.out : p.srcs[0].vtype));
+  if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, p.vdstRegs === 2, imp.tiedDst === 'raw' ? 'b32' : op.out === 'f32' || op.out === 'f16' ? op.out : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
   // names it (the disassembler prints the word as .long) and nothing can be read or written there.
   const V = registerFiles(gen).vgprs;
@@ -309,6 +311,7 @@ export function valuNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | u
   if (why) return `${def.name}: not simulated (${why})`;
   const sem = semOf(def);
   if (sem.exec === 'none') return undefined;
+  if (sem.exec === 'accmov') return undefined;
   if (sem.exec === 'interp') return interpNotSimulated({ def, f });
   const p = plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
@@ -340,6 +343,7 @@ export const compileValu: Compile = (gen, ins) => {
   const sem = semOf(ins.def);
   if (sem.exec === 'none') return (_w, t) => t.noteScalarWrites([]);
   if (sem.exec === 'interp') return compileInterp(gen, ins);
+  if (sem.exec === 'accmov') return compileMai(gen, ins);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks valuNotSimulated first
   switch (sem.exec) {

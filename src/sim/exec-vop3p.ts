@@ -14,6 +14,7 @@ import { stageRegs } from './data.js';
 import { F16, F32, f16, f32, bits32, flush, fromNum, fused, toNum, type RoundMode } from './float.js';
 import { compileDot, dotNotSimulated } from './exec-dot.js';
 import { compileMai, maiNotSimulated } from './exec-mai.js';
+import { compilePk32, pk32NotSimulated } from './exec-pk32.js';
 import { f16ToF32, f32ToF16 } from './half.js';
 import { NotSimulated, begin, finish, type Compile, type Inst } from './inst.js';
 import { baseEffects, checkRound, denormals, directed, scalarSrc, vgprSrc, type Src } from './exec-valu.js';
@@ -59,16 +60,18 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Pk | string {
 export function vop3pNotSimulated(gen: Gen, def: InstrDef, f: Fields): string | undefined {
   if (def.enc !== 'VOP3P') return undefined;
   const sem = semOf(def);
-  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return maiNotSimulated(def, f);
+  if (sem.exec === 'mfma' || sem.exec === 'smfmac' || sem.exec === 'accread' || sem.exec === 'accwrite') return maiNotSimulated(def, f);
   if (sem.exec === 'dot') return dotNotSimulated(gen, def, f);
+  if (sem.exec === 'packed32') return pk32NotSimulated(gen, def, f);
   const p = sem.exec === 'mix' ? mixPlan(gen, f) : plan(gen, def, f);
   return typeof p === 'string' ? `${def.name}: not simulated yet (${p})` : undefined;
 }
 
 export const compileVop3p: Compile = (gen, ins) => {
   const sem = semOf(ins.def);
-  if (sem.exec === 'mfma' || sem.exec === 'accread' || sem.exec === 'accwrite') return compileMai(gen, ins);
+  if (sem.exec === 'mfma' || sem.exec === 'smfmac' || sem.exec === 'accread' || sem.exec === 'accwrite') return compileMai(gen, ins);
   if (sem.exec === 'dot') return compileDot(gen, ins);
+  if (sem.exec === 'packed32') return compilePk32(gen, ins);
   if (sem.exec === 'mix') return compileMix(gen, ins, sem.mix!);
   const p = plan(gen, ins.def, ins.f);
   if (typeof p === 'string') throw new NotSimulated(p); // loadProgram checks vop3pNotSimulated first

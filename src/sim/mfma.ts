@@ -92,6 +92,19 @@ export const MFMA_SHAPES: readonly MfmaShape[] = [
   ...f8Shapes,
 ];
 
+/**
+ * gfx940's sparse MFMAs (v_smfmac_*, CDNA3 ISA "Sparse Matrix"): B and D as the dense MFMA of the
+ * same M x N x K (blocks 1; kp: B's K elements a lane holds); A is 4:2 sparse, each lane holding
+ * the kp / 2 stored values of its kp dense ones (2 registers, packed as B's), two per chunk of 4.
+ */
+export const SMFMAC_SHAPES: readonly MfmaShape[] = [
+  ...(['f16', 'bf16'] as const).flatMap((t) => [
+    shape(`v_smfmac_f32_16x16x32_${t}`, 16, 16, 32, 1, t, 8), shape(`v_smfmac_f32_32x32x16_${t}`, 32, 32, 16, 1, t, 8)]),
+  shape('v_smfmac_i32_16x16x64_i8', 16, 16, 64, 1, 'i8', 16), shape('v_smfmac_i32_32x32x32_i8', 32, 32, 32, 1, 'i8', 16),
+  ...(['fp8', 'bf8'] as const).flatMap((a) => (['fp8', 'bf8'] as const).flatMap((b) => [
+    shape(`v_smfmac_f32_16x16x64_${a}_${b}`, 16, 16, 64, 1, a, 16, b), shape(`v_smfmac_f32_32x32x32_${a}_${b}`, 32, 32, 32, 1, a, 16, b)])),
+];
+
 /** gfx940-942 spellings (llvm-mc 19 prints these there) of the shapes named above. */
 export const MFMA_ALIASES: Readonly<Record<string, string>> = {
   v_mfma_f32_32x32x1_2b_f32: 'v_mfma_f32_32x32x1f32', v_mfma_f32_16x16x1_4b_f32: 'v_mfma_f32_16x16x1f32',
@@ -108,6 +121,10 @@ export const MFMA_ALIASES: Readonly<Record<string, string>> = {
 };
 
 const BY_NAME = new Map(MFMA_SHAPES.map((s) => [s.name, s]));
+const SPARSE_BY_NAME = new Map(SMFMAC_SHAPES.map((s) => [s.name, s]));
+
+/** The shape of a v_smfmac_* mnemonic, or undefined. */
+export const smfmacShape = (name: string): MfmaShape | undefined => SPARSE_BY_NAME.get(name);
 
 /** The shape of an MFMA mnemonic (either spelling), or undefined. */
 export function mfmaShape(name: string): MfmaShape | undefined {
@@ -230,29 +247,72 @@ export function cbszLane(cbsz: number, abid: number, lane: number): number {
  */
 export function mfma(s: MfmaShape, a: Uint32Array, b: Uint32Array, c: Uint32Array, mods: MfmaMods = {}): Uint32Array {
   const d = new Uint32Array(accRegs(s) * 64);
-  const neg = mods.neg ?? 0, out = outType(s);
+  const neg = mods.neg ?? 0;
   const sa = neg & 1 ? -1 : 1, sb = neg & 2 ? -1 : 1, sc = neg & 4 ? -1 : 1;
   const bLane = (p: Place): Place => ({ ...p, lane: blgpLane(mods.blgp ?? 0, p.lane) });
   const aLane = (p: Place): Place => ({ ...p, lane: cbszLane(mods.cbsz ?? 0, mods.abid ?? 0, p.lane) });
   for (let blk = 0; blk < s.blocks; blk++) {
-    const A: number[][] = [], B: number[][] = [];
+    const A: number[][] = [];
     for (let i = 0; i < s.m; i++) A.push(Array.from({ length: s.k }, (_, k) => sa * elementValue(s.a, readPlace(a, aLane(aPlace(s, i, k, blk))))));
-    for (let k = 0; k < s.k; k++) B.push(Array.from({ length: s.n }, (_, j) => sb * elementValue(s.b, readPlace(b, bLane(bPlace(s, k, j, blk))))));
-    for (let i = 0; i < s.m; i++) {
-      for (let j = 0; j < s.n; j++) {
-        const p = dPlace(s, i, j, blk);
-        const cv = readPlace(c, p);
-        if (out === 'i32') {
-          let acc = Number(cv) | 0;
-          for (let k = 0; k < s.k; k++) acc = (acc + Math.imul(A[i][k], B[k][j])) | 0;
-          writePlace(d, p, acc >>> 0);
-          continue;
-        }
-        const cNum = sc * (out === 'f64' ? f64(BigInt(cv)) : f32(Number(cv)));
-        writePlace(d, p, dot(A[i], B, j, cNum, out === 'f64'));
+    const B = denseB(s, b, blk, sb, bLane);
+    accumulate(s, A, B, c, d, blk, sc);
+  }
+  return d;
+}
+
+/** B[k][j] of a block as values (sign sb; `lane` maps a place to the lane it is read from). */
+function denseB(s: MfmaShape, b: Uint32Array, blk: number, sb: number, lane: (p: Place) => Place): number[][] {
+  return Array.from({ length: s.k }, (_, k) => Array.from({ length: s.n }, (_, j) => sb * elementValue(s.b, readPlace(b, lane(bPlace(s, k, j, blk))))));
+}
+
+/** D = A * B + C (C's sign sc) for one block: P127's exact sums rounded once, or i32 wrapping. */
+function accumulate(s: MfmaShape, A: readonly number[][], B: readonly number[][], c: Uint32Array, d: Uint32Array, blk: number, sc: number): void {
+  const out = outType(s);
+  for (let i = 0; i < s.m; i++) {
+    for (let j = 0; j < s.n; j++) {
+      const p = dPlace(s, i, j, blk);
+      const cv = readPlace(c, p);
+      if (out === 'i32') {
+        let acc = Number(cv) | 0;
+        for (let k = 0; k < s.k; k++) acc = (acc + Math.imul(A[i][k], B[k][j])) | 0;
+        writePlace(d, p, acc >>> 0);
+        continue;
       }
+      const cNum = sc * (out === 'f64' ? f64(BigInt(cv)) : f32(Number(cv)));
+      writePlace(d, p, dot(A[i], B, j, cNum, out === 'f64'));
     }
   }
+}
+
+/**
+ * The dense A (M x K) of a v_smfmac_*: lane l holds row l % M, dense K elements kp * g ..
+ * kp * g + kp - 1 (g = floor(l / M)); its stored value t (from bit t * width of its 2 registers)
+ * sits at 4 * floor(t / 2) + the 2-bit index t of the lane's index set: kp bits of the index
+ * VGPR from bit kp * ABID (CBSZ 0; any other CBSZ: from bit 0). Positions no value names are 0;
+ * two values naming one position add up there (exact: the products are summed exactly anyway).
+ */
+export function sparseA(s: MfmaShape, a: Uint32Array, idx: Uint32Array, cbsz: number, abid: number): number[][] {
+  const A = Array.from({ length: s.m }, () => new Array<number>(s.k).fill(0));
+  const bits = BITS[s.a], mask = bits === 32 ? 0xffffffff : (1 << bits) - 1;
+  const from = cbsz ? 0 : (abid % (32 / s.kp)) * s.kp;
+  for (let l = 0; l < 64; l++) {
+    const i = l % s.m, g = Math.floor(l / s.m);
+    for (let t = 0; t < s.kp / 2; t++) {
+      const at = t * bits, v = (a[Math.floor(at / 32) * 64 + l] >>> (at % 32)) & mask;
+      const k = s.kp * g + 4 * Math.floor(t / 2) + ((idx[l] >>> (from + 2 * t)) & 3);
+      A[i][k] += elementValue(s.a, v);
+    }
+  }
+  return A;
+}
+
+/**
+ * D += A * B of a v_smfmac_* in lane-register form: a (2 registers) the stored values of the
+ * sparse A, b (4) the dense B, idx (1) the index VGPR, cd (accRegs) D's registers before.
+ */
+export function smfmac(s: MfmaShape, a: Uint32Array, b: Uint32Array, idx: Uint32Array, cd: Uint32Array, cbsz = 0, abid = 0): Uint32Array {
+  const d = new Uint32Array(accRegs(s) * 64);
+  accumulate(s, sparseA(s, a, idx, cbsz, abid), denseB(s, b, 0, 1, (p) => p), cd, d, 0, 1);
   return d;
 }
 

@@ -13,13 +13,13 @@ import { NOT_SIMULATED as VALU_NOT_SIMULATED } from './exec-valu.js';
 
 export type Found = 'semantics' | 'operation' | 'kind' | 'declined';
 
-const VALU_EXEC: ReadonlySet<ExecKind> = new Set<ExecKind>(['none', 'readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'interp', 'dot', 'packed']);
+const VALU_EXEC: ReadonlySet<ExecKind> = new Set<ExecKind>(['none', 'readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'interp', 'dot', 'packed', 'accmov']);
 /** Vector kinds whose executor still applies the row's operation (the lane loops run `op`). */
-const WITH_OP: ReadonlySet<ExecKind> = new Set<ExecKind>(['readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'packed']);
+const WITH_OP: ReadonlySet<ExecKind> = new Set<ExecKind>(['readlane', 'readfirstlane', 'writelane', 'movrel', 'swap', 'mbcnt', 'packed', 'packed32']);
 const BY_ENC: Readonly<Partial<Record<EncName, ReadonlySet<ExecKind>>>> = {
   SOP1: new Set<ExecKind>(['getpc', 'setpc', 'swappc', 'movrel', 'join']), SOP2: new Set<ExecKind>(['fork']), SOPC: new Set(),
   SOPK: new Set<ExecKind>(['call', 'getreg', 'setreg', 'fork']), SOPP: new Set(),
-  VOP3P: new Set<ExecKind>(['packed', 'dot', 'mix', 'accread', 'accwrite', 'mfma']), DS: new Set<ExecKind>(['swizzle', 'permute', 'bpermute']),
+  VOP3P: new Set<ExecKind>(['packed', 'packed32', 'dot', 'mix', 'accread', 'accwrite', 'mfma', 'smfmac']), DS: new Set<ExecKind>(['swizzle', 'permute', 'bpermute']),
   SMRD: new Set<ExecKind>(['realtime']), SMEM: new Set<ExecKind>(['realtime']),
 };
 const MEMORY: ReadonlySet<EncName> = new Set<EncName>(['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'DS']);

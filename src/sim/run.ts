@@ -8,7 +8,7 @@ import type { EncName } from '../isa/types.js';
 import { waitcntFields } from '../isa/waitcnt.js';
 import { printDecoded } from '../syntax/print.js';
 import { hexOffset, SimError, type SimDiagnostic, type SimOptions, type SimResult, type StateJson } from './api.js';
-import { compileDs, dsNotSimulated } from './exec-ds.js';
+import { cdnaMemoryNotSimulated, compileDs, dsNotSimulated } from './exec-ds.js';
 import { compileFlat } from './exec-flat.js';
 import { compileMubuf } from './exec-mubuf.js';
 import { compileSopp } from './exec-flow.js';
@@ -118,7 +118,7 @@ function decodeRange(c: Decoding, words: readonly number[], from: number, to: nu
     if (d!.truncated && cannotDecode(`${def.name} at ${where} is cut off: the code ends inside it`)) return;
     const col = lineOf[pc] ? mnemonicCol(source, def.name) : 1;
     const ins: Inst = { def, f: d!.fields, site: { line, col, name: def.name, offset: at + c.base, where: lineOf[pc] ? `line ${line}` : hexOffset(at + c.base) }, at, on: c.on };
-    const ds = def.enc === 'DS' ? dsNotSimulated(def, d!.fields) : valuNotSimulated(gen, def, d!.fields) ?? vop3pNotSimulated(gen, def, d!.fields);
+    const ds = cdnaMemoryNotSimulated(c.on, def, d!.fields) ?? (def.enc === 'DS' ? dsNotSimulated(def, d!.fields) : valuNotSimulated(gen, def, d!.fields) ?? vop3pNotSimulated(gen, def, d!.fields));
     const compile = COMPILERS[ins.def.enc];
     let problem = ds ?? (compile ? undefined : `${def.name}: not simulated yet (the simulator runs the memory, scalar ALU, vector ALU and program-flow instructions)`);
     let run: Run | undefined;
@@ -303,7 +303,7 @@ export class WaveRunner {
     // Each counter's field maximum on this generation (src/isa/waitcnt.ts): a full counter stalls issue.
     const field = (n: string): number => waitcntFields(w.gen).find((c) => c.name === n)!.max;
     const max = { vm: field('vmcnt'), lgkm: field('lgkmcnt'), exp: field('expcnt') };
-    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`, w.vgprs);
+    this.t = new Tracker(max, (op) => land(w, op), (r) => w.regs.single[r] ?? `s${r}`, w.fileRegs);
     this.i = prog.entry;
     if (checks) this.t.alloc = { s: checks.sgprs, sTop: w.regs.sgprs, v: checks.vgprs };
   }

@@ -8,6 +8,7 @@ import {
   minNum, rint, roundDyadic, roundExact, toInt, toNum, type Dyadic, type Fmt, type RoundMode,
 } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
+import { f8ToNum, type F8Format } from './fp8.js';
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 
 export type Val = number | bigint;
@@ -60,7 +61,12 @@ const def = (names: string, spec: OpSpec): void => { for (const n of names.split
  * family (gfx900's VOP3 v_add_i32 has no carry and saturates to the signed range).
  */
 export function opOf(key: string, gen?: Gen): OpSpec | undefined {
-  return (gen !== undefined ? OPS.get(`${key}@${GEN_INFO[gen].llvmName}`) : undefined) ?? OPS.get(key);
+  // A child family (gfx90a, gfx940) takes its parent's override (GFX9's) unless it has its own.
+  for (let g: Gen | undefined = gen; g !== undefined; g = GEN_INFO[g].parent) {
+    const own = OPS.get(`${key}@${GEN_INFO[g].llvmName}`);
+    if (own) return own;
+  }
+  return OPS.get(key);
 }
 
 const n = (v: Val): number => v as number;
@@ -610,4 +616,20 @@ const INT_READ: Readonly<Record<string, (v: Val) => number | bigint>> = {
 };
 for (const [t, read] of Object.entries(INT_READ)) {
   for (const [c, p] of Object.entries(INT_CMP)) def(`v_cmp_${c}_${t}`, { out: 'cmp', fn: (a, b) => (p(read(a), read(b)) ? 1 : 0) });
+}
+
+// ---- CDNA 2/3 (gfx90a, gfx940; src/isa/cdna-valu.ts; docs/sim.md P160-P163) ----------------------
+// v_fmac_f64: v_fma_f64 with VDST as the addend (tied, src/isa/implicit.ts); gfx940's v_fmamk_f32 /
+// v_fmaak_f32: v_fma_f32 with the literal K as the multiplier / addend (the operands in printed order).
+OPS.set('v_fmac_f64', OPS.get('v_fma_f64')!);
+def('v_fmamk_f32 v_fmaak_f32', OPS.get('v_fma_f32')!);
+// gfx940's v_mov_b64 (bits, no denormal flush) and v_lshl_add_u64 (P161: the shift is S1[2:0]).
+def('v_mov_b64', { out: 'b64', fn: (a) => a, raw: true });
+def('v_lshl_add_u64', { out: 'b64', fn: (a, b, c) => BigInt.asUintN(64, (big(a) << BigInt(n(b) & 7)) + big(c)) });
+// gfx940's fp8/bf8 -> f32 (P162: exact; the one NaN 0x80 becomes the quiet 0x7fc00000). SDWA's
+// src0_sel brings the byte (or, packed, the word) to the low bits first.
+const f8 = (fmt: F8Format) => (byte: number): number => bits32(f8ToNum(byte, fmt));
+for (const fmt of ['fp8', 'bf8'] as const) {
+  def(`v_cvt_f32_${fmt}`, { out: 'f32', fn: (a) => f8(fmt)(n(a) & 0xff), raw: true });
+  def(`v_cvt_pk_f32_${fmt}`, { out: 'b64', fn: (a) => (BigInt(f8(fmt)((n(a) >>> 8) & 0xff)) << 32n) | BigInt(f8(fmt)(n(a) & 0xff)), raw: true });
 }

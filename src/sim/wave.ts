@@ -29,8 +29,10 @@ export class Wave {
   readonly sgpr = new Uint32Array(SREG_CODES);
   /** VGPRs per lane (the target's register file, src/isa/register-files.ts). */
   readonly vgprs: number;
-  /** VGPR r of lane l at r * 64 + l. */
+  /** VGPR r of lane l at r * 64 + l (gfx90a+: the unified file, AGPRs from accumOffset on). */
   readonly vgpr: Uint32Array;
+  /** Registers per lane in `vgpr`: the unified file's 512 on gfx90a+, else the VGPRs. */
+  readonly fileRegs: number;
   readonly sgprTouched = new Uint8Array(SREG_CODES);
   readonly vgprTouched: Uint8Array;
   readonly lds: Lds;
@@ -74,9 +76,14 @@ export class Wave {
     this.lds = shared?.lds ?? new Lds();
     this.sem = semanticsOf(gen);
     this.regs = scalarRegs(gen);
-    this.vgprs = registerFiles(gen).vgprs;
-    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === this.vgprs * LANES ? VGPR_POOL.pop() : undefined;
-    this.vgpr = pooled ?? new Uint32Array(this.vgprs * LANES);
+    const files = registerFiles(gen);
+    this.vgprs = files.vgprs;
+    this.unified = files.unified;
+    // gfx90a+: one file of `unified` entries, v0-v255 at its start, the AGPRs at accumOffset.
+    this.fileRegs = files.unified ?? files.vgprs;
+    const size = this.fileRegs * LANES;
+    const pooled = VGPR_POOL.length && VGPR_POOL[VGPR_POOL.length - 1].length === size ? VGPR_POOL.pop() : undefined;
+    this.vgpr = pooled ?? new Uint32Array(size);
     this.vgprTouched = new Uint8Array(this.vgprs);
     this.mode = GEN_INFO[gen].modeReset;
     this.sgpr[EXEC_LO] = 0xffffffff;
@@ -88,13 +95,34 @@ export class Wave {
     }
   }
 
+  /** Entries of the unified vector file (gfx90a+: 512), or undefined (separate AGPR file). */
+  readonly unified: number | undefined;
+  /**
+   * gfx90a+: the first entry of the unified file that is an AGPR (the kernel descriptor's
+   * .amdhsa_accum_offset, 4..256; P164): VGPRs at and past it are the AGPRs, a[n] = v[accumOffset + n].
+   */
+  accumOffset = 256;
   private agprFile: Uint32Array | undefined;
   /**
    * The AGPRs (CDNA's accumulation registers; AGPR r of lane l at r * 64 + l) of a target with
-   * `count` of them (src/isa/register-files.ts), made on first use: only matrix code has them.
+   * `count` of them (src/isa/register-files.ts): gfx908's own file, made on first use (only
+   * matrix code has them); gfx90a+'s view of the unified file from accumOffset on.
    */
   agprs(count: number): Uint32Array {
+    if (this.unified !== undefined) {
+      const at = this.accumOffset * LANES;
+      if (this.agprFile?.buffer !== this.vgpr.buffer || this.agprFile.byteOffset !== at * 4) this.agprFile = this.vgpr.subarray(at, Math.min(at + count * LANES, this.vgpr.length));
+      return this.agprFile;
+    }
     return (this.agprFile ??= new Uint32Array(count * LANES));
+  }
+
+  /**
+   * Where a memory instruction's data registers live in `vgpr`, as [first, end): the VGPRs, or
+   * with the ACC bit (gfx90a+, P164) the AGPRs, a[n] at accumOffset + n in the unified file.
+   */
+  dataFile(acc: boolean): readonly [number, number] {
+    return acc && this.unified !== undefined ? [this.accumOffset, Math.min(this.accumOffset + 256, this.fileRegs)] : [0, this.vgprs];
   }
 
   /** The lanes' private memory (made on first use: most waves never touch it). */

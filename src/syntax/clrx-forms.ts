@@ -22,7 +22,8 @@ function needsVop3(d: Decoded, def: InstrDef): boolean {
   for (let k = 0; k < 3; k++) if (f[`neg${k}`] || f[`abs${k}`]) return false;
   const ops = def.operands.filter((o) => !o.mod);
   const want = short.operands.filter((o) => !o.mod);
-  if (ops.length !== want.length || def.operands.some((o) => o.mod && f[o.field])) return false;
+  // A modifier set (high is SRC0's bit 8, beside the attribute).
+  if (ops.length !== want.length || def.operands.some((o) => o.mod && (o.kind === 'high' ? f.src0 >> 8 : f[o.field]))) return false;
   return ops.every((o, i) => {
     const v = f[o.field];
     switch (want[i].kind) {

@@ -320,17 +320,27 @@ export const CLRX_FORM_MARKERS: Readonly<Record<string, string>> = { vop3: '_e64
 
 /**
  * The order CLRX writes an instruction's operands and modifiers in, from the profile's: the
- * output modifier before clamp (clrxdisasm: `v_mad_legacy_f32 v55, v79, v166, v229 mul:4 clamp`,
+ * output modifier before clamp, SMEM's offset: last (clrxdisasm: `v_mad_legacy_f32 v55, v79, v166, v229 mul:4 clamp`,
  * `v_cndmask_b32 ... mul:2 dst_sel:byte0`; llvm-mc writes `clamp mul:4`).
  */
 export function clrxPrintOrder<T extends { readonly kind: string; readonly field: string }>(specs: readonly T[]): readonly T[] {
-  const omod = specs.findIndex((o) => o.kind === 'omod');
-  const clamp = specs.findIndex((o) => o.field === 'clamp');
-  if (omod < 0 || clamp < 0 || omod < clamp) return specs;
-  const out = specs.filter((_, i) => i !== omod);
-  out.splice(clamp, 0, specs[omod]);
+  let out = specs;
+  const omod = out.findIndex((o) => o.kind === 'omod');
+  const clamp = out.findIndex((o) => o.field === 'clamp');
+  if (omod >= 0 && clamp >= 0 && omod > clamp) out = [...out.slice(0, clamp), out[omod], ...out.slice(clamp, omod), ...out.slice(omod + 1)];
+  // GCN 1.4 SMEM's offset: (with an SGPR offset) after the flags: clrxdisasm writes
+  // `s_load_dword s50, s[58:59], s25 nv offset:0x5b` (GCNDisasmDecode.cpp decodeSMEMEncoding: glc, nv, offset).
+  const extra = out.some((o) => o.kind === 'smemoff') ? out.findIndex((o) => o.kind === 'offset') : -1;
+  if (extra >= 0) out = [...out.slice(0, extra), ...out.slice(extra + 1), out[extra]];
   return out;
 }
+
+/**
+ * A word of no known encoding as clrxdisasm writes it: `.int 0xdc270000` (FLAT's first word on
+ * GCN 1.0, GCNDisasmOpc11.cpp:2967), which clrxasm reads back; gcnkit's reason follows as a `#`
+ * comment (CLRX's line comment).
+ */
+export const clrxUnknownWord = (word: number, why: string): string => `.int ${hex(word >>> 0)} # ${why}`;
 
 /** CLRX's name of the label at byte `offset` of the code (clrxdisasm: `s_branch .L168_0`). */
 export const clrxLabel = (offset: number): string => `.L${offset}_0`;

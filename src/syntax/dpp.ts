@@ -1,4 +1,11 @@
-// DPP_CTRL (the lane permutation) as llvm-mc 19 spells it, both ways.
+// DPP_CTRL (the lane permutation) as llvm-mc 19 spells it, both ways, per family (gfx90a's
+// row_newbcast, and its DP ALU rows that take nothing else: src/isa/dpp.ts).
+import { DPP_NEWBCAST } from '../isa/dpp.js';
+import { inFamilies, type Gen } from '../isa/gens.js';
+
+/** row_newbcast:N is DPP_CTRL 0x150 + N (N 0-15). */
+const NEWBCAST = 0x150;
+const DP_ALU = 'DP ALU dpp only supports row_newbcast';
 
 /** The spellings that take a number: name -> [first encoding, lowest value, highest value]. */
 const RANGED: Readonly<Record<string, readonly [number, number, number]>> = {
@@ -9,9 +16,16 @@ const RANGED: Readonly<Record<string, readonly [number, number, number]>> = {
 const PLAIN: Readonly<Record<string, number>> = { row_mirror: 0x140, row_half_mirror: 0x141 };
 
 /** Every name a DPP control is written with (quad_perm:[..], row_shl:N, row_mirror, ...). */
-export const DPP_CTRL_NAMES: readonly string[] = ['quad_perm', 'row_bcast', ...Object.keys(RANGED), ...Object.keys(PLAIN)];
+export const DPP_CTRL_NAMES: readonly string[] = ['quad_perm', 'row_bcast', 'row_newbcast', ...Object.keys(RANGED), ...Object.keys(PLAIN)];
 
-export function dppCtrlText(v: number): string | undefined {
+/** The text of DPP_CTRL `v` on family `gen` for a row that is (`dpAlu`) or is not a DP ALU row. */
+export function dppCtrlText(v: number, gen: Gen, dpAlu: boolean): string | undefined {
+  if (inFamilies(DPP_NEWBCAST, gen) && v >= NEWBCAST && v <= NEWBCAST + 15) return `row_newbcast:${v - NEWBCAST}`;
+  if (dpAlu) return undefined;
+  return plainCtrlText(v);
+}
+
+function plainCtrlText(v: number): string | undefined {
   if (v <= 0xff) return `quad_perm:[${v & 3},${(v >> 2) & 3},${(v >> 4) & 3},${(v >> 6) & 3}]`;
   for (const [name, [base, lo, hi]] of Object.entries(RANGED)) {
     const n = v - base;
@@ -24,7 +38,12 @@ export function dppCtrlText(v: number): string | undefined {
 }
 
 /** DPP_CTRL of name[:value] (quad_perm's value already packed), or a reason it is wrong. */
-export function dppCtrlValue(name: string, value: number | undefined): number | string {
+export function dppCtrlValue(name: string, value: number | undefined, gen: Gen, dpAlu: boolean): number | string {
+  if (name === 'row_newbcast') {
+    if (!inFamilies(DPP_NEWBCAST, gen)) return 'row_newbcast needs gfx90a or later';
+    return value !== undefined && value >= 0 && value <= 15 ? NEWBCAST + value : 'invalid row_newbcast value';
+  }
+  if (dpAlu && (name in PLAIN || name in RANGED || name === 'quad_perm' || name === 'row_bcast')) return DP_ALU;
   if (name in PLAIN) return value === undefined ? PLAIN[name] : `${name} takes no value`;
   if (value === undefined) return `${name} needs a value`;
   if (name === 'quad_perm') return value;

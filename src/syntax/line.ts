@@ -4,7 +4,7 @@
 // path of `gcnkit dis`: text is built by concatenation and the carried bits as two masks.
 import type { Decoded, Fields } from '../codec/codec.js';
 import type { InstrDef, Layout } from '../isa/types.js';
-import { rawVreg, vregName } from '../isa/registers.js';
+import { alignedTuples, rawVreg, vregName, vregProblem, type VFile } from '../isa/registers.js';
 import { clrxMnemonic, type Dialect } from './clrx.js';
 
 export class Line {
@@ -54,12 +54,13 @@ export class Line {
     return this.op(shown);
   }
 
-  /** Append the VGPR tuple of `count` registers that `field` names (VGPRs need no alignment). */
-  vreg(field: string, count: number): this {
+  /** Append the VGPR (or `file` 'a': AGPR) tuple of `count` registers that `field` names. */
+  vreg(field: string, count: number, file: VFile = 'v'): this {
     const v = this.f[field];
-    const name = vregName(v, count);
+    const aligned = alignedTuples(this.d.gen);
+    const name = vregName(v, count, file, aligned);
     if (name !== undefined) this.op(name);
-    else this.bad(rawVreg(v, count), `${field} ${rawVreg(v, count)} runs past v255`);
+    else this.bad(rawVreg(v, count, file), vregProblem(field, v, count, file, aligned));
     return this.set(field);
   }
 

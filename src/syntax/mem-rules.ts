@@ -2,6 +2,7 @@
 // text) and the assembler (a line breaking one is an error at the named modifier).
 import type { Fields } from '../codec/codec.js';
 import type { InstrDef } from '../isa/types.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 
 /** MUBUF loads that have an LDS form (data goes to LDS, no VGPR data operand). */
 export const MUBUF_LDS_TYPES: ReadonlySet<string> = new Set(['fmt1', 'u8', 'i8', 'u16', 'i16', 'b32']);
@@ -16,6 +17,8 @@ export interface Broken {
 
 /** `clrx`: CLRX writes buffer_store_lds_dword without lds (and encodes LDS = 0). */
 export function mubufRule(def: InstrDef, f: Fields, clrx = false): Broken | undefined {
+  // The cache instructions move no data: the modifier bits CLRX writes on them are unused.
+  if (def.kind === 'cache') return undefined;
   if (def.kind === 'ldsstore') return f.lds || clrx ? undefined : { why: `${def.name} needs the lds modifier`, at: '' };
   if (f.lds) {
     if (def.kind !== 'load' || !MUBUF_LDS_TYPES.has(def.type)) return { why: `${def.name} has no LDS form (lds works with buffer_load_format_x, ubyte, sbyte, ushort, sshort, dword)`, at: 'lds' };
@@ -36,8 +39,11 @@ export function flatRule(def: InstrDef, f: Fields): Broken | undefined {
 }
 
 /** The cross-field rule of a memory instruction's encoding, if it has one. */
-export function memoryRule(def: InstrDef, f: Fields, clrx = false): Broken | undefined {
+export function memoryRule(def: InstrDef, f: Fields, gen: Gen, clrx = false): Broken | undefined {
   switch (def.enc) {
+    // Without FeatureGDS (gfx90a+) only the GWS rows, whose gds is required, take it (llvm-mc 19).
+    case 'DS': return f.gds && !GEN_INFO[gen].features.has('gds') && def.operands.some((o) => o.field === 'gds' && o.optional)
+      ? { why: 'gds modifier is not supported on this GPU', at: 'gds' } : undefined;
     case 'MUBUF': return mubufRule(def, f, clrx);
     case 'MTBUF': return f.tfe && def.kind === 'store' ? { why: 'tfe has no meaning for store instructions', at: 'tfe' } : addr64Rule(f);
     case 'FLAT': return flatRule(def, f);

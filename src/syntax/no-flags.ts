@@ -1,5 +1,5 @@
 // The "noNAME" spellings of flags llvm-mc 19 reads, leaving NAME's bit clear: the cache policy
-// (noglc, noslc) on every memory encoding with a cache policy, bit or not (tahiti's SMRD, gfx900's
+// (noglc, noslc; gfx90a's noscc, gfx940's nosc0 nosc1 nont: src/isa/cache-policy.ts) on every memory encoding with a cache policy, bit or not (tahiti's SMRD, gfx900's
 // SMEM noslc: a no-op), and the other named bits where its parser reads them
 // that way (noclamp; DS's nogds; MIMG's nounorm noda notfe nolwe nor128 noa16 nod16; EXP's novm).
 // MUBUF's tfe/lds/idxen/offen/addr64, FLAT's nv, VINTRP's high and DPP's bound_ctrl have none
@@ -10,7 +10,7 @@ import type { EncName, InstrDef } from '../isa/types.js';
 const ANY = undefined;
 const CPOL: readonly EncName[] = ['SMRD', 'SMEM', 'MUBUF', 'MTBUF', 'FLAT', 'MIMG'];
 const NO_FLAGS: Readonly<Record<string, readonly EncName[] | typeof ANY>> = {
-  glc: CPOL, slc: CPOL, clamp: ANY, gds: ['DS'], vm: ['EXP'],
+  glc: CPOL, slc: CPOL, scc: ['MUBUF', 'MTBUF', 'FLAT'], clamp: ANY, gds: ['DS'], vm: ['EXP'],
   unorm: ['MIMG'], da: ['MIMG'], tfe: ['MIMG'], lwe: ['MIMG'], r128: ['MIMG'], a16: ['MIMG'], d16: ['MIMG'],
 };
 

@@ -4,7 +4,7 @@
 // bit i of the field, except op_sel_hi's third bit (src2), which the hardware keeps apart in
 // OP_SEL_HI_2 (bit 14).
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
-import { rawVreg, vregName } from '../isa/registers.js';
+import { alignedTuples, rawVreg, vregName, vregProblem } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { CLRX_MIX_OP_SEL_HI, clrxSourceName } from './clrx.js';
@@ -63,17 +63,18 @@ function sourceText(l: Line, o: OperandSpec): string {
     if (bus) l.fail(bus);
   } else if (code === LDS_DIRECT) l.fail('lds_direct may be used as src0 only');
   if (code >= VGPR_BASE) {
-    const name = vregName(code - VGPR_BASE, 1);
+    const aligned = alignedTuples(l.d.gen);
+    const name = vregName(code - VGPR_BASE, o.regs, 'v', aligned);
     if (name !== undefined) return name;
-    l.fail(`${o.field} ${rawVreg(code - VGPR_BASE, 1)} runs past v255`);
-    return rawVreg(code - VGPR_BASE, 1);
+    l.fail(vregProblem(o.field, code - VGPR_BASE, o.regs, 'v', aligned));
+    return rawVreg(code - VGPR_BASE, o.regs);
   }
   // No literal on GCN 1.4's VOP3/VOP3P: code 255 has no syntax (llvm-mc does not decode it).
   if (code === LITERAL) {
     l.fail(`${o.field} code 255: VOP3P takes no literal on GCN 1.4`);
     return 'src255';
   }
-  const name = scalarSourceName(l.d.gen, o.vtype, code, 1);
+  const name = scalarSourceName(l.d.gen, o.vtype, code, o.regs);
   if (name !== undefined) return l.clrx ? clrxSourceName(name) : name;
   l.fail(`${o.field} code ${code} has no ${o.vtype} source syntax`);
   return rawSource(code, 1);

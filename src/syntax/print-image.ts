@@ -5,6 +5,7 @@ import { hex } from './format.js';
 import type { Line } from './line.js';
 import { CLRX_DEFAULTS, clrxImageAddrRegs } from './clrx.js';
 import { imageDataRegs, imageRule } from './image-rules.js';
+import { dataFile } from './print-memory.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -17,7 +18,7 @@ export const IMAGE_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   imgdata(l, o) {
     const broken = imageRule(l.def, l.f, l.d.gen, l.clrx);
     if (broken) l.fail(broken.why);
-    l.vreg(o.field, imageDataRegs(l.def, l.f, l.d.gen));
+    l.vreg(o.field, imageDataRegs(l.def, l.f, l.d.gen), dataFile(l, o));
   },
   imgaddr(l, o) {
     l.vreg(o.field, l.clrx ? clrxImageAddrRegs(l.def.name) : smallestCount(l.def.image!.vaddr));

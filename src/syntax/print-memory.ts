@@ -2,7 +2,7 @@
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import { dataRegs, returnRegs } from '../isa/shapes.js';
 import { SADDR_OFF } from '../isa/memory-profiles.js';
-import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
+import { rawSreg, sregName, ssrcName, type VFile } from '../isa/registers.js';
 import { hex, shex, signExtend, smallImm } from './format.js';
 import type { Line } from './line.js';
 import { memoryRule } from './mem-rules.js';
@@ -12,6 +12,7 @@ import { swizzleText } from './swizzle.js';
 import { isCondSource } from '../isa/src-operands.js';
 import { SREG_CODES } from '../isa/special-regs.js';
 import { has } from '../isa/targets.js';
+import { flagName } from '../isa/cache-policy.js';
 
 type Printer = (l: Line, o: OperandSpec) => void;
 
@@ -44,8 +45,15 @@ function saddrOff(l: Line): boolean {
   return l.f.saddr === undefined || l.f.saddr === SADDR_OFF;
 }
 
+/** A data operand's register file ('av' specs): AGPRs where the word's ACC bit (CDNA 2+) says so. */
+export function dataFile(l: Line, o: OperandSpec): VFile {
+  if (o.rclass !== 'av' || l.f.acc === undefined) return 'v';
+  l.set('acc');
+  return l.f.acc ? 'a' : 'v';
+}
+
 function ruleCheck(l: Line, def: InstrDef): void {
-  const broken = memoryRule(def, l.f, l.clrx);
+  const broken = memoryRule(def, l.f, l.d.gen, l.clrx);
   if (broken) l.fail(broken.why);
 }
 
@@ -94,7 +102,8 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       l.set('soe').set('soffset');
       const reg = sgpr7(l, f.soffset);
       if (!f.imm) { l.fail('SOE without IMM has no syntax'); return; }
-      l.op(`${reg} offset:${smemImm(l)}`);
+      // CLRX writes offset:N after the flags (its offset step, src/syntax/clrx.ts clrxPrintOrder).
+      l.op(l.clrx ? reg : `${reg} offset:${smemImm(l)}`);
     } else if (f.imm) {
       l.op(smemImm(l));
     } else {
@@ -104,14 +113,14 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
   },
   vdata(l, o) {
-    const tfe = l.def.enc === 'MUBUF' || l.def.enc === 'MTBUF' ? l.f.tfe : 0;
-    l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe);
+    const tfe = l.def.enc === 'MUBUF' || l.def.enc === 'MTBUF' ? l.f.tfe ?? 0 : 0;
+    l.vreg(o.field, dataRegs(l.def, l.d.gen) + tfe, dataFile(l, o));
   },
   vdst(l, o) {
     // CLRX's FLAT TFE (GCN 1.1/1.2) returns one more register, after a load's data or an atomic's
     // return value (clrxasm: `flat_atomic_swap v[47:48], v[187:188], v65 glc slc tfe`, GCNAsmOpc11.cpp:3134).
     const tfe = l.clrx && l.f.tfe ? 1 : 0;
-    l.vreg(o.field, (l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen)) + tfe);
+    l.vreg(o.field, (l.def.kind === 'atomic' ? returnRegs(l.def) : dataRegs(l.def, l.d.gen)) + tfe, dataFile(l, o));
   },
   bufaddr(l, o) {
     const f = l.f;
@@ -125,6 +134,13 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   flataddr(l, o) {
     ruleCheck(l, l.def);
     const seg = l.def.segment;
+    if (seg === 'scratch' && l.f.sve !== undefined) {
+      // gfx940: SVE says whether VADDR is used (SADDR is read apart).
+      l.set('sve');
+      if (l.f.sve) l.vreg(o.field, 1);
+      else l.set(o.field, 0).op('off');
+      return;
+    }
     const off = saddrOff(l);
     // FLAT takes a 64-bit pair; GLOBAL a pair with saddr=off, else a 32-bit offset beside an
     // SGPR pair; SCRATCH one VGPR with saddr=off, else an SGPR and vaddr=off.
@@ -159,14 +175,16 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (t) l.mod(t);
   },
   flag(l, o) {
+    const name = flagName(l.d.gen, l.def.enc, o.field);
     if (!o.optional && !l.clrx) {
       // A modifier the instruction always carries (buffer_store_lds_dword's lds).
-      l.set(o.field, 1).mod(o.field);
+      l.set(o.field, 1).mod(name);
       return;
     }
-    l.flag(o.field);
+    l.flag(o.field, name);
   },
   dsoff(l, o) {
+    ruleCheck(l, l.def);
     // One 16-bit offset over OFFSET0 (low byte) and OFFSET1 (high byte), printed when nonzero.
     const v = l.f.offset0 | (l.f.offset1 << 8);
     l.set('offset0').set('offset1');
@@ -174,12 +192,14 @@ export const MEMORY_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     if (v) l.mod(`offset:${o.fmt === 'swizzle' && !l.clrx ? swizzleText(v) : v}`);
   },
   dsoff8(l, o) {
+    ruleCheck(l, l.def);
     const v = l.f[o.field];
     l.set(o.field);
     if (v) l.mod(`${o.field}:${v}`);
   },
   offset(l, o) {
-    if (l.def.enc === 'SMEM') return; // printed by the SMEM offset operand ("sN offset:N")
+    // SMEM: printed by the SMEM offset operand ("sN offset:N"); CLRX's comes after the flags.
+    if (l.def.enc === 'SMEM') { if (l.clrx && l.f.soe && l.f.imm) l.mod(`offset:${smemImm(l)}`); return; }
     const v = l.f[o.field];
     l.set(o.field);
     if (!v) return;

@@ -3,11 +3,12 @@
 import type { Decoded } from '../codec/codec.js';
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
 import type { Gen } from '../isa/gens.js';
-import { takesLds, takesVgpr } from '../isa/operand-spec.js';
-import { rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName } from '../isa/registers.js';
+import { opselSources, takesLds, takesVgpr } from '../isa/operand-spec.js';
+import { alignedTuples, rawSreg, rawVreg, sregName, sregSourceName, ssrc64Name, ssrcName, vregName, vregProblem } from '../isa/registers.js';
 import { literalText, NO_CONST16, notVgpr, rawSource, refusedConst16, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
 import { dppCtrlText } from './dpp.js';
+import { dpAlu } from '../isa/dpp.js';
 import { getCounter, waitcntFields, waitcntStrayBits } from '../isa/waitcnt.js';
 import { literalReadsInline } from './constants.js';
 import { hex, signExtend, smallImm } from './format.js';
@@ -15,10 +16,11 @@ import { MAX_ATTR, operandRegs, clrxAbs, clrxDppCtrlText, clrxSourceMods, clrxPr
 import { Line } from './line.js';
 import { clrxFormMarker } from './clrx-forms.js';
 import { gprIdxText, hwregText, sendmsgText } from './structured.js';
-import { MEMORY_PRINT } from './print-memory.js';
+import { MEMORY_PRINT, dataFile } from './print-memory.js';
 import { SDWA_PRINT } from './print-sdwa.js';
 import { PACKED_PRINT } from './packed.js';
 import { MAI_PRINT, printAgprs } from './print-mai.js';
+import { maiFileOperand } from '../isa/mai.js';
 import { IMAGE_PRINT } from './print-image.js';
 import { EXPORT_PRINT } from './print-export.js';
 import { isInlineConst } from '../isa/src-operands.js';
@@ -101,8 +103,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     else l.bad(hex(v), `gpr_idx mode ${hex(v)} is wider than 4 bits`);
   },
   vreg(l, o) {
-    if (o.rclass === 'agpr') printAgprs(l, o);
-    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs));
+    // MFMA's D in either file (its ACC_CD bit: print-mai.ts); a memory data operand's file is its ACC bit.
+    if (o.rclass === 'agpr' || maiFileOperand(l.def, o)) printAgprs(l, o);
+    else l.vreg(o.field, operandRegs(l.clrx, l.def.name, o.field, o.regs), dataFile(l, o));
   },
   vsrc(l, o) {
     const code = l.f[o.field];
@@ -119,9 +122,10 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const regs = operandRegs(l.clrx, l.def.name, o.field, o.regs);
     if (code >= VGPR_BASE) {
       const v = code - VGPR_BASE;
-      const name = vregName(v, regs);
+      const aligned = alignedTuples(l.d.gen);
+      const name = vregName(v, regs, 'v', aligned);
       if (name !== undefined) l.op(wrap ? wrap(name) : name);
-      else l.bad(rawVreg(v, regs), `${o.field} ${rawVreg(v, regs)} runs past v255`);
+      else l.bad(rawVreg(v, regs), vregProblem(o.field, v, regs, 'v', aligned));
       return;
     }
     if (code === LITERAL && l.f.literal === undefined) {
@@ -157,8 +161,9 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const [negF, absF] = o.field === 'dsrc0' ? ['src0_neg', 'src0_abs'] : ['src1_neg', 'src1_abs'];
     const neg = l.f[negF], abs = l.f[absF];
     l.set(o.field);
-    let t = vregName(v, o.regs) ?? rawVreg(v, o.regs);
-    if (vregName(v, o.regs) === undefined) l.fail(`${o.field} ${t} runs past v255`);
+    const aligned = alignedTuples(l.d.gen);
+    let t = vregName(v, o.regs, 'v', aligned) ?? rawVreg(v, o.regs);
+    if (vregName(v, o.regs, 'v', aligned) === undefined) l.fail(vregProblem(o.field, v, o.regs, 'v', aligned));
     if (l.clrx) t = clrxSourceMods(t, l.set(negF).f[negF], l.set(absF).f[absF], 0);
     else if (neg || abs) {
       l.set(negF).set(absF);
@@ -175,9 +180,12 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   },
   dppctrl(l, o) {
     const v = l.f[o.field];
-    const t = dppCtrlText(v);
+    const wide = dpAlu(l.def);
+    const t = dppCtrlText(v, l.d.gen, wide);
     l.set(o.field);
     if (t !== undefined) l.mod(l.clrx ? clrxDppCtrlText(t) : t);
+    // llvm-mc 19 prints such a word with a comment in place of the control, text that does not reassemble.
+    else if (wide && dppCtrlText(v, l.d.gen, false) !== undefined) l.fail(`DP ALU dpp only supports row_newbcast (DPP_CTRL ${hex(v)})`);
     else l.fail(`DPP_CTRL ${hex(v)} is not a DPP control of this GPU`);
     // CLRX's order: the control, bound_ctrl, bank_mask, row_mask (masks in decimal, always written).
     if (l.clrx) {
@@ -199,7 +207,7 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
   opsel(l, o) {
     // One bit per source, the destination's last (bit 3); a source the instruction lacks has none.
     const v = l.f[o.field];
-    const n = l.def.operands.filter((s) => /^src\d$/.test(s.field)).length;
+    const n = opselSources(l.def, o);
     l.set(o.field);
     if (!v) return;
     const bits = [...Array.from({ length: n }, (_, k) => (v >> k) & 1), (v >> 3) & 1];
@@ -212,7 +220,8 @@ const SCALAR_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     const v = vop3 ? l.f.src0 : l.f.attr | (l.f.attrchan << 6);
     if (vop3) l.set('src0'); else l.set('attr').set('attrchan');
     const attr = v & 63;
-    if (v >> 8 && !l.def.operands.some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
+    // The dialect's profile: CLRX writes high on every VOP3 interpolation (src/isa/vop3.ts).
+    if (v >> 8 && !l.def.printByGen[l.d.gen][l.clrx ? 1 : 0].some((s) => s.kind === 'high')) l.fail(`${l.def.name} has no high modifier (SRC0 bit 8)`);
     if (attr > MAX_ATTR[l.clrx ? 'clrx' : 'llvm']) l.fail(`attr${attr}: llvm-mc reads attr0-attr${MAX_ATTR.llvm} only`);
     l.op(`attr${attr}.${'xyzw'[(v >> 6) & 3]}`);
   },

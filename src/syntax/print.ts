@@ -6,7 +6,7 @@ import type { InstrDef } from '../isa/types.js';
 import { isaFor } from '../isa/index.js';
 import { hex } from './format.js';
 import { printProfile } from './print-profile.js';
-import type { Dialect } from './clrx.js';
+import { clrxUnknownWord, type Dialect } from './clrx.js';
 
 
 export interface Printed {
@@ -32,6 +32,11 @@ export function readingOf(d: Decoded, def: InstrDef): { text: string; implied: R
 // and whose "//" is unsigned division.
 export function comment(dialect: Dialect, text: string): string {
   return dialect === 'clrx' ? ` /* ${text.replace(/\*\//g, '* /')} */` : ` // ${text}`;
+}
+
+/** A dword of no known encoding: `.long` with the reason under llvm syntax, CLRX's `.int` under clrx. */
+export function unknownWordText(dialect: Dialect, word: number, why: string): string {
+  return dialect === 'clrx' ? clrxUnknownWord(word, why) : longText([word], 0, 1) + comment(dialect, why);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { VI_UP, inFamilies, type Gen } from '../isa/gens.js';
 import { rawSreg, sregName, ssrcName } from '../isa/registers.js';
 import type { OperandSpec, VType } from '../isa/types.js';
-import { INLINE_F16, inlineFloatCodes, inlineIntCode } from '../isa/src-operands.js';
+import { INLINE_F16, inlineFloatCodes, inlineIntCode, ldsDirectOn } from '../isa/src-operands.js';
 import { INV_2PI, LDS_DIRECT, LITERAL, SREG_CODES, SRC_VCCZ, VGPR_BASE } from '../isa/special-regs.js';
 import { inlineCode32, inlineHigh64 } from './constants.js';
 import { has } from '../isa/targets.js';
@@ -76,7 +76,7 @@ export function literalText(gen: Gen, t: VType, u: number): { text: string; exac
 export function scalarSourceName(gen: Gen, t: VType, code: number, regs: number): string | undefined {
   if (code < SREG_CODES) return sregName(gen, code, regs);
   if (code === INV_2PI) return has(gen, 'inv-2pi-inline') ? (is64(t) ? '0.15915494309189532' : '0.15915494') : undefined;
-  if (code === LDS_DIRECT) return is64(t) ? undefined : 'src_lds_direct';
+  if (code === LDS_DIRECT) return is64(t) || !ldsDirectOn(gen) ? undefined : 'src_lds_direct';
   return ssrcName(gen, code);
 }
 

@@ -110,4 +110,11 @@ export const CDNA_KERNELS: readonly CdnaKernel[] = [
       return new Map([[1, sum]]);
     },
   },
+  {
+    // out[i] = (idx[i] & 63) * i from a private array (scratch; gfx942: architected flat scratch)
+    // for 200 work-items of a grid of 256; the rest of out keeps its -1.
+    file: 'private_array', kernel: 'private_array', grid: [256], block: [64],
+    args: () => [{ buffer: 'int', data: new Array(256).fill(-1) }, { buffer: 'int', data: ints(256, 0, 1000, 19) }, { scalar: 'uint', value: 200 }],
+    expect: (a) => new Map([[0, dataOf(a[1]).map((x, i) => (i < 200 ? (x & 63) * i : -1))]]),
+  },
 ];

@@ -5,7 +5,7 @@ import { simulate } from '../../src/sim/index.js';
 import type { SimResult, StateJson } from '../../src/sim/api.js';
 import { isaFor } from '../../src/isa/index.js';
 import { llvmRow } from '../../src/isa/table.js';
-import { GENS, type Gen } from '../../src/isa/gens.js';
+import { GENS, GFX9_UP, inFamilies, type Gen } from '../../src/isa/gens.js';
 import type { EncName, InstrDef } from '../../src/isa/types.js';
 
 export { GENS, type Gen };
@@ -112,6 +112,13 @@ export function vgprEq(r: SimResult, name: string, want: readonly number[], what
 export function dwordsEq(got: readonly number[], want: readonly number[], what = ''): void {
   assert.deepEqual(got.map(hex), want.map((x) => hex(x >>> 0)), what);
 }
+
+/** GCN 1.4's buffer rules hold on its child families (CDNA 2 and 3) too: the CDNA ISA manuals' buffer addressing is GFX9's. */
+export const gfx9 = (g: Gen): boolean => inFamilies(GFX9_UP, g);
+/** The family's MUBUF has a TFE bit (CDNA 2 and 3: bit 55 is ACC instead; llvm-mc 19 -mcpu=gfx90a refuses tfe). */
+export const hasTfe = (g: Gen): boolean => isaFor(g).byName.get('buffer_load_dword')!.enc.layout.byName.tfe !== undefined;
+/** The families that have row `name` (an instruction some families lack is run where it exists). */
+export const gensWith = (name: string): Gen[] => GENS.filter((g) => isaFor(g).byName.has(name));
 
 /** Instructions of an encoding that exist on `gen`, optionally filtered. */
 export function instrs(enc: EncName, gen: Gen, pred: (d: InstrDef) => boolean = () => true): InstrDef[] {

@@ -8,7 +8,7 @@ import type { Gen } from '../../src/isa/gens.js';
 import type { EncName, InstrDef } from '../../src/isa/types.js';
 
 /** One GPU per generation (the ones the rest of gcnkit uses). */
-export const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900' };
+export const GPU: Readonly<Record<Gen, string>> = { 'gcn1.0': 'tahiti', 'gcn1.1': 'bonaire', 'gcn1.2': 'tonga', 'gcn1.4': 'gfx900', gfx90a: 'gfx90a', gfx940: 'gfx940' };
 
 /** Run a program (lines joined with newlines) on a generation's GPU. */
 export function sim(gen: Gen, program: string | readonly string[], state: StateJson = {}, opts: Omit<SimOptions, 'gpu'> = {}): SimResult {

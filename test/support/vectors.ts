@@ -16,6 +16,12 @@ export interface Vector {
 
 const DIR = new URL('../../../test/vectors/', import.meta.url);
 
+/** Vectors gcnkit does not print as llvm-mc yet: "file:line" -> why (test/vectors/llvm-known.tsv). */
+export function knownVectors(): ReadonlyMap<string, string> {
+  return new Map(readFileSync(new URL('llvm-known.tsv', DIR), 'utf8').split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split('\t') as [string, string]));
+}
+
 export function loadVectors(): Vector[] {
   const out: Vector[] = [];
   for (const name of readdirSync(DIR).filter((n) => n.endsWith('.txt')).sort()) {
