@@ -344,3 +344,11 @@ test('.p2alignw/.p2alignl/.balignw/.balignl fill with 16/32-bit values, a locate
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /^<stdin>:3:\d+: error: \.p2alignl: 7 bytes of padding is not a whole number of 4-byte fills/);
 });
+
+test("a character literal in a macro argument is one token: M ',', 2 is two arguments (llvm-mc 19: .byte 44 then 2)", () => {
+  // printf ".macro M a, b\n.byte \\a\n.byte \\b\n.endm\nM ',', 2\nM ';' , 3\nM (')'), 4\n" | llvm-mc -arch=amdgcn -show-encoding
+  // gives .byte 44, 2, 59, 3, 41, 4.
+  const r = gcnkit(['asm', '--mcpu', 'gfx900', '--hex', '-'], ".macro M a, b\n.byte \\a\n.byte \\b\n.endm\nM ',', 2\nM ';' , 3\nM (')'), 4\n");
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout.replace(/\s+/g, ''), '2c023b032904');
+});
