@@ -9,8 +9,9 @@ export function haveLlvm(): boolean {
 }
 
 function run(args: string[], input: string): { stdout: string; stderr: string; crashed: boolean } {
-  const p = spawnSync(LLVM_MC, args, { input, encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (p.error) throw p.error;
+  // A batch takes well under a second; one that runs for minutes is a hang: fail the run, not the CI's clock.
+  const p = spawnSync(LLVM_MC, args, { input, encoding: 'utf8', maxBuffer: 1 << 30, timeout: 300_000 });
+  if (p.error) throw new Error(`${LLVM_MC} ${args.join(' ')}: ${p.error.message}`);
   return { stdout: p.stdout, stderr: p.stderr, crashed: p.signal !== null || (p.status !== 0 && /Stack dump|PLEASE submit a bug report/.test(p.stderr)) };
 }
 

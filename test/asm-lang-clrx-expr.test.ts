@@ -67,3 +67,12 @@ test('CLRX operators through the CLI: the located error and the bytes', () => {
   assert.equal(ok.code, 0, ok.stderr);
   assert.match(ok.stdout, /s_mov_b32 s0, 3 .*\[0x83,0x03,0x80,0xbe\]/);
 });
+
+test("CLRX: character literals with C's escapes (doc/ClrxAsmSyntax.md, \"Literals\")", () => {
+  // The escapes table: \a 7, \b 8, \t 9, \n 10, \v 11, \f 12, \r 13, \\ 92, \" 34, \' 39, octal, hex.
+  assert.deepEqual(bytes(".byte 'a', '\\a', '\\b', '\\t', '\\n', '\\v', '\\f', '\\r', '\\\\', '\\\"', '\\'', '\\101', '\\x4a', '\\0'"),
+    [0x61, 7, 8, 9, 10, 11, 12, 13, 92, 34, 39, 0x41, 0x4a, 0]);
+  // ';' separates CLRX statements, but not inside quotes.
+  assert.deepEqual(bytes(".byte ';'; .byte '#'"), [0x3b, 0x23]);
+  assert.deepEqual(run(".byte '\\777'", CLRX).diags, ["1:7: character code '\\777' is above 255"]);
+});

@@ -5,6 +5,7 @@
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { clrxArchId, clrxGpuId, hasDirective } from './dialect.js';
 import { onIn, resolveGpu, type On } from '../isa/targets.js';
+import { charLiteralEnd } from '../syntax/charlit.js';
 import { parseExpr, ExprError, isSymChar, isSymStart, relocRel, scopedSymbolAt, symbolAt, withSymbols, type ExprEnv, type SymValue } from '../syntax/expr.js';
 import { absolute, alignBytes, DATA, dataValues, fillBytes, incbinBytes, NOT_LLVM_DATA, orgBytes, stringBytes, zeroBytes, type DataReloc } from './data.js';
 import { firstCol, Language, type Where } from './language.js';
@@ -398,6 +399,7 @@ export class Assembler {
       let at = 0;
       for (let k = 0; k <= code.length; k++) {
         if (code[k] === '"') k = quotedEnd(code, k) - 1;
+        else if (code[k] === "'" && charLiteralEnd(code, k, true) > 0) k = charLiteralEnd(code, k, true) - 1;
         else if (k === code.length || code[k] === ';') {
           this.lang.feed(' '.repeat(at) + code.slice(at, k), where);
           at = k + 1;
@@ -652,12 +654,15 @@ export class Assembler {
         continue;
       }
       const c = s[i];
-      // A string's characters are no comment (`.ascii "a;b#c"`, as llvm-mc 19 and CLRX read it).
-      if (c === '"') {
-        const end = quotedEnd(s, i);
-        out += s.slice(i, end);
-        i = end;
-        continue;
+      // A string's or a character literal's characters are no comment (`.ascii "a;b#c"`, `.byte ';'`,
+      // as llvm-mc 19 and CLRX read them).
+      if (c === '"' || c === "'") {
+        const end = c === '"' ? quotedEnd(s, i) : charLiteralEnd(s, i, this.clrx);
+        if (end > 0) {
+          out += s.slice(i, end);
+          i = end;
+          continue;
+        }
       }
       // CLRX's comments are '#' and C's /* */ (its '//' is unsigned division: src/syntax/expr.ts).
       if ((c === ';' && !this.clrx) || c === '#' || (c === '/' && s[i + 1] === '/' && !this.clrx)) return out;
@@ -1004,8 +1009,8 @@ export class Assembler {
         this.dropped = key !== '.text';
         return true;
       }
-      case '.p2align': case '.balign': case '.align': {
-        const bytes = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
+      case '.p2align': case '.balign': case '.align': case '.p2alignw': case '.balignw': case '.p2alignl': case '.balignl': {
+        const { bytes } = alignBytes(name, code, j, this.env, this.pc, !this.dropped);
         if (bytes.length) emitData(bytes, `${name} (${bytes.length} bytes)`);
         return true;
       }

@@ -229,27 +229,40 @@ export function incbinBytes(code: string, j: number, env: ExprEnv | undefined, r
   return bytes;
 }
 
+/** The alignment directives: .p2align/.balign/.align and the w (16-bit fill) and l (32-bit fill) forms. */
+export const ALIGN_DIRECTIVES: ReadonlySet<string> = new Set(['.p2align', '.balign', '.align', '.p2alignw', '.balignw', '.p2alignl', '.balignl']);
+
 /**
  * The padding of .p2align P / .balign N / .align N (bytes, on amdgcn), [FILL[, MAX]] at address
- * `pc`. In code with no fill or fill 0 it is s_nop 0 words, as llvm-mc; padding that is not a
- * whole number of them is an error (llvm-mc 19 never ends there).
+ * `pc`; the w and l forms fill with a 16- or 32-bit value (clang -S for gfx90a+ ends .text with
+ * `.p2alignl 6, 3212836864`, s_nop 0), and their padding must be a whole number of fills (llvm-mc
+ * 19 aborts with "value size '4' is not a divisor of padding size": here a located error). In
+ * code with no fill or fill 0 it is s_nop 0 words, as llvm-mc; padding that is not a whole number of them is
+ * an error (llvm-mc 19 never ends there). Raw output, listings and object files
+ * (src/objects/builder.ts) all align through this one rule; `align` is the alignment in bytes.
  */
-export function alignBytes(name: string, code: string, j: number, env: ExprEnv | undefined, pc: number, inCode: boolean): number[] {
+export function alignBytes(name: string, code: string, j: number, env: ExprEnv | undefined, pc: number, inCode: boolean): { align: number; bytes: number[] } {
   const ops = operands(code, j, env, name, 3);
   const col = ws(code, j) + 1;
   if (!ops.length) throw new AsmError(`${name} needs an alignment`, col);
   const a = ops[0];
   if (a === undefined) throw new AsmError(`${name} needs an alignment`, col);
-  if (name === '.p2align' ? a < 0n || a > 30n : a < 1n || a > 1n << 30n || (a & (a - 1n)) !== 0n) throw new AsmError(`${name} ${a}: ${name === '.p2align' ? 'alignment out of range (0 to 30)' : 'alignment must be a power of 2'}`, col);
-  const bytes = name === '.p2align' ? 2 ** Number(a) : Number(a);
+  const log2 = name.startsWith('.p2align');
+  const width = name.endsWith('l') ? 4 : name.endsWith('w') ? 2 : 1;
+  if (log2 ? a < 0n || a > 30n : a < 1n || a > 1n << 30n || (a & (a - 1n)) !== 0n) throw new AsmError(`${name} ${a}: ${log2 ? 'alignment out of range (0 to 30)' : 'alignment must be a power of 2'}`, col);
+  const bytes = log2 ? 2 ** Number(a) : Number(a);
   const pad = (bytes - (pc % bytes)) % bytes;
   const max = ops[2] === undefined ? Infinity : Number(ops[2]);
-  if (!pad || pad > max) return [];
+  if (!pad || pad > max) return { align: bytes, bytes: [] };
   if (inCode && !ops[1]) {
     if (pad % 4) throw new AsmError(`${name}: ${pad} bytes of padding in code is not a whole number of s_nop instructions (the position is not dword-aligned)`, col);
     const out: number[] = [];
     for (let k = 0; k < pad; k += 4) out.push(...S_NOP_0);
-    return out;
+    return { align: bytes, bytes: out };
   }
-  return new Array<number>(pad).fill(Number(BigInt.asUintN(8, ops[1] ?? 0n)));
+  if (pad % width) throw new AsmError(`${name}: ${pad} bytes of padding is not a whole number of ${width}-byte fills`, col);
+  const fill = BigInt.asUintN(8 * width, ops[1] ?? 0n);
+  const out: number[] = [];
+  for (let k = 0; k < pad; k++) out.push(Number((fill >> BigInt(8 * (k % width))) & 0xffn));
+  return { align: bytes, bytes: out };
 }

@@ -2,9 +2,9 @@
 // profile. The readers of each kind live in read-scalar.ts, read-valu.ts and read-memory.ts; this
 // file sorts a line's items onto the profile (modifiers, conditional and CLRX-only operands,
 // omitted optional operands) and checks the cross-operand rules.
-import { GEN_INFO, GENS, namedFamilies, type Gen } from '../isa/gens.js';
+import { GEN_INFO, GENS, inFamilies, namedFamilies, type Gen } from '../isa/gens.js';
 import { isaFor } from '../isa/index.js';
-import { memoryRule } from '../syntax/mem-rules.js';
+import { gwsEvenData, memoryRule } from '../syntax/mem-rules.js';
 import { DEFAULT_FORMAT } from '../isa/buffer-formats.js';
 import { MEMORY_OMITTED, MEMORY_READ } from './read-memory.js';
 import { EXPORT_READ } from './read-export.js';
@@ -107,7 +107,7 @@ export function readModifiers(c: Ctx, plan: Plan): void {
     const o = mods.find((m) => (m.written ?? m.field) === field);
     if (!o) {
       const why = rejected(c, name);
-      const all = c.def.operands.filter((m) => m.mod && !m.clrx && m.kind !== 'fixed').map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
+      const all = c.def.operands.filter((m) => m.mod && !m.clrx && m.kind !== 'fixed' && (!m.onlyOn || inFamilies(m.onlyOn, c.gen))).map((m) => (m.kind === 'offset' || m.kind === 'bufformat' || m.kind === 'dsoff8' || m.kind === 'dsoff' ? `${m.written ?? m.field}:` : m.field));
       throw new AsmError(why ?? `${c.def.name} does not take '${it.text}'${all.length ? ` (modifiers: ${all.join(' ')})` : ' (it takes no modifiers)'}`, it.col);
     }
     if (!c.layout.byName[o.field]) {
@@ -199,6 +199,9 @@ export function encodeProfile(c: Ctx): void {
   }
   if (late >= 0) READERS[ops[late].kind](c, ops[late], items[late]);
   for (let i = items.length; i < ops.length; i++) MEMORY_OMITTED[ops[i].kind]?.(c, ops[i]);
+  if (gwsEvenData(c.def, c.gen) && c.fields.addr & 1) {
+    throw new AsmError(memoryRule(c.def, c.fields, c.gen)!.why, items[ops.findIndex((o) => o.field === 'addr')]?.col ?? c.mnCol);
+  }
   if (c.def.enc === 'VOP1' || c.def.enc === 'VOP2' || c.def.enc === 'VOPC' || c.def.enc === 'VOP3' || c.def.enc === 'VOP3P') {
     const at = items[ops.findIndex((o) => o.field === 'src0')]?.col ?? c.mnCol;
     const bus = constantBusProblem(c.def, c.fields);

@@ -26,6 +26,7 @@ import { literalSkip } from '../isa/literal-rule.js';
 import { SDWA_SYMBOLIC, sdwaBusProblem } from '../syntax/sdwa.js';
 import { busReads, constantBusProblem, ldsDirectProblem } from '../syntax/valu-rules.js';
 import { noFlag } from '../syntax/no-flags.js';
+import { gwsEvenData } from '../syntax/mem-rules.js';
 import { Ctx } from './context.js';
 import { planOf, readModifiers, READERS, type Plan } from './enc-profile.js';
 import { INTERP_WORD, isModifier, modifierField, setOpcode, type Assembled } from './instruction.js';
@@ -283,7 +284,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !sharedFileBit(found.def, found.enc.layout)) {
+    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !sharedFileBit(found.def, found.enc.layout) && !gwsEvenData(found.def, gen)) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
@@ -310,6 +311,9 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
   }
   return fd;
 }
+
+// (GWS rows on aligned-vgpr targets take the generic path too: their data VGPR's parity rule,
+// src/syntax/mem-rules.ts gwsEvenData, is no register-tuple rule the kernel knows.)
 
 /**
  * Whether two operands of a row share one file bit (gfx90a+'s MFMA D and C: ACC_CD): the kernel

@@ -5,6 +5,7 @@
 // In the body \a is the argument, \() separates a parameter from text, \@ counts the macro
 // expansions of the file from 0. CLRX splits a use's arguments its own way (clrxArgument).
 import { AsmError } from './errors.js';
+import { charLiteralEnd } from '../syntax/charlit.js';
 
 export interface MacroParam {
   readonly name: string;
@@ -74,7 +75,8 @@ export function macroHeader(text: string, at: number): { name: string; params: M
  * One argument at text[i]: up to a ',' or a blank not next to an operator, outside parentheses
  * and quotes (the rest of the text when `rest`). As llvm-mc 19 expands it: blanks are kept only
  * inside parentheses (`a  +  b` is `a+b`, `(c  d)` stays), and a quoted string is its contents
- * (`"q r"x` is `q rx`; llvm-mc -arch=amdgcn: `.ascii "\a"` with `p "q r"x` gives "q rx").
+ * (`"q r"x` is `q rx`; llvm-mc -arch=amdgcn: `.ascii "\a"` with `p "q r"x` gives "q rx"), and a
+ * character literal is one token (`','` is no separator).
  */
 function argument(text: string, i: number, rest: boolean): { text: string; end: number } {
   while (text[i] === ' ' || text[i] === '\t') i++;
@@ -89,6 +91,15 @@ function argument(text: string, i: number, rest: boolean): { text: string; end: 
       out += text.slice(i + 1, Math.min(q, text.length));
       i = q + 1;
       continue;
+    }
+    if (c === "'") {
+      // A character literal is one token (llvm-mc lexes it so): `M ',', 2` is two arguments.
+      const e = charLiteralEnd(text, i, false);
+      if (e > 0) {
+        out += text.slice(i, e);
+        i = e;
+        continue;
+      }
     }
     if (c === '(') depth++;
     else if (c === ')') depth--;

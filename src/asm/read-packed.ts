@@ -9,7 +9,7 @@
 import type { OperandKind, OperandSpec } from '../isa/types.js';
 import { inlineCode32, inlineFloat } from '../syntax/constants.js';
 import { inlineF16Float, inlineFor } from '../syntax/vsrc.js';
-import { listBit, listDefault, packedShape, srcIndex } from '../syntax/packed.js';
+import { dotListProblem, listBit, listDefault, listValues, packedShape, srcIndex } from '../syntax/packed.js';
 import type { Item } from '../syntax/operands.js';
 import { Ctx } from './context.js';
 import { AsmError } from './errors.js';
@@ -92,6 +92,8 @@ export const PACKED_READ: Readonly<Partial<Record<OperandKind, Reader>>> = {
       if (i >= sources && x !== want) throw new AsmError(`${name}: ${c.def.name} has ${sources} sources; element ${i} must be ${want} (llvm-mc ignores it)`, it.col);
     });
     for (let i = 0; i < 3; i++) setBit(c, name, i, i < sources ? it.list[i] ?? 0 : dflt);
+    const fixed = dotListProblem(c.gen, c.def, name, listValues(c.fields, name));
+    if (fixed) throw new AsmError(fixed, it.col);
   },
 };
 

@@ -27,6 +27,7 @@ function sdwasrc(c: Ctx, o: OperandSpec, it: Item): void {
     c.fields[o.field] = code;
     c.fields[p + '_sgpr'] = 1;
   }
+  if (o.noMods && (m.neg || m.abs || m.sext)) throw new AsmError(`not a valid operand: ${c.def.name} takes no source modifiers (${it.text})`, it.col);
   if (c.syntax === 'clrx') {
     // CLRX sets each bit written, on any source (src/syntax/clrx.ts clrxSourceMods).
     if (m.neg) c.fields[p + '_neg'] = 1;

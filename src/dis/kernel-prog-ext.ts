@@ -119,7 +119,8 @@ function sdwaSrcOps(row: Row, o: OperandSpec): OpSeq {
   const float = o.vtype === 'f32' || o.vtype === 'f16';
   const vt = o.vtype;
   const scalar = h.table(`sdwa${vt}`, 256, (i) => (i === LITERAL || i === LDS_DIRECT || (i === INV_2PI && vt === 'i16') ? undefined : scalarSourceName(gen, vt, i, 1)));
-  const carry = [o.field, ...[`${p}_sgpr`, ...(float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
+  // A source with no modifiers (o.noMods) carries none of their bits: a word with one set goes generic.
+  const carry = [o.field, ...[`${p}_sgpr`, ...(o.noMods ? [] : float ? [`${p}_neg`, `${p}_abs`] : [`${p}_sext`])].filter((n) => layout.byName[n])];
   return {
     ops: [K.OP_SDWASRC, F(o.field), F(`${p}_sgpr`), float ? 1 : 0, F(`${p}_neg`), F(`${p}_abs`), F(`${p}_sext`), vregTable(row, 1), scalar],
     carry,

@@ -19,7 +19,7 @@ import { EXEC_LO, LDS_DIRECT, LITERAL, SADDR_OFF, SREG_CODES } from '../isa/spec
 import { literalReadsInline } from '../syntax/constants.js';
 import { inlineFor, is16, refusedConst16, scalarSourceName } from '../syntax/vsrc.js';
 import { operandText } from '../syntax/print-profile.js';
-import { memoryRule } from '../syntax/mem-rules.js';
+import { gwsEvenData, memoryRule } from '../syntax/mem-rules.js';
 import { TABLE_SIZE, type Arena } from './arena.js';
 import * as K from './kernel-ops.js';
 import { busOps, maiOps, operandOpsExt } from './kernel-prog-ext.js';
@@ -153,6 +153,8 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
     case 'vreg':
       // An AGPR tuple (CDNA) in an 8-bit field, or MFMA's D in either file: kernel-prog-ext.ts maiOps.
       if (o.rclass === 'agpr' || maiFileOperand(row.def, o)) return maiOps(row, o);
+      // GWS's data VGPR on aligned-vgpr targets: odd ones go generic (src/syntax/mem-rules.ts gwsEvenData).
+      if (o.field === 'addr' && gwsEvenData(def, gen)) return undefined;
       return o.rclass === 'vgpr' || o.rclass === 'av' ? dataOps(row, o, o.regs) : undefined;
     case 'vcc':
       return { ops: text(row, 'vcc', OPERAND), carry: [] };

@@ -66,7 +66,7 @@ const FAMILIES = [
   // GFX900's.
   // aligned-vgpr is family-wide: every GPU of GFX90A and GFX940 has it (register reading and the fast path key on the family).
   { gen: 'gfx90a', parent: 'gcn1.4', label: 'CDNA 2', llvmCpu: 'gfx90a', llvmName: 'GFX90A', clrx: false, features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr']) },
-  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr', 'architected-flat-scratch']) },
+  { gen: 'gfx940', parent: 'gfx90a', label: 'CDNA 3', llvmCpu: 'gfx940', llvmName: 'GFX940', features: new Set<Feature>([...GFX9_FEATURES, 'aligned-vgpr', 'architected-flat-scratch', 'dot-fixed-opsel']) },
 ] as const satisfies readonly FamilyText[];
 
 /** Every family, in registration order (parents before children). */

@@ -2,13 +2,15 @@
 // (s_sendmsg) and GPR-index modes (s_set_gpr_idx_*), per generation as llvm-mc 19 names them.
 // Checked against llvm-mc 19 by disassembling all 65,536 values on tonga and gfx900 and by
 // assembling every name on tahiti and bonaire.
-import { ALL_FAMILIES as ALL, GFX9_UP as GFX9, PRE_GFX9, VI_UP, inFamilies, type Gen, type PerFamily } from './gens.js';
+import { ALL_FAMILIES as ALL, GFX9_UP as GFX9, PRE_GFX9, VI_UP, families, inFamilies, type Gen, type PerFamily } from './gens.js';
 
 /** The families that have a name (inherited by their children). */
 type PerGen = PerFamily<boolean>;
 
 /** SIMM16 of s_getreg/s_setreg: ID in [5:0], OFFSET in [10:6], SIZE-1 in [15:11]. */
 export const HWREG = { idShift: 0, idMask: 0x3f, offsetShift: 6, offsetMask: 0x1f, sizeShift: 11, sizeMask: 0x1f } as const;
+
+const CDNA3: PerGen = families('gfx940');
 
 /** A name table: [value, name, generations that have it]. */
 type Names = readonly (readonly [number, string, PerGen])[];
@@ -25,6 +27,9 @@ const HWREG_NAMES: Names = [
   [5, 'HW_REG_GPR_ALLOC', ALL], [6, 'HW_REG_LDS_ALLOC', ALL], [7, 'HW_REG_IB_STS', ALL],
   [15, 'HW_REG_SH_MEM_BASES', GFX9], [16, 'HW_REG_TBA_LO', GFX9], [17, 'HW_REG_TBA_HI', GFX9],
   [18, 'HW_REG_TMA_LO', GFX9], [19, 'HW_REG_TMA_HI', GFX9],
+  // CDNA 3 (llvm-mc 19 -mcpu=gfx940 prints and reads these; gfx90a prints hwreg(20) and refuses the names).
+  [20, 'HW_REG_XCC_ID', CDNA3], [21, 'HW_REG_SQ_PERF_SNAPSHOT_DATA', CDNA3], [22, 'HW_REG_SQ_PERF_SNAPSHOT_DATA1', CDNA3],
+  [23, 'HW_REG_SQ_PERF_SNAPSHOT_PC_LO', CDNA3], [24, 'HW_REG_SQ_PERF_SNAPSHOT_PC_HI', CDNA3],
 ];
 
 export const hwregName = (gen: Gen, id: number): string | undefined => nameOf(HWREG_NAMES, gen, id);

@@ -4,7 +4,7 @@
 import type { InstrDef, OperandSpec } from './types.js';
 import { spec } from './operand-spec.js';
 import { familiesOf } from './opcodes.js';
-import { GEN_INFO } from './gens.js';
+import { GEN_INFO, families } from './gens.js';
 
 type Row = Omit<InstrDef, 'operands' | 'takesMods' | 'takesLabel' | 'specsByGen' | 'printByGen' | 'compiled'>;
 
@@ -21,8 +21,13 @@ const flag = (name: string, more: Partial<OperandSpec> = {}): OperandSpec => spe
 export const dataSpec = (kind: 'vdata' | 'vdst' | 'vreg' | 'imgdata', field: string, more: Partial<OperandSpec> = {}): OperandSpec =>
   spec(kind, field, { rclass: 'av', ...more });
 
-/** The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC, gfx90a's SCC (not on the float atomics). */
-const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), ...(d.noScc ? [] : [flag('scc')])];
+/**
+ * The cache-policy bits in llvm-mc's printed order: GLC (none on an atomic without return), SLC,
+ * gfx90a's SCC (on the float atomics only from CDNA 3 on, as sc1: llvm-mc 19 -mcpu=gfx940 encodes
+ * `global_atomic_add_f32 v[0:1], v2, off sc1` with bit 25, -mcpu=gfx90a drops `scc` there).
+ */
+const cachePolicy = (d: Row): OperandSpec[] => [...(d.noRtn ? [] : [flag('glc')]), flag('slc'), d.noScc ? flag('scc', { onlyOn: SCC_ON_FLOAT_ATOMICS }) : flag('scc')];
+const SCC_ON_FLOAT_ATOMICS = families('gfx940');
 
 export function memoryOperands(d: Row): OperandSpec[] {
   switch (d.enc) {

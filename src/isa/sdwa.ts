@@ -67,7 +67,7 @@ function sdwaRow(enc: EncName, d: InstrDef, fams: readonly Gen[], gfx9: boolean)
   const src = gfx9 ? 'any' as const : 'vgpr' as const;
   const operands: OperandSpec[] = [];
   for (const o of d.operands) {
-    if (o.field === 'src0') operands.push(spec('sdwasrc', 'sdwa_src0', { vtype: t0, src, literal: false }));
+    if (o.field === 'src0') operands.push(spec('sdwasrc', 'sdwa_src0', { vtype: t0, src, literal: false, ...(ex.sdwaSrcSelOnly ? { noMods: true as const } : {}) }));
     else if (o.field === 'vsrc1') operands.push(spec('sdwasrc', 'vsrc1', { vtype: t1, src, literal: false }));
     else if (o.kind === 'vcc' && d.enc === 'VOPC' && gfx9) operands.push(spec('sdwasdst', 'sdst', { regs: 2 }));
     else operands.push(o);

@@ -2,7 +2,7 @@
 //   layouts:      "offset 0-11 | offen 12 | - 17 | enc 26-31 =0b111000"   ("-" = reserved bits)
 //   instructions: "buffer_load_dword  load  b32  -  0x0c 0x0c 0x14 0x14"  (one row each)
 import type { AtomicOp, DataType, EncName, EncodingTable, Field, ImmFormat, InstrDef, Kind, Layout, OperandKind, OperandSpec, Segment } from './types.js';
-import { COLUMN_GENS, GENS, GEN_INFO, familiesInUse, onFamily, type Gen } from './gens.js';
+import { COLUMN_GENS, GENS, GEN_INFO, familiesInUse, inFamilies, onFamily, type Gen } from './gens.js';
 
 /** The families of the opcode columns (gens.ts; scripts read it from here). */
 export { COLUMN_GENS };
@@ -438,7 +438,7 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
   const ops = row.operands;
   let everywhere = true, clrx = false, takesMods = false, takesLabel = false;
   for (const o of ops) {
-    if (o.kind !== 'vcc' && !common.has(o.field)) everywhere = false;
+    if ((o.kind !== 'vcc' && !common.has(o.field)) || o.onlyOn) everywhere = false;
     if (o.clrx) clrx = true;
     if (o.mod) takesMods = true;
     if (o.kind === 'label') takesLabel = true;
@@ -452,22 +452,24 @@ export function withFacts(row: Row, layouts: Partial<Record<Gen, Layout>>): Inst
       compiled: {}, takesMods, takesLabel,
     };
   }
-  const has = (o: OperandSpec, lay: Layout): boolean => o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined;
+  const has = (o: OperandSpec, lay: Layout, g: Gen): boolean =>
+    (o.field === 'literal' || o.kind === 'vcc' || lay.byName[o.field] !== undefined) && (!o.onlyOn || inFamilies(o.onlyOn, g));
   let all: readonly [readonly OperandSpec[], readonly OperandSpec[]] | undefined;
-  const specs = (lay: Layout | undefined): readonly OperandSpec[] => {
+  // (A modifier whose field the layout lacks stays, to say where it exists; one a family lacks by onlyOn goes.)
+  const specs = (lay: Layout | undefined, g: Gen): readonly OperandSpec[] => {
     if (!lay) return NO_SPECS;
-    return ops.every((o) => has(o, lay)) ? ops : ops.filter((o) => o.mod || has(o, lay));
+    return ops.every((o) => has(o, lay, g)) ? ops : ops.filter((o) => (o.mod && !(o.onlyOn && !inFamilies(o.onlyOn, g))) || has(o, lay, g));
   };
-  const print = (lay: Layout | undefined): readonly [readonly OperandSpec[], readonly OperandSpec[]] => {
+  const print = (lay: Layout | undefined, g: Gen): readonly [readonly OperandSpec[], readonly OperandSpec[]] => {
     if (!lay) return NO_PRINT;
-    if (ops.every((o) => has(o, lay))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
-    const kept = ops.filter((o) => has(o, lay));
+    if (ops.every((o) => has(o, lay, g))) return (all ??= [clrx ? ops.filter((o) => !o.clrx) : ops, ops]);
+    const kept = ops.filter((o) => has(o, lay, g));
     return [kept.filter((o) => !o.clrx), kept];
   };
   return {
     ...row,
-    specsByGen: perFamily((g) => specs(layouts[g])),
-    printByGen: perFamily((g) => print(layouts[g])),
+    specsByGen: perFamily((g) => specs(layouts[g], g)),
+    printByGen: perFamily((g) => print(layouts[g], g)),
     compiled: {}, takesMods, takesLabel,
   };
 }

@@ -15,6 +15,7 @@ export type Feature =
   | 'snorm-ogl' // MTBUF NFMT 6 is SNORM_OGL (SI, CI); later it is reserved
   | 'lds-m0-limit' // every DS access reads M0 as its LDS bound (SI-VI; LLVM ldsRequiresM0Init, gen < GFX9)
   | 'gds' // DS's optional gds modifier (LLVM FeatureGDS; CDNA 2 and 3 have none: only the GWS instructions, which require it)
+  | 'dot-fixed-opsel' // the VOP3P dot instructions take no op_sel and only op_sel_hi:[1,1,1] (CDNA 3: llvm-mc 19 validateOpSel on GFX940, "invalid op_sel operand")
   // Per GPU (Target.features): instruction sets and code-object settings.
   | 'mad-mix-insts' | 'fma-mix-insts' | 'dl-insts'
   | 'dot1-insts' | 'dot2-insts' | 'dot3-insts' | 'dot4-insts' | 'dot5-insts' | 'dot6-insts' | 'dot7-insts' | 'dot10-insts'

@@ -130,7 +130,10 @@ export interface InstrDef {
   readonly atomic?: AtomicOp;
   /** An atomic without a returning form (gfx908's global/buffer_atomic_add_f32: no VDST, no GLC). */
   readonly noRtn?: boolean;
-  /** An atomic without gfx90a's SCC bit (llvm-mc 19's f32/f64 float atomics: it drops `scc`, and refuses words with the bit). */
+  /**
+   * An atomic without gfx90a's SCC bit (llvm-mc 19's f32/f64 float atomics: it drops `scc`, and
+   * refuses words with the bit); CDNA 3 has the bit there (sc1).
+   */
   readonly noScc?: boolean;
   /** A cache-maintenance row that takes the cache bits GLC and SCC (gfx940's buffer_wbl2 sc0 sc1, buffer_inv). */
   readonly cpol?: boolean;
@@ -343,6 +346,13 @@ export interface OperandSpec {
   /** VOP3 source: whether llvm-mc takes a neg / abs modifier on it (fields negK / absK). */
   readonly neg: boolean;
   readonly abs: boolean;
+  /**
+   * The families that have this operand though every layout has its field (inherited by children;
+   * absent: wherever the field is): gfx940's sc1 on the float atomics, which gfx90a's rows lack.
+   */
+  readonly onlyOn?: Readonly<Partial<Record<Gen, boolean>>>;
+  /** An SDWA source that takes no modifier at all, neither -/|..| nor sext() (gfx940's fp8/bf8 conversions). */
+  readonly noMods?: true;
 }
 
 export interface EncodingTable {

@@ -14,7 +14,7 @@ export interface VariantException {
   readonly src1?: VType;
   /** No SDWA omod though the VOP3 form has one (the result is an integer). */
   readonly noSdwaOmod?: true;
-  /** SDWA selects the source byte/word only: no dst_sel (DWORD), dst_unused, clamp or omod. */
+  /** SDWA selects the source byte/word only: no dst_sel (DWORD), dst_unused, clamp or omod, and no source modifier. */
   readonly sdwaSrcSelOnly?: true;
   /** LLVM 19's source for the difference. */
   readonly llvm: string;
@@ -24,7 +24,8 @@ const CLASS = 'VOPCInstructions.td VOPC_Class_Profile: Src1 is the i32 class mas
 const INT_RESULT = 'VOPProfile HasSDWAOMod = isFloatType<DstVT>: an integer result has no SDWA omod, where VOP3 (HasOMod: float sources) has one';
 
 // gfx940's fp8/bf8 -> f32 conversions (llvm-mc 19 -mcpu=gfx940: `v_cvt_f32_fp8_sdwa v1, s2
-// src0_sel:BYTE_3` is f9 a8 02 7e 02 06 83 00; dst_sel, clamp and mul:2 are "not a valid operand").
+// src0_sel:BYTE_3` is f9 a8 02 7e 02 06 83 00; dst_sel, clamp, mul:2 and -v2, |v2|, sext(v2) are
+// "not a valid operand").
 const F8_SDWA: VariantException = { sdwaSrcSelOnly: true, llvm: 'VOP1Instructions.td VOPProfile_Base_CVT_F32_F8: an SDWA form with Src0Sel only (HasExtSDWA9 without dst_sel/clamp/omod)' };
 /** The rows whose DPP/SDWA forms the profile does not give, by row name. */
 export const VARIANT_EXCEPTIONS: Readonly<Record<string, VariantException>> = {

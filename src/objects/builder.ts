@@ -3,6 +3,7 @@
 // DirectiveSink of the assembler, and the emitted bytes gathered per section into an ELF
 // relocatable (src/objects/writer.ts) that ld.lld links.
 import type { DirectiveSink, Emitted, SinkApi } from '../asm/assembler.js';
+import { alignBytes } from '../asm/data.js';
 import { AsmError, printable } from '../asm/errors.js';
 import { parseExpr, ExprError } from '../syntax/expr.js';
 import { directiveAllowed, DescriptorError, encodeDescriptor, KD_ENTRY, KD_SIZE, knownDirectives } from './descriptor.js';
@@ -42,8 +43,6 @@ interface Sym {
   size64?: number;
 }
 
-
-const S_NOP_0 = [0x00, 0x00, 0x80, 0xbf];
 const VIS: Readonly<Record<string, number>> = { '.protected': 3, '.hidden': 2, '.internal': 1 };
 const BIND: Readonly<Record<string, number>> = { '.globl': STB_GLOBAL, '.global': STB_GLOBAL, '.weak': STB_WEAK, '.local': STB_LOCAL };
 const TYPES: Readonly<Record<string, number>> = { function: STT_FUNC, object: STT_OBJECT, notype: STT_NOTYPE, stt_func: STT_FUNC, stt_object: STT_OBJECT, stt_notype: STT_NOTYPE };
@@ -161,7 +160,7 @@ export class ObjectBuilder implements DirectiveSink {
         this.sym(m[1]).size = { text: m[2], line: api.line, col: col(args.indexOf(m[2], m[1].length)), source: code };
         return true;
       }
-      case '.p2align': case '.balign': case '.align': case '.p2alignl': case '.balignl': this.align(name, args, col(0), api); return true;
+      case '.p2align': case '.balign': case '.align': case '.p2alignw': case '.balignw': case '.p2alignl': case '.balignl': this.align(name, args, col(0), api); return true;
       case '.amdgcn_target': case '.amd_amdgpu_isa': {
         const t = /^"([^"]*)"$/.exec(args);
         const id = t ? parseTargetId(t[1]) : undefined;
@@ -252,26 +251,20 @@ export class ObjectBuilder implements DirectiveSink {
     }
   }
 
-  /** .p2align/.balign/.align N[, FILL]; .p2alignl/.balignl N[, FILL32] fill with a dword (clang -S for gfx90a+ ends .text with `.p2alignl 6, 3212836864`, s_nop 0). */
+  /** .p2align/.balign/.align N[, FILL[, MAX]] and the w/l forms (src/asm/data.ts alignBytes). */
   private align(name: string, args: string, col: number, api: SinkApi): void {
-    const parts = args.split(',');
-    const n = this.number(parts[0], col, name);
-    const log2 = name.startsWith('.p2align');
-    const bytes = log2 ? 2 ** n : n;
-    if (log2 ? n < 0 || n > 16 : n < 1 || n > 65536 || (n & (n - 1)) !== 0) throw new AsmError(`${name} ${n}: alignment out of range`, col);
     const sec = this.sectionNamed(this.directiveSection, SHT_PROGBITS, 0);
-    sec.align = Math.max(sec.align, bytes);
-    const dword = name.endsWith('l');
-    const given = parts[1] !== undefined && parts[1].trim() !== '' ? this.number(parts[1], col, name) : undefined;
-    const fill = given === undefined ? undefined : dword ? [0, 8, 16, 24].map((k) => (given >>> k) & 0xff) : [given & 0xff];
-    const pad = (bytes - (api.pc % bytes)) % bytes;
-    if (!pad) return;
-    if (dword && pad % 4) throw new AsmError(`${name}: ${pad} bytes of padding is not a whole number of dwords`, col);
-    // Code is padded with s_nop 0, as llvm-mc does; data with the fill (default 0).
-    const code = sec.flags & SHF_EXECINSTR && fill === undefined && pad % 4 === 0 && api.pc % 4 === 0;
-    const out: number[] = [];
-    for (let i = 0; i < pad; i++) out.push(code ? S_NOP_0[i % 4] : fill ? fill[i % fill.length] : 0);
-    api.data(out, `${name} ${n}`);
+    // The assembler's one rule (src/asm/data.ts alignBytes): s_nop 0 in code, an error where code
+    // padding is not whole dwords. Its columns count from 1 in `args`.
+    let r: { align: number; bytes: number[] };
+    try {
+      r = alignBytes(name, args, 0, undefined, api.pc, (sec.flags & SHF_EXECINSTR) !== 0);
+    } catch (e) {
+      if (e instanceof AsmError) throw new AsmError(e.message, col + e.col - 1);
+      throw e;
+    }
+    sec.align = Math.max(sec.align, r.align);
+    if (r.bytes.length) api.data(r.bytes, `${name} ${args.trim()}`);
   }
 
   private descriptorCtx(where: Where): { target: TargetId; version: number } {

@@ -1,5 +1,5 @@
 // Constant expressions as llvm-mc accepts them: numbers in hex (0x), binary (0b), octal (leading
-// 0) and decimal; symbols (through the assembler's symbol table); binary + - * / % << >> & | ^ !
+// 0) and decimal; character literals ('a', src/syntax/charlit.ts); symbols (through the assembler's symbol table); binary + - * / % << >> & | ^ !
 // (or-not) == != <> < <= > >= && ||, unary - + ~ ! and parentheses.
 //
 // Arithmetic is llvm-mc's: 64-bit two's complement that wraps (MCExpr evaluates int64_t), `>>`
@@ -40,6 +40,8 @@
 // The parser is iterative (an operator-precedence parser with explicit stacks), so hostile input
 // such as 10,000 nested parentheses or unary minus signs needs no call stack: depth is bounded
 // only by the line, and lines are bounded by the assembler (1 MiB). No regexes on the hot path.
+
+import { readCharLiteral } from './charlit.js';
 
 export interface ExprResult {
   /** The value as a JS number: exact while |value| <= 2^53 (always, for any in-range operand). */
@@ -395,6 +397,12 @@ export function parseExpr(src: string, pos: number, env: ExprEnv | undefined = c
       if (s.late) late = true;
       if (s.forward) forward = late = true;
       i += name.length + (variant ? variant.length + 1 : 0);
+    } else if (c === 39) {
+      const ch = readCharLiteral(src, i, clrx);
+      if ('error' in ch) throw new ExprError(ch.error, i);
+      values.push(BigInt(ch.value));
+      rels.push(undefined);
+      i = ch.end;
     } else {
       values.push(parseNumber(src, i));
       rels.push(undefined);
@@ -500,5 +508,5 @@ function isDigit(c: number, radix: number): boolean {
 /** Whether `src[pos]` can start an expression. */
 export function startsExpr(src: string, pos: number): boolean {
   const c = src[pos];
-  return c !== undefined && '0123456789-+~!('.includes(c);
+  return c !== undefined && "0123456789-+~!('".includes(c);
 }

@@ -38,12 +38,22 @@ export function flatRule(def: InstrDef, f: Fields): Broken | undefined {
   return undefined;
 }
 
+/**
+ * GWS's data VGPR must be even on aligned-vgpr targets (gfx90a+): llvm-mc 19's validateGWS ("vgpr
+ * must be even aligned"; it prints an odd one but refuses its own text, so such words are .long).
+ */
+export function gwsEvenData(def: InstrDef, gen: Gen): boolean {
+  return def.enc === 'DS' && def.name.startsWith('ds_gws_') && GEN_INFO[gen].features.has('aligned-vgpr') && def.operands.some((o) => o.field === 'addr' && !o.mod);
+}
+
 /** The cross-field rule of a memory instruction's encoding, if it has one. */
 export function memoryRule(def: InstrDef, f: Fields, gen: Gen, clrx = false): Broken | undefined {
   switch (def.enc) {
     // Without FeatureGDS (gfx90a+) only the GWS rows, whose gds is required, take it (llvm-mc 19).
-    case 'DS': return f.gds && !GEN_INFO[gen].features.has('gds') && def.operands.some((o) => o.field === 'gds' && o.optional)
-      ? { why: 'gds modifier is not supported on this GPU', at: 'gds' } : undefined;
+    case 'DS':
+      if (f.addr & 1 && gwsEvenData(def, gen)) return { why: 'vgpr must be even aligned (the GWS data register, on this GPU)', at: 'addr' };
+      return f.gds && !GEN_INFO[gen].features.has('gds') && def.operands.some((o) => o.field === 'gds' && o.optional)
+        ? { why: 'gds modifier is not supported on this GPU', at: 'gds' } : undefined;
     case 'MUBUF': return mubufRule(def, f, clrx);
     case 'MTBUF': return f.tfe && def.kind === 'store' ? { why: 'tfe has no meaning for store instructions', at: 'tfe' } : addr64Rule(f);
     case 'FLAT': return flatRule(def, f);

@@ -4,6 +4,7 @@
 // bit i of the field, except op_sel_hi's third bit (src2), which the hardware keeps apart in
 // OP_SEL_HI_2 (bit 14).
 import type { InstrDef, OperandKind, OperandSpec } from '../isa/types.js';
+import { GEN_INFO, type Gen } from '../isa/gens.js';
 import { alignedTuples, rawVreg, vregName, vregProblem } from '../isa/registers.js';
 import { rawSource, scalarSourceName } from './vsrc.js';
 import { constantBusProblem, ldsDirectProblem } from './valu-rules.js';
@@ -48,6 +49,18 @@ export function listValues(f: Readonly<Record<string, number>>, name: string): n
   });
 }
 
+
+/**
+ * Where a family fixes the dot instructions' lists (dot-fixed-opsel, CDNA 3), a value of op_sel or
+ * op_sel_hi other than llvm-mc 19 accepts (op_sel all 0, op_sel_hi all 1, over the three entries):
+ * the reason, else undefined. The dot rows are the ones a dot*-insts feature brings.
+ */
+export function dotListProblem(gen: Gen, def: InstrDef, name: string, bits: readonly number[]): string | undefined {
+  if (name !== 'op_sel' && name !== 'op_sel_hi') return undefined;
+  if (!GEN_INFO[gen].features.has('dot-fixed-opsel') || !/^dot\d+-insts$/.test(def.requires ?? '')) return undefined;
+  const want = name === 'op_sel' ? 0 : 1;
+  return bits.some((b) => b !== want) ? `invalid op_sel operand: ${def.name} takes ${name === 'op_sel' ? 'no op_sel' : 'op_sel_hi:[1,1,1] only'} on this GPU (llvm-mc 19)` : undefined;
+}
 
 /** Index of a source field (src0 -> 0). */
 export const srcIndex = (field: string): number => field.charCodeAt(3) - 48;
@@ -110,6 +123,8 @@ export const PACKED_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
       if (i >= sources && bits[i] !== def) l.fail(`${name} bit ${i} is ${bits[i]} on ${l.def.name}, which has ${sources} sources (llvm-mc writes ${def})`);
     }
     for (const field in implied) l.set(field, implied[field]);
+    const fixed = dotListProblem(l.d.gen, l.def, name, bits);
+    if (fixed) l.fail(fixed);
     const shown = bits.slice(0, sources);
     if (shown.some((b) => b !== def)) l.mod(`${name}:[${shown.join(',')}]`);
   },

@@ -33,7 +33,10 @@ export const SDWA_PRINT: Readonly<Partial<Record<OperandKind, Printer>>> = {
     }
     const float = o.vtype === 'f32' || o.vtype === 'f16';
     const neg = l.f[p + '_neg'], abs = l.f[p + '_abs'], sext = l.f[p + '_sext'];
-    if (l.clrx) {
+    if (o.noMods) {
+      l.set(p + '_neg').set(p + '_abs').set(p + '_sext');
+      if (neg || abs || sext) l.fail(`${l.def.name} takes no source modifiers (its ${p} has ${[neg && 'neg', abs && 'abs', sext && 'sext'].filter(Boolean).join(', ')} set)`);
+    } else if (l.clrx) {
       l.set(p + '_neg').set(p + '_abs').set(p + '_sext');
       t = clrxSourceMods(t, neg, abs, sext, !!sgpr && isInlineConst(code));
     } else if (float) {
