@@ -4,11 +4,12 @@
 // not. Reassembled through the CLI (GCNKIT_FAST=check: the fast path must agree) and run.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { objectDir } from '../scripts/object-compare.js';
 import { readCodeObject, type CodeObject } from '../src/objects/code-object.js';
+import { listObject } from '../src/objects/listing.js';
 import { runKernel } from '../src/sim/index.js';
 import { gcnkit } from './support/cli.js';
 
@@ -69,4 +70,34 @@ test('a helper function keeps its 4-byte alignment through dis and asm; after an
   assert.equal(symbol(edited, 'f2').value, 12);
   assert.equal(edited.text!.size, 20);
   assert.equal(symbol(edited, 'f1').size, 12);
+});
+
+/** Each function's .p2align exponent in a listing (clang -S or gcnkit dis), by name. */
+function functionAligns(listing: string): Map<string, string> {
+  const fns = new Set([...listing.matchAll(/^\t\.type\t([^,\s]+),@function/gm)].map((m) => m[1]));
+  const out = new Map<string, string>();
+  let p = '';
+  for (const line of listing.split('\n')) {
+    const a = /^\t\.p2align\t(\d+)/.exec(line);
+    if (a) p = a[1];
+    const l = /^([A-Za-z_][\w.]*):/.exec(line);
+    if (l && fns.has(l[1])) out.set(l[1], p);
+  }
+  return out;
+}
+
+test("every function of every clang-19 object is listed with clang -S's .p2align (a helper before the kernel too)", () => {
+  let n = 0;
+  for (const cpu of ['tahiti', 'bonaire', 'tonga', 'gfx900', 'gfx906']) {
+    const dir = objectDir('hsa', cpu);
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.s') && existsSync(join(dir, x.replace(/\.s$/, '.o'))))) {
+      const obj = readCodeObject(new Uint8Array(readFileSync(join(dir, f.replace(/\.s$/, '.o')))));
+      const lines: string[] = [];
+      listObject(obj, {}, (l) => lines.push(l), () => {});
+      const want = functionAligns(readFileSync(join(dir, f), 'utf8'));
+      assert.deepEqual(functionAligns(lines.join('\n')), want, `${cpu}/${f}`);
+      n += want.size;
+    }
+  }
+  assert.ok(n > 100, `${n} functions`);
 });

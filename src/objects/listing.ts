@@ -258,6 +258,9 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
     ends.set(at + s.size, [...(ends.get(at + s.size) ?? []), name]);
   }
   const endLabels = (off: number): void => { for (const n of ends.get(off) ?? []) out(`${n}:`); ends.delete(off); };
+  const isKernel = (s: { name: string }): boolean => obj.kernels.some((x) => x.name === s.name);
+  // Whether a kernel's own .p2align gives the section its alignment (then the first function need not).
+  const carried = syms.some(({ s, at }) => isKernel(s) && functionAlign(text, at, true, false) === sectionAlign(text));
   let k = 0;
   for (let r = 0; r + 1 < stops.length; r++) {
     const at = stops[r];
@@ -268,7 +271,7 @@ function listText(obj: CodeObject, opts: ListingOptions, out: (line: string) => 
       symbolDirectives(s, out);
       const kdSym = kdDeclaredEarly(obj, s, syms.slice(k).map((x) => x.s));
       if (kdSym) symbolDirectives(kdSym, out);
-      if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.p2align\t${functionAlign(text, at, obj.kernels.some((x) => x.name === s.name))}`);
+      if (s.type === STT_FUNC || s.type === STT_AMDGPU_HSA_KERNEL) out(`\t.p2align\t${functionAlign(text, at, isKernel(s), carried)}`);
       const end = endLabel.get(s);
       if (end) out(`\t.size\t${s.name}, ${end}-${s.name}`);
       else if (s.size) out(`\t.size\t${s.name}, ${s.size}`);
@@ -335,16 +338,22 @@ function relocatedText(obj: CodeObject, i: ListedInstruction, all: ReadonlyMap<n
   return { text };
 }
 
+/** The section's alignment as a .p2align exponent (sh_addralign). */
+function sectionAlign(sec: ElfSection): number {
+  return Math.max(0, Math.floor(Math.log2(Math.max(sec.align, 1))));
+}
+
 /**
  * A function's alignment as a .p2align exponent (the object records none per function): a kernel's
- * is what its offset shows up to the section's alignment (kernel code starts on 256 bytes: 8), so
- * is the section's first function's (it carries sh_addralign); any other function's is the
- * instruction alignment, 4 bytes (2), as clang aligns them: a helper at .text+0x1c4 stays there,
- * and after an edit moves with the code before it instead of to the next 256 bytes.
+ * is what its offset shows up to the section's alignment (kernel code starts on 256 bytes: 8); any
+ * other function's is the instruction alignment, 4 bytes (2), as clang aligns them: a helper at
+ * .text+0x1c4 stays there, and after an edit moves with the code before it instead of to the next
+ * 256 bytes. The section's first function carries sh_addralign where no kernel's .p2align does
+ * (`carried`): an object of helpers only keeps its section alignment.
  */
-function functionAlign(sec: ElfSection, offset: number, kernel: boolean): number {
-  const max = Math.max(0, Math.floor(Math.log2(Math.max(sec.align, 1))));
+function functionAlign(sec: ElfSection, offset: number, kernel: boolean, carried: boolean): number {
+  const max = sectionAlign(sec);
   let n = 0;
   while (n < max && (sec.addr + offset) % 2 ** (n + 1) === 0) n++;
-  return kernel || offset === 0 ? n : Math.min(n, 2);
+  return kernel || (offset === 0 && !carried) ? n : Math.min(n, 2);
 }
