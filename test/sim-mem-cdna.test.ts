@@ -1,6 +1,6 @@
 // CDNA 2/3 memory semantics (docs/sim.md P150-P152): the f64 atomics (global/flat/buffer_atomic_
 // add/min/max_f64, ds_add_f64) on gfx90a, gfx940's pk_add_bf16 atomics, the cache bits as hints
-// (no visible effect), and the located errors for what is not simulated yet (AGPR data, load_lds).
+// (no visible effect), and the located error for what is not simulated yet (MIMG's AGPR data).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { simulate } from '../src/sim/index.js';
@@ -137,6 +137,6 @@ test('gfx90a/gfx940 MUBUF and MTBUF with AGPR data (the ACC bit): stores read th
   }
 });
 
-test('AGPR data of MIMG and gfx940 load_lds are located "not simulated yet" errors, not VGPR results', () => {
-  assert.throws(() => simulate('global_load_lds_dword v[2:3], off\ns_endpgm\n', {}, { gpu: 'gfx940' }), /global_load_lds_dword: not simulated yet/);
+test('AGPR data of MIMG is a located "not simulated yet" error, not a VGPR result (gfx940 load_lds runs: test/sim-load-lds.test.ts)', () => {
+  assert.throws(() => simulate('image_load a[0:3], v0, s[0:7] dmask:0xf\ns_endpgm\n', {}, { gpu: 'gfx90a' }), /image_load with AGPR data: not simulated yet/);
 });

@@ -73,6 +73,7 @@ export const IMPLICIT: readonly ImplicitRule[] = [
   // Destinations read back: accumulators, lane writes, conditional scalar moves.
   { match: /^v_(mac|fmac|mac_legacy)_f(16|32|64)/, tied: 'typed', source: 'VOP2Instructions.td: V_MAC/V_FMAC/V_MAC_LEGACY (and gfx90a\'s V_FMAC_F64) Constraints = "$vdst = $src2"' },
   { match: /^v_(dot2c|dot4c|dot8c|pk_fmac)_/, tied: 'typed', source: 'VOP2Instructions.td: V_DOT2C/DOT4C/DOT8C (VOP_DOT_ACC), V_PK_FMAC_F16 Constraints = "$vdst = $src2"' },
+  { match: /^v_cvt_(pk|sr)_(fp8|bf8)_f32/, tied: 'raw', source: 'VOP3Instructions.td: V_CVT_PK_FP8/BF8_F32 Constraints = "$vdst = $vdst_in", V_CVT_SR_FP8/BF8_F32 "$vdst = $src2" (the word / byte op_sel does not select is kept)' },
   { match: /^v_cvt_pkaccum_u8_f32/, tied: 'raw', source: 'VOP2Instructions.td: V_CVT_PKACCUM_U8_F32 (LLVM leaves its Uses unset, with a note to set Uses = dst; the bytes it does not pack are kept)' },
   { match: /^v_writelane_b32/, reads: ['dst'], laneSelectOffBus: true, source: 'VOP2Instructions.td: V_WRITELANE_B32 Constraints = "$vdst = $vdst_in"; SRC1 is the lane select' },
   { match: /^v_interp_p2_f32/, reads: ['dst'], source: 'VINTRPInstructions.td: V_INTERP_P2_F32 Constraints = "$src0 = $vdst"' },

@@ -66,6 +66,13 @@ export interface RowSemantics {
   readonly dot?: DotShape;
   readonly mix?: MixShape;
   readonly interp?: InterpShape;
+  /**
+   * The result is one part of VDST, the rest kept (VDST is tied as a source, src/isa/implicit.ts):
+   * 'word' is bits 15:0 or 31:16 as op_sel[3] says, 'byte' byte op_sel[3:2] (gfx940's
+   * v_cvt_pk_*8_f32 / v_cvt_sr_*8_f32; LLVM's Cvt_PK_F8_F32_Pat / Cvt_SR_F8_F32_Pat put the
+   * word / byte index into DST_OP_SEL and SRC2's OP_SEL_0).
+   */
+  readonly dstPart?: 'word' | 'byte';
 }
 
 type Entry = Omit<RowSemantics, 'pseudo' | 'op'> & { readonly op?: string };
@@ -84,6 +91,8 @@ put('v_swap_b32', { exec: 'swap' });
 // CLRX-only (src/isa/clrx-rows.ts): the SI/CI/GCN3 manuals' V_MOV_FED_B32 is D.u = S0.u plus an
 // EDC double error injected into the destination, which the simulator does not model.
 put('v_mov_fed_b32', { exec: 'op', op: 'v_mov_b32' });
+put('v_cvt_pk_fp8_f32 v_cvt_pk_bf8_f32', { exec: 'op', dstPart: 'word' });
+put('v_cvt_sr_fp8_f32 v_cvt_sr_bf8_f32', { exec: 'op', dstPart: 'byte' });
 put('v_mbcnt_lo_u32_b32', { exec: 'mbcnt', half: 'lo' });
 put('v_mbcnt_hi_u32_b32', { exec: 'mbcnt', half: 'hi' });
 // v_pk_<op>: the 16-bit operation v_<op> on each half (VOP3PInstructions.td: the packed patterns).

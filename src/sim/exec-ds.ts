@@ -19,14 +19,13 @@ import { semOf } from '../isa/row-semantics.js';
 /**
  * Why a memory instruction of CDNA 2+ cannot run here yet, or undefined: AGPR data (the ACC bit)
  * of MIMG (DS, FLAT/GLOBAL/SCRATCH, MUBUF and MTBUF read and write the AGPRs of gfx90a+'s unified
- * file: compileDs, src/sim/exec-flat.ts, src/sim/exec-mubuf.ts) and gfx940's loads into LDS (*_load_lds_*).
+ * file: compileDs, src/sim/exec-flat.ts, src/sim/exec-mubuf.ts; the simulator runs no MIMG at all).
  */
 export function cdnaMemoryNotSimulated(on: On, def: InstrDef, f: Fields): string | undefined {
   const done = (def.enc === 'FLAT' || def.enc === 'DS' || def.enc === 'MUBUF' || def.enc === 'MTBUF') && registerFiles(on).unified !== undefined;
   if (f.acc === 1 && !done && (def.enc === 'DS' || def.enc === 'FLAT' || def.enc === 'MUBUF' || def.enc === 'MTBUF' || def.enc === 'MIMG')) {
     return `${def.name} with AGPR data: not simulated yet (the simulator reads and writes AGPR data of DS, FLAT, GLOBAL, SCRATCH, MUBUF and MTBUF on gfx90a+ only)`;
   }
-  if (def.kind === 'ldsload') return `${def.name}: not simulated yet (gfx940's loads into LDS)`;
   return undefined;
 }
 

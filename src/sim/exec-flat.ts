@@ -112,7 +112,7 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
   // Data and results: VGPRs, or AGPRs with the ACC bit (gfx90a+), at `at` in the wave's file.
   const [at, end] = w.dataFile(f.acc === 1);
   const sReads = useS ? range(saddr, seg === 'global' ? 2 : 1, SREG_CODES) : [];
-  if (seg === 'flat' && w.sem.flatLdsM0) sReads.push(M0);
+  if ((seg === 'flat' && w.sem.flatLdsM0) || kind === 'ldsload') sReads.push(M0);
   const vReads = range(vaddr, seg === 'flat' || (seg === 'global' && !useS) ? 2 : seg === 'scratch' && !useV ? 0 : 1, w.vgprs);
   if (kind === 'store' || kind === 'atomic') vReads.push(...range(at + f.vdata, n, end));
   const vWrites = range(at + f.vdst, results, end);
@@ -129,6 +129,9 @@ export function execFlat(w: Wave, t: Tracker, ins: Inst): void {
     // Loads and returning atomics write VDST; stores and atomics take their data from VDATA.
     const into = { w, op, def, vdata: at + f.vdst, tfe, glc: f.glc === 1, resolve, end };
     if (kind === 'load') vload(into);
+    // gfx940's *_load_lds_* (P168): each active lane's value, extended to a dword as MUBUF's LDS=1
+    // loads do, goes to LDS[M0[15:0] + inst_offset + lane * 4]; no VGPR is written.
+    else if (kind === 'ldsload') vload({ ...into, ldsBase: ((w.sgpr[M0] & 0xffff) + offset) >>> 0 });
     else if (kind === 'store') vstore({ ...into, vdata: at + f.vdata });
     else if (kind === 'atomic') vatomic({ ...into, vdata: at + f.vdata, ret: at + f.vdst });
   });

@@ -185,6 +185,17 @@ function packedOp(half: OpSpec): OpSpec {
   };
 }
 
+/**
+ * A row whose result is one part of VDST (RowSemantics.dstPart): `op`'s result placed in the word
+ * (op_sel[3]) or byte (op_sel[3:2]) op_sel selects, the rest of VDST (the tied last source) kept.
+ */
+function partOp(op: OpSpec, part: 'word' | 'byte', opSel: number): OpSpec {
+  const width = part === 'word' ? 16 : 8;
+  const shift = part === 'word' ? ((opSel >> 3) & 1) * 16 : ((opSel >> 2) & 3) * 8;
+  const mask = ((1 << width) - 1) << shift;
+  return { ...op, fn: (a, b, c, x) => (((c as number) & ~mask) | (((op.fn(a, b, c, x) as number) << shift) & mask)) >>> 0 };
+}
+
 /** Build the plan of an instruction, or say why it is not simulated. */
 function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   const sem = semOf(def);
@@ -193,7 +204,9 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (sem.exec === 'dot' && (f.neg0 || f.abs0 || f.neg1 || f.abs1 || f.src0_neg || f.src0_abs || f.src1_neg || f.src1_abs)) {
     return 'neg/abs on the packed sources of a dot product are not simulated yet';
   }
-  if (f.op_sel) return 'op_sel is not simulated yet';
+  // op_sel picks the part of VDST a dstPart row writes (row-semantics.ts); on other rows, and its
+  // source bits on those, it is not simulated.
+  if (f.op_sel && (!sem.dstPart || f.op_sel & (sem.dstPart === 'word' ? 7 : 3))) return 'op_sel is not simulated yet';
   const specs = def.specsByGen[gen].filter((s) => !s.mod);
   const imp = implicitOf(def);
   const p: Plan = { op, srcs: [], vdst: -1, vgprs: registerFiles(gen).vgprs, vdstRegs: 0, sdst: -1, carryOut: -1, carryIn: -1, cmpx: imp.execOut, clamp: !!f.clamp, omod: f.omod ?? 0 };
@@ -244,6 +257,7 @@ function plan(gen: Gen, def: InstrDef, f: Fields): Plan | string {
   if (imp.tiedDst) p.srcs.push(vgprSrc(p.vdst, p.vdstRegs === 2, imp.tiedDst === 'raw' ? 'b32' : op.out === 'f32' || op.out === 'f16' ? op.out : p.srcs[0].vtype));
   // A 64-bit VGPR pair starting at the last VGPR (v[255:256]) has no second register: no syntax
   // names it (the disassembler prints the word as .long) and nothing can be read or written there.
+  if (sem.dstPart) p.op = partOp(p.op, sem.dstPart, f.op_sel ?? 0);
   const V = registerFiles(gen).vgprs;
   if (p.srcs.some((x) => x.vRegs.some((r) => r >= V)) || p.vdst + p.vdstRegs > V) return `a VGPR pair runs past v${V - 1}`;
   return p;

@@ -5,7 +5,8 @@
 // BF8 2^-17. Conversion policy (docs/sim.md "MFMA"): f32 -> 8-bit rounds to nearest even; a
 // value beyond the largest finite one (or an infinity) becomes NaN (0x80), or with `clamp`
 // (the instructions' clamp bit) the largest finite value of its sign; NaN stays NaN; a result
-// that rounds to zero is +0 (0x00), since the formats have no -0.
+// that rounds to zero is +0 (0x00), since the formats have no -0. Stochastic rounding
+// (f32ToF8Sr, docs/sim.md P167) adds random bits below the kept ones and truncates.
 import { decompose } from './float.js';
 
 export type F8Format = 'fp8' | 'bf8';
@@ -67,4 +68,33 @@ export function numToF8(x: number, fmt: F8Format, clamp = false): number {
   const biased = e2 + s.bias;
   const frac = mag / 2 ** e2 - 1;
   return sign | (biased << s.mant) | Math.round(frac * (1 << s.mant));
+}
+
+/**
+ * An f32 bit pattern converted to an 8-bit float with stochastic rounding (v_cvt_sr_fp8/bf8_f32,
+ * docs/sim.md P167), in the integer steps of AMD's reference conversion (HIP's amd_hip_fp8.h
+ * cast_to_f8, from rocBLAS): the 24-bit significand is shifted right to the target's subnormal
+ * exponent where needed (the bits shifted out are dropped), the low 23 - mant bits of `rng` are
+ * added below the kept bits, and the sum is truncated. Inf and NaN give NaN; a result beyond the
+ * largest finite value gives NaN (P129: these rows have no clamp); a zero result is +0.
+ */
+export function f32ToF8Sr(bits: number, rng: number, fmt: F8Format): number {
+  const s = SPEC[fmt];
+  const b = bits >>> 0;
+  const exp = (b >>> 23) & 0xff;
+  if (exp === 0xff) return F8_NAN;
+  if (exp === 0) return 0; // f32 zeros and subnormals: the shift leaves no significand bit
+  const dropBits = 23 - s.mant;
+  const denormExp = 1 - s.bias; // the exponent of the target's subnormals
+  const act = exp - 127;
+  const diff = act < denormExp ? denormExp - act : 0;
+  let mant = diff >= 24 ? 0 : ((b & 0x7fffff) | 0x800000) >>> diff;
+  let e8 = act + diff + s.bias - (mant & 0x800000 ? 0 : 1);
+  mant += (rng >>> 0) & ((1 << dropBits) - 1);
+  if (e8 === 0) { if (mant & 0x800000) e8 = 1; } // a subnormal rounded up into the normals
+  else if (mant & 0x1000000) { mant >>>= 1; e8++; }
+  mant >>>= dropBits;
+  if (e8 > (1 << (7 - s.mant)) - 1) return F8_NAN;
+  if (e8 === 0 && mant === 0) return 0;
+  return ((b >>> 31) << 7) | (e8 << s.mant) | (mant & ((1 << s.mant) - 1));
 }

@@ -8,7 +8,7 @@ import {
   minNum, rint, roundDyadic, roundExact, toInt, toNum, type Dyadic, type Fmt, type RoundMode,
 } from './float.js';
 import { f16ToF32, f32ToF16 } from './half.js';
-import { f8ToNum, type F8Format } from './fp8.js';
+import { f32ToF8, f32ToF8Sr, f8ToNum, type F8Format } from './fp8.js';
 import { GEN_INFO, type Gen } from '../isa/gens.js';
 
 export type Val = number | bigint;
@@ -632,4 +632,9 @@ const f8 = (fmt: F8Format) => (byte: number): number => bits32(f8ToNum(byte, fmt
 for (const fmt of ['fp8', 'bf8'] as const) {
   def(`v_cvt_f32_${fmt}`, { out: 'f32', fn: (a) => f8(fmt)(n(a) & 0xff), raw: true });
   def(`v_cvt_pk_f32_${fmt}`, { out: 'b64', fn: (a) => (BigInt(f8(fmt)((n(a) >>> 8) & 0xff)) << 32n) | BigInt(f8(fmt)(n(a) & 0xff)), raw: true });
+  // f32 -> fp8/bf8 (P129, P167): the packed pair S0 in bits 7:0, S1 in 15:8; the stochastic one
+  // rounds S0 with S1 as the random bits. The word / byte of VDST op_sel picks is the row's
+  // destination part (src/isa/row-semantics.ts dstPart). MODE's round and denormal bits do not apply.
+  def(`v_cvt_pk_${fmt}_f32`, { out: 'b32', fn: (a, b) => f32ToF8(n(a), fmt) | (f32ToF8(n(b), fmt) << 8), raw: true });
+  def(`v_cvt_sr_${fmt}_f32`, { out: 'b32', fn: (a, b) => f32ToF8Sr(n(a), n(b), fmt), raw: true });
 }
