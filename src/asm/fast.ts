@@ -995,7 +995,8 @@ function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean
     if (literal !== undefined) f.literal = literal >>> 0;
     if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return true;
   }
-  if (fd.overlap && mfmaOverlap(fd.overlap.regs, f.vdst, f.src2 - 256) !== undefined) return true;
+  // (C an inline constant, gfx90a+: no registers to overlap.)
+  if (fd.overlap && f.src2 >= 256 && mfmaOverlap(fd.overlap.regs, f.vdst, f.src2 - 256) !== undefined) return true;
   return fd.sdwa && sdwaBusProblem(def, f) !== undefined;
 }
 
