@@ -107,7 +107,7 @@ test('the fast path serves a GPU with rows of its own (gfx906): it takes its lin
   assert.deepEqual(fast(resolveTarget('gfx906')!, 'v_dot2_i32_i16 v0, v1, v2, v3'), [0xd3a64000, 0x1c0e0501]);
 });
 
-for (const gpu of ['gfx906', 'gfx908']) {
+for (const gpu of ['gfx906', 'gfx908', 'gfx90a', 'gfx940']) {
   test(`${gpu} vector lines through the CLI: GCNKIT_FAST=check agrees with the generic path on every line`, () => {
     const text = loadVectors().filter((v) => v.file === `${gpu}.txt` && v.text !== '.long').map((v) => v.text).join('\n') + '\n';
     const check = gcnkit(['asm', '--mcpu', gpu, '--show-encoding'], text, { ...process.env, GCNKIT_FAST: 'check' });
