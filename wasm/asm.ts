@@ -50,7 +50,7 @@ const FORM_SHIFT = 14;
 const READ_SGPR = 1 << 13;
 const WORD: u8 = 1, UPPER: u8 = 2, COLON: u8 = 3, OPEN: u8 = 4, CLOSE: u8 = 5, SEP: u8 = 6, BLANK: u8 = 7;
 const TOKEN_MODIFIER = 2, TOKEN_VOP3 = 4, TOKEN_OFF = 8;
-const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
+const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8, OUT_AFILE = 16, OUT_VFILE = 32;
 const FD_BYTES = ROW_INTS * 4, V_BYTES = VARIANT_INTS * 4;
 const FD_BARE = ROW_BARE, FD_SDWA = ROW_SDWA, FD_LABEL = ROW_LABEL, FD_CHECK = ROW_CHECK;
 
@@ -343,6 +343,9 @@ export function line(at: i32, end: i32): i32 {
   if (nOps != nSlots && (nOps < load<i32>(V + 12) || nOps > nSlots)) return -1;
   let w0 = load<i32>(V), w1 = load<i32>(V + 4), literal = 0, hasLiteral = false, bus = load<i32>(V + 24), lds = false;
   const late = load<i32>(V + 16), saddr = load<i32>(V + 20), uid0 = load<i32>(V + 28), rules0 = load<i32>(V + 32);
+  // Slots under one file bit (fast.ts Variant.group): which files they name.
+  const group = load<i32>(V + 36);
+  let aFile = false, vFile = false;
   let saddrOff = true;
   if (saddr >= 0 && saddr < nOps) {
     const sid = load<i32>(ids + (saddr << 2));
@@ -378,6 +381,8 @@ export function line(at: i32, end: i32): i32 {
           if ((how & 256) != 0) { w0 ^= load<i32>(q); w1 ^= load<i32>(q + 4) ^ x; } else { w0 ^= load<i32>(q) ^ x; w1 ^= load<i32>(q + 4); }
           if ((how & 512) != 0 && fv == 254) lds = true;
           if ((how & 1024) != 0) bus++;
+          // A rule reads VGPR tuples (an SGPR in a file slot has no rule).
+          if (((group >> t) & 1) != 0) vFile = true;
           continue;
         }
       }
@@ -402,6 +407,16 @@ export function line(at: i32, end: i32): i32 {
     }
     if ((flags & OUT_BUS) != 0) bus++;
     if ((flags & OUT_LDS) != 0) lds = true;
+    if (((group >> t) & 1) != 0) {
+      if ((flags & OUT_AFILE) != 0) aFile = true;
+      if ((flags & OUT_VFILE) != 0) vFile = true;
+    }
+  }
+  if (aFile) {
+    // Both files under one bit: the generic path words the error.
+    if (vFile) return -1;
+    w0 |= load<i32>(V + 40);
+    w1 |= load<i32>(V + 44);
   }
   const dwords = load<i32>(F + 12);
   store<i32>(words, w0);

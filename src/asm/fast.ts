@@ -18,7 +18,7 @@ import type { Gen } from '../isa/gens.js';
 import { isaFor, isaKey } from '../isa/index.js';
 import { llvmRow } from '../isa/table.js';
 import { has, targetOf, type On, type Target } from '../isa/targets.js';
-import type { EncName, InstrDef, Layout, OperandSpec } from '../isa/types.js';
+import type { EncName, Field, InstrDef, Layout, OperandSpec } from '../isa/types.js';
 import { parseItems, parseTarget, type Item } from '../syntax/operands.js';
 import { printDecoded } from '../syntax/print.js';
 import { SADDR_OFF } from '../isa/memory-profiles.js';
@@ -43,7 +43,7 @@ import {
 } from './kernel-layout.js';
 import { LDS_DIRECT } from '../isa/special-regs.js';
 import { opcodeOn } from '../isa/opcodes.js';
-import { accFileBit, maiFileOperand, mfmaOverlap, overlapRuled } from '../isa/mai.js';
+import { fileBitOf, mfmaOverlap, overlapRuled } from '../isa/mai.js';
 
 /** Encodings the fast path reads (the rest always take the generic path). */
 const FAST_ENCS: ReadonlySet<EncName> = new Set<EncName>([
@@ -73,6 +73,8 @@ interface Outcome {
   readonly bus: boolean;
   /** lds_direct, whose rules need the whole line. */
   readonly lds: boolean;
+  /** The register file of a slot under a shared file bit (Variant.group): OUT_AFILE, OUT_VFILE or 0 (a constant). */
+  readonly file?: number;
 }
 
 interface Slot {
@@ -85,6 +87,8 @@ interface Slot {
    * SADDR is off, SGPRs at SGPR_RULES + size.
    */
   readonly rules: number;
+  /** Under the variant's shared file bit (Variant.group). */
+  readonly shared: { readonly field: Field; readonly bit: number } | undefined;
 }
 
 let uids = 0;
@@ -208,13 +212,13 @@ function newEpoch(): void {
   }
 }
 
-// Outcome flags in the memo's records.
-const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8;
+// Outcome flags in the memo's records (OUT_AFILE, OUT_VFILE: Outcome.file).
+const OUT_NULL = 1, OUT_BUS = 2, OUT_LDS = 4, OUT_LIT = 8, OUT_AFILE = 16, OUT_VFILE = 32;
 
 /** Keep what a reader made of a token (null: the generic path); its memo record. */
 function remember(owner: number, key: number, o: Outcome | null): number {
   if (!o) return memo.add(owner, key, OUT_NULL, 0, 0, 0);
-  return memo.add(owner, key, (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0), o.x0, o.x1, o.lit);
+  return memo.add(owner, key, (o.bus ? OUT_BUS : 0) | (o.lds ? OUT_LDS : 0) | (o.lit >= 0 ? OUT_LIT : 0) | (o.file ?? 0), o.x0, o.x1, o.lit);
 }
 
 /** A row read with one set of modifiers: the dwords they make, and the operand slots. */
@@ -238,6 +242,16 @@ interface Variant {
   readonly saddr: number;
   /** The scalar reads left with every operand a VGPR (implicit VCC, M0, v_madmk's K). */
   readonly implicit: number;
+  /**
+   * Slots (bit t: slot t) whose file one bit says for them all (gfx90a+'s MFMA D and C: ACC_CD;
+   * CDNA 2+ memory data and destination: ACC), and that bit in the two dwords (g0, g1): each such
+   * slot is read as if the bit agreed with its token's file and says which file that was
+   * (Outcome.file); the kernel sets the bit where one is in AGPRs and leaves a line whose slots
+   * name both files to the generic path (which words the error).
+   */
+  readonly group: number;
+  readonly g0: number;
+  readonly g1: number;
 }
 
 /** The variants of a row by the ids of its modifier tokens, in order (a trie: most lines have none). */
@@ -284,7 +298,7 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
     fd = null;
     const gen = target.gen;
     const found = isaFor(target).byName.get(mnemonic);
-    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !sharedFileBit(found.def, found.enc.layout) && !gwsEvenData(found.def, gen)) {
+    if (found && FAST_ENCS.has(found.def.enc) && llvmRow(found.def) && opcodeOn(found.def, gen) >= 0 && !gwsEvenData(found.def, gen) && !registerFlag(found.def)) {
       const def = found.def;
       const e = def.enc;
       const bare = (e === 'VOP1' || e === 'VOP2' || e === 'VOPC') && mnemonic === def.name;
@@ -316,12 +330,28 @@ function fastDef(target: Target, key: string, mnemonic: string): FastDef | null 
 // src/syntax/mem-rules.ts gwsEvenData, is no register-tuple rule the kernel knows.)
 
 /**
- * Whether two operands of a row share one file bit (gfx90a+'s MFMA D and C: ACC_CD): the kernel
- * reads each operand on its own, and the bit cannot say that C was written in the other file than
- * D, so such rows take the generic path.
+ * Whether the row has a flag spelled like a register (MIMG's a16): the generic path reads that
+ * word as the flag but as the first operand (instruction.ts), a position rule the kernel's token
+ * flags do not have (they take every register spelling for a register).
  */
-function sharedFileBit(def: InstrDef, layout: Layout): boolean {
-  return def.operands.some((o) => o.rclass === 'av' && o.field === 'vdst' && accFileBit(layout, o.field) !== undefined);
+function registerFlag(def: InstrDef): boolean {
+  return def.operands.some((o) => o.kind === 'flag' && itemOf(o.field)?.k === 'reg');
+}
+
+/** The slots of `ops` under one shared file bit (Variant.group) and that bit, or null where several bits are shared. */
+function fileGroup(def: InstrDef, layout: Layout, ops: readonly OperandSpec[]): { group: number; bit: { readonly field: Field; readonly bit: number } | undefined } | null {
+  const bits = ops.map((o) => fileBitOf(def, layout, o));
+  const key = (b: { readonly field: Field; readonly bit: number } | undefined): string => (b ? `${b.field.name}.${b.bit}` : '');
+  let group = 0, shared: { readonly field: Field; readonly bit: number } | undefined;
+  for (let t = 0; t < ops.length; t++) {
+    const b = bits[t];
+    // A bit only one slot reads is that slot's: its reader's flip of it composes like any field's.
+    if (!b || bits.filter((x) => key(x) === key(b)).length < 2) continue;
+    if (shared && key(shared) !== key(b)) return null;
+    shared = b;
+    group |= 1 << t;
+  }
+  return { group, bit: shared };
 }
 
 /** An MFMA's C whose registers may not partly overlap D's (src/isa/mai.ts mfmaOverlap). */
@@ -439,18 +469,22 @@ function variantOf(fd: FastDef, modTexts: readonly string[]): Variant | null {
   const words = encode(layout, f);
   const neutral: Fields = { ...f };
   for (const o of def.operands) if (!o.mod) neutral[o.field] = 256;
+  const fg = fileGroup(def, layout, ops);
+  if (!fg || ops.length > 31) return null;
   if (VARS.length >= VARIANT_CAP || REG_RULES * (ruleRows + ops.length) > slotRules.length) {
     epochDue = true;
     return null;
   }
-  const slots = ops.map((spec): Slot => ({ spec, uid: uids++, rules: newRuleRow() }));
+  const slots = ops.map((spec, t): Slot => ({ spec, uid: uids++, rules: newRuleRow(), shared: fg.group >> t & 1 ? fg.bit : undefined }));
+  const gb = fg.bit, gx = gb ? ((1 << gb.bit) << gb.field.shift) >>> 0 : 0;
   const v: Variant = {
     index: VARS.length, slots, nSlots: slots.length, uid0: slots.length ? slots[0].uid : uids, rules0: slots.length ? slots[0].rules : 0,
     mods, base: { ...f }, w0: words[0], w1: words[1] ?? 0, required, late: ops.findIndex((o) => o.kind === 'flataddr'), saddr: ops.findIndex((o) => o.kind === 'saddr'),
     implicit: VALU.has(def.enc) ? busReads(def, neutral) : 0,
+    group: fg.group, g0: gb?.field.word === 0 ? gx : 0, g1: gb?.field.word === 1 ? gx : 0,
   };
   VARS.push(v);
-  kernel!.varRecs.set([v.w0 | 0, v.w1 | 0, v.nSlots, v.required, v.late, v.saddr, v.implicit, v.uid0, v.rules0], v.index * VARIANT_INTS);
+  kernel!.varRecs.set([v.w0 | 0, v.w1 | 0, v.nSlots, v.required, v.late, v.saddr, v.implicit, v.uid0, v.rules0, v.group, v.g0 | 0, v.g1 | 0], v.index * VARIANT_INTS);
   return v;
 }
 
@@ -475,9 +509,6 @@ function readSlot(fd: FastDef, v: Variant, slot: Slot, text: string, it: Item | 
   if ('neg' in it && (it.neg || it.abs || it.sext) && !takesSourceMods(def)) return null;
   if (def.takesMods && it.k === 'name' && !isOperandWord(it.name) && !INTERP_WORD.test(it.name)) return null;
   if (it.k === 'call') return null;
-  // AGPR memory data (CDNA 2+): one ACC bit for every data operand, which slots read apart cannot share
-  // (MFMA's either-file operands have their own bits: maiFileOperand).
-  if (slot.spec.rclass === 'av' && !maiFileOperand(def, slot.spec) && it.k === 'reg' && it.file === 'a') return null;
   return readItem(fd, v, slot, it, saddrOff);
 }
 
@@ -496,6 +527,13 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
     if (f && f.word === 0 && f.fixed === undefined) before0 ^= (((saddr & f.mask) << f.shift) ^ (((c.fields.saddr ?? 0) & f.mask) << f.shift)) >>> 0;
     c.fields.saddr = saddr;
   }
+  // Under a shared file bit: read as if the bit said the token's file (Variant.group).
+  const sh = slot.shared, agpr = it.k === 'reg' && it.file === 'a';
+  const bit = sh ? ((1 << sh.bit) << sh.field.shift) >>> 0 : 0;
+  if (sh && agpr) {
+    c.fields[sh.field.name] = (c.fields[sh.field.name] ?? 0) | (1 << sh.bit);
+    if (sh.field.word === 0) before0 = (before0 | bit) >>> 0;
+  }
   const before = { ...c.fields };
   readValue = undefined;
   try {
@@ -504,7 +542,11 @@ function readItem(fd: FastDef, v: Variant, slot: Slot, it: Item, saddrOff: boole
     return null;
   }
   readValue = c.fields[slot.spec.field];
-  return outcomeOf(fd, v, slot.spec, c, before, before0);
+  const o = outcomeOf(fd, v, slot.spec, c, before, before0);
+  if (!o || !sh) return o;
+  // The bit is the line's (the kernel sets it): a reader that flipped it is no case this path knows.
+  if (((sh.field.word === 0 ? o.x0 : o.x1) & bit) !== 0) return null;
+  return { ...o, file: it.k === 'reg' ? (agpr ? OUT_AFILE : it.file === 'v' ? OUT_VFILE : 0) : 0 };
 }
 
 const regItem = (file: 'v' | 's', first: number, size: number): Item =>
@@ -622,7 +664,8 @@ const TOKEN_KNOWN = 1, TOKEN_MODIFIER = 2, TOKEN_VOP3 = 4, TOKEN_OFF = 8;
 let tokenFlags: Uint8Array;
 function flagsOf(id: number, gen: Gen): number {
   const text = tokenText(id);
-  return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text, gen) ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
+  // A register spelling is a register (a16: AGPR 16; rows with a flag of that name: registerFlag).
+  return (tokenFlags[id] = TOKEN_KNOWN | (isModifier(text, gen) && itemOf(text)?.k !== 'reg' ? TOKEN_MODIFIER : 0) | (text === 'vop3' ? TOKEN_VOP3 : 0) | (text === 'off' ? TOKEN_OFF : 0));
 }
 
 /** The mnemonics met on a row set (an isaKey: its own table, in the kernel's memory) and their rows' indexes (-1: none). */
@@ -952,7 +995,8 @@ function lineRulesBroken(fd: FastDef, literal: number | undefined, valu: boolean
     if (literal !== undefined) f.literal = literal >>> 0;
     if (constantBusProblem(def, f) !== undefined || ldsDirectProblem(def, f) !== undefined) return true;
   }
-  if (fd.overlap && mfmaOverlap(fd.overlap.regs, f.vdst, f.src2 - 256) !== undefined) return true;
+  // (C an inline constant, gfx90a+: no registers to overlap.)
+  if (fd.overlap && f.src2 >= 256 && mfmaOverlap(fd.overlap.regs, f.vdst, f.src2 - 256) !== undefined) return true;
   return fd.sdwa && sdwaBusProblem(def, f) !== undefined;
 }
 

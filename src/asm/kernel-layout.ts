@@ -49,5 +49,5 @@ export const ROW_SDWA = 2;
 export const ROW_LABEL = 4;
 /** A rule over two operands that the slots, read one by one, cannot see (MFMA's C against D): every line is checked. */
 export const ROW_CHECK = 8;
-/** A variant's record: w0, w1, nSlots, required, late, saddr, implicit, uid0, rules0. */
+/** A variant's record: w0, w1, nSlots, required, late, saddr, implicit, uid0, rules0, the slots under a shared file bit and that bit in w0, w1 (fast.ts Variant.group). */
 export const VARIANT_INTS = 12;

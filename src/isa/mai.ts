@@ -195,6 +195,18 @@ export function accFileBit(layout: Layout, field: string): { readonly field: Fie
   return f ? { field: f, bit: 0 } : undefined;
 }
 
+/**
+ * The bit that says which file any 'av' operand is in: MFMA's (accFileBit), else the instruction's
+ * one ACC bit (CDNA 2+ memory data: every data operand of the instruction is in the file it says);
+ * undefined where the layout has none (the operand then takes VGPRs, or AGPRs only).
+ */
+export function fileBitOf(def: { readonly enc: string }, layout: Layout, o: OperandSpec): { readonly field: Field; readonly bit: number } | undefined {
+  if (o.rclass !== 'av') return undefined;
+  if (maiFileOperand(def, o)) return accFileBit(layout, o.field);
+  const acc = layout.byName.acc;
+  return acc ? { field: acc, bit: 0 } : undefined;
+}
+
 /** Whether mfmaOverlap's rule holds for C and D of `regs` registers (wider than 128 bits). */
 export const overlapRuled = (regs: number): boolean => regs > 4;
 
