@@ -400,8 +400,9 @@ function exec(pc: i32, p: i32): i32 {
         break;
       }
       case OP_OVERLAP: {
+        // C below 256 is an inline constant or SGPR, never registers D can overlap.
         const d = <i32>fv(arg(pc, 1)), c = <i32>fv(arg(pc, 2)) - 256, n = arg(pc, 3);
-        if (c != d && c < d + n && d < c + n) return -1;
+        if (c >= 0 && c != d && c < d + n && d < c + n) return -1;
         pc += 16;
         break;
       }
