@@ -218,8 +218,9 @@ function operandOps(row: Row, o: OperandSpec): OpSeq | undefined {
       const rule = layout.byName.lds ? [K.OP_BAILNZ, F('lds')] : [];
       const v1 = vregTable(row, 1), v2 = vregTable(row, 2);
       if (def.segment === 'flat') return one(cat(rule, named(v2, B(o.field))));
-      // gfx940's SCRATCH (VADDR used by SVE): the generic path's.
-      if (layout.byName.sve) return undefined;
+      // gfx940's SCRATCH (VADDR used by SVE): the generic path's. GLOBAL rows have no SVE: a word
+      // with the bit set is not carried, so it goes generic by the carry mask.
+      if (layout.byName.sve && def.segment === 'scratch') return undefined;
       // global: a VGPR pair without SADDR (SADDR_OFF), else a VGPR; scratch: a VGPR without SADDR, else "off" (VADDR 0).
       const saddr = layout.byName.saddr ? F('saddr') : -1;
       if (def.segment === 'global') return one([...rule, K.OP_NAMED2, F(o.field), saddr, SADDR_OFF, v2, v1]);
